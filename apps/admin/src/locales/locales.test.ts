@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US';
+import zhCN from './zh-CN';
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('translations', () => {
+  it('has every zh-CN string in en-US and the other way round', () => {
+    expect(keys(enUS).sort()).toEqual(keys(zhCN).sort());
+  });
+
+  it('has no empty strings', () => {
+    const empty = (messages: object) => keys(messages).filter((k) => !k.split('.').reduce<any>((o, p) => o[p], messages));
+    expect(empty(zhCN)).toEqual([]);
+    expect(empty(enUS)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { ModalForm, ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useQuery } from '@tanstack/react-query';
+import type { UserView } from '@zhiyuan/shared';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getAllRoles } from '../../../../services/role';
+import { addUser, editUser, type UserInput } from '../../../../services/user';
+import { userFormFields, type UserFormField, type UserFormValues } from '../data';
+import { DepartmentSelect } from './department-select';
+
+interface UserFormProps {
+  open: boolean;
+  /** The edited user; none when adding. */
+  user?: UserView;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+function initialValues(user?: UserView): Partial<UserFormValues> {
+  if (!user) return { sex: 0, type: 0, roleIds: [] };
+  return {
+    username: user.username,
+    nickname: user.nickname,
+    mobile: user.mobile ?? undefined,
+    email: user.email ?? undefined,
+    sex: user.sex,
+    type: user.type,
+    departmentId: user.departmentId ?? undefined,
+    roleIds: (user.roles ?? []).map((role) => role.id),
+  };
+}
+
+/** Blank optional inputs are left out rather than sent as ''. */
+function blankToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Add / edit user modal; its fields come from data.ts. */
+export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const editing = Boolean(user);
+  const roles = useQuery({ queryKey: ['roles', 'all'], queryFn: getAllRoles, enabled: open });
+  const fields = userFormFields(t).filter((field) => !(editing && field.addOnly));
+
+  const renderField = (field: UserFormField) => {
+    const common = {
+      key: field.name,
+      name: field.name,
+      label: field.label,
+      rules: field.rules,
+      colProps: { span: field.colSpan ?? 12 },
+    };
+    switch (field.kind) {
+      case 'password':
+        return <ProFormText.Password {...common} placeholder={t('user.placeholderInput', { label: field.label })} fieldProps={{ autoComplete: 'new-password' }} />;
+      case 'radio':
+        return <ProFormRadio.Group {...common} options={field.options} />;
+      case 'roles':
+        return (
+          <ProFormSelect
+            {...common}
+            mode="multiple"
+            placeholder={t('user.rolesPlaceholder')}
+            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.description ? `${role.description}（${role.name}）` : role.name }))}
+            fieldProps={{ loading: roles.isLoading, optionFilterProp: 'label' }}
+          />
+        );
+      case 'department':
+        return (
+          <ProForm.Item {...common}>
+            <DepartmentSelect current={user?.departmentId ? { id: user.departmentId, title: user.departmentTitle ?? user.departmentId } : null} />
+          </ProForm.Item>
+        );
+      default:
+        return (
+          <ProFormText
+            {...common}
+            disabled={editing && field.lockedOnEdit}
+            placeholder={t('user.placeholderInput', { label: field.label })}
+            fieldProps={{ autoComplete: 'off', ...({ 'data-testid': `user-form-${field.name}` } as object) }}
+          />
+        );
+    }
+  };
+
+  return (
+    <ModalForm<UserFormValues>
+      key={user?.id ?? 'new'}
+      title={editing ? t('user.edit') : t('user.add')}
+      open={open}
+      width={720}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={initialValues(user)}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
+      onFinish={async (values) => {
+        const input: UserInput = {
+          nickname: values.nickname.trim(),
+          mobile: blankToUndefined(values.mobile),
+          email: blankToUndefined(values.email),
+          sex: values.sex,
+          type: values.type,
+          departmentId: values.departmentId || undefined,
+          roleIds: values.roleIds ?? [],
+        };
+        try {
+          if (user) {
+            await editUser({ ...input, id: user.id });
+            void message.success(t('user.saved'));
+          } else {
+            await addUser({ ...input, username: values.username?.trim(), password: values.password });
+            void message.success(t('user.added'));
+          }
+        } catch {
+          return false; // the HTTP client already showed the server's message
+        }
+        onSaved();
+        onClose();
+        return true;
+      }}
+    >
+      {fields.map(renderField)}
+    </ModalForm>
+  );
+}

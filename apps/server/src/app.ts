@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SharedState } from './lib/state.ts';
+import envelopePlugin from './plugins/envelope.ts';
+import authPlugin from './plugins/auth.ts';
+import { tokenService, type TokenService } from './modules/auth/tokens.ts';
+import { loginGuard } from './modules/auth/login-guard.ts';
+import { captchaService, type CaptchaService } from './modules/captcha/service.ts';
+import { userService, type UserService } from './modules/user/service.ts';
+import captchaRoutes from './modules/captcha/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import userRoutes from './modules/user/routes.ts';
+import permissionRoutes from './modules/permission/routes.ts';
+import roleRoutes from './modules/role/routes.ts';
+import departmentRoutes from './modules/department/routes.ts';
+import dictRoutes from './modules/dict/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  state: SharedState;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    state: SharedState;
+    tokens: TokenService;
+    captcha: CaptchaService;
+    loginGuard: ReturnType<typeof loginGuard>;
+    users: UserService;
+  }
+}
+
+/** Secrets never reach a log line: request bodies are not logged and these headers are redacted. */
+const REDACT = ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('state', deps.state);
+  app.decorate('tokens', tokenService(deps.database.db, { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS }));
+  app.decorate('captcha', captchaService(deps.state));
+  app.decorate('loginGuard', loginGuard(deps.state));
+  app.decorate('users', userService(deps.database.db, app.tokens));
+
+  // External plugins.
+  await app.register(envelopePlugin);
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
+    allowedHeaders: ['content-type', 'accesstoken', 'accept-language'],
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => req.ip ?? 'unknown',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '志愿通 API', description: 'Envelope `{success,message,code,timestamp,result}`; token in the `accessToken` header.', version: '0.1.0' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } } },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Our API, with the token → user and permission checks scoped to it.
+  await app.register(async (api) => {
+    await api.register(authPlugin);
+    for (const routes of [systemRoutes, captchaRoutes, authRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes]) {
+      await api.register(routes);
+    }
+  }, { prefix: '/api' });
+
+  await serveApps(app, config);
+  return app;
+}
+
+/** The built public site at / and the admin at /admin/ (when they have been built). */
+async function serveApps(app: FastifyInstance, config: Config) {
+  if (fs.existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+  } else {
+    app.log.warn(`web app not built (${config.WEB_DIST}); run npm run build`);
+  }
+  if (fs.existsSync(config.ADMIN_DIST)) {
+    await app.register(fastifyStatic, { root: config.ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: false, index: ['index.html'] });
+  }
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+}

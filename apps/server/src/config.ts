@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; unset → embedded PGlite under PGLITE_DIR. */
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default(path.join(repoRoot, 'var', 'pglite')),
+  /** Redis for shared state (tokens' rate limits, captcha, lockouts) when several instances run. */
+  REDIS_URL: z.string().optional(),
+  /** Password of the `admin` account created at first start; unset → a random one printed once. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the public data set; unset → built-in demo data. */
+  DATA_DIR: z.string().optional(),
+  /** Comma-separated origins allowed by CORS; empty → same origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(7),
+  /** Requests per minute per IP over the whole API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
+  /** Trust X-Forwarded-For from a proxy in front of us. */
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops start-up with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export { repoRoot };

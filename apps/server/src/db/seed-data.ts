@@ -1,0 +1,135 @@
+/**
+ * What a fresh database starts with: the three roles, the admin menu tree with permission
+ * codes, the public site's route names, and the base dictionaries.
+ */
+export interface PermissionSeed {
+  name: string;
+  title: string;
+  type: -1 | 0 | 1;
+  path?: string;
+  component?: string;
+  icon?: string;
+  code?: string;
+  buttonType?: string;
+  url?: string;
+  children?: PermissionSeed[];
+}
+
+const button = (page: string, buttonType: string, title: string, code = buttonType): PermissionSeed => ({
+  name: `${page}:${code}`,
+  title,
+  type: 1,
+  buttonType,
+  code: `${page}:${code}`,
+});
+
+const page = (name: string, title: string, path: string, component: string, icon: string, code: string, buttons: PermissionSeed[] = []): PermissionSeed => ({
+  name, title, type: 0, path, component, icon, code, children: buttons,
+});
+
+export const ADMIN_MENU: PermissionSeed = {
+  name: 'zhiyuan', title: '志愿通管理系统', type: -1, icon: 'AppstoreOutlined',
+  children: [
+    page('home', '首页', '/home', 'home', 'DashboardOutlined', 'home:view'),
+    {
+      name: 'sys', title: '系统管理', type: 0, path: '/sys', icon: 'SettingOutlined',
+      children: [
+        page('user-manage', '用户管理', '/sys/user', 'sys/user', 'UserOutlined', 'sys:user:view', [
+          button('sys:user', 'add', '添加用户'),
+          button('sys:user', 'edit', '编辑用户'),
+          button('sys:user', 'enable', '启用用户'),
+          button('sys:user', 'disable', '禁用用户'),
+          button('sys:user', 'delete', '删除用户'),
+          button('sys:user', 'resetPass', '重置密码'),
+          button('sys:user', 'input', '导入用户', 'import'),
+        ]),
+        page('department-manage', '部门管理', '/sys/department', 'sys/department', 'ApartmentOutlined', 'sys:department:view'),
+        page('role-manage', '角色权限管理', '/sys/role', 'sys/role', 'TeamOutlined', 'sys:role:view'),
+        page('menu-manage', '菜单权限管理', '/sys/menu', 'sys/menu', 'MenuOutlined', 'sys:permission:view'),
+        page('dict-manage', '数据字典管理', '/sys/dict', 'sys/dict', 'BookOutlined', 'sys:dict:view'),
+        page('log-manage', '日志管理', '/sys/log', 'sys/log', 'FileSearchOutlined', 'sys:log:view'),
+        page('message-manage', '消息管理', '/sys/message', 'sys/message', 'MailOutlined', 'sys:message:view'),
+        page('oss-manage', '文件对象存储', '/sys/oss', 'sys/oss', 'CloudServerOutlined', 'sys:file:view'),
+        page('social-manage', '社交账号绑定', '/sys/social', 'sys/social', 'ShareAltOutlined', 'sys:social:view'),
+        page('setting', '系统配置', '/sys/setting', 'sys/setting', 'ToolOutlined', 'sys:setting:view'),
+      ],
+    },
+    {
+      name: 'monitor', title: '系统监控', type: 0, path: '/monitor', icon: 'MonitorOutlined',
+      children: [
+        page('quartz-job', '定时任务', '/monitor/quartz', 'sys/quartz', 'FieldTimeOutlined', 'sys:quartz:view'),
+        page('redis', '缓存监控', '/monitor/redis', 'sys/redis', 'DatabaseOutlined', 'sys:redis:view'),
+        page('server-monitor', '服务监控', '/monitor/server', 'sys/monitor', 'LineChartOutlined', 'sys:monitor:view'),
+      ],
+    },
+    {
+      name: 'activiti', title: '工作流程', type: 0, path: '/activiti', icon: 'NodeIndexOutlined',
+      children: [
+        page('apply-manage', '我的申请', '/activiti/apply', 'activiti/apply', 'FormOutlined', 'act:apply:view'),
+        page('todo-manage', '我的待办', '/activiti/todo', 'activiti/todo', 'CarryOutOutlined', 'act:todo:view'),
+        page('done-manage', '我的已办', '/activiti/done', 'activiti/done', 'CheckSquareOutlined', 'act:done:view'),
+        page('process-manage', '流程管理', '/activiti/process', 'activiti/process', 'PartitionOutlined', 'act:process:view'),
+        page('model-manage', '模型管理', '/activiti/model', 'activiti/model', 'BlockOutlined', 'act:model:view'),
+        page('category-manage', '流程分类', '/activiti/category', 'activiti/category', 'TagsOutlined', 'act:category:view'),
+      ],
+    },
+    {
+      name: 'app', title: '应用管理', type: 0, path: '/app', icon: 'AppstoreAddOutlined',
+      children: [
+        page('file-manage', '文件管理', '/app/file', 'app/file', 'FolderOpenOutlined', 'app:file:view'),
+        page('member', '会员管理', '/app/member', 'app/member', 'CrownOutlined', 'app:member:view'),
+        page('client', '接入网站管理', '/app/client', 'open/client', 'GlobalOutlined', 'open:client:view'),
+      ],
+    },
+    {
+      name: 'auto-chat', title: '智能客服', type: 0, path: '/auto-chat', icon: 'CommentOutlined',
+      children: [
+        page('chat-reply', '自动回复配置', '/auto-chat/reply', 'auto-chat/reply', 'MessageOutlined', 'chat:reply:view'),
+        page('chat-setting', '客服页面配置', '/auto-chat/setting', 'auto-chat/setting', 'ControlOutlined', 'chat:setting:view'),
+      ],
+    },
+    {
+      name: 'generator', title: '代码生成', type: 0, path: '/generator', icon: 'CodeOutlined',
+      children: [
+        page('table-generator', '表格生成', '/generator/table', 'generator/table', 'TableOutlined', 'gen:table:view'),
+        page('tree-generator', '树形生成', '/generator/tree', 'generator/tree', 'ClusterOutlined', 'gen:tree:view'),
+      ],
+    },
+  ],
+};
+
+/** Route names of the public site (spec §2, desktop and mobile children). */
+export const WEB_ROUTES: string[] = [
+  'index', 'menuDetail', 'afterAssessed', 'course', 'expertIntroduction', 'information', 'informationDetail',
+  'afterAssessedDetail', 'my', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case', 'history',
+  'afterAssessedDetailMajor', 'personalCenter', 'whiteList', 'other', 'schoolTest', 'introduction', 'test',
+  'testGuide', 'report', 'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail', 'strongBase',
+];
+
+/** Routes only members (ROLE_VIP) may open; the server is the one that says so, through notAllow. */
+export const VIP_ROUTES = new Set(['report']);
+
+export const ROLES = [
+  { name: 'ROLE_ADMIN', description: '超级管理员', defaultRole: false, dataType: 0 },
+  { name: 'ROLE_USER', description: '注册用户', defaultRole: true, dataType: 4 },
+  { name: 'ROLE_VIP', description: '会员用户', defaultRole: false, dataType: 4 },
+] as const;
+
+export const DEPARTMENTS = [
+  { title: '志愿通', children: ['运营部', '内容部', '客服部', '数据部'] },
+];
+
+export const DICTS: { type: string; title: string; items: [string, string][] }[] = [
+  { type: 'sex', title: '性别', items: [['男', '1'], ['女', '2'], ['保密', '0']] },
+  { type: 'user_type', title: '用户类型', items: [['普通用户', '0'], ['管理员', '1']] },
+  { type: 'user_status', title: '用户状态', items: [['正常', '0'], ['禁用', '-1']] },
+  {
+    type: 'school_type', title: '院校类型',
+    items: [['综合', '1'], ['理工', '2'], ['师范', '3'], ['医药', '4'], ['财经', '5'], ['政法', '6'], ['艺术', '7'], ['体育', '8'], ['民族', '9'], ['农林', '10'], ['语言', '11'], ['军事', '12']],
+  },
+  { type: 'grade', title: '年级', items: [['高一', '1'], ['高二', '2'], ['高三', '3'], ['复读', '4']] },
+  {
+    type: 'permission_type', title: '按钮权限类型',
+    items: [['添加', 'add'], ['编辑', 'edit'], ['删除', 'delete'], ['启用', 'enable'], ['禁用', 'disable'], ['重置密码', 'resetPass'], ['导入', 'input'], ['查看', 'view'], ['其他', 'other']],
+  },
+];

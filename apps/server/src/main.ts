@@ -1,0 +1,47 @@
+import { loadConfig } from './config.ts';
+import { openDatabase, migrate } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { openState } from './lib/state.ts';
+import { buildApp } from './app.ts';
+
+/** Start: config → database → migrations → seed → listen; stops cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
+  await migrate(database);
+  const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD });
+  const { state, redis } = await openState(config.REDIS_URL);
+  const app = await buildApp({ config, database, state, redis });
+
+  if (seeded.generatedAdminPassword) {
+    // Printed once, to the terminal only (not through the logger, so it never reaches log storage).
+    process.stdout.write(`\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await state.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  process.stdout.write(`\n  志愿通 is running (${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${base}/api/docs\n\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

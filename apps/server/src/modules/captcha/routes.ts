@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/common/captcha/init', {
+    config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Open an image captcha; returns its id' },
+  }, async (req) => ok(req, await app.captcha.init()));
+
+  app.get('/common/captcha/draw/:id', {
+    config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'The captcha image (SVG)', params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'badFormat') }) },
+  }, async (req, reply) => {
+    const svg = await app.captcha.draw(req.params.id);
+    if (!svg) throw new AppError(404, 'captchaWrong');
+    return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+  });
+};
+
+export default captchaRoutes;

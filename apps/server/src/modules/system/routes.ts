@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/envelope.ts';
+
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', {
+    config: { auth: 'public', rateLimit: false },
+    schema: { tags: ['system'], summary: 'Liveness and dependencies' },
+  }, async (req) => {
+    await app.database.ping();
+    return ok(req, {
+      status: 'up',
+      database: app.database.kind,
+      sharedState: app.state.kind,
+      dataMode: app.config.DATA_DIR ? 'real' : 'demo',
+      uptimeSeconds: Math.round(process.uptime()),
+    });
+  });
+};
+
+export default systemRoutes;

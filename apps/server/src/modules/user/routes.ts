@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formInt, idList, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
+import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
+import { userViewById } from './view.ts';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
+
+const filterQuery = pageQuery.extend({
+  username: optionalText(50),
+  nickname: optionalText(50),
+  mobile: optionalText(20),
+  email: optionalText(100),
+  departmentId: optionalText(20),
+  id: optionalText(20),
+  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  type: z.preprocess(blank, formInt(0, 1).optional()),
+  status: z.preprocess(blank, formInt(-1, 0).optional()),
+});
+
+const userFields = z.object({
+  nickname: nicknameField,
+  mobile: z.preprocess(blank, mobileField.optional()),
+  email: z.preprocess(blank, emailField.optional()),
+  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  type: z.preprocess(blank, formInt(0, 1).optional()),
+  departmentId: optionalText(20),
+  province: optionalText(20),
+  grade: optionalText(20),
+  roleIds: optionalIdList,
+});
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user/info', {
+    schema: { tags: ['user'], summary: 'The logged-in user' },
+  }, async (req) => {
+    const user = await userViewById(app.db, req.auth!.userId);
+    if (!user) throw new AppError(401, 'unauthorized');
+    return ok(req, user);
+  });
+
+  app.get('/user/getByCondition', {
+    config: { permission: 'sys:user:view' },
+    schema: { tags: ['admin:user'], summary: 'Users by filters, paged, within the data scope', querystring: filterQuery },
+  }, async (req) => {
+    const { pageNumber, pageSize, sort, order, startDate, endDate, ...filter } = req.query;
+    return ok(req, await app.users.find(req.auth!.userId, filter, { pageNumber, pageSize, sort, order, startDate, endDate }));
+  });
+
+  app.get('/user/searchByName/:name', {
+    config: { permission: 'sys:user:view' },
+    schema: { tags: ['admin:user'], summary: 'Users whose username or nickname contains the text', params: z.object({ name: z.string().trim().min(1).max(50) }) },
+  }, async (req) => ok(req, await app.users.searchByName(req.auth!.userId, req.params.name)));
+
+  app.get('/user/getAll', {
+    config: { permission: 'sys:user:view' },
+    schema: { tags: ['admin:user'], summary: 'All users in the data scope (at most 1000)' },
+  }, async (req) => ok(req, await app.users.all(req.auth!.userId)));
+
+  app.post('/user/admin/add', {
+    config: { permission: 'sys:user:add' },
+    schema: { tags: ['admin:user'], summary: 'Add a user', body: userFields.extend({ username: usernameField, password: passwordField }) },
+  }, async (req) => ok(req, await app.users.add(req.auth!, req.body)));
+
+  app.post('/user/admin/edit', {
+    config: { permission: 'sys:user:edit' },
+    schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password)', body: userFields.extend({ id: idParam.shape.id }) },
+  }, async (req) => {
+    const { id, ...fields } = req.body;
+    return ok(req, await app.users.edit(req.auth!.userId, id, fields));
+  });
+
+  app.post('/user/admin/enable/:id', {
+    config: { permission: 'sys:user:enable' },
+    schema: { tags: ['admin:user'], summary: 'Enable a user', params: idParam },
+  }, async (req) => {
+    await app.users.setStatus(req.auth!.userId, req.params.id, 0);
+    return ok(req, null);
+  });
+
+  app.post('/user/admin/disable/:id', {
+    config: { permission: 'sys:user:disable' },
+    schema: { tags: ['admin:user'], summary: 'Disable a user; their tokens stop working at once', params: idParam },
+  }, async (req) => {
+    await app.users.setStatus(req.auth!.userId, req.params.id, -1);
+    return ok(req, null);
+  });
+
+  app.post('/user/delByIds', {
+    config: { permission: 'sys:user:delete' },
+    schema: { tags: ['admin:user'], summary: 'Delete users with everything attached to them', body: z.object({ ids: idList }) },
+  }, async (req) => {
+    await app.users.remove(req.auth!.userId, req.body.ids);
+    return ok(req, null);
+  });
+
+  app.post('/user/resetPass', {
+    config: { permission: 'sys:user:resetPass' },
+    schema: { tags: ['admin:user'], summary: 'Give users new random passwords, returned once', body: z.object({ ids: idList }) },
+  }, async (req) => ok(req, await app.users.resetPasswords(req.auth!.userId, req.body.ids)));
+};
+
+export default userRoutes;

@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Page, UserView } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
+import { dataScopeOf, scopeCondition } from '../../lib/data-scope.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { pageOf, type PageInput } from '../../lib/schema.ts';
+import { assertUnique } from '../auth/service.ts';
+import { hashPassword, randomPassword } from '../auth/password.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { toUserViews, userViewById } from './view.ts';
+
+export interface UserFilter {
+  username?: string;
+  nickname?: string;
+  mobile?: string;
+  email?: string;
+  departmentId?: string;
+  sex?: number;
+  type?: number;
+  status?: number;
+  id?: string;
+}
+
+export interface UserFields {
+  nickname: string;
+  mobile?: string;
+  email?: string;
+  sex?: number;
+  type?: number;
+  departmentId?: string;
+  province?: string;
+  grade?: string;
+  roleIds: string[];
+}
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SORTABLE = { createTime: users.createTime, username: users.username, nickname: users.nickname, status: users.status, type: users.type } as const;
+const CN_DAY = (d: string, end: boolean) => new Date(`${d}T${end ? '23:59:59.999' : '00:00:00'}+08:00`);
+
+/** Users management, always within the caller's data scope. */
+export function userService(db: Db, tokens: TokenService) {
+  async function scopeFor(callerId: string) {
+    return scopeCondition(await dataScopeOf(db, callerId), users.departmentId, users.id, callerId);
+  }
+
+  /** The target users, refusing ids outside the caller's scope as if they did not exist. */
+  async function targets(callerId: string, ids: string[]) {
+    const rows = await db.select({ id: users.id, username: users.username }).from(users)
+      .where(and(inArray(users.id, ids), await scopeFor(callerId)));
+    if (rows.length !== new Set(ids).size) throw new AppError(404, 'userNotFound');
+    return rows;
+  }
+
+  function guardProtected(callerId: string, rows: { id: string; username: string }[]) {
+    if (rows.some((r) => r.id === callerId)) throw new AppError(400, 'cannotDisableSelf');
+    if (rows.some((r) => r.username.toLowerCase() === 'admin')) throw new AppError(400, 'cannotTouchAdmin');
+  }
+
+  async function checkRefs(fields: UserFields) {
+    if (fields.departmentId) {
+      const [d] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, fields.departmentId)).limit(1);
+      if (!d) throw fieldError('departmentId', 'departmentNotFound');
+    }
+    if (fields.roleIds.length) {
+      const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, fields.roleIds));
+      const missing = fields.roleIds.find((id) => !found.some((r) => r.id === id));
+      if (missing) throw new AppError(400, 'roleNotFound', { id: missing });
+    }
+  }
+
+  async function setRoles(userId: string, roleIds: string[]) {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (roleIds.length) await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+  }
+
+  return {
+    async find(callerId: string, filter: UserFilter, page: PageInput): Promise<Page<UserView>> {
+      const conditions: (SQL | undefined)[] = [
+        await scopeFor(callerId),
+        filter.username ? ilike(users.username, escapeLike(filter.username)) : undefined,
+        filter.nickname ? ilike(users.nickname, escapeLike(filter.nickname)) : undefined,
+        filter.mobile ? ilike(users.mobile, escapeLike(filter.mobile)) : undefined,
+        filter.email ? ilike(users.email, escapeLike(filter.email)) : undefined,
+        filter.departmentId ? eq(users.departmentId, filter.departmentId) : undefined,
+        filter.sex !== undefined ? eq(users.sex, filter.sex) : undefined,
+        filter.type !== undefined ? eq(users.type, filter.type) : undefined,
+        filter.status !== undefined ? eq(users.status, filter.status) : undefined,
+        filter.id ? eq(users.id, filter.id) : undefined,
+        page.startDate ? gte(users.createTime, CN_DAY(page.startDate, false)) : undefined,
+        page.endDate ? lte(users.createTime, CN_DAY(page.endDate, true)) : undefined,
+      ];
+      const where = and(...conditions);
+      const column = SORTABLE[page.sort as keyof typeof SORTABLE] ?? users.createTime;
+      const direction = page.order === 'asc' ? asc : desc;
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(direction(column), desc(users.id))
+          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return pageOf(await toUserViews(db, rows), Number(total), page);
+    },
+
+    async add(caller: { userId: string; username: string }, input: UserFields & { username: string; password: string }): Promise<UserView> {
+      await assertUnique(db, input);
+      await checkRefs(input);
+      const id = newId();
+      await db.insert(users).values({
+        id,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        nickname: input.nickname,
+        mobile: input.mobile ?? null,
+        email: input.email ?? null,
+        sex: input.sex ?? 0,
+        type: input.type ?? 0,
+        departmentId: input.departmentId ?? null,
+        province: input.province ?? null,
+        grade: input.grade ?? null,
+        createBy: caller.username,
+      });
+      await setRoles(id, input.roleIds);
+      return (await userViewById(db, id))!;
+    },
+
+    async edit(callerId: string, id: string, input: UserFields): Promise<UserView> {
+      await targets(callerId, [id]);
+      await assertUnique(db, input, id);
+      await checkRefs(input);
+      await db.update(users).set({
+        nickname: input.nickname,
+        mobile: input.mobile ?? null,
+        email: input.email ?? null,
+        sex: input.sex ?? 0,
+        type: input.type ?? 0,
+        departmentId: input.departmentId ?? null,
+        province: input.province ?? null,
+        grade: input.grade ?? null,
+        updateTime: new Date(),
+      }).where(eq(users.id, id));
+      await setRoles(id, input.roleIds);
+      return (await userViewById(db, id))!;
+    },
+
+    async setStatus(callerId: string, id: string, status: 0 | -1): Promise<void> {
+      const rows = await targets(callerId, [id]);
+      if (status === -1) guardProtected(callerId, rows);
+      await db.update(users).set({ status, updateTime: new Date() }).where(eq(users.id, id));
+      // A disabled user's tokens stop working at once.
+      if (status === -1) await tokens.revokeUser(id);
+    },
+
+    async remove(callerId: string, ids: string[]): Promise<void> {
+      const rows = await targets(callerId, ids);
+      guardProtected(callerId, rows);
+      await db.delete(users).where(inArray(users.id, ids));
+    },
+
+    /** New random passwords, shown once to the administrator; the users' sessions end. */
+    async resetPasswords(callerId: string, ids: string[]): Promise<{ id: string; username: string; password: string }[]> {
+      const rows = await targets(callerId, ids);
+      const out = [];
+      for (const row of rows) {
+        const password = randomPassword();
+        await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updateTime: new Date() }).where(eq(users.id, row.id));
+        if (row.id !== callerId) await tokens.revokeUser(row.id);
+        out.push({ id: row.id, username: row.username, password });
+      }
+      return out;
+    },
+
+    async searchByName(callerId: string, name: string): Promise<UserView[]> {
+      const rows = await db.select().from(users)
+        .where(and(await scopeFor(callerId), sql`(${ilike(users.username, escapeLike(name))} or ${ilike(users.nickname, escapeLike(name))})`, ne(users.status, -1)))
+        .orderBy(asc(users.username)).limit(50);
+      return toUserViews(db, rows);
+    },
+
+    async all(callerId: string): Promise<UserView[]> {
+      const rows = await db.select().from(users).where(await scopeFor(callerId)).orderBy(asc(users.username)).limit(1000);
+      return toUserViews(db, rows);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof userService>;

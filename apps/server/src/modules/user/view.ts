@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import { formatDateTime, type UserView } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { departments, users } from '../../db/schema/index.ts';
+import { rolesOfUsers } from '../permission/repo.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users as the API shows them: no password hash, roles attached, times formatted. */
+export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((d): d is string => !!d))];
+  const [roleRows, deptRows] = await Promise.all([
+    rolesOfUsers(db, ids),
+    deptIds.length ? db.select({ id: departments.id, title: departments.title }).from(departments).where(inArray(departments.id, deptIds)) : [],
+  ]);
+  const deptTitle = new Map(deptRows.map((d) => [d.id, d.title]));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    nickname: r.nickname,
+    mobile: r.mobile,
+    email: r.email,
+    avatar: r.avatar,
+    sex: r.sex,
+    province: r.province,
+    grade: r.grade,
+    subjects: r.subjects ?? [],
+    type: r.type,
+    status: r.status,
+    departmentId: r.departmentId,
+    departmentTitle: r.departmentId ? deptTitle.get(r.departmentId) ?? null : null,
+    createTime: formatDateTime(r.createTime),
+    roles: roleRows.filter((x) => x.userId === r.id).map((x) => ({ id: x.id, name: x.name, description: x.description })),
+  }));
+}
+
+export async function userViewById(db: Db, id: string): Promise<UserView | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return (await toUserViews(db, rows))[0] ?? null;
+}

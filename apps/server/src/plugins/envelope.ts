@@ -1,0 +1,128 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { Envelope, ResultCode } from '@zhiyuan/shared';
+import { AppError } from '../lib/errors.ts';
+import { isMessageKey, pickLang, t, type Lang, type MessageKey } from '../lib/i18n.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export function envelope<T>(result: T, message: string, code: ResultCode = 200): Envelope<T> {
+  return { success: code === 200, message, code, timestamp: Date.now(), result };
+}
+
+/** Translates an AppError into the caller's language. */
+export function messageOf(lang: Lang, err: AppError): string {
+  const params = { ...err.params };
+  if (typeof params.reasonKey === 'string' && isMessageKey(params.reasonKey)) {
+    params.reason = t(lang, params.reasonKey, params);
+  }
+  return t(lang, err.key, params);
+}
+
+function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const field = path || context || 'body';
+  const p = issue.params as Record<string, unknown>;
+  let reason: string;
+  if (isMessageKey(issue.message ?? '')) {
+    reason = t(lang, issue.message as MessageKey);
+  } else {
+    switch (issue.keyword) {
+      case 'invalid_type': {
+        // zod reports no input by default; its own message says what was received.
+        const missing = /received (undefined|null)/.test(issue.message ?? '');
+        const expected = `type.${String(p.expected)}`;
+        reason = missing ? t(lang, 'required') : t(lang, 'expectedType', { type: isMessageKey(expected) ? t(lang, expected) : String(p.expected) });
+        break;
+      }
+      case 'too_small':
+        reason = p.origin === 'string' ? (Number(p.minimum) <= 1 ? t(lang, 'required') : t(lang, 'tooShort', { min: String(p.minimum) })) : t(lang, 'tooSmall', { min: String(p.minimum) });
+        break;
+      case 'too_big':
+        reason = p.origin === 'string' ? t(lang, 'tooLong', { max: String(p.maximum) }) : t(lang, 'tooBig', { max: String(p.maximum) });
+        break;
+      case 'invalid_format':
+      case 'invalid_string':
+        reason = t(lang, 'badFormat');
+        break;
+      case 'invalid_value':
+      case 'invalid_enum_value':
+        reason = t(lang, 'badOption', { options: Array.isArray(p.values) ? p.values.join(', ') : '' });
+        break;
+      case 'unrecognized_keys':
+        return t(lang, 'invalidField', { field: Array.isArray(p.keys) ? p.keys.join(', ') : field, reason: t(lang, 'unknownField') });
+      default:
+        reason = t(lang, 'badFormat');
+    }
+  }
+  return t(lang, 'invalidField', { field, reason });
+}
+
+/** A unique-index race (two requests taking one username) becomes a 400 naming the field. */
+function uniqueViolation(err: unknown): string | null {
+  const cause = (err as { cause?: { code?: string; constraint?: string } })?.cause ?? (err as { code?: string; constraint?: string });
+  if (cause?.code !== '23505') return null;
+  const m = /_(username|mobile|email|name|code|type)_uq$/.exec(cause.constraint ?? '');
+  return m ? m[1] : 'id';
+}
+
+/**
+ * The envelope contract for every route: handlers return plain results and the envelope is
+ * added here; errors, validation failures and unknown routes become HTTP 200 envelopes with
+ * the matching code (401/403/404/...), messages in the caller's language.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('lang', 'zh-CN');
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(req.headers['accept-language']);
+  });
+
+  app.setErrorHandler((raw: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = req.lang ?? 'zh-CN';
+    if (raw instanceof AppError) {
+      const error = raw;
+      return reply.status(200).send(envelope(error.result, messageOf(lang, error), error.code));
+    }
+    const error = raw as FastifyError;
+    const unique = uniqueViolation(raw);
+    if (unique) {
+      return reply.status(200).send(envelope({ fields: [unique] }, t(lang, 'invalidField', { field: unique, reason: t(lang, 'alreadyExists') }), 400));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = [...new Set(error.validation.map((issue) => describeIssue(lang, issue, error.validationContext)))];
+      const fields = [...new Set(error.validation.map((i) => i.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext))];
+      return reply.status(200).send(envelope({ fields }, messages.join('；'), 400));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(envelope(null, t(lang, 'rateLimited'), 429));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(200).send(envelope(null, t(lang, 'badJson'), 400));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed requests that fastify itself rejects (bad content type, body too large, ...).
+      return reply.status(200).send(envelope(null, `${t(lang, 'badRequest')}: ${error.message}`, 400));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(200).send(envelope(null, t(lang, 'internal'), 500));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = req.lang ?? pickLang(req.headers['accept-language']);
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api')) {
+      return reply.status(200).send(envelope(null, t(lang, 'routeNotFound', { path }), 404));
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
+  });
+});
+
+/** Wraps a handler's result in the success envelope, in the caller's language. */
+export function ok<T>(req: FastifyRequest, result: T, key: MessageKey = 'ok'): Envelope<T> {
+  return envelope(result, t(req.lang ?? 'zh-CN', key), 200);
+}

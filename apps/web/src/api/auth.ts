@@ -1,0 +1,45 @@
+import type { UserView } from '@zhiyuan/shared';
+import { http } from './client.ts';
+
+/** Answer of a failed password login: after 3 failures the server wants an image captcha. */
+export interface LoginFailure {
+  captchaRequired?: boolean;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  saveLogin: boolean;
+  captchaId?: string;
+  code?: string;
+}
+
+/** POST /auth/login → token string. */
+export const login = (input: LoginInput) => http.post<string | LoginFailure>('/auth/login', { ...input });
+
+/** POST /auth/smsLogin → token string. */
+export const smsLogin = (input: { mobile: string; code: string; saveLogin: boolean }) =>
+  http.post<string>('/auth/smsLogin', { ...input });
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  mobile: string;
+}
+
+/** POST /auth/register → the new user. */
+export const register = (input: RegisterInput) => http.post<UserView>('/auth/register', { ...input });
+
+/** POST /auth/logout: revokes the token. */
+export const logout = () => http.post<null>('/auth/logout');
+
+/** POST /auth/resetByMobile (may answer 501 while SMS is not configured). */
+export const resetByMobile = (input: { mobile: string; code: string; password: string }) =>
+  http.post<null>('/auth/resetByMobile', { ...input });
+
+/** POST /auth/resetByEmail (may answer 501 while e-mail is not configured). */
+export const resetByEmail = (input: { email: string; code: string; password: string }) =>
+  http.post<null>('/auth/resetByEmail', { ...input });
+
+/** GET /user/info. */
+export const userInfo = () => http.get<UserView>('/user/info');

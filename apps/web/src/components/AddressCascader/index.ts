@@ -1,0 +1,2 @@
+export { AddressCascader, type AddressCascaderProps, type AddressValue, type AddressValueInput } from './AddressCascader.tsx';
+export { RegionSourceContext } from './regionSourceContext.ts';

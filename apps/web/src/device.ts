@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+export type DeviceType = 'mobile' | 'desktop';
+
+/** Below this width a browser gets the mobile layout whatever its user agent says. */
+export const MOBILE_BREAKPOINT = 768;
+
+const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile|\bMobile\b/i;
+const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i;
+
+/** Phone user agents get the mobile layout; tablets and desktops by width (< 768 px → mobile). */
+export function detectDevice(env: { userAgent: string; width: number }): DeviceType {
+  if (!TABLET_UA.test(env.userAgent) && PHONE_UA.test(env.userAgent)) return 'mobile';
+  return env.width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+}
+
+export function currentDevice(): DeviceType {
+  if (typeof window === 'undefined') return 'desktop';
+  return detectDevice({ userAgent: window.navigator.userAgent, width: window.innerWidth });
+}
+
+export const DeviceContext = createContext<DeviceType>('desktop');
+
+export const useDevice = (): DeviceType => useContext(DeviceContext);

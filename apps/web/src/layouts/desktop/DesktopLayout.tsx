@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { DesktopFooter } from './DesktopFooter.tsx';
+import { DesktopHeader } from './DesktopHeader.tsx';
+import './desktop.css';
+
+export default function DesktopLayout() {
+  return (
+    <div className="zy-desktop" data-testid="layout-desktop">
+      <DesktopHeader />
+      <main className="zy-desktop__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <DesktopFooter />
+    </div>
+  );
+}

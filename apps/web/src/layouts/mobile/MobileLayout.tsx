@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { MobileHeader } from './MobileHeader.tsx';
+import { MobileTabBar } from './MobileTabBar.tsx';
+import './mobile.css';
+
+export default function MobileLayout() {
+  return (
+    <div className="zy-mobile" data-testid="layout-mobile">
+      <MobileHeader />
+      <main className="zy-mobile__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <MobileTabBar />
+    </div>
+  );
+}

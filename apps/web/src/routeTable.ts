@@ -1,0 +1,69 @@
+/**
+ * Every route of spec §2 as data: the route name (what notAllow, tags and `page-<name>` test ids
+ * use) and its path. Pages live in pages/<name>/index.tsx.
+ */
+export interface RouteEntry {
+  name: string;
+  path: string;
+}
+
+const route = (name: string, path = name): RouteEntry => ({ name, path });
+
+export const INDEX_ROUTE = 'index';
+
+/** Children of '/' in the desktop layout. */
+export const DESKTOP_CHILDREN: readonly RouteEntry[] = [
+  route('index'),
+  route('conditionsOfEnrolment'),
+  route('materialTemplate'),
+  route('qAndA'),
+  route('case', 'case/:id'),
+  route('history'),
+  route('expertIntroduction'),
+  route('afterAssessed'),
+  route('afterAssessedDetail'),
+  route('afterAssessedDetailMajor'),
+  route('personalCenter'),
+  route('information'),
+  route('informationDetail'),
+  route('course'),
+  route('whiteList'),
+  route('other'),
+  route('schoolTest'),
+  route('introduction'),
+  route('test'),
+  route('testGuide'),
+  route('report'),
+  route('compareInstitutions'),
+  route('strongBasePosition'),
+  route('strongBaseCooperationDetail', 'strongBaseCooperationDetail/:id'),
+  route('strongBase'),
+];
+
+/** Children of '/' in the mobile layout. */
+export const MOBILE_CHILDREN: readonly RouteEntry[] = [
+  route('index'),
+  route('menuDetail', 'menuDetail/:id'),
+  route('afterAssessed'),
+  route('course'),
+  route('expertIntroduction'),
+  route('information'),
+  route('informationDetail'),
+  route('afterAssessedDetail'),
+  route('my'),
+];
+
+/** Public routes without a layout (the catch-all 404 is added by the router). */
+export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+  route('login', '/login'),
+  route('login-qr', '/login-qr'),
+  route('register', '/register'),
+  route('register-result', '/register-result'),
+  route('reset', '/reset'),
+  route('relate', '/relate'),
+  route('authorize', '/authorize'),
+  route('403', '/403'),
+  route('500', '/500'),
+];
+
+export const NOT_FOUND_ROUTE = '404';

@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import { PROVINCES, findProvince, type Language, type MenuNode } from '@zhiyuan/shared';
+import i18n, { storedLanguage } from '../i18n/index.ts';
+import { STORAGE, readText, writeText } from './storage.ts';
+import { HOME_TAG, cachedPagesOf, closeAllTags, closeOtherTags, closeTag, openTag, type PageTag } from './tags.ts';
+
+export interface NavItem {
+  /** Route name the item opens. */
+  name: string;
+  /** i18n key of its label. */
+  labelKey: string;
+}
+
+export interface AppStore {
+  navList: NavItem[];
+  currentNav: string;
+  /** Opened page tags; the first is home. */
+  tags: PageTag[];
+  /** Names of pages kept alive (never `test`). */
+  cachedPages: string[];
+  menuList: MenuNode[];
+  messageCount: number;
+  language: Language;
+  /** The exam province the site shows (the user's, or the visitor's choice). */
+  province: string;
+
+  setNavList(list: NavItem[]): void;
+  setCurrentNav(name: string): void;
+  openPage(tag: PageTag): void;
+  closePage(name: string): void;
+  closeAll(): void;
+  closeOthers(currentName: string): void;
+  setMenuList(menus: MenuNode[]): void;
+  setMessageCount(count: number): void;
+  setLanguage(language: Language): void;
+  setProvince(province: string): void;
+}
+
+const DEFAULT_PROVINCE = PROVINCES[0].province;
+
+function initialProvince(): string {
+  const stored = readText(STORAGE.province);
+  return stored && findProvince(stored) ? stored : DEFAULT_PROVINCE;
+}
+
+export function applyLanguage(language: Language): void {
+  writeText(STORAGE.language, language);
+  void i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export const useAppStore = create<AppStore>()((set) => ({
+  navList: [],
+  currentNav: 'index',
+  tags: [HOME_TAG],
+  cachedPages: [HOME_TAG.name],
+  menuList: [],
+  messageCount: 0,
+  language: storedLanguage(),
+  province: initialProvince(),
+
+  setNavList: (navList) => set({ navList }),
+  setCurrentNav: (currentNav) => set({ currentNav }),
+  openPage: (tag) => set((s) => { const tags = openTag(s.tags, tag); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+  closePage: (name) => set((s) => { const tags = closeTag(s.tags, name); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+  closeAll: () => set((s) => { const tags = closeAllTags(s.tags); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+  closeOthers: (currentName) =>
+    set((s) => { const tags = closeOtherTags(s.tags, currentName); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+  setMenuList: (menuList) => set({ menuList }),
+  setMessageCount: (messageCount) => set({ messageCount }),
+  setLanguage: (language) => {
+    applyLanguage(language);
+    set({ language });
+  },
+  setProvince: (province) => {
+    if (!findProvince(province)) return;
+    writeText(STORAGE.province, province);
+    set({ province });
+  },
+}));
+
+export const currentLanguage = (): Language => useAppStore.getState().language;

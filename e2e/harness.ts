@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const shotsDir = path.join(root, 'e2e', 'screenshots');
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (built apps, fresh embedded database) on a free port. */
+export async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = path.join(root, 'var', 'e2e', `db-${Date.now()}`);
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}.lock`, { force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=zh-CN'],
+  });
+}
+
+export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[kind],
+    locale: 'zh-CN',
+    ...(kind === 'mobile' ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
+/** Calls the API from the test (not the browser), e.g. to revoke a token behind the page's back. */
+export async function api<T = unknown>(base: string, pathname: string, init: { method?: string; token?: string; form?: Record<string, string> } = {}) {
+  const res = await fetch(`${base}/api${pathname}`, {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    headers: { ...(init.token ? { accessToken: init.token } : {}), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  return (await res.json()) as { code: number; message: string; result: T };
+}
+
+export interface Case {
+  name: string;
+  run: () => Promise<void>;
+}
+
+export function expect(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Error(message);
+}

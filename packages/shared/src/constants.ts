@@ -1,0 +1,52 @@
+/** Business constants of spec §9; one place so server and both apps agree. */
+export const HTTP_TIMEOUT_MS = 15_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** Paid product id (会员卡 / VIP). */
+export const PAID_PRODUCT_ID = 1;
+export const NAME_MAX_CHARS = 12;
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** Theme defaults (spec §9). */
+export const DEFAULT_THEME = {
+  mainTheme: 'light',
+  menuTheme: 'darkblue',
+  navTheme: 'light',
+  accordion: true,
+  menuWidth: 220,
+  navType: 1,
+  sliceNum: 4,
+  navShowType: 'list',
+  showNavMenuIcon: true,
+  fixNav: true,
+  showFold: true,
+  showLogo: true,
+  showTags: true,
+  showSearch: true,
+  showFooter: true,
+  weakMode: false,
+  watermark: {
+    open: true,
+    type: 'username' as 'username' | 'custom',
+    custom: '',
+    alpha: 0.05,
+    fontSize: 12,
+    angle: 15,
+    gapX: 100,
+    gapY: 100,
+    offsetX: 0,
+    offsetY: 0,
+    font: 'sans-serif',
+    color: '#000000',
+  },
+} as const;
+export type ThemeSettings = typeof DEFAULT_THEME;
+
+/** Brand names by build mode (spec §1: test build and production build). */
+export const BRAND = { production: '志愿通', test: '志愿通·测试版' } as const;
+export function brandName(mode: string): string {
+  return mode === 'production' ? BRAND.production : BRAND.test;
+}

@@ -1,0 +1,28 @@
+/** The response envelope of every /api call (XBoot-compatible, always HTTP 200 for handled outcomes). */
+export type ResultCode = 200 | 400 | 401 | 403 | 404 | 429 | 500 | 501;
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  code: ResultCode;
+  timestamp: number;
+  result: T;
+}
+
+/** Page result (Spring Data shape; `number` counts from 0 while the request's pageNumber counts from 1). */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export interface PageQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  startDate?: string;
+  endDate?: string;
+}

@@ -1,0 +1,36 @@
+# Shared by start.sh, test.sh and .ci/run: installs what the project needs on a fresh machine.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+log() { printf '\033[36m==>\033[0m %s\n' "$*" >&2; }
+
+# npm dependencies (Node 24 arrives as the `node` devDependency, see docs/decisions.md).
+ensure_node_modules() {
+  local stamp="$ROOT/node_modules/.install-stamp"
+  if [ ! -x "$ROOT/node_modules/.bin/node" ] || [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+    log "installing npm dependencies"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    touch "$stamp"
+  fi
+}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+apt_install() {
+  log "installing Debian packages: $*"
+  as_root apt-get update -qq >/dev/null || true
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+# Debian's Chromium for browser tests and a CJK font so Chinese renders (never a downloaded browser).
+ensure_browser() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  fc-list 2>/dev/null | grep -qi 'wqy' || missing+=(fonts-wqy-zenhei)
+  if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+}
+
+build_apps() {
+  log "building web and admin"
+  (cd "$ROOT" && npm run build --silent >/dev/null)
+}

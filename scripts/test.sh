@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The whole test suite: unit + API tests (vitest, on PGlite), then browser tests against the
+# built apps. Ends with one line "N passed, N failed".
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+ensure_node_modules
+ensure_browser
+build_apps || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
+cd "$ROOT"
+mkdir -p var/reports
+
+log "unit and API tests"
+vitest run --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
+unit_rc=$?
+
+log "browser tests"
+node_modules/.bin/tsx e2e/run.ts --report var/reports/e2e.json
+e2e_rc=$?
+
+node -e '
+const fs = require("fs");
+const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
+const v = read("var/reports/vitest.json"), e = read("var/reports/e2e.json");
+const passed = (v ? v.numPassedTests : 0) + (e ? e.passed : 0);
+const failed = (v ? v.numFailedTests + (v.numFailedTestSuites || 0) : 1) + (e ? e.failed : 1);
+const skipped = (v ? v.numPendingTests + v.numTodoTests : 0);
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+'
+[ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ]
