@@ -7,7 +7,11 @@ ensure_node_modules
 ensure_browser
 build_apps || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 cd "$ROOT"
-mkdir -p var/reports
+mkdir -p var/reports && rm -f var/reports/*.json
+
+log "type check"
+npm run typecheck --silent
+type_rc=$?
 
 log "unit and API tests"
 vitest run --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
@@ -17,13 +21,13 @@ log "browser tests"
 node_modules/.bin/tsx e2e/run.ts --report var/reports/e2e.json
 e2e_rc=$?
 
-node -e '
+TYPE_RC=$type_rc node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const v = read("var/reports/vitest.json"), e = read("var/reports/e2e.json");
 const passed = (v ? v.numPassedTests : 0) + (e ? e.passed : 0);
-const failed = (v ? v.numFailedTests + (v.numFailedTestSuites || 0) : 1) + (e ? e.failed : 1);
+const failed = (v ? v.numFailedTests + (v.numFailedTestSuites || 0) : 1) + (e ? e.failed : 1) + (process.env.TYPE_RC === "0" ? 0 : 1);
 const skipped = (v ? v.numPendingTests + v.numTodoTests : 0);
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 '
-[ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ]
+[ $type_rc -eq 0 ] && [ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ]

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -31,7 +31,8 @@ export interface AppDeps {
   database: Database;
   state: SharedState;
   redis?: Redis;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); tests capture them to check no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -50,10 +51,16 @@ declare module 'fastify' {
 /** Secrets never reach a log line: request bodies are not logged and these headers are redacted. */
 const REDACT = ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'];
 
+/** Request lines without secrets: a token passed as ?accessToken= (downloads) is masked. */
+export const maskUrl = (url: string) => url.replace(/([?&](?:accessToken|token|password|code)=)[^&]*/gi, '$1***');
+const serializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+};
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    logger: { level: config.LOG_LEVEL, redact: REDACT, serializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
@@ -115,5 +122,4 @@ async function serveApps(app: FastifyInstance, config: Config) {
   if (fs.existsSync(config.ADMIN_DIST)) {
     await app.register(fastifyStatic, { root: config.ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: false, index: ['index.html'] });
   }
-  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
 }

@@ -64,6 +64,16 @@ describe('envelope contract', () => {
     expect(body).toMatchObject({ code: 401, success: false, message: '登录已失效，请重新登录' });
   });
 
+  it('rate-limits captcha requests per IP with code 429 in the envelope', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      codes.push((await t.call({ method: 'GET', url: '/api/common/captcha/init', remoteAddress: '10.77.0.1' })).code);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+    expect((await t.call({ method: 'GET', url: '/api/common/captcha/init', remoteAddress: '10.77.0.2' })).code).toBe(200);
+  });
+
   it('serves the OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

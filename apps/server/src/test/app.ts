@@ -25,7 +25,7 @@ export interface TestApp {
  * A fresh app on its own database copied from the migrated, seeded template: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set; Redis shared state when REDIS_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, state, logger: false });
+  const app = await buildApp({ config, database, state, logStream });
   await app.ready();
 
   const call = async <T,>(opts: InjectOptions & { token?: string }): Promise<Envelope<T>> => {
