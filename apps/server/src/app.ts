@@ -25,6 +25,7 @@ import roleRoutes from './modules/role/routes.ts';
 import departmentRoutes from './modules/department/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import verificationRoutes from './modules/verification/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Our API, with the token → user and permission checks scoped to it.
   await app.register(async (api) => {
     await api.register(authPlugin);
-    for (const routes of [systemRoutes, captchaRoutes, authRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes]) {
+    for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes]) {
       await api.register(routes);
     }
   }, { prefix: '/api' });

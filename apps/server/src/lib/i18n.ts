@@ -49,6 +49,8 @@ const zh = {
   notConfigured: '{feature}尚未配置，请联系管理员',
   dictNotFound: '字典类型不存在：{type}',
   logoutOk: '已退出登录',
+  featureSms: '短信服务',
+  featureEmail: '邮件服务',
 };
 
 export type MessageKey = keyof typeof zh;
@@ -100,6 +102,8 @@ const en: Record<MessageKey, string> = {
   notConfigured: '{feature} is not configured yet, please contact the administrator',
   dictNotFound: 'No dictionary of type {type}',
   logoutOk: 'Logged out',
+  featureSms: 'SMS',
+  featureEmail: 'E-mail',
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };

@@ -17,9 +17,10 @@ export function envelope<T>(result: T, message: string, code: ResultCode = 200):
 
 /** Translates an AppError into the caller's language. */
 export function messageOf(lang: Lang, err: AppError): string {
+  // Parameters named `<x>Key` hold message keys themselves: translate them into `<x>`.
   const params = { ...err.params };
-  if (typeof params.reasonKey === 'string' && isMessageKey(params.reasonKey)) {
-    params.reason = t(lang, params.reasonKey, params);
+  for (const [name, value] of Object.entries(err.params)) {
+    if (name.endsWith('Key') && typeof value === 'string' && isMessageKey(value)) params[name.slice(0, -3)] = t(lang, value, params);
   }
   return t(lang, err.key, params);
 }

@@ -151,6 +151,16 @@ describe('registration', () => {
   });
 });
 
+describe('SMS and e-mail codes before a provider is configured', () => {
+  it('validates the number, then answers 501 instead of pretending to send', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendLoginSms/12345' })).code).toBe(400);
+    const res = await t.call({ method: 'GET', url: '/api/common/captcha/sendLoginSms/13800138000' });
+    expect(res).toMatchObject({ code: 501, success: false, message: '短信服务尚未配置，请联系管理员' });
+    const reset = await t.call({ method: 'POST', url: '/api/auth/resetByEmail', payload: { email: 'a@b.cn', code: '123456', password: 'abc12345' } });
+    expect(reset.code).toBe(501);
+  });
+});
+
 describe('logout', () => {
   it('revokes the token it was called with', async () => {
     const token = await t.login();
