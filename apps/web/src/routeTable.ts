@@ -67,3 +67,20 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
 ];
 
 export const NOT_FOUND_ROUTE = '404';
+
+/**
+ * A link made on the other device type still leads somewhere: on a phone a desktop-only page opens
+ * as its topic page (menuDetail/<name>); on a desktop 'my' opens personalCenter and
+ * menuDetail/<name> the page it stands for. The target then goes through the guard as usual.
+ */
+export function crossDeviceRedirects(device: 'desktop' | 'mobile'): { path: string; to: (params: Record<string, string | undefined>) => string }[] {
+  if (device === 'mobile') {
+    const mobileNames = new Set(MOBILE_CHILDREN.map((r) => r.name));
+    return DESKTOP_CHILDREN.filter((r) => !mobileNames.has(r.name)).map((r) => ({ path: r.path, to: () => `/menuDetail/${r.name}` }));
+  }
+  const desktopNames = new Set(DESKTOP_CHILDREN.filter((r) => r.path === r.name).map((r) => r.name));
+  return [
+    { path: 'my', to: () => '/personalCenter' },
+    { path: 'menuDetail/:id', to: ({ id }) => (id && desktopNames.has(id) ? `/${id}` : `/${INDEX_ROUTE}`) },
+  ];
+}

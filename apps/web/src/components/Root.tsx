@@ -49,8 +49,9 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <AuthDialog />
-      <NotAuthorisedDialog />
+      {/* public pages (/login, /403 ...) carry their own forms */}
+      {tagged && <AuthDialog />}
+      {tagged && <NotAuthorisedDialog />}
     </>
   );
 }

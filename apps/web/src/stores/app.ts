@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { PROVINCES, findProvince, type Language, type MenuNode } from '@zhiyuan/shared';
 import i18n, { storedLanguage } from '../i18n/index.ts';
-import { STORAGE, readText, writeText } from './storage.ts';
+import { STORAGE, readJson, readText, writeText } from './storage.ts';
 import { HOME_TAG, cachedPagesOf, closeAllTags, closeOtherTags, closeTag, openTag, type PageTag } from './tags.ts';
 
 export interface NavItem {
@@ -38,9 +38,10 @@ export interface AppStore {
 
 const DEFAULT_PROVINCE = PROVINCES[0].province;
 
+/** The visitor's last choice, else the signed-in user's exam province, else the first configured one. */
 function initialProvince(): string {
-  const stored = readText(STORAGE.province);
-  return stored && findProvince(stored) ? stored : DEFAULT_PROVINCE;
+  const candidates = [readText(STORAGE.province), readJson<{ province?: string | null }>(STORAGE.userInfo)?.province];
+  return candidates.find((p): p is string => Boolean(p && findProvince(p))) ?? DEFAULT_PROVINCE;
 }
 
 export function applyLanguage(language: Language): void {

@@ -7,7 +7,7 @@ import {
   type RegionTuple,
   type TownChunk,
 } from '@zhiyuan/shared/regions';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 
 /** One entry per level, as the selector emits it or as a caller writes it: code, name or both. */
 export type AddressValueInput = ReadonlyArray<string | Partial<RegionOption>>;
@@ -81,17 +81,20 @@ export function useAddressSelection({ source, level, auto, value, toValue, onCha
   // What was emitted last: a `value` prop equal to it is the caller echoing it back.
   const lastEmittedKey = useRef<string | undefined>(undefined);
 
-  const commit = useCallback(
-    (nodes: RegionTuple[], emit: boolean) => {
-      setPath(nodes.map(([code]) => code));
-      if (!emit) return;
-      const selection = nodes.map(([code, name]) => ({ code, name }));
-      const emitted = toValue(selection);
-      lastEmittedKey.current = JSON.stringify(emitted);
-      onChange?.(emitted as never, selection);
-    },
-    [toValue, onChange],
-  );
+  // The latest callbacks, for emissions that finish after a township chunk arrives.
+  const handlers = useRef({ toValue, onChange });
+  useLayoutEffect(() => {
+    handlers.current = { toValue, onChange };
+  });
+
+  const commit = useCallback((nodes: RegionTuple[], emit: boolean) => {
+    setPath(nodes.map(([code]) => code));
+    if (!emit) return;
+    const selection = nodes.map(([code, name]) => ({ code, name }));
+    const emitted = handlers.current.toValue(selection);
+    lastEmittedKey.current = JSON.stringify(emitted);
+    handlers.current.onChange?.(emitted as never, selection);
+  }, []);
 
   const choose = useCallback(
     (depth: number, code: string | undefined) => {

@@ -114,7 +114,7 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   );
 
   const passwordPane = (
-    <Form form={passwordForm} layout="vertical" size="large" requiredMark={false} onFinish={submitPassword} initialValues={{ saveLogin: false }}>
+    <Form form={passwordForm} name="loginPassword" layout="vertical" size="large" requiredMark={false} onFinish={submitPassword} initialValues={{ saveLogin: false }}>
       <Form.Item name="username" rules={rules.account}>
         <Input prefix={<UserOutlined />} placeholder={t('auth.username')} autoComplete="username" data-testid="login-username" />
       </Form.Item>
@@ -138,7 +138,7 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   );
 
   const smsPane = (
-    <Form form={smsForm} layout="vertical" size="large" requiredMark={false} onFinish={submitSms} initialValues={{ saveLogin: false }}>
+    <Form form={smsForm} name="loginSms" layout="vertical" size="large" requiredMark={false} onFinish={submitSms} initialValues={{ saveLogin: false }}>
       <Form.Item name="mobile" rules={rules.mobile}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>

@@ -50,9 +50,9 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
 
   return (
     <div className="zy-auth__form">
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+      <Form form={form} name="register" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
         <Form.Item name="username" rules={rules.username}>
-          <Input prefix={<UserOutlined />} placeholder={t('auth.rule.usernameFormat')} autoComplete="username" maxLength={16} data-testid="register-username" />
+          <Input prefix={<UserOutlined />} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" maxLength={16} data-testid="register-username" />
         </Form.Item>
         <Form.Item name="password" rules={rules.password}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('auth.password')} autoComplete="new-password" maxLength={20} data-testid="register-password" />

@@ -68,7 +68,7 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
           { key: 'email', label: t('auth.byEmail') },
         ]}
       />
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+      <Form form={form} name="reset" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
         {channel === 'mobile' ? (
           <Form.Item name="mobile" rules={rules.mobile}>
             <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" />

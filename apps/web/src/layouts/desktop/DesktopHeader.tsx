@@ -16,6 +16,8 @@ export function DesktopHeader() {
   const navigate = useNavigate();
   const routeName = useRouteName() ?? 'index';
   const setNavList = useAppStore((s) => s.setNavList);
+  // The English slogan is long; without it the English nav keeps all its items in view.
+  const language = useAppStore((s) => s.language);
 
   useEffect(() => setNavList(MAIN_NAV), [setNavList]);
 
@@ -33,7 +35,7 @@ export function DesktopHeader() {
     <header className="zy-header">
       <div className="zy-container zy-header__inner">
         <Link to="/index" className="zy-header__brand" aria-label={t('route.index')}>
-          <Brand />
+          <Brand showSlogan={language === 'zh-CN'} />
         </Link>
         <Menu
           mode="horizontal"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROVINCES, findProvince } from '@zhiyuan/shared';
@@ -64,8 +65,12 @@ export function IndexHero() {
             className="zy-hero__input"
             size="large"
             variant="borderless"
-            placeholder={t('home.searchPlaceholder')}
-            enterButton={t('common.search')}
+            placeholder={device === 'mobile' ? t('home.searchPlaceholderShort') : t('home.searchPlaceholder')}
+            enterButton={
+              <Button type="primary" icon={<SearchOutlined />}>
+                {device === 'mobile' ? null : t('common.search')}
+              </Button>
+            }
             onSearch={search}
             allowClear
           />

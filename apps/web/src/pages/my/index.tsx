@@ -27,7 +27,7 @@ export default function MyPage() {
         {isLogin ? (
           <div className="zy-my__who" data-testid="header-user">
             <strong>{nickname || userInfo?.username}</strong>
-            <span>{userInfo?.mobile ?? userInfo?.username}</span>
+            {(userInfo?.mobile || (nickname && nickname !== userInfo?.username)) && <span>{userInfo?.mobile || `@${userInfo?.username}`}</span>}
           </div>
         ) : (
           <div className="zy-my__who">
