@@ -35,6 +35,18 @@ export interface UserFields {
   roleIds: string[];
 }
 
+/** The columns add and edit both write; a field left out is cleared, as the form sends them all. */
+const profileColumns = (input: UserFields) => ({
+  nickname: input.nickname,
+  mobile: input.mobile ?? null,
+  email: input.email ?? null,
+  sex: input.sex ?? 0,
+  type: input.type ?? 0,
+  departmentId: input.departmentId ?? null,
+  province: input.province ?? null,
+  grade: input.grade ?? null,
+});
+
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const SORTABLE = { createTime: users.createTime, username: users.username, nickname: users.nickname, status: users.status, type: users.type } as const;
 const CN_DAY = (d: string, end: boolean) => new Date(`${d}T${end ? '23:59:59.999' : '00:00:00'}+08:00`);
@@ -110,14 +122,7 @@ export function userService(db: Db, tokens: TokenService) {
         id,
         username: input.username,
         passwordHash: await hashPassword(input.password),
-        nickname: input.nickname,
-        mobile: input.mobile ?? null,
-        email: input.email ?? null,
-        sex: input.sex ?? 0,
-        type: input.type ?? 0,
-        departmentId: input.departmentId ?? null,
-        province: input.province ?? null,
-        grade: input.grade ?? null,
+        ...profileColumns(input),
         createBy: caller.username,
       });
       await setRoles(id, input.roleIds);
@@ -128,17 +133,7 @@ export function userService(db: Db, tokens: TokenService) {
       await targets(callerId, [id]);
       await assertUnique(db, input, id);
       await checkRefs(input);
-      await db.update(users).set({
-        nickname: input.nickname,
-        mobile: input.mobile ?? null,
-        email: input.email ?? null,
-        sex: input.sex ?? 0,
-        type: input.type ?? 0,
-        departmentId: input.departmentId ?? null,
-        province: input.province ?? null,
-        grade: input.grade ?? null,
-        updateTime: new Date(),
-      }).where(eq(users.id, id));
+      await db.update(users).set({ ...profileColumns(input), updateTime: new Date() }).where(eq(users.id, id));
       await setRoles(id, input.roleIds);
       return (await userViewById(db, id))!;
     },
