@@ -1,8 +1,10 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// ADMIN_API_TARGET points the dev / preview proxy at another server (default: the local one).
 const apiProxy = {
-  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true, ws: true },
+  '/api': { target: process.env.ADMIN_API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: true, ws: true },
 };
 
 // The server serves the built console at /admin/, so every asset URL is prefixed with it.
@@ -19,5 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
+  },
+  // Picked up by the root vitest.config.ts, whose `admin` project extends this file.
+  test: {
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

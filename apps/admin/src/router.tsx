@@ -12,9 +12,11 @@ import { HOME_PATH } from './stores/tabs';
 /** Pages other than login need a stored token; without one go to login and come back after. */
 function RequireToken({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
+  const signedOutByUser = useSession((s) => s.signedOutByUser);
   const location = useLocation();
   if (!token) {
-    const redirect = location.pathname === '/' ? '' : `?redirect=${encodeURIComponent(location.pathname)}`;
+    const keepPath = !signedOutByUser && location.pathname !== '/';
+    const redirect = keepPath ? `?redirect=${encodeURIComponent(location.pathname)}` : '';
     return <Navigate to={`/login${redirect}`} replace />;
   }
   return children;

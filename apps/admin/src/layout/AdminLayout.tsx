@@ -12,7 +12,7 @@ import { useSession } from '../stores/session';
 import { loadSession } from '../stores/session-loader';
 import { HOME_PATH, useTabs } from '../stores/tabs';
 import { useTheme } from '../stores/theme';
-import { HeaderActions } from './HeaderActions';
+import { headerActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { PageTabs } from './PageTabs';
@@ -134,7 +134,7 @@ export function AdminLayout() {
       content: t('layout.logoutConfirm'),
       onOk: async () => {
         await logout().catch(() => null);
-        clearSession();
+        clearSession(true);
         closeAllTabs();
         queryClient.clear();
         void message.success(t('layout.loggedOut'));
@@ -189,7 +189,7 @@ export function AdminLayout() {
             <TopAppNav apps={menu.apps} activeId={activeApp?.id} sliceNum={theme.sliceNum} onPick={pickApp} />
           ) : null
         }
-        actionsRender={() => HeaderActions({ onOpenTheme: () => setThemeOpen(true) })}
+        actionsRender={() => headerActions(theme.showSearch, () => setThemeOpen(true))}
         avatarProps={{
           src: user?.avatar || undefined,
           icon: <UserOutlined />,
@@ -213,7 +213,7 @@ export function AdminLayout() {
         footerRender={() =>
           theme.showFooter ? <div className="layout-footer">{t('app.copyright', { year: new Date().getFullYear() })}</div> : null
         }
-        contentStyle={{ padding: 0, minHeight: 'calc(100vh - 56px)' }}
+        contentStyle={{ padding: 0 }}
       >
         {theme.showTags && <PageTabs />}
         {wm.open && watermarkText ? (

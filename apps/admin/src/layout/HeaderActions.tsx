@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResolvedMenu } from '../access';
 import { changeLanguage } from '../locales';
-import { useTheme } from '../stores/theme';
 
 const LANGUAGE_LABELS: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -79,18 +78,26 @@ export function LanguageSwitch({ className = 'header-action' }: { className?: st
   );
 }
 
-/** The right side of the header: menu search, full screen, language, theme settings. */
-export function HeaderActions({ onOpenTheme }: { onOpenTheme: () => void }) {
+function ThemeButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
-  const showSearch = useTheme((s) => s.theme.showSearch);
+  return (
+    <Tooltip title={t('layout.theme')}>
+      <span className="header-action" role="button" onClick={onClick} data-testid="theme-settings-button">
+        <SkinOutlined />
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The right side of the header: menu search, full screen, language, theme settings.
+ * A plain function returning elements, because ProLayout calls `actionsRender` inside a memo.
+ */
+export function headerActions(showSearch: boolean, onOpenTheme: () => void) {
   return [
     showSearch ? <MenuSearch key="search" /> : null,
     <FullscreenToggle key="fullscreen" />,
     <LanguageSwitch key="language" />,
-    <Tooltip key="theme" title={t('layout.theme')}>
-      <span className="header-action" role="button" onClick={onOpenTheme} data-testid="theme-settings-button">
-        <SkinOutlined />
-      </span>
-    </Tooltip>,
+    <ThemeButton key="theme" onClick={onOpenTheme} />,
   ].filter(Boolean);
 }

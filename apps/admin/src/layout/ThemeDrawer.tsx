@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Input, InputNumber, Radio, Slider, Space, Switch, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Input, InputNumber, Radio, Select, Slider, Space, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme, type MenuTheme, type NavTheme } from '../stores/theme';
@@ -47,6 +47,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <Divider orientation="left" plain>
         {t('theme.menuStyle')}
       </Divider>
+      <div className="theme-label">{t('theme.menuTheme')}</div>
       <div className="theme-swatches">
         {(Object.keys(MENU_SWATCH) as MenuTheme[]).map((key) => (
           <Tooltip key={key} title={t(`theme.${key}`)}>
@@ -129,11 +130,12 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         <Switch size="small" checked={wm.open} onChange={(v) => updateWatermark({ open: v })} data-testid="watermark-switch" />
       </Row>
       <Row label={t('theme.watermarkType')}>
-        <Radio.Group
+        <Select
           size="small"
+          style={{ width: 150 }}
           value={wm.type}
           disabled={!wm.open}
-          onChange={(e) => updateWatermark({ type: e.target.value as 'username' | 'custom' })}
+          onChange={(value) => updateWatermark({ type: value })}
           options={[
             { value: 'username', label: t('theme.watermarkUsername') },
             { value: 'custom', label: t('theme.watermarkCustom') },

@@ -25,6 +25,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 applyDayjsLocale(i18n.language);
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** Switches zh-CN / en-US and remembers the choice (spec §4). */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -8,7 +8,7 @@ import { pageFor } from './registry';
 /** Renders the menu page behind the current path: a registered page, an iframe, or a placeholder. */
 export function DynamicPage() {
   const page = useCurrentPage();
-  const menusLoaded = useSession((s) => s.menus.length > 0);
+  const menusLoaded = useSession((s) => s.menusLoaded);
 
   if (!page) {
     return menusLoaded ? <NotFoundPage /> : <div className="page-loading"><Spin /></div>;

@@ -9,11 +9,15 @@ interface SessionState {
   /** Role names, e.g. ['ROLE_ADMIN']. */
   roles: string[];
   menus: MenuNode[];
+  /** Whether a menu tree has been received (an empty one counts). */
+  menusLoaded: boolean;
+  /** True after the user chose to sign out (login then starts fresh, without a return path). */
+  signedOutByUser: boolean;
   signIn: (token: string) => void;
   setMenus: (menus: MenuNode[]) => void;
   setUser: (user: UserView) => void;
   /** Forgets the user; language and theme stay. */
-  clear: () => void;
+  clear: (byUser?: boolean) => void;
 }
 
 export const useSession = create<SessionState>((set) => ({
@@ -21,13 +25,15 @@ export const useSession = create<SessionState>((set) => ({
   user: readJson<UserView | null>(STORAGE_KEYS.user, null),
   roles: readJson<string[]>(STORAGE_KEYS.roles, []),
   menus: readJson<MenuNode[]>(STORAGE_KEYS.menus, []),
+  menusLoaded: localStorage.getItem(STORAGE_KEYS.menus) !== null,
+  signedOutByUser: false,
   signIn: (token) => {
     setToken(token);
-    set({ token });
+    set({ token, signedOutByUser: false });
   },
   setMenus: (menus) => {
     writeJson(STORAGE_KEYS.menus, menus);
-    set({ menus });
+    set({ menus, menusLoaded: true });
   },
   setUser: (user) => {
     const roles = (user.roles ?? []).map((role) => role.name);
@@ -35,8 +41,8 @@ export const useSession = create<SessionState>((set) => ({
     writeJson(STORAGE_KEYS.roles, roles);
     set({ user, roles });
   },
-  clear: () => {
+  clear: (byUser = false) => {
     clearSessionStorage();
-    set({ token: null, user: null, roles: [], menus: [] });
+    set({ token: null, user: null, roles: [], menus: [], menusLoaded: false, signedOutByUser: byUser });
   },
 }));

@@ -16,7 +16,7 @@ export function ProfilePage() {
       <Col xs={24} lg={8}>
         <Card variant="borderless" className="profile-card">
           <div className="profile-head">
-            <Avatar size={88} src={user?.avatar || undefined}>
+            <Avatar size={88} src={user?.avatar || undefined} className="welcome-avatar">
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Typography.Title level={4} style={{ margin: '12px 0 4px' }}>
@@ -35,7 +35,7 @@ export function ProfilePage() {
       </Col>
       <Col xs={24} lg={16}>
         <Card variant="borderless" title={t('profile.basic')}>
-          <Descriptions column={{ xs: 1, md: 2 }} labelStyle={{ width: 110 }}>
+          <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} styles={{ label: { width: 110 } }}>
             <Descriptions.Item label={t('profile.username')}>{user?.username ?? none}</Descriptions.Item>
             <Descriptions.Item label={t('profile.nickname')}>{user?.nickname || none}</Descriptions.Item>
             <Descriptions.Item label={t('profile.mobile')}>{user?.mobile || none}</Descriptions.Item>

@@ -33,6 +33,25 @@ const userFields = z.object({
   roleIds: optionalIdList,
 });
 
+/** Edit fields: absent → keep, sent empty → clear (null), otherwise the rule of the field. */
+const clearable = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' ? null : v), field.nullable().optional());
+const roleIdsPatch = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)));
+const editFields = z.object({
+  id: idParam.shape.id,
+  nickname: nicknameField.optional(),
+  mobile: clearable(mobileField),
+  email: clearable(emailField),
+  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  type: z.preprocess(blank, formInt(0, 1).optional()),
+  departmentId: clearable(z.string().trim().max(20)),
+  province: clearable(z.string().trim().max(20)),
+  grade: clearable(z.string().trim().max(20)),
+  roleIds: roleIdsPatch,
+});
+
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/info', {
     schema: { tags: ['user'], summary: 'The logged-in user' },
@@ -67,7 +86,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/admin/edit', {
     config: { permission: 'sys:user:edit' },
-    schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password)', body: userFields.extend({ id: idParam.shape.id }) },
+    schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared', body: editFields },
   }, async (req) => {
     const { id, ...fields } = req.body;
     return ok(req, await app.users.edit(req.auth!.userId, id, fields));

@@ -23,6 +23,19 @@ export interface UserFilter {
   id?: string;
 }
 
+/** An edit: a field left out is kept, a field sent empty (null) is cleared. */
+export interface UserPatch {
+  nickname?: string;
+  mobile?: string | null;
+  email?: string | null;
+  sex?: number;
+  type?: number;
+  departmentId?: string | null;
+  province?: string | null;
+  grade?: string | null;
+  roleIds?: string[];
+}
+
 export interface UserFields {
   nickname: string;
   mobile?: string;
@@ -35,7 +48,7 @@ export interface UserFields {
   roleIds: string[];
 }
 
-/** The columns add and edit both write; a field left out is cleared, as the form sends them all. */
+/** The profile columns of a new user. */
 const profileColumns = (input: UserFields) => ({
   nickname: input.nickname,
   mobile: input.mobile ?? null,
@@ -70,14 +83,14 @@ export function userService(db: Db, tokens: TokenService) {
     if (rows.some((r) => r.username.toLowerCase() === 'admin')) throw new AppError(400, 'cannotTouchAdmin');
   }
 
-  async function checkRefs(fields: UserFields) {
+  async function checkRefs(fields: UserPatch) {
     if (fields.departmentId) {
       const [d] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, fields.departmentId)).limit(1);
       if (!d) throw fieldError('departmentId', 'departmentNotFound');
     }
-    if (fields.roleIds.length) {
+    if (fields.roleIds?.length) {
       const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, fields.roleIds));
-      const missing = fields.roleIds.find((id) => !found.some((r) => r.id === id));
+      const missing = fields.roleIds!.find((id) => !found.some((r) => r.id === id));
       if (missing) throw new AppError(400, 'roleNotFound', { id: missing });
     }
   }
@@ -129,12 +142,14 @@ export function userService(db: Db, tokens: TokenService) {
       return (await userViewById(db, id))!;
     },
 
-    async edit(callerId: string, id: string, input: UserFields): Promise<UserView> {
+    async edit(callerId: string, id: string, patch: UserPatch): Promise<UserView> {
       await targets(callerId, [id]);
-      await assertUnique(db, input, id);
-      await checkRefs(input);
-      await db.update(users).set({ ...profileColumns(input), updateTime: new Date() }).where(eq(users.id, id));
-      await setRoles(id, input.roleIds);
+      await assertUnique(db, patch, id);
+      await checkRefs(patch);
+      const { roleIds, ...columns } = patch;
+      const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+      await db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, id));
+      if (roleIds) await setRoles(id, roleIds);
       return (await userViewById(db, id))!;
     },
 

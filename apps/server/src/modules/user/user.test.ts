@@ -67,9 +67,15 @@ describe('users screen', () => {
     const user = await addUser('editMe', { roleIds: role.id, departmentId: dept.id, mobile: '13700000001' });
     expect(user.roles.map((r) => r.name)).toEqual(['ROLE_VIP']);
     expect(user.departmentTitle).toBe('运营部');
+    await t.database.db.update(users).set({ province: '江苏', grade: '3' }).where(eq(users.id, user.id));
     const edited = await post<UserView>('/api/user/admin/edit', `id=${user.id}&nickname=${encodeURIComponent('小明')}&mobile=13700000002&roleIds=`);
     expect(edited.code, edited.message).toBe(200);
-    expect(edited.result).toMatchObject({ nickname: '小明', mobile: '13700000002', roles: [], departmentId: null });
+    // Sent: changed; roleIds sent empty: cleared; left out (department, province, grade): kept.
+    expect(edited.result).toMatchObject({ nickname: '小明', mobile: '13700000002', roles: [], departmentId: dept.id, province: '江苏', grade: '3' });
+    const cleared = await post<UserView>('/api/user/admin/edit', `id=${user.id}&mobile=&departmentId=`);
+    expect(cleared.result).toMatchObject({ nickname: '小明', mobile: null, departmentId: null, province: '江苏' });
+    const bad = await post('/api/user/admin/edit', `id=${user.id}&mobile=12`);
+    expect(bad.code).toBe(400);
   });
 
   it('refuses an unknown role id or department', async () => {

@@ -56,33 +56,18 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
       fixed: 'left',
       render: (_, user) => createElement(Typography.Text, { strong: true }, user.username),
     },
-    { title: t('user.nickname'), dataIndex: 'nickname', width: 130, ellipsis: true },
+    { title: t('user.nickname'), dataIndex: 'nickname', width: 120, ellipsis: true },
     { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
-    { title: t('user.email'), dataIndex: 'email', width: 200, ellipsis: true },
     {
-      title: t('user.sex'),
-      dataIndex: 'sex',
-      width: 80,
+      title: t('user.status'),
+      dataIndex: 'status',
+      width: 90,
       valueType: 'select',
-      valueEnum: valueEnum(sexOptions(t)),
-      render: (_, user) => labelOf(sexOptions(t), user.sex),
-    },
-    {
-      title: t('user.type'),
-      dataIndex: 'type',
-      width: 110,
-      valueType: 'select',
-      valueEnum: valueEnum(typeOptions(t)),
-      render: (_, user) =>
-        user.type === 1 ? createElement(Tag, { color: 'gold' }, t('user.typeAdmin')) : t('user.typeNormal'),
-    },
-    {
-      title: t('user.department'),
-      dataIndex: 'departmentId',
-      width: 130,
-      ellipsis: true,
-      render: (_, user) => user.departmentTitle || '-',
-      renderFormItem: () => createElement(DepartmentSelect, { placeholder: t('user.placeholderSelect', { label: t('user.department') }) }),
+      valueEnum: valueEnum(statuses),
+      render: (_, user) => {
+        const status = statuses.find((s) => s.value === user.status) ?? statuses[0];
+        return createElement(Tag, { color: status.color, bordered: false }, status.label);
+      },
     },
     {
       title: t('user.roles'),
@@ -99,16 +84,31 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
           : '-',
     },
     {
-      title: t('user.status'),
-      dataIndex: 'status',
-      width: 90,
-      valueType: 'select',
-      valueEnum: valueEnum(statuses),
-      render: (_, user) => {
-        const status = statuses.find((s) => s.value === user.status) ?? statuses[0];
-        return createElement(Tag, { color: status.color, bordered: false }, status.label);
-      },
+      title: t('user.department'),
+      dataIndex: 'departmentId',
+      width: 130,
+      ellipsis: true,
+      render: (_, user) => user.departmentTitle || '-',
+      renderFormItem: () => createElement(DepartmentSelect, { placeholder: t('user.placeholderSelect', { label: t('user.department') }) }),
     },
+    {
+      title: t('user.type'),
+      dataIndex: 'type',
+      width: 110,
+      valueType: 'select',
+      valueEnum: valueEnum(typeOptions(t)),
+      render: (_, user) =>
+        user.type === 1 ? createElement(Tag, { color: 'gold' }, t('user.typeAdmin')) : t('user.typeNormal'),
+    },
+    {
+      title: t('user.sex'),
+      dataIndex: 'sex',
+      width: 80,
+      valueType: 'select',
+      valueEnum: valueEnum(sexOptions(t)),
+      render: (_, user) => labelOf(sexOptions(t), user.sex),
+    },
+    { title: t('user.email'), dataIndex: 'email', width: 190, ellipsis: true },
     {
       title: t('user.createTime'),
       dataIndex: 'createTime',
@@ -129,7 +129,7 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
       title: t('common.actions'),
       valueType: 'option',
       key: 'actions',
-      width: 230,
+      width: 210,
       fixed: 'right',
       render: (_, user) => renderActions(user),
     },

@@ -48,6 +48,7 @@ export function DepartmentSelect({ value, onChange, placeholder, current }: Depa
 
   return (
     <TreeSelect
+      style={{ width: '100%' }}
       value={value || undefined}
       onChange={(next) => onChange?.(next ?? undefined)}
       allowClear

@@ -1,7 +1,7 @@
 import { ModalForm, ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import type { UserView } from '@zhiyuan/shared';
-import { App } from 'antd';
+import { App, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getAllRoles } from '../../../../services/role';
 import { addUser, editUser, type UserInput } from '../../../../services/user';
@@ -30,10 +30,9 @@ function initialValues(user?: UserView): Partial<UserFormValues> {
   };
 }
 
-/** Blank optional inputs are left out rather than sent as ''. */
-function blankToUndefined(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/** A blank optional input is sent as '': the server clears the field on edit (left out = kept). */
+function trimmedOrEmpty(value: string | undefined): string {
+  return value?.trim() ?? '';
 }
 
 /** Add / edit user modal; its fields come from data.ts. */
@@ -46,7 +45,6 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
 
   const renderField = (field: UserFormField) => {
     const common = {
-      key: field.name,
       name: field.name,
       label: field.label,
       rules: field.rules,
@@ -54,12 +52,13 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
     };
     switch (field.kind) {
       case 'password':
-        return <ProFormText.Password {...common} placeholder={t('user.placeholderInput', { label: field.label })} fieldProps={{ autoComplete: 'new-password' }} />;
+        return <ProFormText.Password key={field.name} {...common} placeholder={t('user.placeholderInput', { label: field.label })} fieldProps={{ autoComplete: 'new-password' }} />;
       case 'radio':
-        return <ProFormRadio.Group {...common} options={field.options} />;
+        return <ProFormRadio.Group key={field.name} {...common} options={field.options} />;
       case 'roles':
         return (
           <ProFormSelect
+            key={field.name}
             {...common}
             mode="multiple"
             placeholder={t('user.rolesPlaceholder')}
@@ -69,13 +68,17 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
         );
       case 'department':
         return (
-          <ProForm.Item {...common}>
-            <DepartmentSelect current={user?.departmentId ? { id: user.departmentId, title: user.departmentTitle ?? user.departmentId } : null} />
-          </ProForm.Item>
+          // A custom control: antd's Col places it in ProForm's grid.
+          <Col key={field.name} {...common.colProps}>
+            <ProForm.Item name={field.name} label={field.label} rules={field.rules}>
+              <DepartmentSelect current={user?.departmentId ? { id: user.departmentId, title: user.departmentTitle ?? user.departmentId } : null} />
+            </ProForm.Item>
+          </Col>
         );
       default:
         return (
           <ProFormText
+            key={field.name}
             {...common}
             disabled={editing && field.lockedOnEdit}
             placeholder={t('user.placeholderInput', { label: field.label })}
@@ -99,11 +102,11 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
       onFinish={async (values) => {
         const input: UserInput = {
           nickname: values.nickname.trim(),
-          mobile: blankToUndefined(values.mobile),
-          email: blankToUndefined(values.email),
+          mobile: trimmedOrEmpty(values.mobile),
+          email: trimmedOrEmpty(values.email),
           sex: values.sex,
           type: values.type,
-          departmentId: values.departmentId || undefined,
+          departmentId: values.departmentId || '',
           roleIds: values.roleIds ?? [],
         };
         try {
