@@ -55,8 +55,6 @@ const cases: Case[] = [
   {
     name: 'a visitor opening #/history is held on index with the login dialog; after login the page opens',
     async run() {
-      const reg = await api(server.base, '/auth/register', { form: USER });
-      expect(reg.code === 200, `register: ${reg.message}`);
       const page = await webPage('desktop', '#/history');
       await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 15_000 });
       expect(page.url().endsWith('#/index'), `held on index, got ${page.url()}`);
@@ -88,6 +86,23 @@ const cases: Case[] = [
       expect((await page.evaluate(() => localStorage.getItem('accessToken'))) === null, 'token removed from storage');
       expect((await page.getByTestId('header-user').count()) === 0, 'user menu gone');
       expect(page.url().endsWith('#/index'), 'back on index');
+      await page.context().close();
+    },
+  },
+  {
+    name: 'on a phone, a visitor tapping 我的 gets the login dialog, and after login the page',
+    async run() {
+      const page = await webPage('mobile');
+      await page.getByTestId('layout-mobile').waitFor({ timeout: 15_000 });
+      await page.getByText('我的', { exact: true }).last().click();
+      await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 10_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow <= 1, `login dialog overflows the phone by ${overflow}px`);
+      await screenshot(page, 'web-login-dialog-mobile');
+      await loginThroughDialog(page, USER.username, USER.password);
+      await page.getByText('我的', { exact: true }).last().click();
+      await page.getByTestId('page-my').waitFor({ timeout: 10_000 });
+      await screenshot(page, 'web-my-mobile');
       await page.context().close();
     },
   },
@@ -140,6 +155,8 @@ async function main() {
   try {
     server = await startServer();
     browser = await launchBrowser();
+    const reg = await api(server.base, '/auth/register', { form: USER });
+    if (reg.code !== 200) throw new Error(`register ${USER.username}: ${reg.message}`);
     for (const c of cases) {
       if (only && !c.name.includes(only)) continue;
       const started = Date.now();
