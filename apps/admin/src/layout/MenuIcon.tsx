@@ -1,21 +1,4 @@
-import {
-  AppstoreAddOutlined, BlockOutlined, CarryOutOutlined, CheckSquareOutlined, FieldTimeOutlined, FolderOpenOutlined, NodeIndexOutlined, ShareAltOutlined,
-  ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BookOutlined, CalendarOutlined, ClockCircleOutlined, CloudOutlined, CloudServerOutlined,
-  ClusterOutlined, CodeOutlined, CommentOutlined, ControlOutlined, CrownOutlined, CustomerServiceOutlined,
-  DashboardOutlined, DatabaseOutlined, DeleteOutlined, DeploymentUnitOutlined, DesktopOutlined,
-  EditOutlined, ExperimentOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FlagOutlined,
-  FolderOutlined, FormOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined, HeartOutlined,
-  HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LineChartOutlined, LinkOutlined,
-  LockOutlined, MailOutlined, MenuOutlined, MessageOutlined, MobileOutlined, MonitorOutlined,
-  NotificationOutlined, PartitionOutlined, PayCircleOutlined, PictureOutlined, PieChartOutlined,
-  ProfileOutlined, ProjectOutlined, QuestionCircleOutlined, ReadOutlined, ReconciliationOutlined,
-  RobotOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
-  SearchOutlined, SendOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, SoundOutlined,
-  StarOutlined, StopOutlined, TableOutlined, TagsOutlined, TeamOutlined, ThunderboltOutlined,
-  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined, UserSwitchOutlined,
-  VideoCameraOutlined, WalletOutlined,
-} from '@ant-design/icons';
+import * as menuIcons from './menu-icons.ts';
 import { iconKind } from '@zhiyuan/shared';
 import type { ComponentType } from 'react';
 
@@ -23,24 +6,7 @@ import type { ComponentType } from 'react';
  * The antd icons a menu may name. Importing every icon would add about a megabyte, so the
  * console carries the common ones; an unknown name falls back to AppstoreOutlined.
  */
-const ICONS: Record<string, ComponentType> = {
-  AppstoreAddOutlined, BlockOutlined, CarryOutOutlined, CheckSquareOutlined, FieldTimeOutlined, FolderOpenOutlined, NodeIndexOutlined, ShareAltOutlined,
-  ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BookOutlined, CalendarOutlined, ClockCircleOutlined, CloudOutlined, CloudServerOutlined,
-  ClusterOutlined, CodeOutlined, CommentOutlined, ControlOutlined, CrownOutlined, CustomerServiceOutlined,
-  DashboardOutlined, DatabaseOutlined, DeleteOutlined, DeploymentUnitOutlined, DesktopOutlined,
-  EditOutlined, ExperimentOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FlagOutlined,
-  FolderOutlined, FormOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined, HeartOutlined,
-  HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LineChartOutlined, LinkOutlined,
-  LockOutlined, MailOutlined, MenuOutlined, MessageOutlined, MobileOutlined, MonitorOutlined,
-  NotificationOutlined, PartitionOutlined, PayCircleOutlined, PictureOutlined, PieChartOutlined,
-  ProfileOutlined, ProjectOutlined, QuestionCircleOutlined, ReadOutlined, ReconciliationOutlined,
-  RobotOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
-  SearchOutlined, SendOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, SoundOutlined,
-  StarOutlined, StopOutlined, TableOutlined, TagsOutlined, TeamOutlined, ThunderboltOutlined,
-  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined, UserSwitchOutlined,
-  VideoCameraOutlined, WalletOutlined,
-};
+const ICONS: Record<string, ComponentType> = menuIcons as Record<string, ComponentType>;
 
 const BY_LOWER_NAME = new Map(Object.entries(ICONS).map(([name, icon]) => [name.toLowerCase(), icon]));
 
@@ -52,10 +18,10 @@ export function namedIcon(name: string): ComponentType | undefined {
 
 /** Spec §5: an image link, an iconfont class, or a named icon. */
 export function MenuIcon({ icon }: { icon: string | null | undefined }) {
-  if (!icon) return <AppstoreOutlined />;
+  if (!icon) return <menuIcons.AppstoreOutlined />;
   const kind = iconKind(icon);
   if (kind === 'image') return <img src={icon} alt="" className="menu-icon-image" />;
   if (kind === 'iconfont') return <span className={`anticon ${icon}`} />;
-  const Icon = namedIcon(icon) ?? AppstoreOutlined;
+  const Icon = namedIcon(icon) ?? menuIcons.AppstoreOutlined;
   return <Icon />;
 }

@@ -55,6 +55,17 @@ export const ADMIN_MENU: PermissionSeed = {
       ],
     },
     {
+      name: 'data', title: '数据管理', type: 0, path: '/data', icon: 'DatabaseOutlined',
+      children: [
+        page('data-import', '数据导入', '/data/import', 'data/import', 'CloudUploadOutlined', 'data:import:view', [
+          button('data:import', 'other', '执行导入', 'run'),
+        ]),
+        page('data-institution', '院校库', '/data/institution', 'data/institution', 'BankOutlined', 'data:institution:view'),
+        page('data-major', '专业库', '/data/major', 'data/major', 'ReadOutlined', 'data:major:view'),
+        page('data-admission', '录取数据', '/data/admission', 'data/admission', 'LineChartOutlined', 'data:admission:view'),
+      ],
+    },
+    {
       name: 'monitor', title: '系统监控', type: 0, path: '/monitor', icon: 'MonitorOutlined',
       children: [
         page('quartz-job', '定时任务', '/monitor/quartz', 'sys/quartz', 'FieldTimeOutlined', 'sys:quartz:view'),

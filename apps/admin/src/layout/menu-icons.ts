@@ -1,0 +1,20 @@
+/** The antd icons a menu may name (a closed list keeps the bundle small). */
+export {
+  CloudUploadOutlined,
+  AppstoreAddOutlined, BlockOutlined, CarryOutOutlined, CheckSquareOutlined, FieldTimeOutlined, FolderOpenOutlined, NodeIndexOutlined, ShareAltOutlined,
+  ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
+  BellOutlined, BookOutlined, CalendarOutlined, ClockCircleOutlined, CloudOutlined, CloudServerOutlined,
+  ClusterOutlined, CodeOutlined, CommentOutlined, ControlOutlined, CrownOutlined, CustomerServiceOutlined,
+  DashboardOutlined, DatabaseOutlined, DeleteOutlined, DeploymentUnitOutlined, DesktopOutlined,
+  EditOutlined, ExperimentOutlined, FileOutlined, FileSearchOutlined, FileTextOutlined, FlagOutlined,
+  FolderOutlined, FormOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined, HeartOutlined,
+  HistoryOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LineChartOutlined, LinkOutlined,
+  LockOutlined, MailOutlined, MenuOutlined, MessageOutlined, MobileOutlined, MonitorOutlined,
+  NotificationOutlined, PartitionOutlined, PayCircleOutlined, PictureOutlined, PieChartOutlined,
+  ProfileOutlined, ProjectOutlined, QuestionCircleOutlined, ReadOutlined, ReconciliationOutlined,
+  RobotOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
+  SearchOutlined, SendOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, SoundOutlined,
+  StarOutlined, StopOutlined, TableOutlined, TagsOutlined, TeamOutlined, ThunderboltOutlined,
+  ToolOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined, UserSwitchOutlined,
+  VideoCameraOutlined, WalletOutlined,
+} from '@ant-design/icons';
