@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { countOf } from './sync.ts';
+
+/**
+ * Rows that may get a rank from the rank table: group and major lines with a whole min score
+ * and no published rank. The table row must hold that exact score's cumulative rank — a plain
+ * row, or the bottom score of a bucket (671 of 671–750); any other bucket row (北京's 370–379
+ * filed under 379) counts candidates below the score and would overstate the rank.
+ */
+const ELIGIBLE = sql`a.level in ('major', 'group') and a.min_score is not null and a.min_score = trunc(a.min_score)`;
+// The score as the table's integer type, so the lookup uses the whole primary key (CASE keeps
+// the cast away from values no exam has).
+const SAME_SCORE = sql`r.province = a.province and r.year = a.year and r.subject_type = a.subject_type
+  and r.score = (case when a.min_score between 0 and 1000 then a.min_score::integer end)
+  and (r.score_min is null or r.score_min = r.score)`;
+
+export interface DerivedRanks {
+  /** Newly derived, changed with the rank table, and cleared because the table row went away. */
+  derived: number;
+  updated: number;
+  cleared: number;
+  /** Rows now holding a derived rank, and eligible rows whose score the table does not have. */
+  held: number;
+  withoutTableRow: number;
+}
+
+/**
+ * 位次 from the rank table where the source published none: run after rank tables and
+ * admissions are in, as three set-based statements that touch only rows whose answer changed:
+ * derive new ones, follow a changed rank table, and clear those whose table row is gone. A
+ * derived rank is the table's rank_end for the min score and is marked `rank_derived`.
+ */
+export async function deriveRanks(db: Db): Promise<DerivedRanks> {
+  // PGlite runs no autovacuum: without fresh statistics the planner takes the bulk-loaded tables for empty.
+  await db.execute(sql`analyze admission_record`);
+  await db.execute(sql`analyze rank_table`);
+  const derived = await countOf(db, sql`with u as (
+    update admission_record a set min_rank = r.rank_end, rank_derived = true
+    from rank_table r
+    where a.min_rank is null and ${ELIGIBLE} and ${SAME_SCORE}
+    returning 1) select count(*) as n from u`);
+  const updated = await countOf(db, sql`with u as (
+    update admission_record a set min_rank = r.rank_end
+    from rank_table r
+    where a.rank_derived and ${SAME_SCORE} and a.min_rank is distinct from r.rank_end
+    returning 1) select count(*) as n from u`);
+  const cleared = await countOf(db, sql`with u as (
+    update admission_record a set min_rank = null, rank_derived = false
+    where a.rank_derived and not exists (select 1 from rank_table r where ${SAME_SCORE})
+    returning 1) select count(*) as n from u`);
+
+  const held = await countOf(db, sql`select count(*) filter (where a.rank_derived) as n from admission_record a`);
+  const withoutTableRow = await countOf(db, sql`select count(*) as n from admission_record a where a.min_rank is null and ${ELIGIBLE}`);
+  return { derived, updated, cleared, held, withoutTableRow };
+}

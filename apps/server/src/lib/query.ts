@@ -1,0 +1,7 @@
+/** Small SQL helpers shared by list calls. */
+
+/** `%text%` for ILIKE, with %, _ and \ taken literally. */
+export const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Start or end (inclusive) of a `yyyy-MM-dd` day in China time. */
+export const cnDay = (d: string, end: boolean) => new Date(`${d}T${end ? '23:59:59.999' : '00:00:00'}+08:00`);

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { refId } from '../reference/fields.ts';
+import { majorService } from '../major/service.ts';
+import { schoolService } from '../school/service.ts';
+import { collectionService } from './service.ts';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const kindField = z.enum(['school', 'major']);
+
+const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schools = schoolService(app.db);
+  const collections = collectionService(app.db, schools, majorService(app.db, schools));
+
+  app.post('/professionCollection/saveOrDelete', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['collection'],
+      summary: "Save a school or major for the logged-in user, or remove it when already saved; answers { saved }",
+      body: z.object({ kind: kindField, targetId: refId }),
+    },
+  }, async (req) => ok(req, await collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId)));
+
+  app.get('/professionCollection/getMine', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['collection'],
+      summary: "The logged-in user's saved schools and majors (one kind or both), newest first",
+      querystring: z.object({ kind: z.preprocess(blank, kindField.optional()) }),
+    },
+  }, async (req) => ok(req, await collections.list(req.auth!.userId, req.query.kind)));
+};
+
+export default collectionRoutes;

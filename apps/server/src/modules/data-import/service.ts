@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admissionRecords, controlLines, importRuns, institutions, majors, offerings, rankTables } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatDateTime } from '@zhiyuan/shared';
+import { pageOf, type PageInput } from '../../lib/schema.ts';
+import { runImport } from '../../data/run.ts';
+
+type RunRow = typeof importRuns.$inferSelect;
+
+function totalsOf(run: RunRow) {
+  const totals = { read: 0, imported: 0, unchanged: 0, skipped: 0 };
+  for (const f of run.summary?.files ?? []) {
+    totals.read += f.read;
+    totals.imported += f.imported;
+    totals.unchanged += f.unchanged;
+    totals.skipped += Object.values(f.skipped).reduce((a, b) => a + b, 0);
+  }
+  return totals;
+}
+
+const runView = (run: RunRow) => ({
+  id: run.id,
+  startedAt: formatDateTime(run.startedAt),
+  finishedAt: run.finishedAt ? formatDateTime(run.finishedAt) : null,
+  status: run.status,
+  dataDir: run.dataDir,
+  triggeredBy: run.triggeredBy,
+  totals: totalsOf(run),
+  error: run.error,
+});
+
+/** Import history, data statistics and admin-triggered imports. */
+export function dataImportService(db: Db, dataDir: string | undefined) {
+  return {
+    async runs(page: PageInput) {
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db.select({ total: count() }).from(importRuns),
+      ]);
+      return pageOf(rows.map(runView), Number(total), page);
+    },
+
+    async run(id: string) {
+      const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id)).limit(1);
+      if (!row) throw new AppError(404, 'notFound');
+      return { ...runView(row), summary: row.summary ?? { files: [], unmatched: [] } };
+    },
+
+    async stats() {
+      const [[inst], [maj], [off], [adm], [rank], [ctl]] = await Promise.all([
+        db.select({ n: count(), real: sql<number>`count(*) filter (where ${institutions.dataMode} = 'real')::int` }).from(institutions),
+        db.select({ n: count() }).from(majors),
+        db.select({ n: count() }).from(offerings),
+        db.select({ n: count() }).from(admissionRecords),
+        db.select({ n: count() }).from(rankTables),
+        db.select({ n: count() }).from(controlLines),
+      ]);
+      const [admissionRows, rankRows, controlRows] = await Promise.all([
+        db.select({ province: admissionRecords.province, year: admissionRecords.year, level: admissionRecords.level, n: count() })
+          .from(admissionRecords).groupBy(admissionRecords.province, admissionRecords.year, admissionRecords.level),
+        db.select({ province: rankTables.province, year: rankTables.year, n: count() }).from(rankTables).groupBy(rankTables.province, rankTables.year),
+        db.select({ province: controlLines.province, year: controlLines.year, n: count() }).from(controlLines).groupBy(controlLines.province, controlLines.year),
+      ]);
+      type Cell = { province: string; year: number; institution: number; group: number; major: number; plan: number; rankRows: number; controlLines: number };
+      const cells = new Map<string, Cell>();
+      const cell = (province: string, year: number) => {
+        const key = `${province}|${year}`;
+        let c = cells.get(key);
+        if (!c) cells.set(key, (c = { province, year, institution: 0, group: 0, major: 0, plan: 0, rankRows: 0, controlLines: 0 }));
+        return c;
+      };
+      for (const r of admissionRows) cell(r.province, r.year)[r.level] += Number(r.n);
+      for (const r of rankRows) cell(r.province, r.year).rankRows += Number(r.n);
+      for (const r of controlRows) cell(r.province, r.year).controlLines += Number(r.n);
+      return {
+        dataMode: Number(inst.n) === 0 ? 'empty' : Number(inst.real) > 0 ? 'real' : 'demo',
+        totals: {
+          institutions: Number(inst.n), majors: Number(maj.n), offerings: Number(off.n),
+          admissionRecords: Number(adm.n), rankRows: Number(rank.n), controlLines: Number(ctl.n),
+        },
+        byProvinceYear: [...cells.values()].sort((a, b) => a.province.localeCompare(b.province, 'zh-CN') || b.year - a.year),
+      };
+    },
+
+    /** Starts an import of DATA_DIR in the background and returns its run id. */
+    async start(username: string): Promise<{ runId: string }> {
+      if (!dataDir) throw new AppError(501, 'notConfigured', { featureKey: 'featureDataDir' });
+      const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);
+      if (running) throw new AppError(400, 'importRunning');
+      const marker = `admin:${username}:${randomBytes(4).toString('hex')}`;
+      void runImport(db, { dir: dataDir, triggeredBy: marker }).catch(() => undefined);
+      for (let i = 0; i < 50; i++) {
+        const [row] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.triggeredBy, marker)).limit(1);
+        if (row) return { runId: row.id };
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new AppError(500, 'internal');
+    },
+  };
+}

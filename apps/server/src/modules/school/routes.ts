@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { optionalText, pageQuery } from '../../lib/schema.ts';
+import { DICTS } from '../../db/seed-data.ts';
+import { optionalBool, provinceCodeFilter, refId } from '../reference/fields.ts';
+import { findProvinceUnit } from '../reference/province.ts';
+import { schoolService } from './service.ts';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The school_type dictionary's values (1 = 综合 …) map to the stored names; 0 is "no limit". */
+const SCHOOL_TYPES = new Map(DICTS.find((d) => d.type === 'school_type')!.items.map(([title, value]) => [value, title]));
+const typeFilter = z.preprocess((v) => (v === '0' ? undefined : blank(v)), z.string().trim().max(20).optional())
+  .transform((v) => (v && SCHOOL_TYPES.has(v) ? SCHOOL_TYPES.get(v)! : v));
+
+/** `tags=985,211`: every tag must hold. */
+const tagList = z.preprocess((v) => {
+  const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v === undefined ? [] : v) as unknown;
+  return Array.isArray(list) ? list.map((s) => String(s).trim()).filter(Boolean) : list;
+}, z.array(z.string().max(30)).max(10)).optional();
+
+const searchQuery = pageQuery.pick({ pageNumber: true, pageSize: true, order: true }).extend({
+  province: provinceCodeFilter,
+  city: optionalText(30),
+  level: z.preprocess(blank, z.enum(['本科', '专科']).optional()),
+  type: typeFilter,
+  tags: tagList,
+  isPrivate: optionalBool,
+  keyword: optionalText(50),
+  majorId: z.preprocess(blank, refId.optional()),
+  sort: z.preprocess(blank, z.enum(['default', 'name', 'guobiaoCode']).optional()),
+});
+
+const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schools = schoolService(app.db);
+
+  app.get('/schoolBaseInfo/getByPage', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['school'],
+      summary: 'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
+      querystring: searchQuery,
+    },
+  }, async (req) => {
+    const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
+    return ok(req, await schools.search({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
+  });
+
+  app.get('/schoolBaseInfo/schoolGeneralSituation', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['school'],
+      summary: 'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
+      querystring: z.object({ id: refId }),
+    },
+  }, async (req) => {
+    const detail = await schools.detail(req.query.id, req.auth?.userId ?? null);
+    if (!detail) throw new AppError(404, 'notFound');
+    return ok(req, detail);
+  });
+
+  app.get('/schoolBaseInfo/schoolMajors', {
+    config: { auth: 'user' },
+    schema: {
+      tags: ['school'],
+      summary: 'Majors a school offers (undergraduate offerings list), in catalog code order; empty for schools outside that list (专科)',
+      querystring: z.object({ id: refId }),
+    },
+  }, async (req) => {
+    const list = await schools.majors(req.query.id);
+    if (!list) throw new AppError(404, 'notFound');
+    return ok(req, list);
+  });
+
+  app.get('/schoolCity/get/:id', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['school'],
+      summary: 'Cities of a province that have institutions, for the search filter; id = province code (11 or 110000) or name (北京)',
+      params: z.object({ id: z.string().trim().min(1).max(20) }),
+    },
+  }, async (req) => {
+    const unit = findProvinceUnit(req.params.id);
+    if (!unit) throw fieldError('id', 'badFormat');
+    return ok(req, await schools.cities(unit.code));
+  });
+};
+
+export default schoolRoutes;
