@@ -1,0 +1,44 @@
+/**
+ * The data's batch and subject-type labels (hundreds of spellings across provinces) → the config's
+ * batch numbers (1 本科提前批, 2 本科批/本科一批, 3 本科二批, 4 专科提前批, 5 高职专科批) and the
+ * engine's subject types. Special programmes (专项, 艺术, 体育, 预科, 征集 …) are not recommended:
+ * they have their own eligibility.
+ */
+const SPECIAL = /专项|艺术|体育|对口|单列|征集|征求|补录|预科|定向|公费|免费师范|专升本|单招|三校生|蒙授|民族班|合作办学|少数民族|强基|综合评价|军|警|航海|飞行|香港|澳门|台湾|第\d+次征/;
+
+export function batchNumber(batch: string): number | null {
+  const b = batch.trim();
+  if (!b || SPECIAL.test(b) || b === '官网未列批次') return null;
+  const vocational = /专科|高职|高专/.test(b);
+  if (/提前/.test(b)) return vocational ? 4 : 1;
+  if (vocational) return 5;
+  if (/二批|第二批|二本|本科B|三批|第三批/.test(b)) return 3;
+  if (/本科|一批|第一批|一本/.test(b)) return 2;
+  return null;
+}
+
+export const BATCH_NAMES: Record<number, { zh: string; en: string }> = {
+  1: { zh: '本科提前批', en: 'Early undergraduate batch' },
+  2: { zh: '本科批', en: 'Undergraduate batch' },
+  3: { zh: '本科二批', en: 'Second undergraduate batch' },
+  4: { zh: '专科提前批', en: 'Early vocational batch' },
+  5: { zh: '高职(专科)批', en: 'Vocational (junior college) batch' },
+};
+
+const ALIASES: Record<string, string> = { 理工类: '理科', 理工: '理科', 文史类: '文科', 文史: '文科', 综合改革: '综合', 物理: '物理类', 历史: '历史类' };
+
+/** The engine's subject type for a label, or null when it is not a general 科类 (艺术类, 对口 …). */
+export function normalizeSubject(label: string): string | null {
+  const s = ALIASES[label.trim()] ?? label.trim();
+  return ['物理类', '历史类', '综合', '理科', '文科'].includes(s) ? s : null;
+}
+
+/**
+ * In a province that moved to 3+1+2 (exam mode 2), an old 理科/文科 year stands in for 物理类/历史类
+ * (marked as mapped). 3+3 provinces have no such mapping (文/理 → 综合 is not comparable).
+ */
+export function mappedSubject(subjectType: string, examMode: number): { subjectType: string; mapped: boolean } {
+  if (examMode === 2 && subjectType === '理科') return { subjectType: '物理类', mapped: true };
+  if (examMode === 2 && subjectType === '文科') return { subjectType: '历史类', mapped: true };
+  return { subjectType, mapped: false };
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { findProvince, type ProvinceConfig } from '@zhiyuan/shared';
+import {
+  batchNumber, chance, cohortRatio, fitUnit, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
+  RankScale, recommend, tierOf, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
+} from './index.ts';
+
+/** A linear table: `perScore` students on each score from `top` down to `bottom`. */
+function table(year: number, subjectType: string, perScore: number, top = 700, bottom = 200): RankTableInput {
+  const rows = [];
+  for (let s = top, end = 0; s >= bottom; s--) {
+    end += perScore;
+    rows.push({ score: s, rankStart: end - perScore + 1, rankEnd: end, count: perScore });
+  }
+  return { year, subjectType, rows };
+}
+
+const line = (p: Partial<LineRecord> & Pick<LineRecord, 'year' | 'schoolName' | 'minRank'>): LineRecord => ({
+  subjectType: '物理类', batch: '本科批', level: 'major', schoolId: null, schoolCode: null, groupCode: null, majorName: '计算机科学与技术',
+  majorCode: null, electiveRequirement: '物理', minScore: null, rankDerived: false, planCount: 20, tuition: null, official: true,
+  sourceQuality: 'official-test', ...p,
+});
+
+const school = (p: Partial<SchoolInfo>): SchoolInfo => ({ region: '河北', city: '石家庄市', level: '本科', type: '综合', tags: [], isPrivate: false, is985: false, is211: false, isDoubleFirstClass: false, ...p });
+
+const request = (p: Partial<EngineRequest>): EngineRequest => ({
+  year: 2025, subjectType: '物理类', subjects: null, score: 600, rank: null, batch: 2, filters: {}, tiers: null,
+  includeUnlikely: false, sort: 'probability', pageNumber: 1, pageSize: 100, lang: 'zh-CN', ...p,
+});
+
+describe('rank tables (一分一段)', () => {
+  const scale = new RankScale(table(2025, '物理类', 100).rows);
+  it('score → cumulative rank with the same-score range, and back (等位分)', () => {
+    expect(scale.rankAt(700)).toEqual({ rank: 100, rankStart: 1, count: 100, source: 'table' });
+    expect(scale.rankAt(690)).toMatchObject({ rank: 1100, rankStart: 1001, count: 100 });
+    expect(scale.scoreAt(1100)).toBe(690);
+    expect(scale.scoreAt(1001)).toBe(690);
+    expect(scale.scoreAt(1000)).toBe(691);
+    expect(scale.rankAt(750).source).toBe('estimated');
+    expect(scale.rankAt(100)).toMatchObject({ source: 'estimated', rank: scale.cohort });
+    expect(scale.cohort).toBe(50_100);
+  });
+  it('a top bucket (684+) holds every score in it; a fractional score counts the row above', () => {
+    const s = new RankScale([{ score: 684, scoreMin: 684, scoreMax: 750, rankEnd: 200 }, { score: 683, rankEnd: 230 }, { score: 682, rankEnd: 260 }]);
+    expect(s.rankAt(720).rank).toBe(200);
+    expect(s.rankAt(682.5).rank).toBe(230);
+    expect(s.scoreAt(150)).toBe(684);
+  });
+  it('cohort ratios are clamped: a table cut at another bottom score is not a cohort change', () => {
+    expect(cohortRatio(110, 100).ratio).toBeCloseTo(1.1);
+    expect(cohortRatio(400, 100)).toEqual({ ratio: 1.5, clamped: true });
+    expect(cohortRatio(null, 100).ratio).toBe(1);
+  });
+});
+
+describe('选科 requirements', () => {
+  it.each([
+    ['物+化/生', ['物理', '化学', '地理'], true],
+    ['物+化/生', ['物理', '政治', '地理'], false],
+    ['首选物理，再选化学', ['物理', '化学', '生物'], true],
+    ['化学和生物', ['物理', '化学', '地理'], false],
+    ['物理或化学', ['历史', '化学', '地理'], true],
+    ['不限', ['历史', '政治', '地理'], true],
+    ['历史类（再选不限）', ['历史', '政治', '地理'], true],
+    ['物理+化学(中外合办)', ['物理', '化学', '生物'], true],
+  ] as const)('%s with %j → %s', (text, subjects, expected) => {
+    expect(meetsElective(parseElective(text), new Set(subjects))).toBe(expected);
+  });
+  it('without full 选科 only what the subject type rules out is dropped', () => {
+    expect(mayMeetElective(parseElective('物理'), new Set(['物理']))).toBe(false);
+    expect(mayMeetElective(parseElective('物理或历史'), new Set(['物理']))).toBe(true);
+    expect(mayMeetElective(parseElective('化学'), new Set(['物理']))).toBe(true);
+  });
+});
+
+describe('batches and subject types', () => {
+  it('maps batch labels to config batch numbers and skips special programmes', () => {
+    expect(batchNumber('本科批')).toBe(2);
+    expect(batchNumber('本科一批')).toBe(2);
+    expect(batchNumber('本科二批')).toBe(3);
+    expect(batchNumber('高职(专科)批')).toBe(5);
+    expect(batchNumber('本科提前批B段')).toBe(1);
+    expect(batchNumber('国家专项')).toBeNull();
+    expect(batchNumber('艺术本科批')).toBeNull();
+  });
+  it('maps 文/理 to 历史/物理 only in 3+1+2 provinces', () => {
+    expect(mappedSubject('理科', 2)).toEqual({ subjectType: '物理类', mapped: true });
+    expect(mappedSubject('理科', 3)).toEqual({ subjectType: '理科', mapped: false });
+  });
+});
+
+describe('probability model', () => {
+  const ctx = { targetYear: 2025, history: 3, targetCohort: 100_000, floor: 150, scaleOf: () => null };
+  const lines = (ranks: number[], extra: Partial<YearLine> = {}) =>
+    ranks.map((minRank, i) => ({ year: 2024 - i, subjectType: '物理类', minScore: null, minRank, rankDerived: false, planCount: 20, official: true, sourceQuality: 'official', mapped: false, ...extra }));
+
+  it('Φ is a CDF', () => {
+    expect(phi(0)).toBeCloseTo(0.5, 6);
+    expect(phi(1.96)).toBeCloseTo(0.975, 3);
+    expect(phi(-1.96)).toBeCloseTo(0.025, 3);
+  });
+  it('probability falls as the rank gets worse, and tiers are monotone in rank', () => {
+    const fit = fitUnit(lines([10_000, 10_500, 9_800]), ctx)!;
+    let prev = 1;
+    const order = ['垫', '保', '稳', '冲', null];
+    let prevTier = 0;
+    for (let r = 2000; r <= 40_000; r += 500) {
+      const p = chance(fit, r, 150).probability;
+      expect(p).toBeLessThanOrEqual(prev + 1e-12);
+      const tier = order.indexOf(tierOf(p));
+      expect(tier).toBeGreaterThanOrEqual(prevTier);
+      prev = p;
+      prevTier = tier;
+    }
+    expect(chance(fit, 10_000, 150).probability).toBeGreaterThan(0.4);
+    expect(chance(fit, 10_000, 150).probability).toBeLessThan(0.65);
+  });
+  it('the spread widens for thin, noisy, third-party or mapped data, and the band holds the point', () => {
+    const three = fitUnit(lines([10_000, 10_200, 9_900]), ctx)!;
+    const one = fitUnit(lines([10_000]), ctx)!;
+    const noisy = fitUnit(lines([10_000, 16_000, 6_000]), ctx)!;
+    const third = fitUnit(lines([10_000, 10_200, 9_900], { official: false }), ctx)!;
+    const mapped = fitUnit(lines([10_000, 10_200, 9_900], { mapped: true }), ctx)!;
+    expect(one.sigma).toBeGreaterThan(three.sigma);
+    expect(noisy.sigma).toBeGreaterThan(three.sigma);
+    expect(third.sigma).toBeGreaterThan(three.sigma);
+    expect(mapped.sigma).toBeGreaterThan(three.sigma);
+    expect(one.flags).toContain('singleYear');
+    expect(noisy.flags).toContain('volatile');
+    expect(third.flags).toContain('thirdPartyOnly');
+    expect(mapped.flags).toContain('oldSubjectMapped');
+    expect(three.confidence).toBe('A');
+    expect(one.confidence).toBe('C');
+    const c = chance(one, 12_000, 150);
+    expect(c.band[0]).toBeLessThanOrEqual(c.probability);
+    expect(c.band[1]).toBeGreaterThanOrEqual(c.probability);
+    const cThree = chance(three, 12_000, 150);
+    expect(c.band[1] - c.band[0]).toBeGreaterThan(cThree.band[1] - cThree.band[0]);
+  });
+  it('only years before the target year are used, at most `history` of them, newest weighted most', () => {
+    const fit = fitUnit([{ ...lines([1])[0], year: 2025 }, ...lines([10_000, 11_000, 12_000, 50_000])], ctx)!;
+    expect(fit.years.map((y) => y.line.year)).toEqual([2024, 2023, 2022]);
+    expect(fit.years[0].weight).toBeGreaterThan(fit.years[2].weight);
+    expect(fit.years.reduce((a, y) => a + y.weight, 0)).toBeCloseTo(1);
+  });
+  it('cohort growth moves a past rank (partially, by the elasticity)', () => {
+    const scales = new Map([[2024, new RankScale(table(2024, '物理类', 100).rows)]]); // cohort 50,100
+    const fit = fitUnit(lines([10_000]), { ...ctx, targetCohort: 60_120, scaleOf: (y) => scales.get(y) ?? null })!;
+    expect(fit.years[0].normalizedRank).toBeGreaterThan(10_000);
+    expect(fit.years[0].normalizedRank).toBeLessThan(12_000);
+  });
+});
+
+describe('recommend over a province index', () => {
+  const hebei = findProvince('河北')!;
+  const guangdong = findProvince('广东')!;
+  const schools = new Map<string, SchoolInfo>([
+    ['10003', school({ region: '北京', city: '北京市', is985: true, is211: true, isDoubleFirstClass: true, tags: ['985', '211'] })],
+    ['10075', school({})],
+    ['13000', school({ isPrivate: true, city: '保定市' })],
+    ['10001', school({ region: '北京', city: '北京市', is985: true, tags: ['985'] })],
+  ]);
+  const records: LineRecord[] = [];
+  for (const y of [2022, 2023, 2024]) {
+    records.push(line({ year: y, schoolId: '10003', schoolName: '清华大学', minRank: 60 + (y - 2022) * 5, electiveRequirement: '物理+化学' }));
+    records.push(line({ year: y, schoolId: '10001', schoolName: '北京大学', minRank: 120, majorName: '数学类' }));
+    records.push(line({ year: y, schoolId: '10075', schoolName: '河北大学', minRank: 30_000 + (y - 2022) * 500 }));
+    records.push(line({ year: y, schoolId: '10075', schoolName: '河北大学', majorName: '护理学', minRank: 60_000, tuition: '5000元/年', electiveRequirement: '不限' }));
+    records.push(line({ year: y, schoolId: '13000', schoolName: '某民办学院', minRank: 120_000, tuition: '26000', electiveRequirement: '不限' }));
+    records.push(line({ year: y, subjectType: '历史类', schoolId: '10075', schoolName: '河北大学', majorName: '汉语言文学', minRank: 8_000, electiveRequirement: '不限' }));
+  }
+  records.push(line({ year: 2024, schoolId: '10075', schoolName: '河北大学', majorName: '物理学', minRank: 25_000, electiveRequirement: '物理' }));
+  // A 历史类 pool with a physics-only major in it (bad data or a 3+3-style requirement): must be filtered.
+  records.push(line({ year: 2024, subjectType: '历史类', schoolId: '10075', schoolName: '河北大学', majorName: '电子信息工程', minRank: 9_000, electiveRequirement: '物理' }));
+  const rankTables = [2022, 2023, 2024, 2025].flatMap((y) => [table(y, '物理类', 400), table(y, '历史类', 200)]);
+  const index = new ProvinceIndex({ config: hebei, records, rankTables, schools, majorClasses: new Map([['护理学', { className: '护理学类', categoryName: '医学' }]]), dataMode: 'real' });
+
+  it('gives every unit a tier, probability, band, years and an explanation; counts per tier', () => {
+    const r = recommend(index, request({ score: 640 }));
+    expect(r.fillType).toBe(2);
+    expect(r.student.rank).toBe(24_400);
+    expect(r.student.sameScore).toEqual({ rankStart: 24_001, rankEnd: 24_400, count: 400 });
+    expect(r.units.length).toBe(r.total);
+    const hbu = r.units.find((u) => u.majorName === '计算机科学与技术' && u.schoolName === '河北大学')!;
+    expect(['保', '垫']).toContain(hbu.tier);
+    expect(hbu.probability).toBeGreaterThan(0.8);
+    expect(hbu.years.map((y) => y.year)).toEqual([2024, 2023, 2022]);
+    expect(hbu.years[0].studentRank).toBeGreaterThan(0);
+    expect(hbu.years[0].equivalentScore).toBeGreaterThan(600);
+    expect(hbu.explanation).toContain('2024 年');
+    expect(hbu.explanation).toContain('保');
+    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫).toBe(r.total);
+    expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
+    const en = recommend(index, request({ score: 640, lang: 'en-US' }));
+    expect(en.units[0].explanation).toMatch(/chance/);
+  });
+  it('a top-ranked student never gets a top school as 保 or 垫', () => {
+    for (const score of [700, 699, 698]) {
+      const r = recommend(index, request({ score }));
+      for (const u of r.units.filter((x) => x.schoolName === '清华大学' || x.schoolName === '北京大学')) {
+        expect(['冲', '稳']).toContain(u.tier);
+      }
+    }
+  });
+  it('a physics-only major is never recommended to a 历史类 student', () => {
+    const r = recommend(index, request({ subjectType: '历史类', score: 690 }));
+    expect(r.units.some((u) => u.majorName === '电子信息工程')).toBe(false);
+    expect(r.electiveFiltered).toBe(1);
+    const bySubjects = recommend(index, request({ subjectType: '历史类', subjects: ['历史', '政治', '地理'], score: 690 }));
+    expect(bySubjects.units.some((u) => u.majorName === '电子信息工程')).toBe(false);
+    const phys = recommend(index, request({ score: 640, subjects: ['物理', '生物', '地理'] }));
+    expect(phys.units.some((u) => u.schoolName === '清华大学')).toBe(false); // needs 化学
+  });
+  it('filters by region, tags, ownership, tuition, major category and exclusions', () => {
+    const all = recommend(index, request({ score: 560, includeUnlikely: true }));
+    const names = (f: EngineRequest['filters']) => recommend(index, request({ score: 560, includeUnlikely: true, filters: f })).units.map((u) => `${u.schoolName}/${u.majorName}`);
+    expect(all.total).toBeGreaterThan(3);
+    expect(names({ regions: ['北京'] }).every((n) => n.startsWith('清华') || n.startsWith('北京'))).toBe(true);
+    expect(names({ tags: ['985'] }).length).toBe(2);
+    expect(names({ ownership: 'private' })).toEqual(['某民办学院/计算机科学与技术']);
+    expect(names({ tuitionMax: 10_000 })).not.toContain('某民办学院/计算机科学与技术');
+    expect(names({ majorCategories: ['医学'] })).toEqual(['河北大学/护理学']);
+    expect(names({ excludeMajors: ['护理'] })).not.toContain('河北大学/护理学');
+    expect(names({ excludeSchoolIds: ['10075'] }).some((n) => n.startsWith('河北大学'))).toBe(false);
+    expect(names({ keyword: '民办' })).toEqual(['某民办学院/计算机科学与技术']);
+  });
+  it('tier filter and unlikely units', () => {
+    const safe = recommend(index, request({ score: 640, tiers: ['保', '垫'] }));
+    expect(safe.units.every((u) => u.tier === '保' || u.tier === '垫')).toBe(true);
+    const without = recommend(index, request({ score: 560 }));
+    const withUnlikely = recommend(index, request({ score: 560, includeUnlikely: true }));
+    expect(withUnlikely.total).toBeGreaterThan(without.total);
+  });
+  it('a given rank wins over the table; no table and no rank is an error', () => {
+    expect(recommend(index, request({ score: 640, rank: 5000 })).student).toMatchObject({ rank: 5000, rankSource: 'given' });
+    const bare = new ProvinceIndex({ config: hebei, records, rankTables: [], schools, majorClasses: new Map(), dataMode: 'real' });
+    expect(() => recommend(bare, request({ score: 640 }))).toThrow('noRankTable');
+    expect(recommend(bare, request({ score: 640, rank: 20_000 })).total).toBeGreaterThan(0);
+  });
+
+  it('groups (fillType 1): one unit per 院校专业组 with its majors; old 理科 years are mapped and marked', () => {
+    const g: LineRecord[] = [];
+    for (const y of [2023, 2024]) {
+      g.push(line({ year: y, schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '临床医学', minRank: 3000, electiveRequirement: '物+化' }));
+      g.push(line({ year: y, schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '药学', minRank: 6000, electiveRequirement: '物+化' }));
+    }
+    // 2022 group renumbered 205 with the same majors: linked by overlap
+    g.push(line({ year: 2022, schoolName: '中山大学', schoolCode: '10558', groupCode: '205', majorName: '临床医学', minRank: 2800 }));
+    g.push(line({ year: 2022, schoolName: '中山大学', schoolCode: '10558', groupCode: '205', majorName: '药学', minRank: 5800 }));
+    g.push(line({ year: 2020, subjectType: '理科', schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '临床医学', minRank: 2500 }));
+    const idx = new ProvinceIndex({ config: { ...guangdong, history: 4 } as ProvinceConfig, records: g, rankTables: [2020, 2022, 2023, 2024, 2025].map((y) => table(y, y < 2021 ? '理科' : '物理类', 400)), schools, majorClasses: new Map(), dataMode: 'real' });
+    const r = recommend(idx, request({ score: 690, includeUnlikely: true }));
+    expect(r.units).toHaveLength(1);
+    const u = r.units[0];
+    expect(u.groupCode).toBe('201');
+    expect(u.majorName).toBeNull();
+    expect(u.majors.map((m) => m.name)).toEqual(['临床医学', '药学']);
+    expect(u.years.map((y) => [y.year, y.minRank])).toEqual([[2024, 6000], [2023, 6000], [2022, 5800], [2020, 2500]]);
+    expect(u.years[3].mapped).toBe(true);
+    expect(u.flags).toContain('oldSubjectMapped');
+    expect(u.key).toBe('10558|201|');
+  });
+});

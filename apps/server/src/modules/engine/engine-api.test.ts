@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } from '@zhiyuan/shared';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { loadDemoData } from '../../data/demo.ts';
+import { dataChanged } from './data-version.ts';
+import { engineStore } from './service.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadDemoData(t.database.db);
+  dataChanged();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const q = encodeURIComponent;
+const get = <T = unknown>(url: string, auth: string | undefined = token, lang?: string) =>
+  t.call<T>({ method: 'GET', url, token: auth, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+const yx = (query: string, auth?: string) => get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&${query}`, auth ?? token);
+
+describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => {
+  it('returns tiered units with probabilities, bands and explanations, from memory', async () => {
+    const res = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50`);
+    expect(res.code, res.message).toBe(200);
+    const r = res.result;
+    expect(r.province).toBe('广东');
+    expect(r.dataMode).toBe('demo');
+    expect(r.notes.join()).toContain('演示数据');
+    expect(r.student.rank).toBeGreaterThan(0);
+    expect(r.student.sameScore).not.toBeNull();
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫).toBe(r.total);
+    for (const u of r.units) {
+      expect(u.probability).toBeGreaterThanOrEqual(0.15);
+      expect(u.band[0]).toBeLessThanOrEqual(u.probability);
+      expect(u.years.length).toBeGreaterThan(0);
+      expect(u.years.every((y) => y.year < r.year)).toBe(true);
+      expect(u.explanation.length).toBeGreaterThan(20);
+    }
+    expect(engineStore(t.database.db).loaded()).toContain('广东|unit');
+  });
+  it('the major view (getZyByCmd) recommends single majors; browse mode still works', async () => {
+    const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getZyByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630`);
+    expect(res.code, res.message).toBe(200);
+    expect(res.result.fillType).toBe(2);
+    expect(res.result.units.every((u) => u.majorName)).toBe(true);
+    const browse = await get<Page<ScoreLineRow>>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?province=${q('广东')}`);
+    expect(browse.code).toBe(200);
+    expect(Array.isArray(browse.result.content)).toBe(true);
+  });
+  it('English explanations and notes with Accept-Language en-US', async () => {
+    const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630`, token, 'en-US');
+    expect(res.result.notes.join()).toMatch(/Demo data/);
+    if (res.result.units.length) expect(res.result.units[0].explanation).toMatch(/chance/);
+  });
+  it('rejects bad input with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['subjectType=物理类', 'score'],
+      ['subjectType=综合&score=600', 'subjectType'],
+      ['subjects=物理,化学&score=600', 'subjects'],
+      ['subjects=物理,历史,化学&score=600', 'subjects'],
+      ['subjectType=历史类&subjects=物理,化学,生物&score=600', 'subjects'],
+      ['subjectType=物理类&score=600&batch=9', 'batch'],
+      ['subjectType=物理类&score=600&tiers=大', 'tiers'],
+    ]) {
+      const res = await yx(query.split('&').map((p) => { const [k, v] = p.split('='); return `${k}=${q(v)}`; }).join('&'));
+      expect(res.code, query).toBe(400);
+      expect(res.message, query).toContain(field);
+    }
+  });
+  it('needs a login', async () => {
+    const res = await yx(`subjectType=${q('物理类')}&score=630`, '');
+    expect(res.code).toBe(401);
+  });
+});
+
+describe('batches (/smartFill/info/piciSelect)', () => {
+  it('lists the province batches with their limits; visitors may call it', async () => {
+    const res = await get<BatchSelect>(`/api/smartFill/info/piciSelect?province=${q('江苏')}&subjectType=${q('物理类')}`, '');
+    expect(res.code, res.message).toBe(200);
+    expect(res.result.fillType).toBe(1);
+    const main = res.result.batches.find((b) => b.batch === 2)!;
+    expect(main).toMatchObject({ volunteerNum: 40, majorNum: 6, name: '本科批' });
+    const sd = await get<BatchSelect>(`/api/smartFill/info/piciSelect?province=${q('山东')}`);
+    expect(sd.result.batches.find((b) => b.batch === 2)).toMatchObject({ volunteerNum: null, majorNum: 96 });
+  });
+});
+
+describe('score profile (/xueShengCjb)', () => {
+  it('is empty, then saved with the derived rank and same-score range, then updated', async () => {
+    const empty = await get<ScoreProfile | null>('/api/xueShengCjb/getScoreByYhId');
+    expect(empty.code).toBe(200);
+    expect(empty.result).toBeNull();
+    const saved = await t.call<ScoreProfile>({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '广东', year: 2025, subjects: ['物理', '化学', '生物'], score: 630 } });
+    expect(saved.code, saved.message).toBe(200);
+    expect(saved.result).toMatchObject({ province: '广东', subjectType: '物理类', rankSource: 'table', rankTableYear: 2025 });
+    expect(saved.result.rank).toBeGreaterThan(0);
+    expect(saved.result.sameScore!.rankEnd).toBe(saved.result.rank);
+    const again = await t.call<ScoreProfile>({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '广东', year: 2025, subjectType: '物理类', score: 640, rank: 1234 } });
+    expect(again.result).toMatchObject({ score: 640, rank: 1234, rankSource: 'given', subjects: null });
+    const mine = await get<ScoreProfile>('/api/xueShengCjb/getScoreByYhId');
+    expect(mine.result).toMatchObject({ score: 640, rank: 1234 });
+    const bad = await t.call({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '新疆', year: 2025, subjectType: '理科', score: 500 } });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('rank');
+    const anon = await get('/api/xueShengCjb/getScoreByYhId', '');
+    expect(anon.code).toBe(401);
+  });
+});

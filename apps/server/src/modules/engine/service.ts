@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ELECTIVE_SUBJECTS, findProvince, TIERS, type ElectiveSubject, type ProvinceConfig, type RecommendResult } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { formInt, optionalText } from '../../lib/schema.ts';
+import { batchNumber, EngineError, normalizeSubject, recommend, selectionProblem, subjectTypeOf, type ProvinceIndex } from '../../engine/index.ts';
+import { EngineStore, type EngineView } from './store.ts';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** `a,b` or repeated params → a list (empty entries dropped). */
+const list = <T extends z.ZodType>(item: T, max = 50) => z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const arr = Array.isArray(v) ? v : [v];
+  return arr.flatMap((x) => String(x).split(/[,，]/)).map((s) => s.trim()).filter(Boolean);
+}, z.array(item).max(max).optional());
+
+/** The recommend-mode fields of getYxByCmd / getZyByCmd (besides province, year, subjectType, batch, keyword, paging). */
+export const recommendFields = {
+  mode: z.preprocess(blank, z.enum(['browse', 'recommend']).optional()),
+  score: z.preprocess(blank, z.coerce.number().min(0).max(1000).optional()),
+  rank: z.preprocess(blank, formInt(1, 5_000_000).optional()),
+  subjects: list(z.enum(ELECTIVE_SUBJECTS as [ElectiveSubject, ...ElectiveSubject[]]), 3),
+  regions: list(z.string().max(20)),
+  cities: list(z.string().max(30)),
+  levels: list(z.string().max(20)),
+  tags: list(z.string().max(30)),
+  types: list(z.string().max(20)),
+  ownership: z.preprocess(blank, z.enum(['public', 'private']).optional()),
+  tuitionMax: z.preprocess(blank, formInt(0, 1_000_000).optional()),
+  majorCategories: list(z.string().max(30)),
+  excludeSchoolIds: list(z.string().max(40), 500),
+  excludeMajors: list(z.string().max(30)),
+  tiers: list(z.enum(TIERS as unknown as ['冲', '稳', '保', '垫']), 4),
+  includeUnlikely: z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blank(v)), z.boolean().optional()),
+  sort: z.preprocess(blank, z.enum(['probability', 'rank', 'score']).optional()),
+};
+
+export interface RecommendQuery {
+  province: string;
+  year?: number;
+  subjectType?: string;
+  batch?: string;
+  keyword?: string;
+  pageNumber: number;
+  pageSize: number;
+  score?: number;
+  rank?: number;
+  subjects?: ElectiveSubject[];
+  regions?: string[];
+  cities?: string[];
+  levels?: string[];
+  tags?: string[];
+  types?: string[];
+  ownership?: 'public' | 'private';
+  tuitionMax?: number;
+  majorCategories?: string[];
+  excludeSchoolIds?: string[];
+  excludeMajors?: string[];
+  tiers?: ('冲' | '稳' | '保' | '垫')[];
+  includeUnlikely?: boolean;
+  sort?: 'probability' | 'rank' | 'score';
+}
+
+const stores = new WeakMap<Db, EngineStore>();
+/** One store per database (one per app, one per test app). */
+export function engineStore(db: Db): EngineStore {
+  let s = stores.get(db);
+  if (!s) stores.set(db, (s = new EngineStore(db)));
+  return s;
+}
+
+/** The subject type a student applies in: given, or from the 选科 by the province's exam mode. */
+export function resolveSubjectType(config: ProvinceConfig, subjectType: string | undefined, subjects: ElectiveSubject[] | undefined): string {
+  if (subjects?.length) {
+    const problem = selectionProblem(subjects, config.type);
+    if (problem) {
+      const key = ({ duplicate: 'engineSubjectsDuplicate', count: 'engineSubjectsCount', technology: 'engineSubjectsTechnology', firstChoice: 'engineSubjectsFirst' } as const)[problem as 'duplicate'];
+      throw fieldError('subjects', key);
+    }
+  }
+  const allowed = config.type === 2 ? ['物理类', '历史类'] : config.type === 1 ? ['理科', '文科'] : ['综合'];
+  const given = subjectType ? normalizeSubject(subjectType) : null;
+  if (subjectType && (!given || !allowed.includes(given))) throw fieldError('subjectType', 'badOption', { options: allowed.join(', ') });
+  const derived = subjects?.length && config.type !== 1 ? subjectTypeOf(subjects, config.type === 2 ? 'split' : 'combined') : null;
+  if (given && derived && given !== derived) throw fieldError('subjects', 'engineSubjectsMismatch');
+  const out = given ?? derived;
+  if (!out) throw fieldError('subjectType', 'engineNoSubjectType');
+  return out;
+}
+
+export function resolveBatch(config: ProvinceConfig, batch: string | undefined): number {
+  if (batch === undefined) return 2;
+  const n = /^\d$/.test(batch) ? Number(batch) : batchNumber(batch);
+  if (n === null || !config.batchs[n]) throw fieldError('batch', 'engineBatchUnknown');
+  return n;
+}
+
+/** The application year: given, or the latest year with a rank table for the subject type (else the config's). */
+export function resolveYear(index: ProvinceIndex, subjectType: string, year: number | undefined): number {
+  return year ?? index.tableYears(subjectType)[0] ?? index.config.year;
+}
+
+export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
+  const config = findProvince(q.province);
+  if (!config) throw fieldError('province', 'engineProvinceUnknown');
+  if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
+  const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
+  const batch = resolveBatch(config, q.batch);
+  const index = (await engineStore(db).get(config.province, view))!;
+  try {
+    return recommend(index, {
+      year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
+      score: q.score, rank: q.rank ?? null, batch,
+      filters: {
+        regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
+        tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
+        excludeMajors: q.excludeMajors,
+      },
+      tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
+      pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
+    });
+  } catch (err) {
+    if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
+    throw err;
+  }
+}
+
+export const optionalKeyword = optionalText(50);

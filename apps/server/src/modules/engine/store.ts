@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { findProvince } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { admissionRecords as a, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
+import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
+import { findProvinceUnit } from '../reference/province.ts';
+import { onDataChanged } from './data-version.ts';
+
+/** How often a process asks whether another one finished an import. */
+const VERSION_CHECK_MS = 30_000;
+
+export type EngineView = 'unit' | 'major';
+
+/**
+ * The engine's in-memory data: one ProvinceIndex per province, loaded on first use (every line
+ * and rank table of the province, a few hundred ms for the largest) and dropped when the data
+ * changes — at once after an import in this process, within 30 s after one elsewhere (the latest
+ * succeeded import_run). A recommendation itself never touches the database.
+ */
+export class EngineStore {
+  private readonly indexes = new Map<string, Promise<ProvinceIndex>>();
+  private shared: Promise<{ schools: Map<string, SchoolInfo>; majorClasses: Map<string, { className: string | null; categoryName: string | null }> }> | null = null;
+  private version: string | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly db: Db) {
+    this.unsubscribe = onDataChanged(() => this.invalidate());
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+
+  invalidate(): void {
+    this.indexes.clear();
+    this.shared = null;
+    this.checkedAt = 0;
+  }
+
+  /** Loaded provinces (for tests and the benchmark). */
+  loaded(): string[] {
+    return [...this.indexes.keys()];
+  }
+
+  /**
+   * A province's index. View 'unit' follows the province's fillType (groups or majors); view
+   * 'major' always makes single majors the unit (专业 lines, getZyByCmd).
+   */
+  async get(province: string, view: EngineView = 'unit'): Promise<ProvinceIndex | null> {
+    const config = findProvince(province);
+    if (!config) return null;
+    await this.checkVersion();
+    const key = `${config.province}|${view}`;
+    let index = this.indexes.get(key);
+    if (!index) {
+      index = this.load(config.province, view);
+      this.indexes.set(key, index);
+      index.catch(() => this.indexes.delete(key));
+    }
+    return index;
+  }
+
+  private async checkVersion(): Promise<void> {
+    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return;
+    this.checking ??= (async () => {
+      const [last] = await this.db.select({ id: importRuns.id }).from(importRuns)
+        .where(eq(importRuns.status, 'succeeded')).orderBy(desc(importRuns.finishedAt)).limit(1);
+      const version = last?.id ?? '';
+      if (this.version !== null && this.version !== version) this.invalidate();
+      this.version = version;
+      this.checkedAt = Date.now();
+    })().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private loadShared() {
+    this.shared ??= (async () => {
+      const rows = await this.db.select({
+        id: institutions.id, provinceCode: institutions.provinceCode, city: institutions.city, level: institutions.level,
+        type: institutions.type, tags: institutions.tags, isPrivate: institutions.isPrivate, is985: institutions.is985,
+        is211: institutions.is211, isDoubleFirstClass: institutions.isDoubleFirstClass,
+      }).from(institutions);
+      const schools = new Map<string, SchoolInfo>();
+      for (const r of rows) {
+        schools.set(r.id, {
+          region: r.provinceCode ? findProvinceUnit(r.provinceCode)?.name ?? null : null,
+          city: r.city, level: r.level, type: r.type, tags: r.tags, isPrivate: r.isPrivate, is985: r.is985, is211: r.is211,
+          isDoubleFirstClass: r.isDoubleFirstClass,
+        });
+      }
+      const majorRows = await this.db.select({ name: majors.name, className: majors.className, categoryName: majors.categoryName }).from(majors);
+      const majorClasses = new Map<string, { className: string | null; categoryName: string | null }>();
+      for (const m of majorRows) if (!majorClasses.has(m.name)) majorClasses.set(m.name, { className: m.className, categoryName: m.categoryName });
+      return { schools, majorClasses };
+    })();
+    this.shared.catch(() => {
+      this.shared = null;
+    });
+    return this.shared;
+  }
+
+  private async load(province: string, view: EngineView): Promise<ProvinceIndex> {
+    const base = findProvince(province)!;
+    const config = view === 'major' ? { ...base, fillType: 2 as const } : base;
+    const [shared, records, tableRows] = await Promise.all([
+      this.loadShared(),
+      this.db.select({
+        year: a.year, subjectType: a.subjectType, batch: a.batch, level: a.level, schoolId: a.institutionId, schoolName: a.schoolName,
+        schoolCode: a.schoolCode, groupCode: a.groupCode, majorName: a.majorName, majorCode: a.majorCode,
+        electiveRequirement: a.electiveRequirement, minScore: a.minScore, minRank: a.minRank, rankDerived: a.rankDerived,
+        planCount: a.planCount, tuition: a.tuition, official: a.official, sourceQuality: a.sourceQuality, dataMode: a.dataMode,
+      }).from(a).where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major']))),
+      this.db.select({
+        year: rankTables.year, subjectType: rankTables.subjectType, score: rankTables.score, scoreMin: rankTables.scoreMin,
+        scoreMax: rankTables.scoreMax, rankStart: rankTables.rankStart, rankEnd: rankTables.rankEnd, count: rankTables.countAtScore,
+        dataMode: rankTables.dataMode,
+      }).from(rankTables).where(eq(rankTables.province, province)),
+    ]);
+    const tables = new Map<string, RankTableInput>();
+    for (const r of tableRows) {
+      const key = `${r.year}|${r.subjectType}`;
+      let t = tables.get(key);
+      if (!t) tables.set(key, (t = { year: r.year, subjectType: r.subjectType, rows: [] }));
+      t.rows.push(r);
+    }
+    const demo = records.length ? records.every((r) => r.dataMode === 'demo') : tableRows.length > 0 && tableRows.every((r) => r.dataMode === 'demo');
+    const index = new ProvinceIndex({
+      config, records: records as LineRecord[], rankTables: [...tables.values()], schools: shared.schools,
+      majorClasses: shared.majorClasses, dataMode: demo ? 'demo' : 'real',
+    });
+    // Fit the main batch for the default year now, so the first student does not wait for it.
+    for (const subjectType of index.subjectTypes()) {
+      const year = index.tableYears(subjectType)[0] ?? config.year;
+      index.prepare(subjectType, 2, year);
+    }
+    return index;
+  }
+}

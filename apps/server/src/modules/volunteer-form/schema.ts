@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ELECTIVE_SUBJECTS, TIERS } from '@zhiyuan/shared';
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
+
+export const volunteerRowSchema = z.object({
+  unitKey: nullableText(300),
+  schoolId: nullableText(40),
+  schoolName: z.string().trim().min(1).max(100),
+  schoolCode: nullableText(20),
+  groupCode: nullableText(60),
+  majors: z.array(z.object({ name: z.string().trim().min(1).max(100), code: nullableText(20) })).max(30),
+  obeyAdjust: z.boolean().default(true),
+  tier: z.enum(TIERS).nullable().optional().transform((v) => v ?? null),
+  probability: z.number().min(0).max(1).nullable().optional().transform((v) => v ?? null),
+  band: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).nullable().optional().transform((v) => v ?? null),
+  confidence: z.enum(['A', 'B', 'C', 'D']).nullable().optional().transform((v) => v ?? null),
+});
+
+/** Rows beyond any province's limit are refused by zod; the province's own limit is checked by the rules. */
+export const ROWS_HARD_MAX = 200;
+
+export const formSaveSchema = z.object({
+  id: z.string().regex(/^\d{1,20}$/, 'badFormat').optional(),
+  version: z.number().int().min(1).optional(),
+  name: z.string().trim().min(1).max(40),
+  province: z.string().trim().min(1).max(10),
+  year: z.number().int().min(2000).max(2100),
+  subjectType: z.string().trim().min(1).max(10),
+  subjects: z.array(z.enum(ELECTIVE_SUBJECTS)).max(4).default([]),
+  batch: z.number().int().min(1).max(9),
+  score: z.number().int().min(0).max(1000).nullable().optional(),
+  rank: z.number().int().min(1).max(10_000_000).nullable().optional(),
+  rows: z.array(volunteerRowSchema).max(ROWS_HARD_MAX),
+});
+export type FormSaveInput = z.infer<typeof formSaveSchema>;
+
+export const riskCheckSchema = z.object({
+  id: z.string().regex(/^\d{1,20}$/, 'badFormat').optional(),
+  province: z.string().trim().max(10).optional(),
+  batch: z.number().int().min(1).max(9).optional(),
+  rows: z.array(volunteerRowSchema).max(ROWS_HARD_MAX).optional(),
+});
