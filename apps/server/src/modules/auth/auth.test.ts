@@ -151,13 +151,21 @@ describe('registration', () => {
   });
 });
 
-describe('SMS and e-mail codes before a provider is configured', () => {
+describe('SMS and e-mail codes when no provider is configured', () => {
   it('validates the number, then answers 501 instead of pretending to send', async () => {
+    const admin = await t.login();
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'none' } });
+    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'none' } });
     expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendLoginSms/12345' })).code).toBe(400);
     const res = await t.call({ method: 'GET', url: '/api/common/captcha/sendLoginSms/13800138000' });
     expect(res).toMatchObject({ code: 501, success: false, message: '短信服务尚未配置，请联系管理员' });
+    const mail = await t.call({ method: 'GET', url: '/api/email/sendResetCode/a@b.cn' });
+    expect(mail).toMatchObject({ code: 501, message: '邮件服务尚未配置，请联系管理员' });
+    // Without a code sent, a reset cannot succeed.
     const reset = await t.call({ method: 'POST', url: '/api/auth/resetByEmail', payload: { email: 'a@b.cn', code: '123456', password: 'abc12345' } });
-    expect(reset.code).toBe(501);
+    expect(reset).toMatchObject({ code: 400, message: '验证码错误或已过期' });
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'outbox' } });
+    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'outbox' } });
   });
 });
 

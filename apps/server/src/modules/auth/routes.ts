@@ -4,8 +4,9 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, optionalText } from '../../lib/schema.ts';
 import { emailField, mobileField, passwordField, usernameField } from '../user/rules.ts';
+import { requireCode } from '../verification/service.ts';
 import { CAPTCHA_AFTER_FAILURES, LOGIN_WINDOW_MS } from './login-guard.ts';
-import { authenticate, register } from './service.ts';
+import { assertUnique, authenticate, register, resetPassword, userByContact } from './service.ts';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(100),
@@ -20,12 +21,19 @@ const registerBody = z.object({
   password: passwordField,
   mobile: mobileField,
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
+  /** SMS code from sendRegistSms; when given, the mobile number is verified with it. */
+  code: optionalText(8),
 });
 
+const smsCode = z.string().trim().regex(/^\d{6}$/, 'badFormat');
+const smsLoginBody = z.object({ mobile: mobileField, code: smsCode, saveLogin: formBool.optional() });
+const resetByMobileBody = z.object({ mobile: mobileField, code: smsCode, password: passwordField });
+const resetByEmailBody = z.object({ email: emailField, code: smsCode, password: passwordField });
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/login', {
-    config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Password login with username, mobile or e-mail; returns the access token', body: loginBody },
+  for (const path of ['/auth/login', '/login']) app.post(path, {
+    config: { auth: 'public', loginLog: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: `Password login with username, mobile or e-mail (JSON or form)${path === '/login' ? '; the older XBoot path' : ''}; returns the access token`, body: loginBody },
   }, async (req) => {
     const { username, password, saveLogin, captchaId, code } = req.body;
     const ip = req.ip;
@@ -51,10 +59,62 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, token);
   });
 
-  app.post('/auth/register', {
+  for (const path of ['/auth/register', '/user/regist']) app.post(path, {
     config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Register a student or parent account', body: registerBody },
-  }, async (req) => ok(req, await register(app.db, req.body)));
+    schema: { tags: ['auth'], summary: `Register a student or parent account; with \`code\` (sendRegistSms) the mobile is verified${path === '/user/regist' ? ' (older XBoot path)' : ''}`, body: registerBody },
+  }, async (req) => {
+    const { code, ...input } = req.body;
+    await assertUnique(app.db, input);
+    // With a real SMS provider the mobile must be verified; in outbox/none mode (development, a
+    // fresh install without SMS) a code is checked when given (docs/decisions.md, Accounts).
+    const { provider } = await app.settings.read('sms');
+    if (!code && (provider === 'aliyun' || provider === 'tencent')) throw new AppError(400, 'codeRequired');
+    if (code) await requireCode(app, 'sms', 'register', input.mobile, code);
+    return ok(req, await register(app.db, input));
+  });
+
+  app.post('/auth/smsLogin', {
+    config: { auth: 'public', loginLog: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Log in with the mobile number and an SMS code (sendLoginSms); returns the access token', body: smsLoginBody },
+  }, async (req) => {
+    const { mobile, code, saveLogin } = req.body;
+    await requireCode(app, 'sms', 'login', mobile, code);
+    const user = await userByContact(app.db, 'sms', mobile);
+    if (!user) throw new AppError(400, 'mobileNotRegistered');
+    if (user.status !== 0) throw new AppError(400, 'userDisabled');
+    const token = await app.tokens.issue(user.id, saveLogin ?? false, { ip: req.ip, device: req.headers['user-agent'] });
+    req.log.info({ userId: user.id }, 'sms login');
+    return ok(req, token);
+  });
+
+  for (const path of ['/auth/resetByMobile', '/user/resetByMobile']) app.post(path, {
+    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: `Set a new password with an SMS code (sendResetSms); every session ends${path.startsWith('/user') ? ' (older XBoot path)' : ''}`, body: resetByMobileBody },
+  }, async (req) => {
+    const { mobile, code, password } = req.body;
+    await requireCode(app, 'sms', 'reset', mobile, code);
+    const user = await userByContact(app.db, 'sms', mobile);
+    if (!user) throw new AppError(400, 'mobileNotRegistered');
+    await resetPassword(app.db, user.id, password);
+    await app.tokens.revokeUser(user.id);
+    await app.loginGuard.recordSuccess(user.username);
+    return ok(req, null, 'passwordReset');
+  });
+
+  app.post('/auth/resetByEmail', {
+    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Set a new password with an e-mail code (/email/sendResetCode); every session ends', body: resetByEmailBody },
+  }, async (req) => {
+    const { code, password } = req.body;
+    const email = req.body.email.toLowerCase();
+    await requireCode(app, 'email', 'reset', email, code);
+    const user = await userByContact(app.db, 'email', email);
+    if (!user) throw new AppError(400, 'emailNotRegistered');
+    await resetPassword(app.db, user.id, password);
+    await app.tokens.revokeUser(user.id);
+    await app.loginGuard.recordSuccess(user.username);
+    return ok(req, null, 'passwordReset');
+  });
 
   app.post('/auth/logout', {
     config: { auth: 'public' },

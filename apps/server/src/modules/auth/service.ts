@@ -54,3 +54,18 @@ export async function register(db: Db, input: { username: string; password: stri
   if (defaults.length) await db.insert(userRoles).values(defaults.map((r) => ({ userId: id, roleId: r.id })));
   return (await userViewById(db, id))!;
 }
+
+/** The account with this mobile number or e-mail address. */
+export async function userByContact(db: Db, channel: 'sms' | 'email', target: string) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, status: users.status })
+    .from(users)
+    .where(channel === 'sms' ? eq(users.mobile, target) : sql`lower(${users.email}) = ${target.toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
+  const now = new Date();
+  await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
+}

@@ -1,43 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
-import { emailField, mobileField, passwordField } from '../user/rules.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { optionalText } from '../../lib/schema.ts';
+import { emailField, mobileField } from '../user/rules.ts';
+import type { Scene } from './delivery.ts';
+import { sendCode } from './service.ts';
+
+const SMS_SCENES: Record<string, Scene> = {
+  sendLoginSms: 'login',
+  sendRegistSms: 'register',
+  sendResetSms: 'reset',
+  sendEditMobileSms: 'editMobile',
+};
+const EMAIL_SCENES: Record<string, Scene> = { sendResetCode: 'reset', sendEditCode: 'editEmail' };
+/** The image captcha, asked for once an IP has sent several codes within the hour. */
+const captchaQuery = z.object({ captchaId: optionalText(64), code: optionalText(16) });
+const sendLimit = { max: 10, timeWindow: '1 minute' };
 
 /**
- * SMS and e-mail verification calls of the spec. No SMS or mail provider is configured yet, so
- * after validating the input they answer code 501 (not configured) — the XBoot convention the
- * clients already handle — instead of pretending a code was sent. Rate limits apply already.
+ * Sending SMS and e-mail verification codes (six digits, 5 minutes, one use). Codes for
+ * changing one's own mobile or e-mail are tied to the logged-in user.
  */
-const notConfigured = (feature: 'SMS' | 'EMAIL') => () => {
-  throw new AppError(501, 'notConfigured', { featureKey: feature === 'SMS' ? 'featureSms' : 'featureEmail' });
-};
-const sendLimit = { max: 5, timeWindow: '1 minute' };
-
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const scene of ['sendLoginSms', 'sendRegistSms', 'sendResetSms', 'sendEditMobileSms'] as const) {
-    app.get(`/common/captcha/${scene}/:mobile`, {
-      config: { auth: scene === 'sendEditMobileSms' ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an SMS code (${scene}); 501 until an SMS provider is configured`, params: z.object({ mobile: mobileField }) },
-    }, notConfigured('SMS'));
+  for (const [path, scene] of Object.entries(SMS_SCENES)) {
+    const own = scene === 'editMobile';
+    app.get(`/common/captcha/${path}/:mobile`, {
+      config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
+      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene}; 60 s between sends, 10 a day per number`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
+    }, async (req) => {
+      await sendCode(app, req, { channel: 'sms', scene, target: req.params.mobile, owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
+      return ok(req, null, 'codeSent');
+    });
   }
-  for (const scene of ['sendResetCode', 'sendEditCode'] as const) {
-    app.get(`/email/${scene}/:email`, {
-      config: { auth: scene === 'sendEditCode' ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an e-mail code (${scene}); 501 until mail is configured`, params: z.object({ email: emailField }) },
-    }, notConfigured('EMAIL'));
+  for (const [path, scene] of Object.entries(EMAIL_SCENES)) {
+    const own = scene === 'editEmail';
+    app.get(`/email/${path}/:email`, {
+      config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
+      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene}; 60 s between sends, 10 a day per address`, params: z.object({ email: emailField }), querystring: captchaQuery },
+    }, async (req) => {
+      await sendCode(app, req, { channel: 'email', scene, target: req.params.email.toLowerCase(), owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
+      return ok(req, null, 'codeSent');
+    });
   }
-  app.post('/auth/smsLogin', {
-    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'SMS login; 501 until an SMS provider is configured', body: z.object({ mobile: mobileField, code: z.string().trim().min(4).max(8) }) },
-  }, notConfigured('SMS'));
-  app.post('/auth/resetByMobile', {
-    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Reset the password with an SMS code; 501 until SMS is configured', body: z.object({ mobile: mobileField, code: z.string().trim().min(4).max(8), password: passwordField }) },
-  }, notConfigured('SMS'));
-  app.post('/auth/resetByEmail', {
-    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Reset the password with an e-mail code; 501 until mail is configured', body: z.object({ email: emailField, code: z.string().trim().min(4).max(8), password: passwordField }) },
-  }, notConfigured('EMAIL'));
 };
 
 export default verificationRoutes;

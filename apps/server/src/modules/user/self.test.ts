@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { UserView } from '@zhiyuan/shared';
+import { accessTokens, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { provinceOfIp } from './ip-province.ts';
+
+let t: TestApp;
+let admin: string;
+let ipSeq = 0;
+const nextIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+async function account(username: string, mobile: string, password = 'secret123') {
+  expect((await t.call({ method: 'POST', url: '/api/auth/register', payload: { username, password, mobile }, remoteAddress: nextIp() })).code).toBe(200);
+  return t.login(username, password);
+}
+async function outboxCode(recipient: string) {
+  const res = await t.call<{ content: { body: string }[] }>({ method: 'GET', url: `/api/outbox/getByPage?recipient=${encodeURIComponent(recipient)}&pageSize=1`, token: admin });
+  return /(\d{6})/.exec(res.result.content[0].body)![1];
+}
+
+describe('own profile', () => {
+  it('edits nickname, province, grade, school and 选科, validating each', async () => {
+    const token = await account('profile1', '13500000001');
+    const res = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '小明', province: '河南', grade: '高三', school: '郑州一中', subjects: ['物理', '化学', '生物'] } });
+    expect(res.code).toBe(200);
+    expect(res.result).toMatchObject({ nickname: '小明', province: '河南', grade: '高三', school: '郑州一中', subjects: ['物理', '化学', '生物'] });
+    const bad = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { subjects: ['物理', '物理'] } });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('subjects');
+    const badProvince = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { province: '火星' } });
+    expect(badProvince.message).toContain('省份不存在');
+    // Form posts send 选科 comma-joined; the username cannot be changed here.
+    const ok2 = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: 'subjects=%E5%8E%86%E5%8F%B2,%E6%94%BF%E6%B2%BB&username=hacker&type=1&school=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(ok2.result).toMatchObject({ subjects: ['历史', '政治'], school: null, username: 'profile1', province: '河南', type: 0 });
+    expect((await t.call({ method: 'POST', url: '/api/user/edit', payload: { nickname: 'x' } })).code).toBe(401);
+  });
+});
+
+describe('password', () => {
+  it('changes the password with the old one and ends the other sessions', async () => {
+    const token = await account('passUser', '13500000002', 'oldpass123');
+    const other = await t.login('passUser', 'oldpass123');
+    const wrong = await t.call({ method: 'POST', url: '/api/user/modifyPass', token, payload: { password: 'nope12345', newPass: 'newpass456' }, remoteAddress: '10.6.0.1' });
+    expect(wrong).toMatchObject({ code: 400, message: '密码错误' });
+    const weak = await t.call({ method: 'POST', url: '/api/user/modifyPass', token, payload: { password: 'oldpass123', newPass: 'short' } });
+    expect(weak.code).toBe(400);
+    const res = await t.call({ method: 'POST', url: '/api/user/modifyPass', token, payload: { password: 'oldpass123', newPass: 'newpass456' } });
+    expect(res.code).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token: other })).code).toBe(401);
+    await t.login('passUser', 'newpass456');
+  });
+
+  it('locks re-authentication after repeated wrong passwords', async () => {
+    const token = await account('unlockUser', '13500000003');
+    expect((await t.call({ method: 'POST', url: '/api/user/unlock', token, payload: { password: 'secret123' } })).code).toBe(200);
+    let last;
+    for (let i = 0; i < 10; i++) last = await t.call({ method: 'POST', url: '/api/user/unlock', token, payload: { password: 'wrong1234' }, remoteAddress: '10.6.0.2' });
+    expect(last!.code).toBe(429);
+    expect((await t.call({ method: 'POST', url: '/api/user/unlock', token, payload: { password: 'secret123' }, remoteAddress: '10.6.0.2' })).code).toBe(429);
+  });
+});
+
+describe('mobile and e-mail', () => {
+  it('changes the mobile with a code sent to the new number, tied to the user who asked', async () => {
+    const token = await account('mobileUser', '13500000004');
+    const intruder = await account('intruder1', '13500000005');
+    expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000004', token, remoteAddress: nextIp() })).message).toBe('新手机号与当前手机号相同');
+    expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000005', token, remoteAddress: nextIp() })).code).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000006', token, remoteAddress: nextIp() })).code).toBe(200);
+    const code = await outboxCode('13500000006');
+    // Somebody else cannot use it for their own account.
+    expect((await t.call({ method: 'POST', url: '/api/user/changeMobile', token: intruder, payload: { mobile: '13500000006', code } })).code).toBe(400);
+    await t.state.del('vcode:cool:13500000006');
+    await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000006', token, remoteAddress: nextIp() });
+    const code2 = await outboxCode('13500000006');
+    const res = await t.call<UserView>({ method: 'POST', url: '/api/user/changeMobile', token, payload: { mobile: '13500000006', code: code2 } });
+    expect(res.result.mobile).toBe('13500000006');
+  });
+
+  it('binds an e-mail with a code, and reports bindings masked', async () => {
+    const token = await account('mailUser', '13500000007');
+    expect((await t.call({ method: 'GET', url: '/api/email/sendEditCode/Mail.User@example.com', token, remoteAddress: nextIp() })).code).toBe(200);
+    const code = await outboxCode('mail.user@example.com');
+    const res = await t.call<UserView>({ method: 'POST', url: '/api/email/editEmail', token, payload: { email: 'mail.user@example.com', code } });
+    expect(res.result.email).toBe('mail.user@example.com');
+    const info = await t.call<{ mobile: string; email: string; socials: { platform: string; bound: boolean }[] }>({ method: 'GET', url: '/api/user/bindInfo', token });
+    expect(info.result).toMatchObject({ mobile: '135****0007', email: 'ma***@example.com' });
+    expect(info.result.socials.map((s) => s.platform)).toEqual(['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat']);
+    expect((await t.call({ method: 'GET', url: '/api/user/bindInfo' })).code).toBe(401);
+  });
+});
+
+describe('username check and account deletion', () => {
+  it('tells whether a username is free', async () => {
+    await account('takenName', '13500000008');
+    expect((await t.call<{ available: boolean }>({ method: 'GET', url: '/api/user/checkUserName?username=TAKENNAME' })).result).toEqual({ available: false });
+    expect((await t.call<{ available: boolean }>({ method: 'GET', url: '/api/user/checkUserName?username=freeName1' })).result).toEqual({ available: true });
+    expect((await t.call({ method: 'GET', url: '/api/user/checkUserName?username=1' })).code).toBe(400);
+  });
+
+  it('deletes one\'s own account after the password: personal data erased, no login possible', async () => {
+    const token = await account('leaver1', '13500000009');
+    await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '要走的人', school: '某中学' } });
+    expect((await t.call({ method: 'POST', url: '/api/user/deleteUser', token, payload: { password: 'wrong1234' }, remoteAddress: '10.6.1.1' })).code).toBe(400);
+    const res = await t.call({ method: 'POST', url: '/api/user/deleteUser', token, payload: { password: 'secret123' } });
+    expect(res).toMatchObject({ code: 200, message: '账号已注销' });
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token })).code).toBe(401);
+    const rows = await t.database.db.select().from(users).where(eq(users.mobile, '13500000009'));
+    expect(rows).toHaveLength(0);
+    const [row] = await t.database.db.select().from(users).where(eq(users.nickname, '已注销用户'));
+    expect(row).toMatchObject({ status: -1, mobile: null, email: null, school: null });
+    expect(row.username).not.toBe('leaver1');
+    expect(await t.database.db.select().from(accessTokens).where(eq(accessTokens.userId, row.id))).toHaveLength(0);
+    // The number is free again.
+    await account('leaver2', '13500000009');
+    // The administrator cannot delete itself this way.
+    expect((await t.call({ method: 'POST', url: '/api/user/deleteUser', token: admin, payload: { password: 'x' } })).message).toBe('管理员账号不能自行注销');
+  });
+});
+
+describe('ip info', () => {
+  it('guesses the province from a local table; private addresses are unknown', async () => {
+    expect(provinceOfIp('202.106.0.20')).toBe('北京');
+    expect(provinceOfIp('::ffff:61.139.2.69')).toBe('四川');
+    expect(provinceOfIp('192.168.1.5')).toBeNull();
+    expect(provinceOfIp('8.8.8.8')).toBeNull();
+    expect(provinceOfIp('::1')).toBeNull();
+    expect((await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '222.240.1.1' })).result).toEqual({ ip: '222.240.1.1', province: '湖南' });
+    expect((await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '10.0.0.8' })).result).toEqual({ ip: '10.0.0.8', province: null });
+  });
+});

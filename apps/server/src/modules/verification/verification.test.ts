@@ -1,0 +1,309 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { outboxMessages, settings, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { DAILY_MAX } from './codes.ts';
+import { aliyunSignature, tc3Authorization } from './signing.ts';
+import { sendAliyunSms, sendTencentSms } from './delivery.ts';
+
+let t: TestApp;
+let admin: string;
+let ipSeq = 0;
+/** A fresh client address per request, so the per-IP limits only bite where a test wants them. */
+const nextIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const send = (path: string, ip = nextIp(), token?: string) => t.call({ method: 'GET', url: `/api${path}`, remoteAddress: ip, token });
+
+/** The latest code the outbox provider kept for a recipient, read through the admin API. */
+async function outboxCode(recipient: string): Promise<string> {
+  const res = await t.call<{ content: { body: string; recipient: string }[] }>({ method: 'GET', url: `/api/outbox/getByPage?recipient=${encodeURIComponent(recipient)}&pageSize=1`, token: admin });
+  expect(res.code).toBe(200);
+  const m = /(\d{6})/.exec(res.result.content[0]?.body ?? '');
+  expect(m, `no code for ${recipient}`).not.toBeNull();
+  return m![1];
+}
+
+async function registered(username: string, mobile: string, password = 'secret123') {
+  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username, password, mobile }, remoteAddress: nextIp() });
+  expect(res.code).toBe(200);
+}
+
+const smsLogin = (mobile: string, code: string) => t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile, code }, remoteAddress: nextIp() });
+
+describe('sending codes', () => {
+  it('stores the code hashed, not in clear, and delivers it to the outbox', async () => {
+    const res = await send('/common/captcha/sendRegistSms/13700000001');
+    expect(res).toMatchObject({ code: 200, message: '验证码已发送' });
+    const code = await outboxCode('13700000001');
+    const stored = await t.state.get('vcode:sms:register:13700000001');
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain(code);
+  });
+
+  it('allows one send per number per 60 seconds', async () => {
+    expect((await send('/common/captcha/sendRegistSms/13700000002')).code).toBe(200);
+    const again = await send('/common/captcha/sendRegistSms/13700000002');
+    expect(again.code).toBe(429);
+    expect(again.message).toContain('60 秒');
+    // Also across scenes and from another address: the limit is per number.
+    await registered('limitUser2', '13700000003');
+    expect((await send('/common/captcha/sendLoginSms/13700000003')).code).toBe(200);
+    expect((await send('/common/captcha/sendResetSms/13700000003')).code).toBe(429);
+    // Once the minute is over (its key lapses) the next send goes out.
+    await t.state.del('vcode:cool:13700000003');
+    expect((await send('/common/captcha/sendResetSms/13700000003')).code).toBe(200);
+  });
+
+  it('caps sends per number at 10 a day', async () => {
+    const mobile = '13700000004';
+    for (let i = 0; i < DAILY_MAX; i++) {
+      await t.state.del(`vcode:cool:${mobile}`);
+      expect((await send(`/common/captcha/sendRegistSms/${mobile}`)).code, `send ${i + 1}`).toBe(200);
+    }
+    await t.state.del(`vcode:cool:${mobile}`);
+    const over = await send(`/common/captcha/sendRegistSms/${mobile}`);
+    expect(over).toMatchObject({ code: 429, message: '该号码今日获取验证码次数已达上限，请明天再试' });
+  });
+
+  it('asks one IP for an image captcha after 5 sends in an hour', async () => {
+    const ip = '10.8.0.1';
+    for (let i = 0; i < 5; i++) expect((await send(`/common/captcha/sendRegistSms/1360000000${i}`, ip)).code).toBe(200);
+    const sixth = await send('/common/captcha/sendRegistSms/13600000005', ip);
+    expect(sixth).toMatchObject({ code: 400, result: { captchaRequired: true } });
+    const init = await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' });
+    const wrong = await send(`/common/captcha/sendRegistSms/13600000005?captchaId=${init.result}&code=zzzz`, ip);
+    expect(wrong.message).toBe('图片验证码错误或已过期');
+    const init2 = await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' });
+    const solved = await t.state.get(`captcha:${init2.result}`);
+    expect((await send(`/common/captcha/sendRegistSms/13600000005?captchaId=${init2.result}&code=${solved}`, ip)).code).toBe(200);
+  });
+
+  it('refuses codes for unregistered numbers on login/reset and for taken ones on register', async () => {
+    await registered('takenMobile', '13700000005');
+    expect((await send('/common/captcha/sendLoginSms/13700000099')).message).toBe('该手机号尚未注册');
+    expect((await send('/common/captcha/sendRegistSms/13700000005')).message).toBe('参数 mobile 不正确：手机号已被注册');
+    expect((await send('/common/captcha/sendRegistSms/12345')).code).toBe(400);
+    expect((await send('/common/captcha/sendEditMobileSms/13700000006')).code).toBe(401);
+  });
+
+  it('answers 501 when no provider is configured', async () => {
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'none' } });
+    const res = await send('/common/captcha/sendRegistSms/13700000007');
+    expect(res).toMatchObject({ code: 501, message: '短信服务尚未配置，请联系管理员' });
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'outbox' } });
+    expect((await send('/common/captcha/sendRegistSms/13700000007')).code).toBe(200);
+  });
+});
+
+describe('checking codes', () => {
+  it('logs in by SMS, and the code works once', async () => {
+    await registered('smsLogin1', '13700000010');
+    expect((await send('/common/captcha/sendLoginSms/13700000010')).code).toBe(200);
+    const code = await outboxCode('13700000010');
+    const first = await smsLogin('13700000010', code);
+    expect(first.code).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token: first.result })).result).toMatchObject({ username: 'smsLogin1' });
+    const replay = await smsLogin('13700000010', code);
+    expect(replay).toMatchObject({ code: 400, message: '验证码错误或已过期' });
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    await registered('wrongTries', '13700000011');
+    await send('/common/captcha/sendLoginSms/13700000011');
+    const code = await outboxCode('13700000011');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await smsLogin('13700000011', wrong)).message).toBe('验证码错误或已过期');
+    expect((await smsLogin('13700000011', wrong)).message).toBe('验证码错误次数过多，请重新获取');
+    expect((await smsLogin('13700000011', code)).code).toBe(400);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    await registered('expiring', '13700000012');
+    await send('/common/captcha/sendLoginSms/13700000012');
+    const code = await outboxCode('13700000012');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
+      expect((await smsLogin('13700000012', code)).message).toBe('验证码错误或已过期');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('registers with an SMS code, refusing a wrong one without creating the user', async () => {
+    await send('/common/captcha/sendRegistSms/13700000013');
+    const code = await outboxCode('13700000013');
+    const bad = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'smsReg1', password: 'secret123', mobile: '13700000013', code: code === '123456' ? '654321' : '123456' } });
+    expect(bad.message).toBe('验证码错误或已过期');
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'smsReg1'))).toHaveLength(0);
+    const good = await t.call({ method: 'POST', url: '/api/user/regist', payload: new URLSearchParams({ username: 'smsReg1', password: 'secret123', mobile: '13700000013', code }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(good.code).toBe(200);
+  });
+
+  it('resets the password by mobile (both paths), ending old sessions', async () => {
+    await registered('resetMobile', '13700000014', 'oldpass123');
+    const oldToken = await t.login('resetMobile', 'oldpass123');
+    await send('/common/captcha/sendResetSms/13700000014');
+    const code = await outboxCode('13700000014');
+    const res = await t.call({ method: 'POST', url: '/api/user/resetByMobile', payload: { mobile: '13700000014', code, password: 'newpass456' } });
+    expect(res).toMatchObject({ code: 200, message: '密码已重置，请使用新密码登录' });
+    expect((await t.call({ method: 'GET', url: '/api/user/info', token: oldToken })).code).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/api/login', payload: 'username=resetMobile&password=newpass456', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).code).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'resetMobile', password: 'oldpass123' }, remoteAddress: nextIp() })).code).toBe(400);
+  });
+});
+
+describe('e-mail through SMTP', () => {
+  it('resets the password with a code mailed through a real SMTP server', async () => {
+    const received: { to: string; raw: string; user?: string }[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, cb) {
+        if (auth.username === 'mailer@zhiyuan.test' && auth.password === 'smtp-secret-1') cb(null, { user: auth.username });
+        else cb(new Error('bad credentials'));
+      },
+      onData(stream, session, cb) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8'), user: session.user as string });
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    try {
+      const set = await t.call({
+        method: 'POST', url: '/api/setting/email/set', token: admin,
+        payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port, secure: false, username: 'mailer@zhiyuan.test', password: 'smtp-secret-1', from: '志愿通 <mailer@zhiyuan.test>' } },
+      });
+      expect(set.code).toBe(200);
+      const shown = await t.call<{ smtp: { password: string; username: string } }>({ method: 'GET', url: '/api/setting/email', token: admin });
+      expect(shown.result.smtp).toMatchObject({ password: '******', username: 'mailer@zhiyuan.test' });
+      expect(JSON.stringify(shown)).not.toContain('smtp-secret-1');
+
+      await registered('resetMail', '13700000020', 'oldpass123');
+      await t.database.db.update(users).set({ email: 'reset.mail@example.com' }).where(eq(users.username, 'resetMail'));
+      const sent = await send('/email/sendResetCode/Reset.Mail@example.com');
+      expect(sent.code).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ to: 'reset.mail@example.com', user: 'mailer@zhiyuan.test' });
+      const body = received[0].raw.replace(/=\r?\n/g, '');
+      const code = /(?:^|\D)(\d{6})(?:\D|$)/.exec(body.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      // The body may be base64 or quoted-printable; decode when the plain search misses.
+      const decoded = code ?? /(\d{6})/.exec(Buffer.from(body.split(/\r?\n\r?\n/).slice(1).join(''), 'base64').toString('utf8'))?.[1];
+      expect(decoded).toMatch(/^\d{6}$/);
+
+      const reset = await t.call({ method: 'POST', url: '/api/auth/resetByEmail', payload: { email: 'reset.mail@example.com', code: decoded, password: 'mailpass789' } });
+      expect(reset.code).toBe(200);
+      expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'reset.mail@example.com', password: 'mailpass789' }, remoteAddress: nextIp() })).code).toBe(200);
+      // Not stored in the outbox when a real provider is used.
+      expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'reset.mail@example.com'))).toHaveLength(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'outbox' } });
+    }
+  });
+
+  it('reports a failed delivery without leaving a usable code or a spent minute', async () => {
+    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port: 1, secure: false, username: '', password: '', from: 'x@y.z' } } });
+    await registered('failMail', '13700000021');
+    await t.database.db.update(users).set({ email: 'fail.mail@example.com' }).where(eq(users.username, 'failMail'));
+    const res = await send('/email/sendResetCode/fail.mail@example.com');
+    expect(res.code).toBe(500);
+    expect(res.message).toBe('验证码发送失败，请稍后再试或联系管理员');
+    expect(await t.state.get('vcode:email:reset:fail.mail@example.com')).toBeNull();
+    expect(await t.state.get('vcode:cool:fail.mail@example.com')).toBeNull();
+    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'outbox' } });
+  });
+});
+
+describe('settings and outbox access', () => {
+  it('keeps a secret sent back masked and refuses users without the permission', async () => {
+    const payload = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-test', accessKeySecret: 'very-secret', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } } };
+    expect((await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload })).code).toBe(200);
+    const shown = await t.call<{ aliyun: { accessKeySecret: string } }>({ method: 'GET', url: '/api/setting/sms', token: admin });
+    expect(shown.result.aliyun.accessKeySecret).toBe('******');
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { ...payload, aliyun: { ...payload.aliyun, accessKeySecret: '******', signName: '新签名' } } });
+    const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'sms'));
+    expect(row.value).toMatchObject({ aliyun: { accessKeySecret: 'very-secret', signName: '新签名' } });
+    // With a real provider configured, registration must carry the SMS code.
+    const noCode = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'noCodeUser', password: 'secret123', mobile: '13700000031' }, remoteAddress: nextIp() });
+    expect(noCode).toMatchObject({ code: 400, message: '请输入短信验证码' });
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'noCodeUser'))).toHaveLength(0);
+    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'outbox' } });
+
+    await registered('plainUser', '13700000030');
+    const user = await t.login('plainUser', 'secret123');
+    expect((await t.call({ method: 'GET', url: '/api/setting/sms', token: user })).code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/outbox/getByPage', token: user })).code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/outbox/getByPage' })).code).toBe(401);
+    const rows = await t.database.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createTime)).limit(1);
+    expect(rows[0].body).toMatch(/\d{6}/);
+  });
+});
+
+describe('provider request signing', () => {
+  it('matches Aliyun\'s documented SendSms signature example', () => {
+    const params = {
+      AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466', SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z', Version: '2017-05-25',
+    };
+    expect(aliyunSignature(params, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
+  });
+
+  it('matches Tencent Cloud\'s documented TC3-HMAC-SHA256 example', () => {
+    const r = tc3Authorization({
+      secretId: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE', secretKey: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE', service: 'cvm', host: 'cvm.tencentcloudapi.com', timestamp: 1551113065,
+      payload: '{"Limit": 1, "Filters": [{"Values": ["\\u672a\\u547d\\u540d"], "Name": "instance-name"}]}',
+    });
+    expect(r.stringToSign.split('\n')[3]).toBe('5ffe6a04c0664d6b969fab9a13bdab201d63ee709638e2749d62a09ca18d7031');
+    expect(r.signature).toBe('72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168');
+    expect(r.authorization).toBe('TC3-HMAC-SHA256 Credential=AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE/2019-02-25/cvm/tc3_request, SignedHeaders=content-type;host, Signature=72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168');
+  });
+
+  it('sends signed requests shaped as the Aliyun and Tencent APIs expect', async () => {
+    const seen: { url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ url: req.url!, headers: req.headers, body });
+        res.setHeader('content-type', 'application/json');
+        res.end(req.method === 'GET' ? JSON.stringify({ Code: 'OK' }) : JSON.stringify({ Response: { SendStatusSet: [{ Code: 'Ok' }] } }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const templates = { login: '', register: '', reset: '', editMobile: '' };
+      await sendAliyunSms({ accessKeyId: 'ak', accessKeySecret: 'sk', signName: '志愿通', templates, endpoint }, '13800000000', 'SMS_1', '123456', new Date('2026-01-01T00:00:00Z'), 'nonce-1');
+      const q = new URL(seen[0].url, endpoint).searchParams;
+      expect(q.get('Action')).toBe('SendSms');
+      expect(q.get('TemplateParam')).toBe('{"code":"123456"}');
+      const { Signature, ...rest } = Object.fromEntries(q);
+      expect(Signature).toBe(aliyunSignature(rest, 'sk'));
+
+      await sendTencentSms({ secretId: 'sid', secretKey: 'skey', sdkAppId: '1400000000', signName: '志愿通', region: 'ap-guangzhou', templates, endpoint }, '13800000000', '1001', '654321', new Date(1551113065_000));
+      const tc = seen[1];
+      expect(tc.headers['x-tc-action']).toBe('SendSms');
+      expect(JSON.parse(tc.body)).toMatchObject({ PhoneNumberSet: ['+8613800000000'], TemplateParamSet: ['654321', '5'] });
+      const expected = tc3Authorization({ secretId: 'sid', secretKey: 'skey', service: 'sms', host: 'sms.tencentcloudapi.com', timestamp: 1551113065, payload: tc.body });
+      expect(tc.headers.authorization).toBe(expected.authorization);
+    } finally {
+      server.close();
+    }
+  });
+});
