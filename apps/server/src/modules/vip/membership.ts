@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { formatDateTime, type VipGrantView, type VipStatus } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { roles, userRoles, vipGrants, vipMemberships } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+export const VIP_ROLE = 'ROLE_VIP';
+
+/** A transaction or the db: grants run inside the caller's transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * 会员: a member holds ROLE_VIP (which opens the VIP routes through notAllow) and, when the
+ * membership was bought or activated, a dated row in vip_membership. ROLE_VIP without a row is a
+ * membership an administrator gave by hand: it does not expire. When a dated membership ends,
+ * the role is taken away (at the next look and by a periodic sweep).
+ */
+export function membershipService(db: Db) {
+  let roleId: string | undefined;
+  const vipRoleId = async (tx: Tx = db): Promise<string> => {
+    if (roleId) return roleId;
+    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, VIP_ROLE)).limit(1);
+    if (!row) throw new Error('ROLE_VIP is missing: run the seed');
+    return (roleId = row.id);
+  };
+
+  async function status(userId: string): Promise<VipStatus> {
+    const rid = await vipRoleId();
+    const [[membership], [role]] = await Promise.all([
+      db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).limit(1),
+      db.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid))).limit(1),
+    ]);
+    const now = Date.now();
+    if (membership && membership.expiresAt.getTime() <= now && role) {
+      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid)));
+    }
+    const dated = membership && membership.expiresAt.getTime() > now;
+    const permanent = !membership && !!role;
+    return {
+      isVip: Boolean(dated || permanent),
+      permanent,
+      expireTime: membership ? formatDateTime(membership.expiresAt) : null,
+      expired: Boolean(membership && !dated),
+      daysLeft: dated ? Math.ceil((membership.expiresAt.getTime() - now) / 86_400_000) : 0,
+      since: membership ? formatDateTime(membership.createTime) : null,
+    };
+  }
+
+  return {
+    vipRoleId,
+    status,
+
+    async isVip(userId: string): Promise<boolean> {
+      return (await status(userId)).isVip;
+    },
+
+    /** For routes serving VIP-only data: 403 `vipRequired` unless the caller is a member now. */
+    async requireVip(userId: string): Promise<void> {
+      if (!(await status(userId)).isVip) throw new AppError(403, 'vipRequired');
+    },
+
+    /** Refuses to sell or activate more time to a member whose membership never ends. */
+    async assertCanExtend(userId: string): Promise<void> {
+      const s = await status(userId);
+      if (s.permanent) throw new AppError(400, 'vipPermanent');
+    },
+
+    /**
+     * Adds `days` to the membership inside the caller's transaction: from its current end when
+     * still running, from now otherwise, in one statement so two grants at once both count.
+     */
+    async grant(tx: Tx, userId: string, days: number, source: 'card' | 'order', refId: string): Promise<Date> {
+      const extend = sql`greatest(${vipMemberships.expiresAt}, now()) + make_interval(days => ${days}::int)`;
+      const [row] = await tx.insert(vipMemberships)
+        .values({ userId, expiresAt: sql`now() + make_interval(days => ${days}::int)` })
+        .onConflictDoUpdate({ target: vipMemberships.userId, set: { expiresAt: extend, updateTime: sql`now()` } })
+        .returning({ expiresAt: vipMemberships.expiresAt });
+      await tx.insert(userRoles).values({ userId, roleId: await vipRoleId(tx) }).onConflictDoNothing();
+      await tx.insert(vipGrants).values({ id: newId(), userId, source, refId, days, expiresAt: row.expiresAt });
+      return row.expiresAt;
+    },
+
+    async grants(userId: string): Promise<VipGrantView[]> {
+      const rows = await db.select().from(vipGrants).where(eq(vipGrants.userId, userId)).orderBy(desc(vipGrants.createTime)).limit(100);
+      return rows.map((r) => ({ id: r.id, source: r.source, refId: r.refId, days: r.days, expireTime: formatDateTime(r.expiresAt), createTime: formatDateTime(r.createTime) }));
+    },
+
+    /** Takes ROLE_VIP from every member whose dated membership has ended. Returns how many. */
+    async sweepExpired(): Promise<number> {
+      const rid = await vipRoleId();
+      const ended = db.select({ userId: vipMemberships.userId }).from(vipMemberships).where(lte(vipMemberships.expiresAt, sql`now()`));
+      const removed = await db.delete(userRoles).where(and(eq(userRoles.roleId, rid), inArray(userRoles.userId, ended))).returning({ userId: userRoles.userId });
+      return removed.length;
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof membershipService>;
+
+const services = new WeakMap<Db, MembershipService>();
+
+/** The membership service of a database (one per db, so the role id is looked up once). */
+export function membershipOf(db: Db): MembershipService {
+  let service = services.get(db);
+  if (!service) services.set(db, (service = membershipService(db)));
+  return service;
+}
+
+/**
+ * For any module serving VIP-only data: 401 without a user, 403 `vipRequired` unless a member now.
+ * Use in a handler (`await requireVip(app.db, req.auth?.userId)`) or as a preHandler:
+ * `preHandler: (req) => requireVip(app.db, req.auth?.userId)`.
+ */
+export async function requireVip(db: Db, userId: string | null | undefined): Promise<void> {
+  if (!userId) throw new AppError(401, 'unauthorized');
+  await membershipOf(db).requireVip(userId);
+}

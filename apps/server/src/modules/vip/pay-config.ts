@@ -1,0 +1,168 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+import { authorization } from './wxpay.ts';
+
+/**
+ * WeChat Pay settings, stored in the `setting` table under `pay.weixin` (secrets never leave the
+ * server: no route returns them and nothing logs them).
+ * - mode `live`: the merchant's keys talk to api.mch.weixin.qq.com;
+ * - mode `sandbox`: a local provider with a key pair and APIv3 key of its own (kept under
+ *   `pay.weixin.sandbox`, made on first use so every instance shares them) takes the "payment"
+ *   and sends a notification signed and encrypted exactly like WeChat's;
+ * - mode `off`: paying answers 501.
+ * Without a stored row: sandbox outside production, off in production.
+ */
+export const PAY_SETTING_KEY = 'pay.weixin';
+/** What the admin API shows instead of a stored secret (the settings module's convention). */
+export const SECRET_MASK = '******';
+const SANDBOX_KEY = 'pay.weixin.sandbox';
+
+const text = (max = 200) => z.string().trim().max(max).default('');
+export const paySettingSchema = z.object({
+  mode: z.enum(['off', 'sandbox', 'live']),
+  appId: text(64),
+  mchId: text(32),
+  /** APIv3 key: 32 characters, decrypts notifications. */
+  apiV3Key: z.string().max(64).default(''),
+  merchantSerialNo: text(64),
+  merchantPrivateKey: z.string().max(8000).default(''),
+  platformSerialNo: text(64),
+  platformPublicKey: z.string().max(8000).default(''),
+  /** Public URL WeChat posts notifications to, e.g. https://example.com/api/pay/notify/weixin. */
+  notifyUrl: text(500),
+  apiBase: z.string().trim().max(200).default('https://api.mch.weixin.qq.com'),
+});
+export type PaySetting = z.infer<typeof paySettingSchema>;
+
+const sandboxSchema = z.object({
+  apiV3Key: z.string(),
+  platformPrivateKey: z.string(),
+  platformPublicKey: z.string(),
+  platformSerialNo: z.string(),
+});
+export type SandboxKeys = z.infer<typeof sandboxSchema>;
+
+export const SANDBOX_MCH_ID = '1900000109';
+export const SANDBOX_APP_ID = 'wxsandbox0000000';
+
+/** Keys in effect: what notifications are checked against and what orders are placed with. */
+export interface ActivePay {
+  mode: 'off' | 'sandbox' | 'live';
+  appId: string;
+  mchId: string;
+  apiV3Key: string;
+  platformSerialNo: string;
+  platformPublicKey: string;
+  /** sandbox only: the "platform" signs its notifications with this. */
+  sandbox?: SandboxKeys;
+  live?: PaySetting;
+}
+
+export function payConfig(db: Db, env: 'development' | 'production' | 'test') {
+  let sandboxCache: SandboxKeys | undefined;
+
+  async function readRow(key: string): Promise<unknown> {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return row?.value;
+  }
+
+  async function sandboxKeys(): Promise<SandboxKeys> {
+    if (sandboxCache) return sandboxCache;
+    const stored = sandboxSchema.safeParse(await readRow(SANDBOX_KEY));
+    if (stored.success) return (sandboxCache = stored.data);
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const fresh: SandboxKeys = {
+      apiV3Key: randomBytes(16).toString('hex'),
+      platformPrivateKey: privateKey,
+      platformPublicKey: publicKey,
+      platformSerialNo: randomBytes(20).toString('hex').toUpperCase(),
+    };
+    // Two instances racing: the first row wins and both read it back.
+    await db.insert(settings).values({ key: SANDBOX_KEY, value: fresh }).onConflictDoNothing();
+    return (sandboxCache = sandboxSchema.parse(await readRow(SANDBOX_KEY)));
+  }
+
+  return {
+    /** For the admin: the stored setting with the APIv3 key and merchant private key masked. */
+    async masked(): Promise<PaySetting & { effectiveMode: ActivePay['mode'] }> {
+      const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
+      const value = parsed.success ? parsed.data : paySettingSchema.parse({ mode: env === 'production' ? 'off' : 'sandbox' });
+      return {
+        ...value,
+        apiV3Key: value.apiV3Key ? SECRET_MASK : '',
+        merchantPrivateKey: value.merchantPrivateKey ? SECRET_MASK : '',
+        effectiveMode: (await this.active()).mode,
+      };
+    },
+
+    /** Saves the setting; a secret sent back as the mask keeps the stored one. */
+    async write(input: PaySetting): Promise<void> {
+      const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
+      const current = parsed.success ? parsed.data : null;
+      const value: PaySetting = {
+        ...input,
+        apiV3Key: input.apiV3Key === SECRET_MASK ? (current?.apiV3Key ?? '') : input.apiV3Key,
+        merchantPrivateKey: input.merchantPrivateKey === SECRET_MASK ? (current?.merchantPrivateKey ?? '') : input.merchantPrivateKey,
+      };
+      await db.insert(settings).values({ key: PAY_SETTING_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updateTime: new Date() } });
+    },
+
+    async active(): Promise<ActivePay> {
+      const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
+      const setting = parsed.success ? parsed.data : null;
+      const mode = setting?.mode ?? (env === 'production' ? 'off' : 'sandbox');
+      if (mode === 'sandbox') {
+        const keys = await sandboxKeys();
+        return { mode, appId: SANDBOX_APP_ID, mchId: SANDBOX_MCH_ID, apiV3Key: keys.apiV3Key, platformSerialNo: keys.platformSerialNo, platformPublicKey: keys.platformPublicKey, sandbox: keys };
+      }
+      if (mode === 'live' && setting && setting.apiV3Key && setting.merchantPrivateKey && setting.platformPublicKey && setting.mchId && setting.appId) {
+        return { mode, appId: setting.appId, mchId: setting.mchId, apiV3Key: setting.apiV3Key, platformSerialNo: setting.platformSerialNo, platformPublicKey: setting.platformPublicKey, live: setting };
+      }
+      return { mode: 'off', appId: '', mchId: '', apiV3Key: '', platformSerialNo: '', platformPublicKey: '' };
+    },
+  };
+}
+
+export type PayConfig = ReturnType<typeof payConfig>;
+
+export interface NativeOrder {
+  outTradeNo: string;
+  description: string;
+  /** fen */
+  total: number;
+  expireTime: Date;
+}
+
+/** 统一下单 (native): POST /v3/pay/transactions/native → code_url for the QR code. */
+export async function createNativeLive(setting: PaySetting, order: NativeOrder, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const urlPath = '/v3/pay/transactions/native';
+  const body = JSON.stringify({
+    appid: setting.appId,
+    mchid: setting.mchId,
+    description: order.description,
+    out_trade_no: order.outTradeNo,
+    time_expire: order.expireTime.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    notify_url: setting.notifyUrl,
+    amount: { total: order.total, currency: 'CNY' },
+  });
+  const res = await fetchImpl(setting.apiBase.replace(/\/$/, '') + urlPath, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: authorization('POST', urlPath, body, { mchId: setting.mchId, serialNo: setting.merchantSerialNo, privateKey: setting.merchantPrivateKey }),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await res.json().catch(() => ({}))) as { code_url?: string; code?: string };
+  if (!res.ok || !json.code_url) throw new Error(`weixin native order failed: HTTP ${res.status} ${json.code ?? ''}`);
+  return json.code_url;
+}

@@ -1,0 +1,403 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  CardActivation, CardBatchView, CardView, DealRecordView, OrderStatusView, Page, UserAndMenu, VipProduct, VipReport, VipStatus, WeixinPayResult,
+} from '@zhiyuan/shared';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { dealRecords, roles, userRoles, users, vipCards, vipGrants, vipMemberships } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { payConfig, type ActivePay } from './pay-config.ts';
+import { buildNotification, decryptResource, encryptResource, type WxTransaction } from './wxpay.ts';
+import { membershipOf } from './membership.ts';
+import { seedReference } from '../reference/test-fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let sandbox: ActivePay;
+
+/** A student account straight in the database, with a token (no login round trip). */
+async function student(name: string): Promise<{ id: string; token: string }> {
+  const id = newId();
+  await t.database.db.insert(users).values({ id, username: name, passwordHash: 'x', nickname: name });
+  const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'ROLE_USER'));
+  await t.database.db.insert(userRoles).values({ userId: id, roleId: role.id });
+  return { id, token: await t.app.tokens.issue(id, false) };
+}
+
+/** Makes a batch through the admin call and reads the cards back from the CSV it answers. */
+async function makeBatch(count: number, days = 30, channel = '测试渠道') {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: admin },
+    payload: { channel, count, days, validUntil: '2099-12-31', format: 'csv' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  expect(lines[0]).toBe('卡号,密码,会员天数,激活截止,渠道,批次');
+  const cards = lines.slice(1).map((l) => {
+    const [cardNumber, password] = l.split(',');
+    return { cardNumber, password };
+  });
+  return { batchId: String(res.headers['x-batch-id']), cards, body: res.body };
+}
+
+const activate = (token: string, card: { cardNumber: string; password: string }, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/cardInfo/findCardInfo', headers: { accesstoken: token }, remoteAddress: ip, payload: { cardNumber: card.cardNumber, cardPassword: card.password } })
+    .then((r) => r.json() as { code: number; message: string; result: CardActivation });
+
+const status = (token: string) => t.call<VipStatus & { grants: unknown[] }>({ method: 'GET', url: '/api/vip/status', token });
+
+const notify = (n: { headers: Record<string, string>; body: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
+
+const paidTransaction = (order: { orderNo: string; amount: number }, over: Partial<WxTransaction> = {}): WxTransaction => ({
+  appid: sandbox.appId, mchid: sandbox.mchId, out_trade_no: order.orderNo, transaction_id: `4200${Date.now()}`, trade_type: 'NATIVE',
+  trade_state: 'SUCCESS', success_time: new Date().toISOString(), amount: { total: order.amount, currency: 'CNY' }, ...over,
+});
+
+async function newOrder(token: string) {
+  const res = await t.call<DealRecordView>({ method: 'POST', url: '/api/dealRecord/save', token, payload: { productId: 1 } });
+  expect(res.code, res.message).toBe(200);
+  return res.result;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReference(t.database.db);
+  admin = await t.login();
+  sandbox = await payConfig(t.database.db, 'test').active();
+});
+afterAll(() => t.close());
+
+describe('prepaid cards', () => {
+  it('makes a batch whose file holds the only clear passwords; lists never show them and the database keeps hashes', async () => {
+    const { batchId, cards, body } = await makeBatch(5, 30, '北京某中学');
+    expect(cards).toHaveLength(5);
+    for (const c of cards) {
+      expect(c.cardNumber).toMatch(/^[1-9]\d{15}$/);
+      expect(c.password).toMatch(/^[2-9A-HJ-NP-Z]{16}$/);
+    }
+    const stored = await t.database.db.select().from(vipCards).where(eq(vipCards.batchId, batchId));
+    expect(stored).toHaveLength(5);
+    for (const s of stored) {
+      expect(s.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(cards.map((c) => c.password)).not.toContain(s.passwordHash);
+    }
+    const list = await t.app.inject({ method: 'GET', url: `/api/cardInfo/getByPage?batchId=${batchId}&pageSize=100`, headers: { accesstoken: admin } });
+    const page = list.json().result as Page<CardView>;
+    expect(page.totalElements).toBe(5);
+    for (const c of cards) expect(list.body).not.toContain(c.password);
+    expect(list.body).not.toMatch(/password/i);
+    const batches = await t.call<Page<CardBatchView>>({ method: 'GET', url: '/api/cardBatch/getByPage', token: admin });
+    expect(batches.result.content.find((b) => b.id === batchId)).toMatchObject({ channel: '北京某中学', count: 5, unused: 5, used: 0, days: 30 });
+    expect(JSON.stringify(batches.result)).not.toContain(cards[0].password);
+    expect(body).toContain('北京某中学');
+  });
+
+  it('also answers an xlsx file, and refuses a past validUntil or a count over the cap naming the field', async () => {
+    const xlsx = await t.app.inject({ method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: admin }, payload: { channel: 'x', count: 2, days: 7, validUntil: '2099-01-01' } });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const past = await t.call({ method: 'POST', url: '/api/cardBatch/add', token: admin, payload: { channel: 'x', count: 2, days: 7, validUntil: '2020-01-01' } });
+    expect(past.code).toBe(400);
+    expect(past.message).toContain('validUntil');
+    const many = await t.call({ method: 'POST', url: '/api/cardBatch/add', token: admin, payload: { channel: 'x', count: 5001, days: 7, validUntil: '2099-01-01' } });
+    expect(many.code).toBe(400);
+    expect(many.message).toContain('count');
+  });
+
+  it('keeps the admin calls to holders of the vip:card codes', async () => {
+    const s = await student('cardpeek');
+    expect((await t.call({ method: 'GET', url: '/api/cardInfo/getByPage', token: s.token })).code).toBe(403);
+    expect((await t.call({ method: 'POST', url: '/api/cardBatch/add', token: s.token, payload: { channel: 'x', count: 1, days: 1, validUntil: '2099-01-01' } })).code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/dealRecord/getByPage', token: s.token })).code).toBe(403);
+  });
+
+  it('activates a card once: grants VIP with an expiry, opens the report route and its data; a second card adds time', async () => {
+    const { cards } = await makeBatch(3, 30);
+    const s = await student('carduser');
+    expect((await status(s.token)).result).toMatchObject({ isVip: false, expireTime: null });
+    const before = await t.call<UserAndMenu>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token: s.token });
+    expect(before.result.notAllow).toContain('report');
+    expect((await t.call({ method: 'GET', url: '/api/report/getMine', token: s.token })).code).toBe(403);
+
+    // Typed with spaces and in lower case, as people do.
+    const spaced = { cardNumber: cards[0].cardNumber.replace(/(\d{4})/g, '$1 '), password: cards[0].password.toLowerCase() };
+    const first = await activate(s.token, spaced);
+    expect(first.code, first.message).toBe(200);
+    expect(first.message).toBe('激活成功，会员已生效');
+    expect(first.result.days).toBe(30);
+    expect(JSON.stringify(first)).not.toContain(cards[0].password);
+    const end1 = new Date(first.result.expireTime.replace(' ', 'T') + '+08:00').getTime();
+    expect(Math.abs(end1 - (Date.now() + 30 * 86_400_000))).toBeLessThan(120_000);
+
+    const st = (await status(s.token)).result;
+    expect(st).toMatchObject({ isVip: true, permanent: false, expired: false, daysLeft: 30 });
+    const after = await t.call<UserAndMenu>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token: s.token });
+    expect(after.result.notAllow).not.toContain('report');
+    const report = await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token });
+    expect(report.code, report.message).toBe(200);
+    expect(report.result.majors).toEqual([]);
+
+    const again = await activate(s.token, cards[0]);
+    expect(again.code).toBe(400);
+    expect(again.message).toBe('该卡已被使用');
+
+    const second = await activate(s.token, cards[1]);
+    expect(second.code).toBe(200);
+    const end2 = new Date(second.result.expireTime.replace(' ', 'T') + '+08:00').getTime();
+    expect(end2 - end1).toBeGreaterThanOrEqual(30 * 86_400_000 - 1000);
+    expect(end2 - end1).toBeLessThanOrEqual(30 * 86_400_000 + 1000);
+    expect((await status(s.token)).result.grants).toHaveLength(2);
+
+    const list = await t.call<Page<CardView>>({ method: 'GET', url: `/api/cardInfo/getByPage?cardNumber=${cards[0].cardNumber}`, token: admin });
+    expect(list.result.content[0]).toMatchObject({ status: 'used', usedBy: s.id, usedByName: 'carduser' });
+    expect(list.result.content[0].usedTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('answers the same for an unknown number and a wrong password, refuses void cards, and needs a login', async () => {
+    const { batchId, cards } = await makeBatch(2);
+    const s = await student('cardwrong');
+    const unknown = await activate(s.token, { cardNumber: '1234567890123456', password: cards[0].password }, '10.0.1.1');
+    const wrong = await activate(s.token, { cardNumber: cards[0].cardNumber, password: 'AAAAAAAAAAAAAAAA' }, '10.0.1.1');
+    expect([unknown.code, wrong.code]).toEqual([400, 400]);
+    expect(unknown.message).toBe(wrong.message);
+    const voided = await t.call<{ voided: number }>({ method: 'POST', url: '/api/cardInfo/void', token: admin, payload: { batchId } });
+    expect(voided.result.voided).toBe(2);
+    const onVoid = await activate(s.token, cards[1], '10.0.1.1');
+    expect(onVoid.code).toBe(400);
+    expect(onVoid.message).toContain('作废');
+    expect((await t.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password } })).code).toBe(401);
+    const missing = await t.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', token: s.token, payload: { cardNumber: cards[0].cardNumber } });
+    expect(missing.code).toBe(400);
+    expect(missing.message).toContain('cardPassword');
+  });
+
+  it('gives one card to exactly one of 20 simultaneous activations', async () => {
+    const { cards } = await makeBatch(1, 90);
+    const people = await Promise.all(Array.from({ length: 20 }, (_, i) => student(`racer${i}`)));
+    const answers = await Promise.all(people.map((p) => activate(p.token, cards[0], '10.0.2.1')));
+    const winners = answers.map((a, i) => ({ a, p: people[i] })).filter(({ a }) => a.code === 200);
+    expect(winners).toHaveLength(1);
+    for (const a of answers) if (a.code !== 200) expect(a.message).toBe('该卡已被使用');
+    const [card] = await t.database.db.select().from(vipCards).where(eq(vipCards.cardNumber, cards[0].cardNumber));
+    expect(card).toMatchObject({ status: 'used', usedBy: winners[0].p.id });
+    const members = await t.database.db.select().from(vipMemberships).where(sql`${vipMemberships.userId} in ${people.map((p) => p.id)}`);
+    expect(members.map((m) => m.userId)).toEqual([winners[0].p.id]);
+    const grants = await t.database.db.select().from(vipGrants).where(eq(vipGrants.refId, card.id));
+    expect(grants).toHaveLength(1);
+  });
+
+  it('limits card lookups per user and per IP', async () => {
+    const s = await student('cardguess');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await activate(s.token, { cardNumber: `99999999999999${String(i).padStart(2, '0')}`, password: 'AAAAAAAAAAAAAAAA' }, '10.0.3.1')).code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(codes[10]).toBe(429);
+
+    const ipCodes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const other = await student(`ipguess${i}`);
+      ipCodes.push((await activate(other.token, { cardNumber: '9999999999999999', password: 'AAAAAAAAAAAAAAAA' }, '10.0.3.2')).code);
+    }
+    expect(ipCodes.filter((c) => c === 429)).toEqual([429]);
+    expect(ipCodes[30]).toBe(429);
+  });
+});
+
+describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
+  it('serves product 1 with the server price and makes orders at that price whatever the client sends', async () => {
+    const product = await t.call<VipProduct>({ method: 'POST', url: '/api/serviceProduct/getPorductDetail', payload: { id: 1 } });
+    expect(product.code).toBe(200);
+    expect(product.result).toMatchObject({ id: 1, price: 29_800, priceYuan: '298.00', days: 365 });
+    const s = await student('buyer0');
+    const order = await t.call<DealRecordView>({
+      method: 'POST', url: '/api/dealRecord/save', token: s.token,
+      payload: 'productId=1&price=0.01&amount=1&money=1', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(order.code, order.message).toBe(200);
+    expect(order.result).toMatchObject({ productId: 1, amount: 29_800, status: 'unpaid' });
+    expect((await t.call({ method: 'POST', url: '/api/dealRecord/save', token: s.token, payload: { productId: 2 } })).code).toBe(400);
+  });
+
+  it('shows the native QR code, pays through the sandbox notification, and makes the buyer a member', async () => {
+    const s = await student('buyer1');
+    const order = await newOrder(s.token);
+    const qr = await t.call<WeixinPayResult>({ method: 'POST', url: '/api/pay/weixin', token: s.token, payload: { orderId: order.id } });
+    expect(qr.code, qr.message).toBe(200);
+    expect(qr.result.codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    expect(qr.result.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(qr.result).toMatchObject({ sandbox: true, amount: 29_800 });
+    expect(JSON.stringify(qr.result)).not.toContain(sandbox.apiV3Key);
+
+    const polled = await t.call<OrderStatusView>({ method: 'GET', url: `/api/pay/getPcOrderStatus?orderId=${order.id}`, token: s.token });
+    expect(polled.result).toMatchObject({ status: 'unpaid', vip: null });
+    const other = await student('buyer1peek');
+    expect((await t.call({ method: 'GET', url: `/api/pay/getPcOrderStatus?orderId=${order.id}`, token: other.token })).code).toBe(404);
+
+    const paid = await t.call<OrderStatusView>({ method: 'POST', url: '/api/pay/sandbox/pay', token: s.token, payload: { orderId: order.id } });
+    expect(paid.code, paid.message).toBe(200);
+    expect(paid.result.status).toBe('paid');
+    expect(paid.result.vip).toMatchObject({ isVip: true, daysLeft: 365 });
+    const mine = await t.call<Page<DealRecordView>>({ method: 'GET', url: '/api/dealRecord/getMine', token: s.token });
+    expect(mine.result.content[0]).toMatchObject({ id: order.id, status: 'paid', payChannel: 'weixin' });
+    expect((await t.call({ method: 'POST', url: '/api/pay/weixin', token: s.token, payload: { orderId: order.id } })).message).toBe('该订单已支付');
+  });
+
+  it('rejects a notification with a bad signature, a tampered body, another key, a stale time or a wrong amount', async () => {
+    const s = await student('buyer2');
+    const order = await newOrder(s.token);
+    const good = buildNotification(paidTransaction(order), sandbox.sandbox!);
+
+    const badSig = await notify({ ...good, headers: { ...good.headers, 'wechatpay-signature': good.headers['wechatpay-signature'].replace(/^.{8}/, 'AAAAAAAA') } });
+    expect(badSig.statusCode).toBe(401);
+    expect(badSig.json()).toMatchObject({ code: 'FAIL' });
+    const tampered = await notify({ ...good, body: good.body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS ') });
+    expect(tampered.statusCode).toBe(401);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const forged = buildNotification(paidTransaction(order), { ...sandbox.sandbox!, platformPrivateKey: privateKey });
+    expect((await notify(forged)).statusCode).toBe(401);
+    const stale = buildNotification(paidTransaction(order), sandbox.sandbox!, Math.floor(Date.now() / 1000) - 3600);
+    expect((await notify(stale)).statusCode).toBe(401);
+    const noHeaders = await notify({ headers: { 'content-type': 'application/json' }, body: good.body });
+    expect(noHeaders.statusCode).toBe(401);
+    const cheap = buildNotification(paidTransaction(order, { amount: { total: 1, currency: 'CNY' } }), sandbox.sandbox!);
+    expect((await notify(cheap)).statusCode).toBe(400);
+
+    const [row] = await t.database.db.select().from(dealRecords).where(eq(dealRecords.id, order.id));
+    expect(row.status).toBe('unpaid');
+    expect((await status(s.token)).result.isVip).toBe(false);
+  });
+
+  it('grants VIP once when the same good notification arrives twice', async () => {
+    const s = await student('buyer3');
+    const order = await newOrder(s.token);
+    const good = buildNotification(paidTransaction(order), sandbox.sandbox!);
+    const [a, b] = [await notify(good), await notify(good)];
+    expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
+    const together = await Promise.all([notify(good), notify(good)]);
+    expect(together.map((r) => r.statusCode)).toEqual([204, 204]);
+    const grants = await t.database.db.select().from(vipGrants).where(and(eq(vipGrants.userId, s.id), eq(vipGrants.source, 'order')));
+    expect(grants).toHaveLength(1);
+    expect((await status(s.token)).result).toMatchObject({ isVip: true, daysLeft: 365 });
+    const [row] = await t.database.db.select().from(dealRecords).where(eq(dealRecords.id, order.id));
+    expect(row).toMatchObject({ status: 'paid', payMode: 'sandbox' });
+  });
+
+  it('acknowledges a failed trade without granting anything', async () => {
+    const s = await student('buyer4');
+    const order = await newOrder(s.token);
+    const failed = buildNotification(paidTransaction(order, { trade_state: 'PAYERROR' }), sandbox.sandbox!);
+    expect((await notify(failed)).statusCode).toBe(204);
+    expect((await status(s.token)).result.isVip).toBe(false);
+  });
+
+  it('lists orders for the admin with the buyer', async () => {
+    const page = await t.call<Page<DealRecordView & { username: string }>>({ method: 'GET', url: '/api/dealRecord/getByPage?status=paid&username=buyer3', token: admin });
+    expect(page.code).toBe(200);
+    expect(page.result.content).toHaveLength(1);
+    expect(page.result.content[0]).toMatchObject({ username: 'buyer3', status: 'paid', amount: 29_800 });
+  });
+});
+
+describe('pay settings and secrets', () => {
+  it('shows the pay setting with secrets masked, keeps them when sent back masked, and checks live fields', async () => {
+    const shown = await t.call<Record<string, string>>({ method: 'GET', url: '/api/setting/pay', token: admin });
+    expect(shown.result).toMatchObject({ mode: 'sandbox', effectiveMode: 'sandbox', apiV3Key: '' });
+    const s = await student('paysetpeek');
+    expect((await t.call({ method: 'GET', url: '/api/setting/pay', token: s.token })).code).toBe(403);
+
+    const bad = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'live', appId: 'wx1', mchId: '1', apiV3Key: 'short' } });
+    expect(bad.code).toBe(400);
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const live = {
+      mode: 'live', appId: 'wx0123456789', mchId: '1230000109', apiV3Key: 'A'.repeat(32), merchantSerialNo: 'M1', merchantPrivateKey: privateKey,
+      platformSerialNo: 'P1', platformPublicKey: publicKey, notifyUrl: 'https://zhiyuan.example.com/api/pay/notify/weixin',
+    };
+    expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: live })).code).toBe(200);
+    const masked = await t.call<Record<string, string>>({ method: 'GET', url: '/api/setting/pay', token: admin });
+    expect(masked.result).toMatchObject({ mode: 'live', effectiveMode: 'live', apiV3Key: '******', merchantPrivateKey: '******' });
+    expect(JSON.stringify(masked.result)).not.toContain('PRIVATE KEY');
+    expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { ...masked.result, mode: 'live' } })).code).toBe(200);
+    const active = await payConfig(t.database.db, 'test').active();
+    expect(active.apiV3Key).toBe('A'.repeat(32));
+    expect(active.live?.merchantPrivateKey).toBe(privateKey);
+    // Back to the sandbox for the other tests.
+    expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'sandbox' } })).code).toBe(200);
+    expect((await payConfig(t.database.db, 'test').active()).mode).toBe('sandbox');
+  });
+
+  it('writes no key, card password or notification body to the log', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, sink);
+    try {
+      const keys = await payConfig(logged.database.db, 'test').active();
+      const adminToken = await logged.login();
+      const res = await logged.app.inject({ method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: adminToken }, payload: { channel: 'log', count: 1, days: 1, validUntil: '2099-01-01', format: 'csv' } });
+      const [, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+      const [cardNumber, password] = row.split(',');
+      const id = newId();
+      await logged.database.db.insert(users).values({ id, username: 'logbuyer', passwordHash: 'x' });
+      const token = await logged.app.tokens.issue(id, false);
+      await logged.app.inject({ method: 'POST', url: '/api/cardInfo/findCardInfo', headers: { accesstoken: token }, payload: { cardNumber, cardPassword: password } });
+      const order = (await logged.call<DealRecordView>({ method: 'POST', url: '/api/dealRecord/save', token, payload: { productId: 1 } })).result;
+      const n = buildNotification(paidTransaction(order), keys.sandbox!);
+      await logged.app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: { ...n.headers, 'wechatpay-signature': 'bad' }, payload: n.body });
+      await logged.call({ method: 'POST', url: '/api/pay/sandbox/pay', token, payload: { orderId: order.id } });
+      const text = lines.join('');
+      expect(text).toContain('weixin notification');
+      for (const secret of [password, keys.apiV3Key, keys.sandbox!.platformPrivateKey.split('\n')[1], JSON.parse(n.body).resource.ciphertext.slice(0, 40)]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('VIP report', () => {
+  it("lists the member's saved majors with their lines and saved schools", async () => {
+    const { cards } = await makeBatch(1, 30);
+    const s = await student('reporter');
+    await t.database.db.update(users).set({ province: '北京' }).where(eq(users.id, s.id));
+    expect((await activate(s.token, cards[0], '10.0.5.1')).code).toBe(200);
+    for (const body of [{ kind: 'major', targetId: 'b-080901' }, { kind: 'school', targetId: '10003' }]) {
+      const saved = await t.call({ method: 'POST', url: '/api/professionCollection/saveOrDelete', token: s.token, payload: body });
+      expect(saved.code, saved.message).toBe(200);
+    }
+    const report = await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token });
+    expect(report.code, report.message).toBe(200);
+    expect(report.result.province).toBe('北京');
+    expect(report.result.majors.map((m) => m.major.name)).toEqual(['计算机科学与技术']);
+    expect(report.result.schools.map((x) => x.name)).toEqual(['清华大学']);
+  });
+});
+
+describe('membership end', () => {
+  it('takes ROLE_VIP away once the dated membership ends, and VIP data with it', async () => {
+    const { cards } = await makeBatch(1, 10);
+    const s = await student('lapsed');
+    expect((await activate(s.token, cards[0], '10.0.4.1')).code).toBe(200);
+    await t.database.db.update(vipMemberships).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vipMemberships.userId, s.id));
+    expect(await membershipOf(t.database.db).sweepExpired()).toBeGreaterThanOrEqual(1);
+    const menu = await t.call<UserAndMenu>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token: s.token });
+    expect(menu.result.notAllow).toContain('report');
+    expect((await status(s.token)).result).toMatchObject({ isVip: false, expired: true });
+    const report = await t.call({ method: 'GET', url: '/api/report/getMine', token: s.token });
+    expect(report.code).toBe(403);
+    expect(report.message).toContain('会员');
+  });
+});
+
+describe('wxpay crypto', () => {
+  it('round-trips AEAD_AES_256_GCM and refuses a wrong key or associated data', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const enc = encryptResource('{"a":1}', key);
+    expect(decryptResource(enc, key)).toBe('{"a":1}');
+    expect(() => decryptResource(enc, 'X123456789abcdef0123456789abcdef')).toThrow();
+    expect(() => decryptResource({ ...enc, associated_data: 'other' }, key)).toThrow();
+  });
+});
