@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -26,6 +26,29 @@ import departmentRoutes from './modules/department/routes.ts';
 import dictRoutes from './modules/dict/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import verificationRoutes from './modules/verification/routes.ts';
+import { decorateAccounts } from './modules/verification/decorate.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+import qrRoutes from './modules/auth/qr.ts';
+import selfRoutes from './modules/user/self-routes.ts';
+import socialRoutes from './modules/social/routes.ts';
+import schoolRoutes from './modules/school/routes.ts';
+import referenceRoutes from './modules/reference/routes.ts';
+import scoreLineRoutes from './modules/score-line/routes.ts';
+import rankRoutes from './modules/rank/routes.ts';
+import majorRoutes from './modules/major/routes.ts';
+import collectionRoutes from './modules/collection/routes.ts';
+import dataImportRoutes from './modules/data-import/routes.ts';
+import websocket from '@fastify/websocket';
+import auditPlugin from './plugins/audit.ts';
+import { memoryBus, redisBus, type EventBus } from './lib/bus.ts';
+import logRoutes from './modules/log/routes.ts';
+import onlineRoutes from './modules/online/routes.ts';
+import messageRoutes from './modules/message/routes.ts';
+import wsRoutes from './modules/message/ws.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
+import volunteerFormRoutes from './modules/volunteer-form/routes.ts';
+import engineRoutes from './modules/engine/routes.ts';
+import vipRoutes from './modules/vip/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +57,10 @@ export interface AppDeps {
   redis?: Redis;
   /** Where log lines go (stdout by default); tests capture them to check no secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** Redis pub/sub channel of the event bus (tests give instances of one "cluster" their own). */
+  busChannel?: string;
+  /** Extra routes registered in the /api scope (tests: prove the route-permission check). */
+  extraApiRoutes?: FastifyPluginAsync[];
 }
 
 declare module 'fastify' {
@@ -46,6 +73,8 @@ declare module 'fastify' {
     captcha: CaptchaService;
     loginGuard: ReturnType<typeof loginGuard>;
     users: UserService;
+    /** Events all instances hear: new messages, kicked sessions (lib/bus.ts). */
+    bus: EventBus;
   }
 }
 
@@ -77,6 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('captcha', captchaService(deps.state));
   app.decorate('loginGuard', loginGuard(deps.state));
   app.decorate('users', userService(deps.database.db, app.tokens));
+  decorateAccounts(app);
+  const bus = deps.redis ? await redisBus(deps.redis, deps.busChannel) : memoryBus();
+  app.decorate('bus', bus);
+  app.decorate('routeAccess', []);
+  app.addHook('onClose', async () => bus.close());
 
   // External plugins.
   await app.register(envelopePlugin);
@@ -104,9 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Our API, with the token → user and permission checks scoped to it.
   await app.register(async (api) => {
     await api.register(authPlugin);
-    for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes]) {
+    await api.register(auditPlugin);
+    await api.register(websocket, { options: { maxPayload: 4096 } });
+    for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
+      schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
+      logRoutes, onlineRoutes, messageRoutes, wsRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes]) {
       await api.register(routes);
     }
+    for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);
   }, { prefix: '/api' });
 
   await serveApps(app, config);

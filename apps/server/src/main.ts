@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts';
 import { openDatabase, migrate } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { loadDemoData } from './data/demo.ts';
+import { describeImport, importIfChanged } from './data/run.ts';
 import { openState } from './lib/state.ts';
 import { buildApp } from './app.ts';
 
@@ -10,8 +12,18 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   await migrate(database);
   const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD });
+  // Reference data: with DATA_DIR the import of the data set runs here (import orchestrator); without it, the built-in demo set.
+  if (!config.DATA_DIR) await loadDemoData(database.db);
   const { state, redis } = await openState(config.REDIS_URL);
   const app = await buildApp({ config, database, state, redis });
+  if (config.DATA_DIR) {
+    // A first import takes minutes: it runs beside the server in short transactions, and the
+    // admin's 数据导入 page shows its progress. PGlite is held by this process alone, so a run
+    // left 'running' there was interrupted.
+    void importIfChanged(database.db, config.DATA_DIR, { singleProcess: database.kind === 'pglite' })
+      .then((result) => app.log.info(describeImport(result)))
+      .catch((err: unknown) => app.log.error({ err }, 'data import failed'));
+  }
 
   if (seeded.generatedAdminPassword) {
     // Printed once, to the terminal only (not through the logger, so it never reaches log storage).

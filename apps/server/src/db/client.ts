@@ -26,6 +26,17 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (restart, DROP DATABASE ... FORCE, idle timeout) emits 'error' on
+  // its client; the pool only listens while the client is idle in it. Without a listener here such
+  // an error would crash the process; the next query simply takes a fresh connection.
+  const ended = new WeakSet<object>();
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!ended.has(client)) console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
+  });
+  pool.on('remove', (client) => ended.add(client));
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -42,16 +42,46 @@ export const ADMIN_MENU: PermissionSeed = {
           button('sys:user', 'delete', '删除用户'),
           button('sys:user', 'resetPass', '重置密码'),
           button('sys:user', 'input', '导入用户', 'import'),
+          button('sys:user', 'export', '导出用户'),
         ]),
-        page('department-manage', '部门管理', '/sys/department', 'sys/department', 'ApartmentOutlined', 'sys:department:view'),
-        page('role-manage', '角色权限管理', '/sys/role', 'sys/role', 'TeamOutlined', 'sys:role:view'),
-        page('menu-manage', '菜单权限管理', '/sys/menu', 'sys/menu', 'MenuOutlined', 'sys:permission:view'),
-        page('dict-manage', '数据字典管理', '/sys/dict', 'sys/dict', 'BookOutlined', 'sys:dict:view'),
-        page('log-manage', '日志管理', '/sys/log', 'sys/log', 'FileSearchOutlined', 'sys:log:view'),
-        page('message-manage', '消息管理', '/sys/message', 'sys/message', 'MailOutlined', 'sys:message:view'),
+        page('department-manage', '部门管理', '/sys/department', 'sys/department', 'ApartmentOutlined', 'sys:department:view', [
+          button('sys:department', 'add', '添加部门'),
+          button('sys:department', 'edit', '编辑部门'),
+          button('sys:department', 'delete', '删除部门'),
+        ]),
+        page('role-manage', '角色权限管理', '/sys/role', 'sys/role', 'TeamOutlined', 'sys:role:view', [
+          button('sys:role', 'add', '添加角色'),
+          button('sys:role', 'edit', '编辑角色及分配权限'),
+          button('sys:role', 'delete', '删除角色'),
+          button('sys:role', 'setDefault', '设为默认角色'),
+        ]),
+        page('menu-manage', '菜单权限管理', '/sys/menu', 'sys/menu', 'MenuOutlined', 'sys:permission:view', [
+          button('sys:permission', 'add', '添加菜单'),
+          button('sys:permission', 'edit', '编辑菜单'),
+          button('sys:permission', 'delete', '删除菜单'),
+        ]),
+        page('dict-manage', '数据字典管理', '/sys/dict', 'sys/dict', 'BookOutlined', 'sys:dict:view', [
+          button('sys:dict', 'add', '添加字典'),
+          button('sys:dict', 'edit', '编辑字典'),
+          button('sys:dict', 'delete', '删除字典'),
+        ]),
+        page('log-manage', '日志管理', '/sys/log', 'sys/log', 'FileSearchOutlined', 'sys:log:view', [
+          button('sys:log', 'delete', '删除日志'),
+          button('sys:log', 'clear', '清空日志'),
+        ]),
+        page('message-manage', '消息管理', '/sys/message', 'sys/message', 'MailOutlined', 'sys:message:view', [
+          button('sys:message', 'add', '发送消息'),
+          button('sys:message', 'edit', '编辑消息'),
+          button('sys:message', 'delete', '删除消息'),
+        ]),
         page('oss-manage', '文件对象存储', '/sys/oss', 'sys/oss', 'CloudServerOutlined', 'sys:file:view'),
-        page('social-manage', '社交账号绑定', '/sys/social', 'sys/social', 'ShareAltOutlined', 'sys:social:view'),
-        page('setting', '系统配置', '/sys/setting', 'sys/setting', 'ToolOutlined', 'sys:setting:view'),
+        page('social-manage', '社交账号绑定', '/sys/social', 'sys/social', 'ShareAltOutlined', 'sys:social:view', [
+          button('sys:social', 'delete', '解除绑定'),
+        ]),
+        page('setting', '系统配置', '/sys/setting', 'sys/setting', 'ToolOutlined', 'sys:setting:view', [
+          button('sys:setting', 'edit', '修改配置'),
+          button('sys:setting', 'view', '查看发件箱', 'outbox'),
+        ]),
       ],
     },
     {
@@ -66,8 +96,21 @@ export const ADMIN_MENU: PermissionSeed = {
       ],
     },
     {
+      name: 'vip', title: '会员管理', type: 0, path: '/vip', icon: 'CrownOutlined',
+      children: [
+        page('vip-card', '充值卡管理', '/vip/card', 'vip/card', 'IdcardOutlined', 'vip:card:view', [
+          button('vip:card', 'add', '生成充值卡'),
+          button('vip:card', 'disable', '作废充值卡', 'void'),
+        ]),
+        page('vip-order', '会员订单', '/vip/order', 'vip/order', 'WalletOutlined', 'vip:order:view'),
+      ],
+    },
+    {
       name: 'monitor', title: '系统监控', type: 0, path: '/monitor', icon: 'MonitorOutlined',
       children: [
+        page('online-user', '在线用户', '/monitor/online', 'sys/online', 'UserSwitchOutlined', 'sys:online:view', [
+          button('sys:online', 'other', '强制下线', 'logout'),
+        ]),
         page('quartz-job', '定时任务', '/monitor/quartz', 'sys/quartz', 'FieldTimeOutlined', 'sys:quartz:view'),
         page('redis', '缓存监控', '/monitor/redis', 'sys/redis', 'DatabaseOutlined', 'sys:redis:view'),
         page('server-monitor', '服务监控', '/monitor/server', 'sys/monitor', 'LineChartOutlined', 'sys:monitor:view'),
@@ -115,6 +158,7 @@ export const WEB_ROUTES: string[] = [
   'afterAssessedDetail', 'my', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case', 'history',
   'afterAssessedDetailMajor', 'personalCenter', 'whiteList', 'other', 'schoolTest', 'introduction', 'test',
   'testGuide', 'report', 'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail', 'strongBase',
+  'majorLibrary', 'majorDetail',
 ];
 
 /** Routes only members (ROLE_VIP) may open; the server is the one that says so, through notAllow. */
@@ -139,8 +183,9 @@ export const DICTS: { type: string; title: string; items: [string, string][] }[]
     items: [['综合', '1'], ['理工', '2'], ['师范', '3'], ['医药', '4'], ['财经', '5'], ['政法', '6'], ['艺术', '7'], ['体育', '8'], ['民族', '9'], ['农林', '10'], ['语言', '11'], ['军事', '12']],
   },
   { type: 'grade', title: '年级', items: [['高一', '1'], ['高二', '2'], ['高三', '3'], ['复读', '4']] },
+  { type: 'message_type', title: '消息类型', items: [['系统公告', '0'], ['提醒', '1'], ['私信', '2']] },
   {
     type: 'permission_type', title: '按钮权限类型',
-    items: [['添加', 'add'], ['编辑', 'edit'], ['删除', 'delete'], ['启用', 'enable'], ['禁用', 'disable'], ['重置密码', 'resetPass'], ['导入', 'input'], ['查看', 'view'], ['其他', 'other']],
+    items: [['添加', 'add'], ['编辑', 'edit'], ['删除', 'delete'], ['启用', 'enable'], ['禁用', 'disable'], ['重置密码', 'resetPass'], ['导入', 'input'], ['导出', 'export'], ['设为默认', 'setDefault'], ['清空', 'clear'], ['查看', 'view'], ['其他', 'other']],
   },
 ];

@@ -47,3 +47,39 @@ export function scopeCondition(scope: DataScope, departmentColumn: AnyPgColumn, 
   if (scope.self) parts.push(eq(ownerColumn, userId));
   return parts.length ? or(...parts) : sql`false`;
 }
+
+/** Rows owned by a user (owner column = user id): owners in the allowed departments, or the user. */
+export function ownerScopeCondition(scope: DataScope, ownerColumn: AnyPgColumn, userId: string): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.departmentIds.length) {
+    parts.push(sql`${ownerColumn} in (select ${users.id} from ${users} where ${inArray(users.departmentId, scope.departmentIds)})`);
+  }
+  if (scope.self) parts.push(eq(ownerColumn, userId));
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+/** Departments themselves: those in the scope (a "self" scope sees none but its own). */
+export function departmentScopeCondition(scope: DataScope, idColumn: AnyPgColumn, ownDepartmentId: string | null): SQL | undefined {
+  if (scope.all) return undefined;
+  const ids = new Set(scope.departmentIds);
+  if (scope.self && ownDepartmentId) ids.add(ownDepartmentId);
+  return ids.size ? inArray(idColumn, [...ids]) : sql`false`;
+}
+
+export interface ScopeColumns {
+  /** Department of the row (users, …). */
+  department?: AnyPgColumn;
+  /** Owner (user id) of the row; with `department`, the owner is the row itself when "self". */
+  owner: AnyPgColumn;
+}
+
+/**
+ * THE data-scope filter of every list with an owner or a department: with a department column
+ * rows of the allowed departments (or the caller's own rows for "self"); with only an owner
+ * column rows owned by users of those departments (or by the caller).
+ */
+export async function scopeFilter(db: Db, userId: string, columns: ScopeColumns, scope?: DataScope): Promise<SQL | undefined> {
+  const s = scope ?? (await dataScopeOf(db, userId));
+  return columns.department ? scopeCondition(s, columns.department, columns.owner, userId) : ownerScopeCondition(s, columns.owner, userId);
+}

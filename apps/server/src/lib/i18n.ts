@@ -1,7 +1,16 @@
-/** Server-side messages in the caller's language (zh-CN default, en-US by Accept-Language). */
+/**
+ * Server-side messages in the caller's language (zh-CN default, en-US by Accept-Language): the
+ * core catalog here, and one file per feature area under messages/.
+ */
+import engine from './messages/engine.ts';
+import forms from './messages/forms.ts';
+import accounts from './messages/accounts.ts';
+import vip from './messages/vip.ts';
+import admin from './messages/admin.ts';
+
 export type Lang = 'zh-CN' | 'en-US';
 
-const zh = {
+const coreZh = {
   ok: '操作成功',
   notFound: '请求的资源不存在',
   routeNotFound: '接口不存在：{path}',
@@ -51,11 +60,15 @@ const zh = {
   logoutOk: '已退出登录',
   featureSms: '短信服务',
   featureEmail: '邮件服务',
+  featureDataDir: '数据目录（DATA_DIR）',
+  importRunning: '已有导入正在进行，请等待其完成',
 };
+
+const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh };
 
 export type MessageKey = keyof typeof zh;
 
-const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof coreZh, string> = {
   ok: 'Success',
   notFound: 'The requested resource does not exist',
   routeNotFound: 'No such API: {path}',
@@ -104,7 +117,11 @@ const en: Record<MessageKey, string> = {
   logoutOk: 'Logged out',
   featureSms: 'SMS',
   featureEmail: 'E-mail',
+  featureDataDir: 'The data folder (DATA_DIR)',
+  importRunning: 'An import is already running, please wait for it to finish',
 };
+
+const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

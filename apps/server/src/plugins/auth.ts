@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import type { TokenOwner } from '../modules/auth/tokens.ts';
 import { permissionCodesOf } from '../modules/permission/repo.ts';
+import { dataScopeOf, scopeFilter, type DataScope, type ScopeColumns } from '../lib/data-scope.ts';
+import type { SQL } from 'drizzle-orm';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,18 +12,49 @@ declare module 'fastify' {
     /** Permission code(s) the caller must hold; any one of a list is enough. */
     permission?: string | string[];
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access (filled at registration; see undeclaredRoutes). */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     auth: TokenOwner | null;
     /** The caller's permission codes, loaded once per request when a route asks. */
     permissionCodes(): Promise<Set<string>>;
+    /** The caller's data scope (数据权限), loaded once per request. */
+    dataScope(): Promise<DataScope>;
+    /** The data-scope condition for a list with an owner and/or department column (lib/data-scope.ts). */
+    scopeFilter(columns: ScopeColumns): Promise<SQL | undefined>;
   }
 }
 
-export const readToken = (headers: Record<string, unknown>, query: unknown): string => {
+/** What one /api route declared about access; collected at registration for the route test. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  permission?: string | string[];
+  auth?: 'public' | 'optional' | 'user';
+}
+
+/**
+ * Routes that declare neither a permission code nor an explicit auth mode. Every /api route must
+ * say who may call it; the default would be "any logged-in user", which is never assumed.
+ */
+export function undeclaredRoutes(routes: RouteAccess[]): RouteAccess[] {
+  return routes.filter((r) => {
+    const codes = r.permission === undefined ? [] : Array.isArray(r.permission) ? r.permission : [r.permission];
+    const hasCode = codes.length > 0 && codes.every((c) => typeof c === 'string' && /^[a-z][\w-]*(:[\w-]+)+$/i.test(c));
+    return !hasCode && !(r.auth && ['public', 'optional', 'user'].includes(r.auth));
+  });
+}
+
+export const readToken = (headers: Record<string, unknown>, query: unknown, url?: string): string => {
   const header = headers['accesstoken'];
   if (typeof header === 'string' && header) return header;
   const q = (query as Record<string, unknown> | undefined)?.accessToken;
-  return typeof q === 'string' ? q : '';
+  if (typeof q === 'string') return q;
+  // A route's querystring schema drops unknown keys, so read ?accessToken= from the raw URL too.
+  const i = url?.indexOf('?') ?? -1;
+  return i >= 0 ? new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '' : '';
 };
 
 /**
@@ -30,18 +63,34 @@ export const readToken = (headers: Record<string, unknown>, query: unknown): str
  * for every call, never only in the browser.
  */
 export default fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { permission?: string | string[]; auth?: RouteAccess['auth'] };
+    for (const method of [route.method].flat()) {
+      app.routeAccess?.push({ method, url: route.url, permission: config.permission, auth: config.auth });
+    }
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('permissionCodes', async function (this: { auth: TokenOwner | null }) {
     return new Set<string>();
+  });
+  app.decorateRequest('dataScope', async function () {
+    return { all: false, departmentIds: [], self: false } as DataScope;
+  });
+  app.decorateRequest('scopeFilter', async function () {
+    return undefined as SQL | undefined;
   });
 
   app.addHook('preHandler', async (req) => {
     const config = req.routeOptions.config ?? {};
     const mode = config.auth ?? 'user';
-    const token = readToken(req.headers, req.query);
+    const token = readToken(req.headers, req.query, req.url);
     req.auth = token ? await app.tokens.verify(token) : null;
     let cached: Promise<Set<string>> | undefined;
     req.permissionCodes = () => (cached ??= req.auth ? permissionCodesOf(app.db, req.auth.userId) : Promise.resolve(new Set()));
+    let scope: Promise<DataScope> | undefined;
+    const nothing: DataScope = { all: false, departmentIds: [], self: false };
+    req.dataScope = () => (scope ??= req.auth ? dataScopeOf(app.db, req.auth.userId) : Promise.resolve(nothing));
+    req.scopeFilter = async (columns) => scopeFilter(app.db, req.auth?.userId ?? '', columns, await req.dataScope());
 
     if (mode === 'public') return;
     // 'optional' serves visitors, but a token that is sent and dead means the client believes it

@@ -16,6 +16,8 @@ export interface UserView {
   sex: number;
   province: string | null;
   grade: string | null;
+  /** 就读学校 */
+  school?: string | null;
   /** 选科, e.g. ['物理', '化学', '生物'] */
   subjects: string[];
   /** 0 normal user, 1 administrator */

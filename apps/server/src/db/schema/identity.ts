@@ -27,6 +27,8 @@ export const users = pgTable('app_user', {
   sex: smallint('sex').notNull().default(0),
   province: text('province'),
   grade: text('grade'),
+  /** 就读学校 (own profile) */
+  school: text('school'),
   /** 选科 */
   subjects: jsonb('subjects').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   /** 0 normal, 1 administrator */

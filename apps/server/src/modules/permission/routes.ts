@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/envelope.ts';
 import { userViewById } from '../user/view.ts';
 import { menuTreeFor, notAllowFor } from './service.ts';
+import permissionAdminRoutes from './admin-routes.ts';
 
 const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(permissionAdminRoutes);
   app.get('/permission/getMenuList', {
+    config: { auth: 'user' },
     schema: { tags: ['permission'], summary: "The admin menu tree of the caller's roles, with permTypes per page" },
   }, async (req) => ok(req, await menuTreeFor(app.db, req.auth!.userId)));
 

@@ -1,18 +1,164 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Page, RoleView } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
-import { roles } from '../../db/schema/index.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { departments, permissions, roleDepartments, rolePermissions, roles } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { departmentScopeCondition } from '../../lib/data-scope.ts';
+import { users } from '../../db/schema/index.ts';
+import { BUILT_IN_ROLES, heldPermissionIds, listRoles, permissionLabels, toRoleViews, usersHolding } from './service.ts';
 
+const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
+const roleName = z.string().trim().regex(/^ROLE_[A-Z0-9_]{1,40}$/, 'roleNameRule');
+const roleFields = z.object({
+  name: roleName,
+  description: optionalText(100),
+  dataType: formInt(0, 4).optional(),
+  defaultRole: formBool.optional(),
+});
+const checkedIds = (field: string, ids: string[]) => {
+  if (ids.some((v) => !/^\d{1,20}$/.test(v))) throw fieldError(field, 'badFormat');
+  return [...new Set(ids)];
+};
+
+/** 角色管理. Nobody grants what they do not hold: permissions or a wider data scope. */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = async (roleId: string) => {
+    const [row] = await app.db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+    if (!row) throw new AppError(404, 'roleNotFound', { id: roleId });
+    return (await toRoleViews(app.db, [row]))[0];
+  };
+  const nameFree = async (name: string) => {
+    const [hit] = await app.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1);
+    if (hit) throw fieldError('name', 'alreadyExists');
+  };
+  /** A caller whose own data scope is limited cannot hand out "all" or departments beyond it. */
+  const checkScopeGrant = async (req: Parameters<typeof ok>[0], dataType: number | undefined, depIds: string[] = []) => {
+    const scope = await req.dataScope();
+    if (scope.all || dataType === undefined) return;
+    if (dataType === 0) throw new AppError(403, 'cannotGrantScope');
+    if (dataType === 1 && depIds.length) {
+      const [me] = await app.db.select({ d: users.departmentId }).from(users).where(eq(users.id, req.auth!.userId));
+      const allowed = departmentScopeCondition(scope, departments.id, me?.d ?? null);
+      const inside = await app.db.select({ id: departments.id }).from(departments).where(allowed);
+      if (depIds.some((d) => !inside.some((x) => x.id === d))) throw new AppError(403, 'cannotGrantScope');
+    }
+  };
+
   app.get('/role/getAllList', {
     config: { permission: ['sys:role:view', 'sys:user:view'] },
     schema: { tags: ['admin:role'], summary: 'All roles' },
+  }, async (req) => ok(req, await toRoleViews(app.db, (await listRoles(app.db)).rows)));
+
+  app.get('/role/getAllByPage', {
+    config: { permission: 'sys:role:view' },
+    schema: { tags: ['admin:role'], summary: 'Roles, paged, by name or description', querystring: pageQuery.extend({ key: optionalText(50) }) },
   }, async (req) => {
-    const rows = await app.db
-      .select({ id: roles.id, name: roles.name, description: roles.description, defaultRole: roles.defaultRole, dataType: roles.dataType })
-      .from(roles)
-      .orderBy(asc(roles.name));
-    return ok(req, rows);
+    const q = req.query;
+    const { rows, total } = await listRoles(app.db, { key: q.key, limit: q.pageSize, offset: (q.pageNumber - 1) * q.pageSize, sort: q.sort, order: q.order });
+    const page: Page<RoleView> = pageOf(await toRoleViews(app.db, rows), total, q);
+    return ok(req, page);
+  });
+
+  app.post('/role/save', {
+    config: { permission: 'sys:role:add' },
+    schema: { tags: ['admin:role'], summary: 'Add a role', body: roleFields },
+  }, async (req) => {
+    const { name, description, dataType, defaultRole } = req.body;
+    await checkScopeGrant(req, dataType ?? 0);
+    await nameFree(name);
+    const roleId = newId();
+    await app.db.insert(roles).values({ id: roleId, name, description: description ?? '', dataType: dataType ?? 0, defaultRole: defaultRole ?? false });
+    return ok(req, await view(roleId));
+  });
+
+  app.post('/role/edit', {
+    config: { permission: 'sys:role:edit' },
+    schema: { tags: ['admin:role'], summary: 'Edit the name, description, data type or default flag of a role', body: roleFields.extend({ id }) },
+  }, async (req) => {
+    const { id: roleId, name, description, dataType, defaultRole } = req.body;
+    const before = await view(roleId);
+    if (BUILT_IN_ROLES.has(before.name) && name !== before.name) throw fieldError('name', 'roleBuiltInName');
+    if (dataType !== undefined && dataType !== before.dataType) await checkScopeGrant(req, dataType);
+    if (name !== before.name) await nameFree(name);
+    await app.db.update(roles).set({
+      name,
+      ...(description !== undefined ? { description } : {}),
+      ...(dataType !== undefined ? { dataType } : {}),
+      ...(defaultRole !== undefined ? { defaultRole } : {}),
+      updateTime: new Date(),
+    }).where(eq(roles.id, roleId));
+    return ok(req, await view(roleId));
+  });
+
+  app.post('/role/setDefault', {
+    config: { permission: 'sys:role:setDefault' },
+    schema: { tags: ['admin:role'], summary: 'Make a role one that new users get (or not)', body: z.object({ id, isDefault: formBool }) },
+  }, async (req) => {
+    await view(req.body.id);
+    await app.db.update(roles).set({ defaultRole: req.body.isDefault, updateTime: new Date() }).where(eq(roles.id, req.body.id));
+    return ok(req, null);
+  });
+
+  app.post('/role/editRolePerm', {
+    config: { permission: 'sys:role:edit' },
+    schema: { tags: ['admin:role'], summary: "Set a role's menu and button permissions (only ones the caller holds may be added)", body: z.object({ roleId: id, permIds: optionalIdList }) },
+  }, async (req) => {
+    const { roleId } = req.body;
+    const permIds = checkedIds('permIds', req.body.permIds);
+    const before = await view(roleId);
+    if (permIds.length) {
+      const found = await app.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, permIds));
+      if (found.length !== permIds.length) throw new AppError(404, 'permissionNotFound');
+    }
+    const held = await heldPermissionIds(app.db, req.auth!.userId);
+    const added = permIds.filter((p) => !before.permissions.includes(p));
+    const unheld = added.filter((p) => !held.has(p));
+    if (unheld.length) throw new AppError(403, 'cannotGrantUnheld', { codes: (await permissionLabels(app.db, unheld)).slice(0, 5).join(', ') });
+    await app.db.transaction(async (tx) => {
+      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+      if (permIds.length) await tx.insert(rolePermissions).values(permIds.map((permissionId) => ({ roleId, permissionId })));
+    });
+    return ok(req, null);
+  });
+
+  app.post('/role/editRoleDep', {
+    config: { permission: 'sys:role:edit' },
+    schema: { tags: ['admin:role'], summary: "Set a role's data scope (and its departments for the custom scope)", body: z.object({ roleId: id, dataType: formInt(0, 4), depIds: optionalIdList }) },
+  }, async (req) => {
+    const { roleId, dataType } = req.body;
+    const depIds = dataType === 1 ? checkedIds('depIds', req.body.depIds) : [];
+    await view(roleId);
+    if (dataType === 1 && depIds.length) {
+      const found = await app.db.select({ id: departments.id }).from(departments).where(inArray(departments.id, depIds));
+      if (found.length !== depIds.length) throw fieldError('depIds', 'departmentNotFound');
+    }
+    await checkScopeGrant(req, dataType, depIds);
+    await app.db.transaction(async (tx) => {
+      await tx.update(roles).set({ dataType, updateTime: new Date() }).where(eq(roles.id, roleId));
+      await tx.delete(roleDepartments).where(eq(roleDepartments.roleId, roleId));
+      if (depIds.length) await tx.insert(roleDepartments).values(depIds.map((departmentId) => ({ roleId, departmentId })));
+    });
+    return ok(req, null);
+  });
+
+  app.post('/role/delByIds', {
+    config: { permission: 'sys:role:delete' },
+    schema: { tags: ['admin:role'], summary: 'Delete roles; refused while users hold one', body: z.object({ ids: idList }) },
+  }, async (req) => {
+    const ids = [...new Set(req.body.ids)];
+    const rows = await app.db.select().from(roles).where(inArray(roles.id, ids));
+    if (rows.length !== ids.length) throw new AppError(404, 'roleNotFound', { id: ids.find((x) => !rows.some((r) => r.id === x)) ?? '' });
+    const builtIn = rows.find((r) => BUILT_IN_ROLES.has(r.name));
+    if (builtIn) throw new AppError(400, 'roleBuiltIn', { name: builtIn.name });
+    const held = await usersHolding(app.db, ids);
+    const busy = held.find((h) => Number(h.n) > 0);
+    if (busy) throw new AppError(400, 'roleInUse', { name: rows.find((r) => r.id === busy.roleId)!.name, count: Number(busy.n) });
+    await app.db.delete(roles).where(inArray(roles.id, ids));
+    return ok(req, null);
   });
 };
 

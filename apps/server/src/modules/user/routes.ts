@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { formInt, idList, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
 import { userViewById } from './view.ts';
+import { IMPORT_MAX_ROWS, importUsers } from './import.ts';
+import { exportUsers } from './export.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
@@ -54,6 +56,7 @@ const editFields = z.object({
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/info', {
+    config: { auth: 'user' },
     schema: { tags: ['user'], summary: 'The logged-in user' },
   }, async (req) => {
     const user = await userViewById(app.db, req.auth!.userId);
@@ -105,6 +108,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin:user'], summary: 'Disable a user; their tokens stop working at once', params: idParam },
   }, async (req) => {
     await app.users.setStatus(req.auth!.userId, req.params.id, -1);
+    await app.bus.publish({ type: 'kick', tokenIds: [], userIds: [req.params.id] });
     return ok(req, null);
   });
 
@@ -113,13 +117,39 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin:user'], summary: 'Delete users with everything attached to them', body: z.object({ ids: idList }) },
   }, async (req) => {
     await app.users.remove(req.auth!.userId, req.body.ids);
+    await app.bus.publish({ type: 'kick', tokenIds: [], userIds: req.body.ids });
     return ok(req, null);
   });
 
   app.post('/user/resetPass', {
-    config: { permission: 'sys:user:resetPass' },
+    config: { permission: 'sys:user:resetPass', rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: { tags: ['admin:user'], summary: 'Give users new random passwords, returned once', body: z.object({ ids: idList }) },
   }, async (req) => ok(req, await app.users.resetPasswords(req.auth!.userId, req.body.ids)));
+
+  app.post('/user/importData', {
+    config: { permission: 'sys:user:import', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    bodyLimit: 5 * 1_048_576,
+    schema: {
+      tags: ['admin:user'],
+      summary: `Import users from JSON rows (at most ${IMPORT_MAX_ROWS}); every row is checked, and if any is rejected nothing is imported`,
+      body: z.array(z.record(z.string(), z.unknown())).max(IMPORT_MAX_ROWS),
+    },
+  }, async (req) => {
+    const report = await importUsers(app.db, req.auth!, await req.dataScope(), req.body, req.lang);
+    return ok(req, report, report.rejected.length ? 'importRejectedNote' : 'ok');
+  });
+
+  app.get('/user/export', {
+    config: { permission: 'sys:user:export' },
+    schema: { tags: ['admin:user'], summary: 'The filtered users (data scope applied) as an Excel file; token may come as ?accessToken=', querystring: filterQuery },
+  }, async (req, reply) => {
+    const { pageNumber: _n, pageSize: _s, sort, order, startDate, endDate, ...filter } = req.query;
+    const file = await exportUsers(app.users, req.auth!.userId, filter, { sort, order, startDate, endDate }, req.lang);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent('用户列表')}.xlsx`)
+      .send(file);
+  });
 };
 
 export default userRoutes;

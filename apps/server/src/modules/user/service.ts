@@ -10,6 +10,7 @@ import { assertUnique } from '../auth/service.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { toUserViews, userViewById } from './view.ts';
+import { assertCanAssignRoles } from './role-guard.ts';
 
 export interface UserFilter {
   username?: string;
@@ -130,6 +131,7 @@ export function userService(db: Db, tokens: TokenService) {
     async add(caller: { userId: string; username: string }, input: UserFields & { username: string; password: string }): Promise<UserView> {
       await assertUnique(db, input);
       await checkRefs(input);
+      await assertCanAssignRoles(db, caller.userId, input.roleIds);
       const id = newId();
       await db.insert(users).values({
         id,
@@ -146,6 +148,10 @@ export function userService(db: Db, tokens: TokenService) {
       await targets(callerId, [id]);
       await assertUnique(db, patch, id);
       await checkRefs(patch);
+      if (patch.roleIds) {
+        const current = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
+        await assertCanAssignRoles(db, callerId, patch.roleIds, current.map((r) => r.id));
+      }
       const { roleIds, ...columns } = patch;
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
       await db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, id));

@@ -162,6 +162,6 @@ describe('users screen', () => {
     const menu = await get<{ name: string; children: { name: string; children: { name: string; permTypes: string[] }[] }[] }[]>('/api/permission/getMenuList');
     const sys = menu.result[0].children.find((c) => c.name === 'sys')!;
     const userPage = sys.children.find((c) => c.name === 'user-manage')!;
-    expect(userPage.permTypes.sort()).toEqual(['add', 'delete', 'disable', 'edit', 'enable', 'input', 'resetPass']);
+    expect(userPage.permTypes.sort()).toEqual(['add', 'delete', 'disable', 'edit', 'enable', 'export', 'input', 'resetPass']);
   });
 });

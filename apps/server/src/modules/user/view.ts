@@ -26,6 +26,7 @@ export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> 
     sex: r.sex,
     province: r.province,
     grade: r.grade,
+    school: r.school ?? null,
     subjects: r.subjects ?? [],
     type: r.type,
     status: r.status,

@@ -1,0 +1,62 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/**
+ * Events every server instance must hear (a new message for some users, a session kicked out):
+ * in-process without Redis, Redis pub/sub when REDIS_URL is set so several instances act as one.
+ */
+export type BusEvent =
+  | { type: 'message'; userIds: string[] | 'all'; message: { id: string; title: string; type: string; createTime: string } }
+  | { type: 'unread'; userIds: string[] }
+  /** Sessions ended: the given token ids, or every session of `userIds` when tokenIds is empty. */
+  | { type: 'kick'; tokenIds: string[]; userIds: string[] };
+
+export interface EventBus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): () => void;
+  close(): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+}
+
+export function memoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    publish: async (event) => void emitter.emit('event', event),
+    subscribe: (handler) => {
+      emitter.on('event', handler);
+      return () => emitter.off('event', handler);
+    },
+    close: async () => void emitter.removeAllListeners(),
+  };
+}
+
+/** Publishes on `redis`; listens on a duplicate connection (a subscribing connection can do nothing else). */
+export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventBus> {
+  const sub = redis.duplicate();
+  const handlers = new Set<(event: BusEvent) => void>();
+  sub.on('message', (ch: string, raw: string) => {
+    if (ch !== channel) return;
+    let event: BusEvent;
+    try {
+      event = JSON.parse(raw) as BusEvent;
+    } catch {
+      return;
+    }
+    for (const h of handlers) h(event);
+  });
+  await sub.subscribe(channel);
+  return {
+    kind: 'redis',
+    publish: async (event) => void (await redis.publish(channel, JSON.stringify(event))),
+    subscribe: (handler) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    close: async () => {
+      handlers.clear();
+      sub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from './define.ts';
+
+/** Server messages of the vip area (zh-CN and en-US). */
+export default defineMessages({
+  zh: {
+    vipRequired: '该内容为会员专享，开通会员后即可查看',
+    vipPermanent: '您已是永久会员，无需再开通',
+    cardActivated: '激活成功，会员已生效',
+    cardWrong: '卡号或密码错误',
+    cardUsed: '该卡已被使用',
+    cardVoid: '该卡已作废，请联系发卡方',
+    cardExpired: '该卡已过激活截止时间（{date}）',
+    cardTooManyTries: '尝试次数过多，请 {minutes} 分钟后再试',
+    productNotFound: '商品不存在',
+    orderNotFound: '订单不存在',
+    orderPaid: '该订单已支付',
+    orderClosed: '订单已关闭（超过支付时限），请重新下单',
+    featureWeixinPay: '微信支付',
+    payProviderFailed: '支付服务暂时不可用，请稍后再试',
+    sandboxOnly: '仅沙箱支付模式可用',
+    paySandboxPaid: '沙箱支付完成',
+    dateInFuture: '须为今天或以后的日期',
+  },
+  en: {
+    vipRequired: 'This content is for members; become a member to see it',
+    vipPermanent: 'You are a permanent member already',
+    cardActivated: 'Card activated, your membership is active',
+    cardWrong: 'Wrong card number or password',
+    cardUsed: 'This card has been used',
+    cardVoid: 'This card has been voided, please contact whoever issued it',
+    cardExpired: 'This card had to be activated before {date}',
+    cardTooManyTries: 'Too many attempts, please try again in {minutes} minutes',
+    productNotFound: 'No such product',
+    orderNotFound: 'Order not found',
+    orderPaid: 'This order has been paid',
+    orderClosed: 'This order was closed (payment time ran out); please place a new one',
+    featureWeixinPay: 'WeChat Pay',
+    payProviderFailed: 'The payment service is unavailable, please try again later',
+    sandboxOnly: 'Only available in sandbox payment mode',
+    paySandboxPaid: 'Paid in the sandbox',
+    dateInFuture: 'must be today or a later date',
+  },
+});

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Envelope, OnlineUserView, Page, UserView } from '@zhiyuan/shared';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { migrate, openDatabase, type Database } from '../../db/client.ts';
+import { seed } from '../../db/seed.ts';
+import { redisState } from '../../lib/state.ts';
+import { TEST_ADMIN_PASSWORD, templateDatabaseUrl } from '../../test/constants.ts';
+import { wsClient } from '../admin-test/ws-client.ts';
+
+/**
+ * Two server instances on one PostgreSQL and one Redis, as in production behind a load balancer.
+ * Needs PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis
+ * (REDIS_URL, default redis://127.0.0.1:6379); skipped with a message when either is unreachable.
+ */
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<string | null> {
+  try {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+    await c.connect();
+    await c.end();
+  } catch (err) {
+    return `PostgreSQL at ${PG_URL} unreachable (${(err as Error).message})`;
+  }
+  try {
+    const { Redis } = await import('ioredis');
+    const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    await r.connect();
+    await r.quit();
+  } catch (err) {
+    return `Redis at ${REDIS_URL} unreachable (${(err as Error).message})`;
+  }
+  return null;
+}
+
+const skipReason = await reachable();
+if (skipReason) console.warn(`[cluster.test] SKIPPED: ${skipReason}`);
+
+describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
+  const dbName = `zy_cluster_${randomBytes(5).toString('hex')}`;
+  const prefix = `zy:cluster:${randomBytes(4).toString('hex')}:`;
+  const nodes: { app: FastifyInstance; database: Database; redis: Redis; base: string }[] = [];
+  let admin = '';
+
+  const call = async <T,>(node: number, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) => {
+    const res = await nodes[node].app.inject({ method, url, payload, headers: token ? { accesstoken: token } : {} });
+    return res.json() as Envelope<T>;
+  };
+  const login = async (node: number, username: string, password: string) => {
+    const res = await call<string>(node, 'POST', '/api/auth/login', undefined, { username, password });
+    expect(res.code, res.message).toBe(200);
+    return res.result;
+  };
+
+  beforeAll(async () => {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${dbName}`);
+    await c.end();
+    const url = templateDatabaseUrl(PG_URL, dbName);
+    const first = await openDatabase({ url });
+    await migrate(first);
+    await seed(first.db, { adminPassword: TEST_ADMIN_PASSWORD });
+    const { Redis } = await import('ioredis');
+    for (let i = 0; i < 2; i++) {
+      const database = i === 0 ? first : await openDatabase({ url });
+      const redis = new Redis(REDIS_URL);
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', REDIS_URL });
+      const app = await buildApp({ config, database, state: redisState(redis, prefix), redis, busChannel: `${prefix}bus` });
+      const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+      nodes.push({ app, database, redis, base });
+    }
+    admin = await login(0, 'admin', TEST_ADMIN_PASSWORD);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const n of nodes) {
+      await n.app.close();
+      await n.database.close();
+    }
+    if (nodes[0]) {
+      const keys = await nodes[0].redis.keys(`${prefix}*`);
+      if (keys.length) await nodes[0].redis.del(...keys);
+    }
+    for (const n of nodes) n.redis.disconnect();
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await c.end();
+  }, 60_000);
+
+  it('a message sent through one instance reaches a websocket client connected to the other', async () => {
+    const added = await call<UserView>(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterWs', password: 'secret123', nickname: 'ws' });
+    expect(added.code, added.message).toBe(200);
+    const token = await login(1, 'clusterWs', 'secret123');
+    const client = await wsClient(`${nodes[1].base}/api/ws?accessToken=${token}`);
+    await client.waitFor((e) => e.type === 'hello');
+    const sent = await call(0, 'POST', '/api/message/add', admin, { title: '跨实例消息', content: 'hello', range: 1, targetIds: added.result.id });
+    expect(sent.code, sent.message).toBe(200);
+    expect(await client.waitFor((e) => e.type === 'message')).toMatchObject({ message: { title: '跨实例消息' }, unread: 1 });
+    client.ws.close();
+  });
+
+  it('a user kicked out through one instance is refused by both, and its socket on the other closes', async () => {
+    await call(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterKick', password: 'secret123', nickname: 'k' });
+    const token = await login(1, 'clusterKick', 'secret123');
+    expect((await call(0, 'GET', '/api/user/info', token)).code).toBe(200);
+    expect((await call(1, 'GET', '/api/user/info', token)).code).toBe(200);
+    const client = await wsClient(`${nodes[1].base}/api/ws?accessToken=${token}`);
+    await client.waitFor((e) => e.type === 'hello');
+    const online = await call<Page<OnlineUserView>>(0, 'GET', '/api/onlineUser/getAllByPage?key=clusterKick', admin);
+    expect(online.result.totalElements).toBe(1);
+    expect((await call(0, 'POST', '/api/onlineUser/logout', admin, { ids: online.result.content[0].id })).code).toBe(200);
+    expect((await call(0, 'GET', '/api/user/info', token)).code).toBe(401);
+    expect((await call(1, 'GET', '/api/user/info', token)).code).toBe(401);
+    await client.waitFor((e) => e.type === 'kicked');
+    expect(await client.closed).toBe(4001);
+  });
+
+  it('serves the PostgreSQL-specific paths: department recipients, dashboard, data scope', async () => {
+    const roots = await call<{ id: string }[]>(1, 'GET', '/api/department/getByParentId/0', admin);
+    const depts = await call<{ id: string; title: string }[]>(1, 'GET', `/api/department/getByParentId/${roots.result[0].id}`, admin);
+    const ops = depts.result.find((d) => d.title === '运营部')!;
+    await call(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterOps', password: 'secret123', nickname: 'o', departmentId: ops.id });
+    const sent = await call<{ sendCount: number }>(1, 'POST', '/api/message/add', admin, { title: '部门消息', content: 'x', range: 3, targetIds: roots.result[0].id });
+    expect(sent.code, sent.message).toBe(200);
+    expect(sent.result.sendCount).toBe(1);
+    const stats = await call<{ trend: unknown[]; counts: { users: number } }>(1, 'GET', '/api/dashboard/stats', admin);
+    expect(stats.code, stats.message).toBe(200);
+    expect(stats.result.trend).toHaveLength(30);
+    expect(stats.result.counts.users).toBeGreaterThanOrEqual(4);
+  });
+});

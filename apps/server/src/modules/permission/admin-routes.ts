@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PermissionNode } from '@zhiyuan/shared';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { permissions } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { formInt, idList, optionalText } from '../../lib/schema.ts';
+import { escapeLike } from '../../lib/query.ts';
+import type { PermissionRow } from './repo.ts';
+
+const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
+const scopeField = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['admin', 'web']).optional());
+const CODE = /^[a-z][\w-]*(:[\w-]+)+$/i;
+const fields = z.object({
+  parentId: z.preprocess((v) => (v === '' || v == null ? '0' : v), id),
+  scope: scopeField,
+  name: optionalText(60),
+  title: z.string().trim().min(1).max(60),
+  type: formInt(-1, 1),
+  path: optionalText(200),
+  component: optionalText(200),
+  icon: optionalText(60),
+  buttonType: optionalText(30),
+  code: optionalText(100),
+  url: optionalText(500),
+  sortOrder: formInt(-100000, 100000).optional(),
+  status: formInt(-1, 0).optional(),
+});
+
+export function toNode(r: PermissionRow, isParent: boolean): PermissionNode {
+  return {
+    id: r.id, parentId: r.parentId, scope: r.scope, name: r.name, title: r.title, type: r.type, level: r.level, path: r.path,
+    component: r.component, icon: r.icon, buttonType: r.buttonType, code: r.code, url: r.url, sortOrder: r.sortOrder, status: r.status, isParent,
+  };
+}
+
+/** The whole tree of a scope, children in sort order. */
+export function treeOf(rows: PermissionRow[]): PermissionNode[] {
+  const parents = new Set(rows.map((r) => r.parentId));
+  const nodes = new Map(rows.map((r) => [r.id, { ...toNode(r, parents.has(r.id)), children: [] as PermissionNode[] }]));
+  const roots: PermissionNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = nodes.get(n.parentId);
+    if (parent) parent.children!.push(n);
+    else roots.push(n);
+  }
+  const sort = (list: PermissionNode[]) => {
+    list.sort((a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id));
+    list.forEach((n) => sort(n.children ?? []));
+  };
+  sort(roots);
+  return roots;
+}
+
+/** 菜单权限管理: the tree of top navigation, pages and buttons with their permission codes. */
+const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const withParentFlags = async (rows: PermissionRow[]) => {
+    if (!rows.length) return [];
+    const kids = await app.db.selectDistinct({ p: permissions.parentId }).from(permissions).where(inArray(permissions.parentId, rows.map((r) => r.id)));
+    const set = new Set(kids.map((k) => k.p));
+    return rows.map((r) => toNode(r, set.has(r.id)));
+  };
+
+  app.get('/permission/getAllList', {
+    config: { permission: ['sys:permission:view', 'sys:role:view'] },
+    schema: { tags: ['admin:permission'], summary: 'The whole menu and permission tree of a scope (admin by default)', querystring: z.object({ scope: scopeField }) },
+  }, async (req) => {
+    const rows = await app.db.select().from(permissions).where(eq(permissions.scope, req.query.scope ?? 'admin')).orderBy(asc(permissions.sortOrder));
+    return ok(req, treeOf(rows));
+  });
+
+  app.get('/permission/getByParentId/:id', {
+    config: { permission: 'sys:permission:view' },
+    schema: { tags: ['admin:permission'], summary: 'Direct children of a menu (0 = top level)', params: z.object({ id }), querystring: z.object({ scope: scopeField }) },
+  }, async (req) => {
+    const rows = await app.db.select().from(permissions)
+      .where(and(eq(permissions.parentId, req.params.id), req.params.id === '0' ? eq(permissions.scope, req.query.scope ?? 'admin') : undefined))
+      .orderBy(asc(permissions.sortOrder), asc(permissions.id));
+    return ok(req, await withParentFlags(rows));
+  });
+
+  app.get('/permission/search', {
+    config: { permission: 'sys:permission:view' },
+    schema: { tags: ['admin:permission'], summary: 'Menus and buttons whose title, name or code contains the text', querystring: z.object({ title: z.string().trim().min(1).max(60), scope: scopeField }) },
+  }, async (req) => {
+    const like = escapeLike(req.query.title);
+    const rows = await app.db.select().from(permissions)
+      .where(and(req.query.scope ? eq(permissions.scope, req.query.scope) : undefined, or(ilike(permissions.title, like), ilike(permissions.name, like), ilike(permissions.code, like))))
+      .orderBy(asc(permissions.level), asc(permissions.sortOrder)).limit(100);
+    return ok(req, await withParentFlags(rows));
+  });
+
+  /** Level and scope follow the parent; a button needs a code; type fits under the parent. */
+  const shape = async (body: z.infer<typeof fields>, selfId?: string) => {
+    let level = 0;
+    let scope = body.scope ?? 'admin';
+    if (body.parentId !== '0') {
+      const [parent] = await app.db.select().from(permissions).where(eq(permissions.id, body.parentId)).limit(1);
+      if (!parent || parent.type === 1 || body.type === -1) throw fieldError('parentId', 'permissionParentBad');
+      if (selfId) {
+        // Not under itself or its own descendants.
+        let cursor: string | undefined = parent.id;
+        while (cursor && cursor !== '0') {
+          if (cursor === selfId) throw fieldError('parentId', 'permissionParentBad');
+          const [up] = await app.db.select({ p: permissions.parentId }).from(permissions).where(eq(permissions.id, cursor)).limit(1);
+          cursor = up?.p;
+        }
+      }
+      level = parent.level + 1;
+      scope = parent.scope;
+    }
+    if (body.type === 1 && !body.code) throw fieldError('code', 'permissionCodeRequired');
+    if (body.code && !CODE.test(body.code)) throw fieldError('code', 'permissionCodeRule');
+    if (body.code) {
+      const [hit] = await app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.code, body.code)).limit(1);
+      if (hit && hit.id !== selfId) throw fieldError('code', 'alreadyExists');
+    }
+    if (body.name) {
+      const [hit] = await app.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.scope, scope), eq(permissions.name, body.name))).limit(1);
+      if (hit && hit.id !== selfId) throw fieldError('name', 'alreadyExists');
+    }
+    return {
+      parentId: body.parentId, scope, level, name: body.name ?? null, title: body.title, type: body.type, path: body.path ?? '',
+      component: body.component ?? null, icon: body.icon ?? null, buttonType: body.buttonType ?? null, code: body.code ?? null,
+      url: body.url ?? null, sortOrder: body.sortOrder ?? 0, status: body.status ?? 0,
+    };
+  };
+
+  const one = async (pid: string) => {
+    const [row] = await app.db.select().from(permissions).where(eq(permissions.id, pid)).limit(1);
+    if (!row) throw new AppError(404, 'permissionNotFound');
+    return (await withParentFlags([row]))[0];
+  };
+
+  app.post('/permission/add', {
+    config: { permission: 'sys:permission:add' },
+    schema: { tags: ['admin:permission'], summary: 'Add a top app, menu/page or button', body: fields },
+  }, async (req) => {
+    const values = await shape(req.body);
+    const pid = newId();
+    await app.db.insert(permissions).values({ id: pid, ...values });
+    return ok(req, await one(pid));
+  });
+
+  app.post('/permission/edit', {
+    config: { permission: 'sys:permission:edit' },
+    schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }) },
+  }, async (req) => {
+    await one(req.body.id);
+    const values = await shape(req.body, req.body.id);
+    await app.db.update(permissions).set({ ...values, updateTime: new Date() }).where(eq(permissions.id, req.body.id));
+    // Children follow a moved parent's level.
+    const fix = async (parentId: string, level: number) => {
+      const kids = await app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.parentId, parentId));
+      for (const k of kids) {
+        await app.db.update(permissions).set({ level: level + 1, scope: values.scope }).where(eq(permissions.id, k.id));
+        await fix(k.id, level + 1);
+      }
+    };
+    await fix(req.body.id, values.level);
+    return ok(req, await one(req.body.id));
+  });
+
+  app.post('/permission/delByIds', {
+    config: { permission: 'sys:permission:delete' },
+    schema: { tags: ['admin:permission'], summary: 'Delete menus or buttons; refused while children remain', body: z.object({ ids: idList }) },
+  }, async (req) => {
+    const ids = [...new Set(req.body.ids)];
+    const rows = await app.db.select().from(permissions).where(inArray(permissions.id, ids));
+    if (rows.length !== ids.length) throw new AppError(404, 'permissionNotFound');
+    const leftChildren = await app.db.select({ id: permissions.id, p: permissions.parentId }).from(permissions).where(inArray(permissions.parentId, ids));
+    const orphaned = leftChildren.find((c) => !ids.includes(c.id));
+    if (orphaned) {
+      const parent = rows.find((r) => r.id === orphaned.p)!;
+      throw new AppError(400, 'permissionHasChildren', { title: parent.title });
+    }
+    await app.db.delete(permissions).where(inArray(permissions.id, ids));
+    return ok(req, null);
+  });
+};
+
+export default permissionAdminRoutes;

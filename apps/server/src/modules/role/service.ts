@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { formatDateTime, type RoleView } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { permissions, roleDepartments, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/query.ts';
+
+export type RoleRow = typeof roles.$inferSelect;
+export const BUILT_IN_ROLES = new Set(['ROLE_ADMIN', 'ROLE_USER', 'ROLE_VIP']);
+
+export async function toRoleViews(db: Db, rows: RoleRow[]): Promise<RoleView[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [perms, deps, users] = await Promise.all([
+    db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
+    db.select().from(roleDepartments).where(inArray(roleDepartments.roleId, ids)),
+    db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids)).groupBy(userRoles.roleId),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    defaultRole: r.defaultRole,
+    dataType: r.dataType,
+    permissions: perms.filter((p) => p.roleId === r.id).map((p) => p.permissionId),
+    departments: deps.filter((d) => d.roleId === r.id).map((d) => d.departmentId),
+    userCount: Number(users.find((u) => u.roleId === r.id)?.n ?? 0),
+    createTime: formatDateTime(r.createTime),
+  }));
+}
+
+export async function listRoles(db: Db, opts: { key?: string; limit?: number; offset?: number; sort?: string; order?: 'asc' | 'desc' } = {}) {
+  const where: SQL | undefined = opts.key ? or(ilike(roles.name, escapeLike(opts.key)), ilike(roles.description, escapeLike(opts.key))) : undefined;
+  const column = opts.sort === 'createTime' ? roles.createTime : roles.name;
+  const direction = opts.order === 'desc' ? desc : asc;
+  let q = db.select().from(roles).where(where).orderBy(direction(column), asc(roles.id)).$dynamic();
+  if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
+  const [rows, [{ total }]] = await Promise.all([q, db.select({ total: count() }).from(roles).where(where)]);
+  return { rows, total: Number(total) };
+}
+
+/** Permission ids reachable through a user's roles (any scope, enabled or not). */
+export async function heldPermissionIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ id: rolePermissions.permissionId }).from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function permissionLabels(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ code: permissions.code, title: permissions.title }).from(permissions).where(inArray(permissions.id, ids));
+  return rows.map((r) => r.code ?? r.title);
+}
+
+export async function usersHolding(db: Db, roleIds: string[]) {
+  return db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, roleIds)).groupBy(userRoles.roleId);
+}
