@@ -7,7 +7,7 @@ describe('route table (spec §2)', () => {
       'index', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case/:id', 'history', 'expertIntroduction',
       'afterAssessed', 'afterAssessedDetail', 'afterAssessedDetailMajor', 'personalCenter', 'information',
       'informationDetail', 'course', 'whiteList', 'other', 'schoolTest', 'introduction', 'test', 'testGuide', 'report',
-      'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail/:id', 'strongBase',
+      'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail/:id', 'strongBase', 'majorLibrary', 'majorDetail',
     ]);
   });
 

@@ -38,6 +38,9 @@ export const DESKTOP_CHILDREN: readonly RouteEntry[] = [
   route('strongBasePosition'),
   route('strongBaseCooperationDetail', 'strongBaseCooperationDetail/:id'),
   route('strongBase'),
+  // 专业库 and its detail (spec §2 majorDetail: bar, line, rank and related-school charts)
+  route('majorLibrary'),
+  route('majorDetail'),
 ];
 
 /** Children of '/' in the mobile layout. */

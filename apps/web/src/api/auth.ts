@@ -25,6 +25,8 @@ export interface RegisterInput {
   username: string;
   password: string;
   mobile: string;
+  /** SMS code from sendRegistSms: verifies the mobile number. */
+  code?: string;
 }
 
 /** POST /auth/register → the new user. */

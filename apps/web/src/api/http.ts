@@ -48,6 +48,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/email/sendResetCode',
   '/auth/getLoginQRCode',
   '/auth/checkQRStatus',
+  '/social/relateCard',
+  '/common/ip/info',
 ];
 
 export function isPublicPath(url: string): boolean {

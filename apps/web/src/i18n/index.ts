@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zhiyuan/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, mergeMessageAreas, type Language, type MessageArea } from '@zhiyuan/shared';
 import zhCN from './zh-CN.ts';
 import enUS from './en-US.ts';
 
@@ -16,8 +16,11 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined = g
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/** Core strings plus one file per feature area (areas/*.ts), merged without overlap. */
+export const messages = mergeMessageAreas({ 'zh-CN': zhCN, 'en-US': enUS }, import.meta.glob<{ default: MessageArea }>('./areas/*.ts', { eager: true }));
+
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: { 'zh-CN': { translation: messages['zh-CN'] }, 'en-US': { translation: messages['en-US'] } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

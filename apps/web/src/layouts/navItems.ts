@@ -5,7 +5,7 @@ export const MAIN_NAV: NavItem[] = [
   { name: 'index', labelKey: 'nav.home' },
   { name: 'schoolTest', labelKey: 'nav.smartFill' },
   { name: 'afterAssessed', labelKey: 'nav.schools' },
-  { name: 'afterAssessedDetailMajor', labelKey: 'nav.majors' },
+  { name: 'majorLibrary', labelKey: 'nav.majors' },
   { name: 'test', labelKey: 'nav.test' },
   { name: 'strongBase', labelKey: 'nav.strongBase' },
   { name: 'information', labelKey: 'nav.news' },
@@ -31,7 +31,7 @@ export const MORE_NAV: string[] = [
 export const ENTRIES = [
   { key: 'smartFill', desktop: '/schoolTest', mobile: '/menuDetail/schoolTest' },
   { key: 'schools', desktop: '/afterAssessed', mobile: '/afterAssessed' },
-  { key: 'majors', desktop: '/afterAssessedDetailMajor', mobile: '/menuDetail/afterAssessedDetailMajor' },
+  { key: 'majors', desktop: '/majorLibrary', mobile: '/menuDetail/majorLibrary' },
   { key: 'test', desktop: '/test', mobile: '/menuDetail/test' },
   { key: 'strongBase', desktop: '/strongBase', mobile: '/menuDetail/strongBase' },
   { key: 'news', desktop: '/information', mobile: '/information' },

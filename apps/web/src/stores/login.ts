@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import type { UserView } from '@zhiyuan/shared';
 import { STORAGE, getToken, readJson, writeJson, writeText } from './storage.ts';
+import { addToBasket, readBasket, removeFromBasket, writeBasket, type AddOutcome, type CompareSchool } from './compareBasket.ts';
+
+export type { CompareSchool } from './compareBasket.ts';
 
 /** The signed-in user as the web app keeps it (UserView carries province and grade). */
 export type UserInfo = UserView;
@@ -10,11 +13,6 @@ export const NOT_LOADED: ReadonlyArray<string | number> = [1];
 
 export type ModalName = 'personal' | 'related' | 'auth' | 'toTest' | 'leave' | 'detail';
 export type AuthView = 'login' | 'register' | 'reset';
-
-export interface CompareSchool {
-  id: string;
-  name: string;
-}
 
 export interface LoginState {
   isLogin: boolean;
@@ -43,8 +41,10 @@ export interface LoginState {
   setIsAuth(value: boolean): void;
   setModal(name: ModalName, open: boolean): void;
   setReload(value: boolean): void;
-  addCompareSchool(school: CompareSchool): void;
+  /** Adds a school to the compare basket (at most four, each once; persisted). */
+  addCompareSchool(school: CompareSchool): AddOutcome;
   removeCompareSchool(id: string): void;
+  clearCompareSchools(): void;
   setShowCompare(value: boolean): void;
   /** Forget the user (logout / 401); keeps flags the UI is showing. */
   clear(): void;
@@ -54,11 +54,11 @@ const closedModals = (): Record<ModalName, boolean> => ({
   personal: false, related: false, auth: false, toTest: false, leave: false, detail: false,
 });
 
-export const useLoginStore = create<LoginState>()((set) => ({
+export const useLoginStore = create<LoginState>()((set, get) => ({
   isLogin: Boolean(getToken()),
   userInfo: readJson<UserInfo>(STORAGE.userInfo),
   notAllow: NOT_LOADED,
-  compareSchools: [],
+  compareSchools: readBasket(),
   showCompare: false,
   modals: closedModals(),
   isAuth: false,
@@ -81,12 +81,26 @@ export const useLoginStore = create<LoginState>()((set) => ({
   setIsAuth: (isAuth) => set({ isAuth }),
   setModal: (name, open) => set((state) => ({ modals: { ...state.modals, [name]: open } })),
   setReload: (reload) => set({ reload }),
-  addCompareSchool: (school) =>
-    set((state) =>
-      state.compareSchools.some((s) => s.id === school.id) ? state : { compareSchools: [...state.compareSchools, school] },
-    ),
-  removeCompareSchool: (id) => set((state) => ({ compareSchools: state.compareSchools.filter((s) => s.id !== id) })),
+  addCompareSchool: (school) => {
+    const { list, outcome } = addToBasket(get().compareSchools, school);
+    if (outcome === 'added') {
+      writeBasket(list);
+      set({ compareSchools: list });
+    }
+    return outcome;
+  },
+  removeCompareSchool: (id) => {
+    const list = removeFromBasket(get().compareSchools, id);
+    writeBasket(list);
+    set({ compareSchools: list });
+  },
+  clearCompareSchools: () => {
+    writeBasket([]);
+    set({ compareSchools: [] });
+  },
   setShowCompare: (showCompare) => set({ showCompare }),
-  clear: () =>
-    set({ isLogin: false, userInfo: null, notAllow: NOT_LOADED, compareSchools: [], showCompare: false, modals: closedModals() }),
+  clear: () => {
+    writeBasket([]);
+    set({ isLogin: false, userInfo: null, notAllow: NOT_LOADED, compareSchools: [], showCompare: false, modals: closedModals() });
+  },
 }));

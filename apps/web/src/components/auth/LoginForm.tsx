@@ -10,6 +10,7 @@ import { CaptchaField } from './CaptchaField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { finishLogin } from './finishLogin.ts';
 import { formRules } from './rules.ts';
+import { SocialLogin } from './SocialLogin.tsx';
 import type { AuthView } from '../../stores/login.ts';
 
 interface PasswordValues {
@@ -140,12 +141,13 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   const smsPane = (
     <Form form={smsForm} name="loginSms" layout="vertical" size="large" requiredMark={false} onFinish={submitSms} initialValues={{ saveLogin: false }}>
       <Form.Item name="mobile" rules={rules.mobile}>
-        <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="sms-mobile" />
       </Form.Item>
       <Form.Item name="code" rules={rules.code}>
         <Input
           prefix={<SafetyOutlined />}
           placeholder={t('auth.smsCode')}
+          data-testid="sms-code"
           maxLength={6}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -163,7 +165,7 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
         </Form.Item>
       </div>
       {alert}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="sms-submit">
         {t('auth.submit')}
       </Button>
     </Form>
@@ -180,9 +182,10 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
         centered
         items={[
           { key: 'password', label: t('auth.passwordTab'), children: passwordPane },
-          { key: 'sms', label: t('auth.smsTab'), children: smsPane },
+          { key: 'sms', label: <span data-testid="login-tab-sms">{t('auth.smsTab')}</span>, children: smsPane },
         ]}
       />
+      <SocialLogin />
       {footer}
     </div>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '../../api/auth.ts';
+import { sendRegisterSms } from '../../api/captcha.ts';
+import { SendCodeButton } from './SendCodeButton.tsx';
 import { errorMessage } from '../../api/http.ts';
 import { feedback } from '../../feedback.ts';
 import { finishLogin } from './finishLogin.ts';
@@ -14,9 +16,10 @@ interface RegisterValues {
   password: string;
   confirm: string;
   mobile: string;
+  code: string;
 }
 
-/** POST /auth/register, then logs the new user in. */
+/** POST /auth/register with the SMS code sent to the mobile, then logs the new user in. */
 export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
   const { t } = useTranslation();
   const rules = formRules(t);
@@ -24,11 +27,11 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async ({ username, password, mobile }: RegisterValues) => {
+  const submit = async ({ username, password, mobile, code }: RegisterValues) => {
     setSubmitting(true);
     setError(null);
     try {
-      const created = await register({ username: username.trim(), password, mobile });
+      const created = await register({ username: username.trim(), password, mobile, code: code.trim() });
       if (!created.success) {
         setError(created.message);
         return;
@@ -62,6 +65,17 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
         </Form.Item>
         <Form.Item name="mobile" rules={rules.mobile}>
           <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="register-mobile" />
+        </Form.Item>
+        <Form.Item name="code" rules={rules.code}>
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder={t('auth.smsCode')}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid="register-code"
+            suffix={<SendCodeButton target={() => form.validateFields(['mobile']).then((v) => v.mobile, () => null)} send={sendRegisterSms} />}
+          />
         </Form.Item>
         {error && <Alert className="zy-auth__error" type="error" showIcon message={error} />}
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">

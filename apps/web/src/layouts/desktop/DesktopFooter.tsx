@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME } from '../../brand.ts';
 import { Brand } from '../../components/Brand.tsx';
 
-const SERVICES = ['schoolTest', 'afterAssessed', 'afterAssessedDetailMajor', 'test', 'strongBase'];
+const SERVICES = ['schoolTest', 'afterAssessed', 'majorLibrary', 'test', 'strongBase'];
 const HELP = ['qAndA', 'case', 'expertIntroduction', 'information'];
 
 /** About, links, the data-source note, the filing line and the copyright. */

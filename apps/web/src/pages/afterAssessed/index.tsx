@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useDevice } from '../../device.ts';
+import '../../components/schools/schools.css';
+import { DesktopSchoolList } from './DesktopSchoolList.tsx';
+import { MobileSchoolList } from './MobileSchoolList.tsx';
 
-/** Route `afterAssessed`: its content arrives with a later issue. */
+/** Route `afterAssessed` (院校库 / school interpretation): search the institutions with filters. */
 export default function AfterAssessedPage() {
-  return <ComingSoon name="afterAssessed" />;
+  return useDevice() === 'mobile' ? <MobileSchoolList /> : <DesktopSchoolList />;
 }

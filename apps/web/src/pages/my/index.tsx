@@ -1,6 +1,8 @@
 import { Avatar, Button, List } from 'antd-mobile';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SECTIONS } from '../personalCenter/sections.ts';
 import { BRAND_NAME } from '../../brand.ts';
 import { useToggleLanguage } from '../../components/LanguageSwitch.tsx';
 import { feedback } from '../../feedback.ts';
@@ -19,6 +21,7 @@ export default function MyPage() {
   const openLogin = useLoginStore((s) => s.openLogin);
   const nickname = useUserStore((s) => s.nickname);
   const avatar = useUserStore((s) => s.avatar);
+  const navigate = useNavigate();
 
   return (
     <div className="zy-page zy-my" data-testid="page-my">
@@ -38,6 +41,15 @@ export default function MyPage() {
           </div>
         )}
       </section>
+      {isLogin && (
+        <List className="zy-my__list" data-testid="my-sections">
+          {SECTIONS.map((s) => (
+            <List.Item key={s.key} onClick={() => navigate(`/menuDetail/personalCenter?tab=${s.key}`)} data-testid={`my-section-${s.key}`}>
+              {t(s.title)}
+            </List.Item>
+          ))}
+        </List>
+      )}
       <List header={t('my.settings')} className="zy-my__list">
         <List.Item extra={t('common.languageName')} onClick={toggleLanguage} data-testid="lang-switch">
           {t('common.language')}

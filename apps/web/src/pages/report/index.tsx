@@ -1,6 +1,64 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getVipReport } from '../../api/vip.ts';
+import { ApiError } from '../../api/http.ts';
+import { VipMask } from '../../components/VipMask.tsx';
+import { ReportBody } from '../../components/vip/ReportBody.tsx';
+import { VIP_QUERY, useVipStatus } from '../../components/vip/useVip.ts';
+import { useDevice } from '../../device.ts';
+import '../../components/vip/vip.css';
 
-/** Route `report`: its content arrives with a later issue. */
+/**
+ * Route `report` (专业定位报告), VIP only: the server opens the route (notAllow) and answers the
+ * data only for members; a membership that ended while the page was open shows the mask.
+ */
 export default function ReportPage() {
-  return <ComingSoon name="report" />;
+  const { t } = useTranslation();
+  const device = useDevice();
+  const status = useVipStatus();
+  const isVip = status.data?.isVip === true;
+  const report = useQuery({ queryKey: [...VIP_QUERY, 'report'], queryFn: getVipReport, enabled: isVip, retry: false, staleTime: 0 });
+  const refused = report.error instanceof ApiError && report.error.code === 403;
+  return (
+    <div className={`zy-page zy-report zy-report--${device}`} data-testid="page-report">
+      <header className="zy-report__head">
+        <h1>{t('vip.report.title')}</h1>
+        <div className="zy-report__meta">
+          <span>{t('vip.report.subtitle')}</span>
+          {report.data && <span>{report.data.province ? t('vip.report.province', { province: report.data.province }) : t('vip.report.noProvince')}</span>}
+          {report.data && report.data.subjects.length > 0 && <span>{t('vip.report.subjects', { subjects: report.data.subjects.join('、') })}</span>}
+          {report.data && <span>{t('vip.report.generatedAt', { time: report.data.generatedAt })}</span>}
+        </div>
+      </header>
+      {status.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <VipMask locked={!isVip || refused} what={t('vip.report.title')}>
+          {report.isLoading && <Skeleton active />}
+          {report.isError && !refused && <Result status="warning" title={t('vip.report.loadFailed')} />}
+          {report.data && (
+            <section data-testid="vip-content">
+              <h2>{t('vip.report.majors')}</h2>
+              <ReportBody report={report.data} />
+              {report.data.schools.length > 0 && (
+                <>
+                  <h2>{t('vip.report.schools')}</h2>
+                  <ul>
+                    {report.data.schools.map((s) => (
+                      <li key={s.id}>
+                        {s.name}
+                        {s.province ? ` · ${s.province}` : ''}
+                        {s.level ? ` · ${s.level}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          )}
+        </VipMask>
+      )}
+    </div>
+  );
 }

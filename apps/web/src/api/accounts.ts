@@ -1,0 +1,88 @@
+import type { UserView } from '@zhiyuan/shared';
+import { http } from './client.ts';
+
+export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export interface ProfileInput {
+  nickname?: string;
+  sex?: number;
+  province?: string;
+  grade?: string;
+  school?: string;
+  subjects?: string[];
+}
+
+/** POST /user/edit: one's own profile. */
+export const editProfile = (input: ProfileInput) => http.postJson<UserView>('/user/edit', input);
+
+/** POST /user/modifyPass. */
+export const modifyPass = (password: string, newPass: string) => http.post<null>('/user/modifyPass', { password, newPass });
+
+/** POST /user/changeMobile with the code from sendEditMobileSms. */
+export const changeMobile = (mobile: string, code: string) => http.post<UserView>('/user/changeMobile', { mobile, code });
+
+/** POST /email/editEmail with the code from /email/sendEditCode. */
+export const editEmail = (email: string, code: string) => http.post<UserView>('/email/editEmail', { email, code });
+
+/** POST /user/deleteUser after re-entering the password. */
+export const deleteAccount = (password: string) => http.post<null>('/user/deleteUser', { password });
+
+export interface SocialBinding {
+  platform: SocialPlatform;
+  enabled: boolean;
+  bound: boolean;
+  id: string | null;
+  username: string | null;
+  avatar: string | null;
+  relateTime: string | null;
+}
+export interface BindInfo {
+  username: string;
+  mobile: string | null;
+  email: string | null;
+  socials: SocialBinding[];
+}
+
+/** GET /user/bindInfo: masked mobile and e-mail, social bindings. */
+export const bindInfo = () => http.get<BindInfo>('/user/bindInfo');
+
+/** POST /relate/delByIds: unbind one's own social identity. */
+export const unbindSocial = (id: string) => http.post<null>('/relate/delByIds', { ids: id });
+
+/** Where the browser goes to start a social login (or binding, with the token). */
+export const socialLoginUrl = (platform: SocialPlatform, bindToken?: string) =>
+  `/api/social/${platform}/login${bindToken ? `?bind=1&accessToken=${encodeURIComponent(bindToken)}` : ''}`;
+
+/** GET /social/getJWT: the one-time key from a social login → token. */
+export const socialToken = (key: string) => http.get<string>('/social/getJWT', { JWTKey: key });
+
+export interface RelateCard {
+  platform: SocialPlatform;
+  platformTitle: string;
+  username: string;
+  avatar: string | null;
+}
+export const relateCard = (relateKey: string) => http.get<RelateCard>('/social/relateCard', { relateKey });
+
+/** POST /social/relate: bind by username + password (returns a token) or to the logged-in account. */
+export const relate = (input: { relateKey: string; username?: string; password?: string; isLogin?: boolean }) =>
+  http.post<string | null>('/social/relate', { ...input });
+
+export interface LoginQr {
+  id: string;
+  key: string;
+  url: string;
+  image: string;
+  expiresIn: number;
+}
+export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+
+export const getLoginQr = () => http.get<LoginQr>('/auth/getLoginQRCode');
+export const checkQr = (id: string, key: string) => http.get<{ status: QrStatus; accessToken?: string }>(`/auth/checkQRStatus/${encodeURIComponent(id)}`, { key });
+export const scanQr = (id: string) => http.post<{ status: QrStatus; device: string }>(`/auth/scanQRCode/${encodeURIComponent(id)}`);
+export const confirmQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/confirmQRLogin/${encodeURIComponent(id)}`);
+export const cancelQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/cancelQRLogin/${encodeURIComponent(id)}`);
+
+/** GET /common/ip/info: province guessed from the IP (null when unknown). */
+export const ipInfo = () => http.get<{ ip: string; province: string | null }>('/common/ip/info');

@@ -1,0 +1,43 @@
+import type { RiskReport, VolunteerForm, VolunteerFormSave, VolunteerFormSummary, VolunteerRow } from '@zhiyuan/shared';
+import { currentLanguage } from '../stores/app.ts';
+import { getToken } from '../stores/storage.ts';
+import { http } from './client.ts';
+import { API_BASE, unwrap } from './http.ts';
+
+/** Typed calls of the volunteer forms (志愿表, "my wish"). */
+
+export const getMyForms = (filter: { province?: string; batch?: number } = {}) =>
+  unwrap(http.get<VolunteerFormSummary[]>('/volunteerForm/getMine', filter));
+
+export const getForm = (id: string) => unwrap(http.get<VolunteerForm>(`/volunteerForm/get/${encodeURIComponent(id)}`));
+
+/** Create or update; a refusal (code 400) comes back as the envelope so the editor can show every problem. */
+export const saveForm = (form: VolunteerFormSave) => http.postJson<VolunteerForm>('/volunteerForm/save', form);
+
+export const deleteForms = (ids: string[]) => unwrap(http.post<{ deleted: number }>('/volunteerForm/delByIds', { ids }));
+
+export const checkRisk = (input: { id?: string; province?: string; batch?: number; rows?: VolunteerRow[] }) =>
+  unwrap(http.postJson<RiskReport>('/volunteerForm/riskCheck', input));
+
+/**
+ * Downloads the .xlsx export. A file answer is not an envelope, so this one call reads the body
+ * itself (token in the header, not in the URL); an error answer is an envelope with the message.
+ */
+export async function downloadFormExcel(id: string, fileName: string): Promise<void> {
+  const response = await globalThis.fetch(`${API_BASE}/volunteerForm/export/${encodeURIComponent(id)}`, {
+    headers: { accessToken: getToken() ?? '', 'Accept-Language': currentLanguage() },
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('spreadsheetml')) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `HTTP ${response.status}`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
