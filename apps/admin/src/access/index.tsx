@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { findPage, resolveMenu, type MenuPage, type ResolvedMenu } from '../menu/tree';
 import { componentKey } from '../pages/component-key';
 import { useSession } from '../stores/session';
-import { hasPermType, hasRole } from './rules';
+import { hasButton, hasRole } from './rules';
 
-export { hasPermType, hasRole } from './rules';
+export { hasButton, hasPermType, hasRole, isPermCode } from './rules';
 
 /** The resolved menu of the signed-in user (top apps, side menus, page index). */
 export function useResolvedMenu(): ResolvedMenu {
@@ -23,7 +23,7 @@ export function useCurrentPage(): MenuPage | undefined {
 }
 
 export interface Access {
-  /** Button rule: the current page grants this button type (add, edit, delete, ...). */
+  /** Button rule: the current page grants this button type (add, edit, ...) or permission code (sys:role:edit). */
   can: (permType: string | readonly string[]) => boolean;
   /** Role rule: the stored roles include this role. */
   hasRole: (role: string | readonly string[]) => boolean;
@@ -44,7 +44,7 @@ export function useAccess(): Access {
       return menu.pages.find((p) => p.component && componentKey(p.component) === wanted)?.path;
     };
     return {
-      can: (permType) => hasPermType(page?.permTypes, permType),
+      can: (permType) => hasButton(page, permType),
       hasRole: (role) => hasRole(roles, role),
       canOpen: (component) => pathOf(component) !== undefined,
       pathOf,
@@ -66,7 +66,7 @@ interface GuardProps {
   fallback?: ReactNode;
 }
 
-/** Permission button: removes its children unless the current page's permTypes include `value`. */
+/** Permission button: removes its children unless the current page grants `value` (a button type or a permission code). */
 export function HasPerm({ value, children, fallback = null }: GuardProps & { value: string | readonly string[] }) {
   return <>{useHasPerm(value) ? children : fallback}</>;
 }

@@ -15,6 +15,7 @@ import { useTheme } from '../stores/theme';
 import { headerActions } from './HeaderActions';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
+import { useLiveChannel } from './MessageBell';
 import { PageTabs } from './PageTabs';
 import { ThemeDrawer } from './ThemeDrawer';
 import { layoutToken } from './theme-tokens';
@@ -85,6 +86,7 @@ export function AdminLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
   const [pickedAppId, setPickedAppId] = useState<string>();
+  useLiveChannel();
 
   // The stored menu shows at once; a fresh copy (titles in the current language, changed grants) follows.
   useQuery({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResolvedMenu } from '../access';
 import { changeLanguage } from '../locales';
+import { MessageBell } from './MessageBell';
 
 const LANGUAGE_LABELS: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -96,6 +97,7 @@ function ThemeButton({ onClick }: { onClick: () => void }) {
 export function headerActions(showSearch: boolean, onOpenTheme: () => void) {
   return [
     showSearch ? <MenuSearch key="search" /> : null,
+    <MessageBell key="bell" />,
     <FullscreenToggle key="fullscreen" />,
     <LanguageSwitch key="language" />,
     <ThemeButton key="theme" onClick={onOpenTheme} />,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zhiyuan/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, mergeMessageAreas, type Language, type MessageArea } from '@zhiyuan/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
@@ -16,8 +16,11 @@ function applyDayjsLocale(language: string): void {
   dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
 }
 
+/** Core strings plus one file per feature area (areas/*.ts), merged without overlap. */
+export const messages = mergeMessageAreas({ 'zh-CN': zhCN, 'en-US': enUS }, import.meta.glob<{ default: MessageArea }>('./areas/*.ts', { eager: true }));
+
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: { 'zh-CN': { translation: messages['zh-CN'] }, 'en-US': { translation: messages['en-US'] } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

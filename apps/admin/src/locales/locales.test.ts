@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US';
-import zhCN from './zh-CN';
+import { messages } from './index';
+
+const zhCN = messages['zh-CN'];
+const enUS = messages['en-US'];
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>

@@ -13,6 +13,8 @@ export interface MenuPage {
   component: string | null;
   url: string | null;
   permTypes: string[];
+  /** Permission codes granted on the page (its own and its buttons'), e.g. 'sys:role:edit'. */
+  permCodes: string[];
   /** The top app (type -1) the page belongs to. */
   appId: string;
 }
@@ -88,6 +90,7 @@ export function resolveMenu(tree: MenuNode[] | null | undefined, defaultAppTitle
         component: node.component,
         url: node.url,
         permTypes: node.permTypes ?? [],
+        permCodes: node.permCodes ?? [],
         appId,
       };
       pages.push(page);

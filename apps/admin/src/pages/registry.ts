@@ -11,6 +11,21 @@ const PAGES: Record<string, ComponentType> = {
   home: HomePage,
   'own-space': ProfilePage,
   'sys/user': lazy(() => import('./sys/user')),
+  'sys/department': lazy(() => import('./sys/department')),
+  'sys/role': lazy(() => import('./sys/role')),
+  'sys/menu': lazy(() => import('./sys/menu')),
+  'sys/dict': lazy(() => import('./sys/dict')),
+  'sys/log': lazy(() => import('./sys/log')),
+  'sys/message': lazy(() => import('./sys/message')),
+  'sys/online': lazy(() => import('./sys/online')),
+  'sys/setting': lazy(() => import('./sys/setting')),
+  'sys/social': lazy(() => import('./sys/social')),
+  'data/import': lazy(() => import('./data/import')),
+  'data/institution': lazy(() => import('./data/institution')),
+  'data/major': lazy(() => import('./data/major')),
+  'data/admission': lazy(() => import('./data/admission')),
+  'vip/card': lazy(() => import('./vip/card')),
+  'vip/order': lazy(() => import('./vip/order')),
 };
 
 export function pageFor(component: string | null | undefined): ComponentType | undefined {

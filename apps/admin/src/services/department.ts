@@ -1,15 +1,26 @@
+import type { DepartmentAddBody, DepartmentEditBody, DepartmentNode } from '@zhiyuan/shared';
 import { http } from './http';
 
-export interface Department {
-  id: string;
-  parentId: string;
-  title: string;
-  isParent?: boolean;
-  sortOrder?: number;
-  status?: number;
-}
+export type Department = DepartmentNode;
 
 /** Departments directly below `parentId` ('0' is the root); may be empty. */
 export function getDepartmentsByParentId(parentId = '0'): Promise<Department[]> {
   return http.get<Department[]>(`/department/getByParentId/${encodeURIComponent(parentId)}`);
+}
+
+export function searchDepartments(title: string): Promise<Department[]> {
+  return http.get<Department[]>('/department/search', { title });
+}
+
+export function addDepartment(input: DepartmentAddBody): Promise<Department> {
+  return http.post<Department>('/department/add', { ...input });
+}
+
+export function editDepartment(input: DepartmentEditBody): Promise<Department> {
+  return http.post<Department>('/department/edit', { ...input });
+}
+
+/** Refused (400) while users or sub-departments remain; silent so the screen can explain it. */
+export function deleteDepartments(ids: string[]): Promise<null> {
+  return http.post<null>('/department/delByIds', { ids }, { silent: true });
 }

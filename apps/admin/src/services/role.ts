@@ -1,11 +1,50 @@
+import { DATA_TYPES, type Page, type RoleEditBody, type RoleQuery, type RoleSaveBody, type RoleView } from '@zhiyuan/shared';
 import { http } from './http';
 
+/** 数据权限 in display order: all, custom departments, own department and below, own department, self. */
+export const DATA_TYPE_LIST = [DATA_TYPES.ALL, DATA_TYPES.CUSTOM, DATA_TYPES.DEPARTMENT_AND_BELOW, DATA_TYPES.DEPARTMENT, DATA_TYPES.SELF] as const;
+
+export type Role = RoleView;
+
+/** The short form of a role for pickers (getAllList answers full RoleViews). */
 export interface RoleOption {
   id: string;
   name: string;
   description?: string | null;
+  defaultRole?: boolean;
+  dataType?: number;
 }
 
 export function getAllRoles(): Promise<RoleOption[]> {
   return http.get<RoleOption[]>('/role/getAllList');
+}
+
+export function getRolesByPage(query: RoleQuery): Promise<Page<Role>> {
+  return http.get<Page<Role>>('/role/getAllByPage', { ...query });
+}
+
+export function saveRole(input: RoleSaveBody): Promise<Role> {
+  return http.post<Role>('/role/save', { ...input });
+}
+
+export function editRole(input: RoleEditBody): Promise<Role> {
+  return http.post<Role>('/role/edit', { ...input });
+}
+
+export function setDefaultRole(id: string, isDefault: boolean): Promise<null> {
+  return http.post<null>('/role/setDefault', { id, isDefault });
+}
+
+/** Sends the complete new set of menu, page and button ids. */
+export function editRolePermissions(roleId: string, permIds: string[]): Promise<null> {
+  return http.post<null>('/role/editRolePerm', { roleId, permIds });
+}
+
+export function editRoleDepartments(roleId: string, dataType: number, depIds: string[]): Promise<null> {
+  return http.post<null>('/role/editRoleDep', { roleId, dataType, depIds });
+}
+
+/** Refused while users hold a role; the server's message says so. */
+export function deleteRoles(ids: string[]): Promise<null> {
+  return http.post<null>('/role/delByIds', { ids });
 }

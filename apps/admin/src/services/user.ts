@@ -1,5 +1,6 @@
-import type { Page, PageQuery, UserView } from '@zhiyuan/shared';
-import { http } from './http';
+import type { Page, PageQuery, UserImportReport, UserImportRow, UserView } from '@zhiyuan/shared';
+import { apiUrl, http } from './http';
+import { getToken } from './token';
 
 export interface UserQuery extends PageQuery {
   username?: string;
@@ -60,4 +61,19 @@ export function deleteUsers(ids: string[]): Promise<null> {
 
 export function resetPasswords(ids: string[]): Promise<ResetPasswordResult[]> {
   return http.post<ResetPasswordResult[]>('/user/resetPass', { ids });
+}
+
+/** Enabled users whose username or nickname matches (≤ 50, data scope applied), for pickers. */
+export function searchUsersByName(name: string): Promise<UserView[]> {
+  return http.get<UserView[]>(`/user/searchByName/${encodeURIComponent(name)}`, undefined, { silent: true });
+}
+
+/** All or nothing: with any rejected row nothing is imported and the report lists every bad row. */
+export function importUsers(rows: UserImportRow[]): Promise<UserImportReport> {
+  return http.postJson<UserImportReport>('/user/importData', rows, { silent: true });
+}
+
+/** The .xlsx download of the filtered list; the token rides in the query since a link sends no header. */
+export function exportUsersUrl(query: Omit<UserQuery, 'pageNumber' | 'pageSize'>): string {
+  return apiUrl('/user/export', { ...query, accessToken: getToken() ?? '' });
 }

@@ -44,3 +44,27 @@ export function sampleMenu(userPermTypes: string[] = ['add', 'edit', 'enable', '
     }),
   ];
 }
+
+/** The seeded 数据管理 group: the import page grants 'other' (执行导入) unless told otherwise. */
+export function dataMenu(importPermTypes: string[] = ['other']): MenuNode[] {
+  return [
+    node({
+      title: '志愿通管理系统',
+      type: -1,
+      level: 0,
+      children: [
+        node({
+          title: '数据管理',
+          name: 'data',
+          path: '/data',
+          children: [
+            node({ title: '数据导入', name: 'data-import', path: '/data/import', component: 'data/import', level: 2, permTypes: importPermTypes }),
+            node({ title: '院校库', name: 'data-institution', path: '/data/institution', component: 'data/institution', level: 2 }),
+            node({ title: '专业库', name: 'data-major', path: '/data/major', component: 'data/major', level: 2 }),
+            node({ title: '录取数据', name: 'data-admission', path: '/data/admission', component: 'data/admission', level: 2 }),
+          ],
+        }),
+      ],
+    }),
+  ];
+}

@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { useAccess, useResolvedMenu } from '../../access';
 import { MenuIcon } from '../../layout/MenuIcon';
 import { getAllRoles } from '../../services/role';
+import { getDashboardStats } from '../../services/stats';
 import { getUsersByCondition } from '../../services/user';
 import { useSession } from '../../stores/session';
+import { Dashboard } from './dashboard';
 
 const USER_PAGE = 'sys/user';
 
@@ -40,12 +42,15 @@ export function HomePage() {
   const { pages } = useResolvedMenu();
   const canViewUsers = access.canOpen(USER_PAGE);
 
+  const stats = useQuery({ queryKey: ['dashboard', 30], queryFn: () => getDashboardStats(30), retry: false });
+  // Without the statistics call (no grant), the few counts the user may see instead.
+  const fallback = stats.isError;
   const users = useQuery({
     queryKey: ['home', 'userCount'],
     queryFn: () => getUsersByCondition({ pageNumber: 1, pageSize: 1 }),
-    enabled: canViewUsers,
+    enabled: canViewUsers && fallback,
   });
-  const roles = useQuery({ queryKey: ['roles', 'all'], queryFn: getAllRoles, enabled: canViewUsers });
+  const roles = useQuery({ queryKey: ['roles', 'all'], queryFn: getAllRoles, enabled: canViewUsers && fallback });
 
   const name = user?.nickname || user?.username || '';
   const links = pages.filter((page) => page.path !== '/home').slice(0, 8);
@@ -87,6 +92,8 @@ export function HomePage() {
         </div>
       </Card>
 
+      {!fallback && <Dashboard />}
+      {fallback && (
       <Row gutter={[16, 16]} className="home-stats">
         <Col xs={24} sm={12} xl={6}>
           <StatCard
@@ -118,6 +125,7 @@ export function HomePage() {
           />
         </Col>
       </Row>
+      )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -1,0 +1,63 @@
+/** Admin console screens of the accounts area: delivery and social-login settings, outbox, social bindings. */
+const zhCN = {
+  accountsAdmin: {
+    tabs: { sms: '短信', email: '邮件', social: '第三方登录', outbox: '发件箱' },
+    provider: '服务商',
+    providers: { none: '不启用', outbox: '发件箱（开发测试，不真正发送）', aliyun: '阿里云短信', tencent: '腾讯云短信', smtp: 'SMTP 邮件' },
+    signName: '短信签名',
+    region: '地域',
+    scene: { login: '登录', register: '注册', reset: '重置密码', editMobile: '更换手机号', editEmail: '绑定邮箱' },
+    host: 'SMTP 服务器',
+    port: '端口',
+    secure: '全程 TLS（465 端口）',
+    username: '用户名',
+    password: '密码 / 授权码',
+    from: '发件人',
+    secretKept: '已保存的密钥不会显示；留空表示清除，保留 ****** 表示不修改',
+    save: '保存配置',
+    saved: '配置已保存',
+    maskNote: '密钥类字段以 {{mask}} 显示，原样提交即保留原值。',
+    publicOrigin: '站点地址',
+    publicOriginHelp: '用于生成第三方回调地址；留空则按访问地址生成。',
+    platform: { github: 'GitHub', qq: 'QQ', weibo: '微博', wechat: '微信', dingding: '钉钉', workwechat: '企业微信' },
+    platformOff: '未启用',
+    callback: '回调地址：{{url}}',
+    outbox: { hint: '发件箱中的短信和邮件（仅“发件箱”服务商）', channel: '渠道', sms: '短信', email: '邮件', recipient: '接收方', scene: '场景', body: '内容', time: '时间' },
+    social: {
+      platform: '平台', name: '第三方昵称', relateUsername: '绑定用户', isRelated: '状态', related: '已绑定', notRelated: '未绑定',
+      relateTime: '绑定时间', actions: '操作', unbind: '解除绑定', unbindConfirm: '确定解除「{{name}}」的绑定吗？', unbound: '已解除绑定',
+    },
+  },
+};
+const enUS: typeof zhCN = {
+  accountsAdmin: {
+    tabs: { sms: 'SMS', email: 'E-mail', social: 'Social login', outbox: 'Outbox' },
+    provider: 'Provider',
+    providers: { none: 'Off', outbox: 'Outbox (development, nothing is sent)', aliyun: 'Aliyun SMS', tencent: 'Tencent Cloud SMS', smtp: 'SMTP e-mail' },
+    signName: 'SMS signature',
+    region: 'Region',
+    scene: { login: 'Login', register: 'Register', reset: 'Reset password', editMobile: 'Change mobile', editEmail: 'Link e-mail' },
+    host: 'SMTP host',
+    port: 'Port',
+    secure: 'TLS from the start (port 465)',
+    username: 'Username',
+    password: 'Password / auth code',
+    from: 'Sender',
+    secretKept: 'Stored secrets are not shown; empty clears it, ****** keeps it',
+    save: 'Save',
+    saved: 'Settings saved',
+    maskNote: 'Secrets are shown as {{mask}}; sending them back unchanged keeps the stored value.',
+    publicOrigin: 'Site address',
+    publicOriginHelp: 'Used for the providers\' callback address; empty → taken from the request.',
+    platform: { github: 'GitHub', qq: 'QQ', weibo: 'Weibo', wechat: 'WeChat', dingding: 'DingTalk', workwechat: 'WeCom' },
+    platformOff: 'Off',
+    callback: 'Callback URL: {{url}}',
+    outbox: { hint: 'SMS and e-mail kept by the outbox provider', channel: 'Channel', sms: 'SMS', email: 'E-mail', recipient: 'Recipient', scene: 'Purpose', body: 'Text', time: 'Time' },
+    social: {
+      platform: 'Platform', name: 'Social name', relateUsername: 'Bound user', isRelated: 'State', related: 'Bound', notRelated: 'Not bound',
+      relateTime: 'Bound at', actions: 'Actions', unbind: 'Unbind', unbindConfirm: 'Unbind "{{name}}"?', unbound: 'Unbound',
+    },
+  },
+};
+
+export default { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,256 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { createElement, type ReactNode } from 'react';
+import { ApiError } from '../../../services/http';
+import type {
+  ImportFileSummary,
+  ImportRun,
+  ImportRunDetail,
+  ImportRunStatus,
+  ImportRunTotals,
+  ProvinceYearCount,
+  ReferenceTotals,
+  UnmatchedSchool,
+} from '../../../services/data';
+
+/** While a run is running, its state is asked again every 3 seconds. */
+export const POLL_INTERVAL_MS = 3000;
+
+/** The delay before asking again about a run: only while it is running, never once it ended. */
+export function pollInterval(run: Pick<ImportRun, 'status'> | null | undefined): number | false {
+  return run?.status === 'running' ? POLL_INTERVAL_MS : false;
+}
+
+/** Why the server refused to start a run, from the code of its answer. */
+export type RunRefusal = 'noDataDir' | 'alreadyRunning' | 'other';
+
+export function runRefusal(error: unknown): RunRefusal {
+  if (error instanceof ApiError && error.code === 501) return 'noDataDir';
+  if (error instanceof ApiError && error.code === 400) return 'alreadyRunning';
+  return 'other';
+}
+
+export function skippedCount(skipped: Record<string, number> | null | undefined): number {
+  return Object.values(skipped ?? {}).reduce((sum, n) => sum + (Number(n) || 0), 0);
+}
+
+/** Totals of a run summed over its files (read, imported, unchanged, skipped of every reason). */
+export function fileTotals(files: readonly ImportFileSummary[]): ImportRunTotals {
+  return files.reduce<ImportRunTotals>(
+    (sum, f) => ({
+      read: sum.read + f.read,
+      imported: sum.imported + f.imported,
+      unchanged: sum.unchanged + f.unchanged,
+      skipped: sum.skipped + skippedCount(f.skipped),
+    }),
+    { read: 0, imported: 0, unchanged: 0, skipped: 0 },
+  );
+}
+
+/** A run's totals as the server gave them, or summed from its files while it has none. */
+export function runTotals(run: Pick<ImportRunDetail, 'totals' | 'summary'>): ImportRunTotals {
+  return run.totals ?? fileTotals(run.summary?.files ?? []);
+}
+
+export type ProvinceYearSum = Omit<ProvinceYearCount, 'province' | 'year'>;
+
+const COUNT_KEYS = ['institution', 'group', 'major', 'plan', 'rankRows', 'controlLines'] as const satisfies readonly (keyof ProvinceYearSum)[];
+
+/** The 合计 row under the province × year table. */
+export function sumProvinceYears(rows: readonly ProvinceYearCount[]): ProvinceYearSum {
+  const sum = Object.fromEntries(COUNT_KEYS.map((k) => [k, 0])) as ProvinceYearSum;
+  for (const row of rows) for (const k of COUNT_KEYS) sum[k] += Number(row[k]) || 0;
+  return sum;
+}
+
+/** Provinces in Chinese collation order, each with its newest year first. */
+export function sortProvinceYears(rows: readonly ProvinceYearCount[]): ProvinceYearCount[] {
+  return [...rows].sort((a, b) => a.province.localeCompare(b.province, 'zh-CN') || b.year - a.year);
+}
+
+/** The rows of the chosen provinces (all of them while none is chosen). */
+export function pickProvinces(rows: readonly ProvinceYearCount[], provinces: readonly string[]): ProvinceYearCount[] {
+  if (!provinces.length) return [...rows];
+  const wanted = new Set(provinces);
+  return rows.filter((r) => wanted.has(r.province));
+}
+
+/** Unmatched names whose school or province contains the keyword (case-insensitive). */
+export function filterUnmatched(rows: readonly UnmatchedSchool[], keyword: string): UnmatchedSchool[] {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return [...rows];
+  return rows.filter((r) => r.schoolName.toLowerCase().includes(k) || r.province.toLowerCase().includes(k));
+}
+
+/** The API writes times as yyyy-MM-dd HH:mm:ss in Asia/Shanghai; ISO strings are taken as they are. */
+export function parseApiTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const api = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(value);
+  const ms = api ? Date.parse(`${api[1]}T${api[2]}+08:00`) : Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Seconds from start to finish (or to `now` while the run is still going). */
+export function runSeconds(run: Pick<ImportRun, 'startedAt' | 'finishedAt'>, now = Date.now()): number | null {
+  const start = parseApiTime(run.startedAt);
+  if (start === null) return null;
+  const end = run.finishedAt ? parseApiTime(run.finishedAt) : now;
+  return end === null ? null : Math.max(0, Math.round((end - start) / 1000));
+}
+
+export function formatSeconds(seconds: number | null, t: TFunction): string {
+  if (seconds === null) return '-';
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 ? t('dataImport.minutesSeconds', { m, s }) : t('dataImport.seconds', { s });
+}
+
+/**
+ * Who started a run: the server writes 'startup' for the import at start and
+ * 'admin:<username>:<nonce>' for one started here; shown as the user's name.
+ */
+export function triggeredByLabel(value: string | null | undefined, t: TFunction): string {
+  if (!value || value === 'startup') return t('dataImport.triggeredBySystem');
+  const admin = /^admin:(.+):[0-9a-f]+$/i.exec(value);
+  return admin ? admin[1] : value;
+}
+
+const STATUS_COLOR: Record<ImportRunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error' };
+
+export function statusTag(status: ImportRunStatus, t: TFunction): ReactNode {
+  return createElement(Tag, { color: STATUS_COLOR[status] ?? 'default', ...{ 'data-testid': `run-status-${status}` } }, t(`dataImport.status.${status}`, status));
+}
+
+export function statusValueEnum(t: TFunction) {
+  return {
+    running: { text: t('dataImport.status.running'), status: 'Processing' },
+    succeeded: { text: t('dataImport.status.succeeded'), status: 'Success' },
+    failed: { text: t('dataImport.status.failed'), status: 'Error' },
+  };
+}
+
+const number = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('zh-CN'));
+
+/** The statistic cards: one per table of reference data. */
+export function totalCards(t: TFunction): { key: keyof ReferenceTotals; title: string; color: string }[] {
+  return [
+    { key: 'institutions', title: t('dataImport.totals.institutions'), color: '#1677ff' },
+    { key: 'majors', title: t('dataImport.totals.majors'), color: '#13a8a8' },
+    { key: 'offerings', title: t('dataImport.totals.offerings'), color: '#722ed1' },
+    { key: 'admissionRecords', title: t('dataImport.totals.admissionRecords'), color: '#fa8c16' },
+    { key: 'rankRows', title: t('dataImport.totals.rankRows'), color: '#eb2f96' },
+    { key: 'controlLines', title: t('dataImport.totals.controlLines'), color: '#52c41a' },
+  ];
+}
+
+/** Columns of the province × year table (the 合计 row is drawn by the page). */
+export function provinceYearColumns(t: TFunction): ColumnsType<ProvinceYearCount> {
+  const count = (key: keyof ProvinceYearSum, title: string) => ({
+    title,
+    dataIndex: key,
+    key,
+    align: 'right' as const,
+    render: (value: number) => number(value),
+  });
+  return [
+    { title: t('dataImport.province'), dataIndex: 'province', key: 'province', width: 110 },
+    { title: t('dataImport.year'), dataIndex: 'year', key: 'year', width: 90 },
+    count('institution', t('dataImport.level.institution')),
+    count('group', t('dataImport.level.group')),
+    count('major', t('dataImport.level.major')),
+    count('plan', t('dataImport.level.plan')),
+    count('rankRows', t('dataImport.totals.rankRows')),
+    count('controlLines', t('dataImport.totals.controlLines')),
+  ];
+}
+
+/** Columns of the run history. `renderActions` draws a row's links. */
+export function runColumns(t: TFunction, renderActions: (run: ImportRun) => ReactNode): ProColumns<ImportRun>[] {
+  const total = (key: keyof ImportRunTotals, title: string) => ({
+    title,
+    key,
+    width: 90,
+    align: 'right' as const,
+    search: false as const,
+    render: (_: unknown, run: ImportRun) => number(run.totals?.[key]),
+  });
+  return [
+    { title: t('dataImport.startedAt'), dataIndex: 'startedAt', width: 170, search: false },
+    { title: t('dataImport.finishedAt'), dataIndex: 'finishedAt', width: 170, search: false, render: (_, run) => run.finishedAt ?? '-' },
+    {
+      title: t('dataImport.duration'),
+      key: 'duration',
+      width: 100,
+      search: false,
+      render: (_, run) => formatSeconds(runSeconds(run), t),
+    },
+    {
+      title: t('dataImport.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      search: false,
+      valueEnum: statusValueEnum(t),
+      render: (_, run) => statusTag(run.status, t),
+    },
+    total('read', t('dataImport.read')),
+    total('imported', t('dataImport.imported')),
+    total('unchanged', t('dataImport.unchanged')),
+    total('skipped', t('dataImport.skipped')),
+    { title: t('dataImport.triggeredBy'), dataIndex: 'triggeredBy', width: 110, search: false, render: (_, run) => triggeredByLabel(run.triggeredBy, t) },
+    { title: t('dataImport.dataDir'), dataIndex: 'dataDir', width: 200, ellipsis: true, search: false, render: (_, run) => run.dataDir || '-' },
+    {
+      title: t('dataImport.error'),
+      dataIndex: 'error',
+      width: 200,
+      ellipsis: true,
+      search: false,
+      render: (_, run) => (run.error ? createElement(Typography.Text, { type: 'danger' }, run.error) : '-'),
+    },
+    { title: t('common.actions'), key: 'actions', valueType: 'option', width: 80, fixed: 'right', render: (_, run) => renderActions(run) },
+  ];
+}
+
+/** Columns of a run's per-file table: skipped rows as one tag per reason with its count. */
+export function fileColumns(t: TFunction): ColumnsType<ImportFileSummary> {
+  return [
+    { title: t('dataImport.file'), dataIndex: 'file', key: 'file', ellipsis: true, render: (file: string) => createElement(Typography.Text, { code: true }, file) },
+    { title: t('dataImport.read'), dataIndex: 'read', key: 'read', width: 90, align: 'right', render: number },
+    { title: t('dataImport.imported'), dataIndex: 'imported', key: 'imported', width: 90, align: 'right', render: number },
+    { title: t('dataImport.unchanged'), dataIndex: 'unchanged', key: 'unchanged', width: 90, align: 'right', render: number },
+    {
+      title: t('dataImport.skipped'),
+      dataIndex: 'skipped',
+      key: 'skipped',
+      width: 280,
+      render: (skipped: Record<string, number>) => {
+        const reasons = Object.entries(skipped ?? {}).filter(([, n]) => n > 0);
+        if (!reasons.length) return createElement(Typography.Text, { type: 'secondary' }, '0');
+        return createElement(
+          Space,
+          { size: [4, 4], wrap: true },
+          reasons
+            .sort(([, a], [, b]) => b - a)
+            .map(([reason, n]) => createElement(Tag, { key: reason, color: 'orange', bordered: false }, `${reason} × ${number(n)}`)),
+        );
+      },
+    },
+  ];
+}
+
+export function unmatchedColumns(t: TFunction): ColumnsType<UnmatchedSchool> {
+  return [
+    { title: t('dataImport.province'), dataIndex: 'province', key: 'province', width: 110 },
+    { title: t('dataImport.schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
+    {
+      title: t('dataImport.rows'),
+      dataIndex: 'rows',
+      key: 'rows',
+      width: 100,
+      align: 'right',
+      sorter: (a, b) => a.rows - b.rows,
+      render: number,
+    },
+  ];
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PermissionNode } from '@zhiyuan/shared';
+import { App, Button, Drawer, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../../../layout/MenuIcon';
+import { getAllPermissions } from '../../../../services/permission';
+import { editRolePermissions, type Role } from '../../../../services/role';
+import { grantedInTree, indexTree, parentIds, toggle, toPermIds } from '../perm-tree';
+
+interface PermDrawerProps {
+  role: Role | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+interface TreeItem {
+  key: string;
+  title: ReactNode;
+  children?: TreeItem[];
+}
+
+/** 分配权限: the role's menus, pages and buttons as one checkable tree. */
+export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const perms = useQuery({ queryKey: ['permissions', 'all'], queryFn: () => getAllPermissions(), enabled: Boolean(role) });
+  const index = useMemo(() => indexTree(perms.data ?? []), [perms.data]);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (role && perms.data) {
+      setChecked(grantedInTree(index, role.permissions));
+      setExpanded(parentIds(index));
+    }
+  }, [role, perms.data, index]);
+
+  const treeData = useMemo(() => {
+    const map = (nodes: PermissionNode[]): TreeItem[] =>
+      nodes.map((n) => ({
+        key: n.id,
+        title: (
+          <span className="perm-node">
+            {n.type !== 1 && <MenuIcon icon={n.icon} />} {n.title}
+            {n.type === -1 && <Tag bordered={false} color="purple">{t('menuMgr.typeApp')}</Tag>}
+            {n.type === 1 && n.code && <Typography.Text type="secondary" code>{n.code}</Typography.Text>}
+            {n.status !== 0 && <Tag bordered={false} color="red">{t('adminCommon.disabled')}</Tag>}
+          </span>
+        ),
+        children: n.children?.length ? map(n.children) : undefined,
+      }));
+    return map(perms.data ?? []);
+  }, [perms.data, t]);
+
+  const save = async () => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await editRolePermissions(role.id, toPermIds(index, checked));
+      void message.success(t('role.permSaved'));
+      onSaved();
+      onClose();
+    } catch {
+      /* shown by the client */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      title={role ? t('role.permTitle', { name: role.description || role.name }) : ''}
+      open={Boolean(role)}
+      onClose={onClose}
+      width={560}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-perm-save">{t('common.save')}</Button>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button size="small" onClick={() => setChecked(new Set(index.all))}>{t('role.checkAll')}</Button>
+        <Button size="small" onClick={() => setChecked(new Set())}>{t('role.uncheckAll')}</Button>
+        <Button size="small" onClick={() => setExpanded(parentIds(index))}>{t('role.expandAll')}</Button>
+        <Button size="small" onClick={() => setExpanded([])}>{t('role.collapseAll')}</Button>
+        <Typography.Text type="secondary">{t('role.permCount', { count: checked.size })}</Typography.Text>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('role.permHint')}</Typography.Paragraph>
+      {perms.isLoading ? (
+        <Spin />
+      ) : treeData.length ? (
+        <Tree
+          checkable
+          checkStrictly
+          blockNode
+          selectable={false}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          checkedKeys={{ checked: [...checked], halfChecked: [] }}
+          onCheck={(_keys, info) => setChecked((prev) => toggle(index, prev, String(info.node.key as Key), info.checked))}
+          treeData={treeData}
+          data-testid="role-perm-tree"
+        />
+      ) : (
+        <Empty />
+      )}
+    </Drawer>
+  );
+}

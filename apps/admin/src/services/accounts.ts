@@ -1,0 +1,34 @@
+import type { Page, PageQuery } from '@zhiyuan/shared';
+import { http } from './http';
+
+/** Secrets come back as this mask; sending it back keeps the stored value. */
+export const SECRET_MASK = '******';
+export type SettingKey = 'sms' | 'email' | 'social';
+
+export const getSetting = <T,>(key: SettingKey) => http.get<T>(`/setting/${key}`);
+export const saveSetting = (key: SettingKey, value: unknown) => http.postJson<null>(`/setting/${key}/set`, value as Record<string, unknown>);
+
+export interface OutboxRow {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  scene: string;
+  subject: string;
+  body: string;
+  createTime: string;
+}
+export const getOutbox = (query: PageQuery & Record<string, unknown>) => http.get<Page<OutboxRow>>('/outbox/getByPage', { ...query });
+
+export interface SocialRow {
+  id: string;
+  platform: string;
+  openId: string;
+  username: string;
+  avatar: string | null;
+  relateUsername: string | null;
+  isRelated: boolean;
+  relateTime: string | null;
+  createTime: string;
+}
+export const getSocials = (query: PageQuery & Record<string, unknown>) => http.get<Page<SocialRow>>('/relate/findByCondition', { ...query });
+export const unbindSocials = (ids: string[]) => http.post<null>('/relate/delByIds', { ids });
