@@ -1,24 +1,35 @@
 /**
  * Load benchmarks against the real server on this machine (loopback only, bounded in time).
  * Prints requests/s and latency per scenario; record results in docs/benchmarks.md.
+ * BENCH_ONLY=core|reference|engine runs one group.
  */
-import autocannon from 'autocannon';
 import { ADMIN_PASSWORD, api, startServer } from '../e2e/harness.ts';
+import { measure } from './lib.ts';
+import { referenceBench } from './reference.ts';
+import { engineBench } from './engine.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
 
-async function run(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 20, duration: DURATION_S, headers });
-  console.log(`${title.padEnd(36)} ${Math.round(result.requests.average).toString().padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`);
+async function coreBench() {
+  console.log('core calls on the embedded PGlite, 20 connections');
+  const server = await startServer({ env: { DATA_DIR: '' } });
+  try {
+    const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
+    await measure('GET /api/health', `${server.base}/api/health`);
+    await measure('GET /api/dictData/getByType/province', `${server.base}/api/dictData/getByType/province`);
+    await measure('GET /api/user/info (token check)', `${server.base}/api/user/info`, { headers: { accessToken: token } });
+    await measure('GET /api/user/getByCondition (admin)', `${server.base}/api/user/getByCondition?pageSize=10`, { headers: { accessToken: token } });
+  } finally {
+    await server.stop();
+  }
 }
 
-const server = await startServer();
-try {
-  const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
-  await run('GET /api/health', `${server.base}/api/health`);
-  await run('GET /api/dictData/getByType/province', `${server.base}/api/dictData/getByType/province`);
-  await run('GET /api/user/info (token check)', `${server.base}/api/user/info`, { accessToken: token });
-  await run('GET /api/user/getByCondition (admin)', `${server.base}/api/user/getByCondition?pageSize=10`, { accessToken: token });
-} finally {
-  await server.stop();
+if (!only || only === 'core') await coreBench();
+if (!only || only === 'reference') {
+  const result = await referenceBench();
+  if (typeof result === 'string') console.log(`reference: ${result}`);
+}
+if (!only || only === 'engine') {
+  const result = await engineBench();
+  if (typeof result === 'string') console.log(`engine: ${result}`);
 }

@@ -28,16 +28,43 @@ async function freePort(): Promise<number> {
 
 export interface Server {
   base: string;
+  /** 'real' when DATA_DIR was set and its import finished, 'demo' otherwise. */
+  dataMode: 'real' | 'demo';
   stop(): Promise<void>;
 }
 
-/** The real server (built apps, fresh embedded database) on a free port. */
-export async function startServer(): Promise<Server> {
+/**
+ * With DATA_DIR the server imports the data set in the background at start; the cases run on the
+ * real data, so wait until that import has finished (a few minutes on a fresh embedded database).
+ */
+async function waitForImport(base: string): Promise<void> {
+  const login = await api<string>(base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (login.code !== 200) throw new Error(`admin login for the import wait: ${login.message}`);
+  const deadline = Date.now() + 15 * 60_000;
+  let seen = false;
+  for (;;) {
+    const runs = await api<{ content: { status: string; error: string | null }[] }>(base, '/dataImport/getRuns?pageNumber=1&pageSize=1', { token: login.result });
+    const last = runs.result?.content?.[0];
+    if (last) seen = true;
+    if (last && last.status === 'succeeded') return;
+    if (last && last.status === 'failed') throw new Error(`data import failed: ${last.error}`);
+    if (!seen && Date.now() > deadline - 14 * 60_000) throw new Error('the data import did not start');
+    if (Date.now() > deadline) throw new Error('the data import did not finish in 15 minutes');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/**
+ * The real server (built apps, fresh embedded database) on a free port. `env` overrides the
+ * environment, e.g. DATABASE_URL for PostgreSQL or DATA_DIR for the real data set.
+ */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = path.join(root, 'var', 'e2e', `db-${Date.now()}`);
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '', REDIS_URL: '' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,8 +83,15 @@ export async function startServer(): Promise<Server> {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+  const dataMode = env.DATA_DIR ? 'real' : 'demo';
+  if (dataMode === 'real') {
+    const started = Date.now();
+    await waitForImport(base);
+    console.log(`  (data set imported in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
   return {
     base,
+    dataMode,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,150 +1,24 @@
 /**
  * Browser tests: the real server with the built apps, Debian's Chromium, desktop and phone
- * viewports. Each page visited is saved under e2e/screenshots/. Ends with "N passed, N failed".
+ * viewports. Cases live in e2e/cases/*.ts (each exports `cases`); every page visited is saved
+ * under e2e/screenshots/. E2E_ONLY=<text> runs the cases whose name contains it. Ends with
+ * "N passed, N failed".
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, api, expect, launchBrowser, newContext, screenshot, startServer, type Case, type Server } from './harness.ts';
+import path from 'node:path';
+import { api, launchBrowser, root, startServer, type Case } from './harness.ts';
+import { ctx, USER } from './context.ts';
 
-let server: Server;
-let browser: Browser;
-
-const USER = { username: 'e2estudent', password: 'study2025', mobile: '13912345678' };
-
-async function webPage(kind: 'desktop' | 'mobile', hash = '#/index'): Promise<Page> {
-  const context = await newContext(browser, kind);
-  const page = await context.newPage();
-  await page.goto(`${server.base}/${hash}`);
-  return page;
+async function loadCases(): Promise<Case[]> {
+  const dir = path.join(root, 'e2e', 'cases');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort((a, b) => (a === 'core.ts' ? -1 : b === 'core.ts' ? 1 : a.localeCompare(b)));
+  const all: Case[] = [];
+  for (const f of files) {
+    const mod = (await import(path.join(dir, f))) as { cases?: Case[] };
+    all.push(...(mod.cases ?? []));
+  }
+  return all;
 }
-
-async function loginThroughDialog(page: Page, username: string, password: string) {
-  const modal = page.getByTestId('login-modal');
-  await modal.waitFor({ state: 'visible', timeout: 10_000 });
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await modal.waitFor({ state: 'hidden', timeout: 10_000 });
-}
-
-const cases: Case[] = [
-  {
-    name: 'web index renders on desktop with the desktop layout, in Chinese',
-    async run() {
-      const page = await webPage('desktop');
-      await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
-      await page.getByTestId('page-index').waitFor();
-      const text = await page.locator('body').innerText();
-      expect(/[\u4e00-\u9fa5]{4,}/.test(text), 'index shows Chinese text');
-      await screenshot(page, 'web-index-desktop');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'a phone viewport gets the mobile layout',
-    async run() {
-      const page = await webPage('mobile');
-      await page.getByTestId('layout-mobile').waitFor({ timeout: 15_000 });
-      expect((await page.getByTestId('layout-desktop').count()) === 0, 'no desktop layout on a phone');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow <= 1, `page overflows the phone by ${overflow}px`);
-      await screenshot(page, 'web-index-mobile');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'a visitor opening #/history is held on index with the login dialog; after login the page opens',
-    async run() {
-      const page = await webPage('desktop', '#/history');
-      await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 15_000 });
-      expect(page.url().endsWith('#/index'), `held on index, got ${page.url()}`);
-      expect((await page.getByTestId('page-history').count()) === 0, 'history must not render for a visitor');
-      await screenshot(page, 'web-login-dialog-desktop');
-      await loginThroughDialog(page, USER.username, USER.password);
-      await page.goto(`${server.base}/#/history`);
-      await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
-      expect(page.url().endsWith('#/history'), `history opens after login, got ${page.url()}`);
-      await page.getByTestId('header-user').waitFor();
-      await screenshot(page, 'web-history-desktop');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'a 401 from the server signs the user out and opens the login dialog',
-    async run() {
-      const page = await webPage('desktop');
-      await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
-      await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="header-login"]')?.click());
-      const token = (await api<string>(server.base, '/auth/login', { form: { username: USER.username, password: USER.password } })).result;
-      await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
-      await page.reload();
-      await page.getByTestId('header-user').waitFor({ timeout: 15_000 });
-      // The server forgets the token behind the page's back.
-      await api(server.base, '/auth/logout', { method: 'POST', token });
-      await page.reload();
-      await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 15_000 });
-      expect((await page.evaluate(() => localStorage.getItem('accessToken'))) === null, 'token removed from storage');
-      expect((await page.getByTestId('header-user').count()) === 0, 'user menu gone');
-      expect(page.url().endsWith('#/index'), 'back on index');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'on a phone, a visitor tapping 我的 gets the login dialog, and after login the page',
-    async run() {
-      const page = await webPage('mobile');
-      await page.getByTestId('layout-mobile').waitFor({ timeout: 15_000 });
-      await page.getByText('我的', { exact: true }).last().click();
-      await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 10_000 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow <= 1, `login dialog overflows the phone by ${overflow}px`);
-      await screenshot(page, 'web-login-dialog-mobile');
-      await loginThroughDialog(page, USER.username, USER.password);
-      await page.getByText('我的', { exact: true }).last().click();
-      await page.getByTestId('page-my').waitFor({ timeout: 10_000 });
-      await screenshot(page, 'web-my-mobile');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'the language switch persists across reload',
-    async run() {
-      const page = await webPage('desktop');
-      await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
-      const before = await page.locator('body').innerText();
-      await page.getByTestId('lang-switch').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en-US' || localStorage.getItem('language') === 'en-US', null, { timeout: 5000 }).catch(() => undefined);
-      const afterSwitch = await page.locator('body').innerText();
-      expect(afterSwitch !== before, 'text changes when the language switches');
-      await page.reload();
-      await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
-      const afterReload = await page.locator('body').innerText();
-      expect(/[A-Za-z]{4,}/.test(afterReload) && !/登录|首页/.test(await page.getByTestId('layout-desktop').locator('header').innerText()), 'English survives reload');
-      await screenshot(page, 'web-index-desktop-en');
-      await page.context().close();
-    },
-  },
-  {
-    name: 'admin logs in and manages users',
-    async run() {
-      const context = await newContext(browser, 'desktop');
-      const page = await context.newPage();
-      await page.goto(`${server.base}/admin/`);
-      await page.getByTestId('admin-login-username').waitFor({ timeout: 15_000 });
-      await screenshot(page, 'admin-login');
-      await page.getByTestId('admin-login-username').fill('admin');
-      await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
-      await page.getByTestId('admin-login-submit').click();
-      await page.getByTestId('admin-layout').waitFor({ timeout: 15_000 });
-      await page.goto(`${server.base}/admin/#/sys/user`);
-      await page.getByTestId('user-table').waitFor({ timeout: 15_000 });
-      await page.getByText(USER.username).first().waitFor({ timeout: 10_000 });
-      expect((await page.getByTestId('user-add-button').count()) > 0, 'admin sees the add button');
-      await screenshot(page, 'admin-users');
-      await context.close();
-    },
-  },
-];
 
 async function main() {
   const reportIndex = process.argv.indexOf('--report');
@@ -153,9 +27,11 @@ async function main() {
   let passed = 0;
   let failed = 0;
   try {
-    server = await startServer();
-    browser = await launchBrowser();
-    const reg = await api(server.base, '/auth/register', { form: USER });
+    const cases = await loadCases();
+    ctx.server = await startServer();
+    ctx.dataMode = ctx.server.dataMode;
+    ctx.browser = await launchBrowser();
+    const reg = await api(ctx.server.base, '/auth/register', { form: USER });
     if (reg.code !== 200) throw new Error(`register ${USER.username}: ${reg.message}`);
     for (const c of cases) {
       if (only && !c.name.includes(only)) continue;
@@ -173,8 +49,8 @@ async function main() {
     failed += 1;
     console.log(`  ✗ harness: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
-    await browser?.close().catch(() => undefined);
-    await server?.stop().catch(() => undefined);
+    await ctx.browser?.close().catch(() => undefined);
+    await ctx.server?.stop().catch(() => undefined);
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed }));

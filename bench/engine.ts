@@ -1,0 +1,84 @@
+/**
+ * Issue 4's benchmark: full-province recommendation for 河北 (专业+院校, the largest unit pool) and
+ * 广东 (院校专业组) on the real data. First the engine alone, in this process, over the same
+ * PostgreSQL (p50/p99 of recommend() after the province is loaded); then the HTTP call at 50
+ * connections next to a plain Fastify route in the same run. Needs the data imported into
+ * BENCH_DATABASE_URL (as bench/reference.ts does).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { EngineStore } from '../apps/server/src/modules/engine/store.ts';
+import { recommend } from '../apps/server/src/engine/index.ts';
+import { measure, startPlainServer, type Measured } from './lib.ts';
+
+const CONNECTIONS = 50;
+const CASES = [
+  { province: '河北', subjectType: '物理类', score: 560 },
+  { province: '广东', subjectType: '物理类', score: 580 },
+];
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function engineAlone(url: string): Promise<void> {
+  const database = await openDatabase({ url });
+  const store = new EngineStore(database.db);
+  try {
+    for (const c of CASES) {
+      const t0 = performance.now();
+      const index = (await store.get(c.province))!;
+      const loadMs = performance.now() - t0;
+      const year = index.tableYears(c.subjectType)[0];
+      const times: number[] = [];
+      let last = null;
+      // Scores across the table (the per-year fits are cached after the first call, as in the server).
+      for (let i = 0; i < 2000; i++) {
+        const score = c.score - 100 + (i % 200);
+        const s = performance.now();
+        last = recommend(index, {
+          year, subjectType: c.subjectType, subjects: null, score, rank: null, batch: 2, filters: {}, tiers: null,
+          includeUnlikely: false, sort: 'probability', pageNumber: 1, pageSize: 20, lang: 'zh-CN',
+        });
+        times.push(performance.now() - s);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`engine alone ${c.province} ${c.subjectType} (${index.unitCount} units, ${last!.total} shown at ${c.score - 100 + 1999 % 200}): load ${loadMs.toFixed(0)} ms; recommend p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
+    }
+  } finally {
+    store.close();
+    await database.close();
+  }
+}
+
+export async function engineBench(): Promise<Measured[] | string> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '..', 'shared', 'data'));
+  if (!fs.existsSync(dataDir)) return `skipped: no data set at ${dataDir}`;
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zy_bench';
+  try {
+    await engineAlone(url);
+  } catch (err) {
+    return `skipped: ${err instanceof Error ? err.message : String(err)} (import the data first: npm run bench with BENCH_ONLY=reference)`;
+  }
+  console.log(`recommend over HTTP, ${CONNECTIONS} connections`);
+  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const plain = await startPlainServer();
+  try {
+    const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
+    const headers = { accessToken: token };
+    const out: Measured[] = [];
+    out.push(await measure('plain Fastify route (baseline)', plain.url, { connections: CONNECTIONS }));
+    for (const c of CASES) {
+      const u = `${server.base}/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${c.score}&pageSize=20`;
+      const warm = await fetch(u, { headers });
+      if (!warm.ok) throw new Error(`warm-up failed: ${warm.status}`);
+      out.push(await measure(`recommend ${c.province} (full province, page of 20)`, u, { connections: CONNECTIONS, headers }));
+    }
+    const base = out[0].reqPerSec;
+    for (const m of out.slice(1)) console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput`);
+    return out;
+  } finally {
+    await plain.stop();
+    await server.stop();
+  }
+}

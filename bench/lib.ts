@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../e2e/harness.ts';
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Measured {
+  title: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Drives one URL with autocannon and prints one line. */
+export async function measure(title: string, url: string, opts: { connections?: number; headers?: Record<string, string> } = {}): Promise<Measured> {
+  const result = await autocannon({ url, connections: opts.connections ?? 20, duration: DURATION_S, headers: opts.headers ?? {} });
+  const m = { title, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  console.log(`${title.padEnd(52)} ${String(m.reqPerSec).padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`);
+  return m;
+}
+
+/** The plain Fastify route (bench/plain-server.ts) in its own process. */
+export async function startPlainServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const address = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /listening (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`plain server exited (${code})`)));
+  });
+  return {
+    url: `${address}/plain`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

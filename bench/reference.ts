@@ -1,0 +1,69 @@
+/**
+ * Issue 3's benchmark: school search and school detail on PostgreSQL with the full data set
+ * loaded, 50 concurrent connections, next to a plain Fastify route in the same run.
+ * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/zy_bench,
+ * created if missing) and the data set (DATA_DIR, default ../shared/data); the first run imports
+ * it (a few minutes), later runs find it unchanged.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
+import { measure, startPlainServer, type Measured } from './lib.ts';
+
+const CONNECTIONS = 50;
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    if (process.env.BENCH_FRESH === '1') await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function referenceBench(): Promise<Measured[] | string> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '..', 'shared', 'data'));
+  if (!fs.existsSync(dataDir)) return `skipped: no data set at ${dataDir}`;
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zy_bench';
+  try {
+    await ensureDatabase(url);
+  } catch (err) {
+    return `skipped: PostgreSQL unreachable (${err instanceof Error ? err.message : String(err)})`;
+  }
+  console.log(`reference data on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), ${CONNECTIONS} connections`);
+  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const plain = await startPlainServer();
+  try {
+    const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
+    const found = await api<{ content: { id: string; name: string }[]; totalElements: number }>(server.base, `/schoolBaseInfo/getByPage?keyword=${encodeURIComponent('清华大学')}&pageSize=1`);
+    const school = found.result.content[0];
+    if (!school) throw new Error('清华大学 not found: is the data imported?');
+    const all = await api<{ totalElements: number }>(server.base, '/schoolBaseInfo/getByPage?pageSize=1');
+    console.log(`  ${all.result.totalElements} institutions; detail of ${school.name} (${school.id})`);
+    const opts = { connections: CONNECTIONS };
+    const out: Measured[] = [];
+    out.push(await measure('plain Fastify route (baseline)', plain.url, opts));
+    out.push(await measure('our stack, no work: GET /api/health', `${server.base}/api/health`, opts));
+    out.push(await measure('school search: 北京 + 985 + keyword, page 1', `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`, opts));
+    out.push(await measure('school search: pinyin initials qhdx', `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, opts));
+    out.push(await measure('school search: all, page 50', `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, opts));
+    out.push(await measure('school detail (logged in)', `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, { ...opts, headers: { accessToken: token } }));
+    out.push(await measure('school score lines (logged in)', `${server.base}/api/collegeScoreLine/get/${school.id}`, { ...opts, headers: { accessToken: token } }));
+    const base = out[0].reqPerSec;
+    for (const m of out.slice(1)) {
+      console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
+    }
+    return out;
+  } finally {
+    await plain.stop();
+    await server.stop();
+  }
+}

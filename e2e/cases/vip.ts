@@ -1,0 +1,225 @@
+/**
+ * Issue 5, membership: a student logs in, opens the personal centre's membership section, sees
+ * the VIP report masked, activates a prepaid card (the batch made through the admin API) or pays
+ * through the WeChat Pay sandbox, and the content unmasks (the report route opens too); the
+ * admin's card screen. Desktop and phone.
+ */
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, api, expect, newContext, screenshot, type Case } from '../harness.ts';
+import { ctx, loginThroughDialog, overflowOf, webPage } from '../context.ts';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+async function adminToken(): Promise<string> {
+  const r = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
+  expect(r.code === 200, `admin login: ${r.message}`);
+  return r.result;
+}
+
+async function call<T>(pathname: string, token: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${ctx.server.base}/api${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accessToken: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A fresh student (ROLE_USER) made by the admin, so every case starts without membership. */
+async function newStudent(admin: string, tag: string): Promise<{ username: string; password: string }> {
+  const roles = await call<{ id: string; name: string }[]>('/role/getAllList', admin);
+  const userRole = roles.result.find((r) => r.name === 'ROLE_USER');
+  expect(userRole, 'ROLE_USER exists');
+  const username = `vip${tag}${Date.now().toString(36)}`.slice(0, 16);
+  const password = 'Vip2025pass';
+  const added = await call('/user/admin/add', admin, { username, password, nickname: `会员测试${tag}`, roleIds: [userRole.id] });
+  expect(added.code === 200, `add ${username}: ${added.message}`);
+  return { username, password };
+}
+
+/** One card through the admin call: the answer is the CSV with the clear password. */
+async function makeCard(admin: string): Promise<{ cardNumber: string; password: string }> {
+  const res = await fetch(`${ctx.server.base}/api/cardBatch/add`, {
+    method: 'POST',
+    headers: { accessToken: admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ channel: 'E2E 测试渠道', count: 1, days: 365, validUntil: '2099-12-31', format: 'csv' }),
+  });
+  const text = (await res.text()).replace(/^\uFEFF/, '');
+  const [, row] = text.trim().split(/\r\n/);
+  expect(row, `batch file has a card: ${text.slice(0, 200)}`);
+  const [cardNumber, password] = row.split(',');
+  return { cardNumber, password };
+}
+
+const sectionHash = (kind: 'desktop' | 'mobile') => (kind === 'desktop' ? '#/personalCenter?tab=vip' : '#/menuDetail/personalCenter?tab=vip');
+
+/** Opens the membership section as a visitor: the login dialog appears, and after login the section. */
+async function loginToSection(kind: 'desktop' | 'mobile', user: { username: string; password: string }): Promise<Page> {
+  const page = await webPage(kind, sectionHash(kind));
+  await loginThroughDialog(page, user.username, user.password);
+  if (!page.url().includes('tab=vip')) await page.goto(`${ctx.server.base}/${sectionHash(kind)}`);
+  await page.getByTestId('vip-section').waitFor({ timeout: 15_000 });
+  return page;
+}
+
+async function noOverflow(page: Page, what: string) {
+  const overflow = await overflowOf(page);
+  expect(overflow <= 1, `${what} overflows the phone by ${overflow}px`);
+}
+
+async function expectMasked(page: Page) {
+  await page.getByTestId('vip-mask').first().waitFor({ timeout: 10_000 });
+  expect((await page.getByTestId('vip-content').count()) === 0, 'VIP content is not rendered for a non-member');
+  const title = await page.getByTestId('vip-status-title').innerText();
+  expect(title.includes('尚未开通'), `status says not a member: ${title}`);
+  const maskText = await page.getByTestId('vip-mask').first().innerText();
+  expect(maskText.includes('开通会员') && maskText.includes('激活充值卡') && maskText.includes('微信支付'), `mask offers both ways: ${maskText}`);
+}
+
+async function expectMember(page: Page) {
+  await page.getByTestId('vip-content').waitFor({ timeout: 15_000 });
+  expect((await page.getByTestId('vip-mask').count()) === 0, 'the mask is gone for a member');
+  const title = await page.getByTestId('vip-status-title').innerText();
+  expect(title.includes('会员有效'), `status says member: ${title}`);
+  const expire = await page.getByTestId('vip-expire').innerText();
+  expect(/到期时间：\d{4}-\d{2}-\d{2}/.test(expire), `expiry shown: ${expire}`);
+}
+
+function cardCase(kind: 'desktop' | 'mobile'): Case {
+  return {
+    name: `vip: log in, activate a card in the personal centre, the VIP content unmasks (${kind})`,
+    async run() {
+      const admin = await adminToken();
+      const user = await newStudent(admin, kind === 'desktop' ? 'cd' : 'cm');
+      const card = await makeCard(admin);
+      const page = await loginToSection(kind, user);
+      await expectMasked(page);
+      if (kind === 'mobile') await noOverflow(page, 'membership section (masked)');
+      await screenshot(page, `vip-masked-${kind}`);
+
+      // The mask's "激活充值卡" leads to the card form.
+      await page.getByTestId('vip-mask-card').click();
+      await page.getByTestId('vip-card-number').fill(card.cardNumber);
+      await page.getByTestId('vip-card-password').fill(card.password.toLowerCase());
+      await screenshot(page, `vip-card-form-${kind}`);
+      await page.getByTestId('vip-card-submit').click();
+      await expectMember(page);
+      if (kind === 'mobile') await noOverflow(page, 'membership section (member)');
+      await page.getByTestId('vip-section').evaluate((el) => el.scrollIntoView());
+      await screenshot(page, `vip-member-${kind}`);
+
+      // The same card a second time is refused.
+      await page.getByTestId('vip-card-number').fill(card.cardNumber);
+      await page.getByTestId('vip-card-password').fill(card.password);
+      await page.getByTestId('vip-card-submit').click();
+      await page.getByText('该卡已被使用').first().waitFor({ timeout: 10_000 });
+
+      if (kind === 'desktop') {
+        // Save a major so the report has something to work out (计算机科学与技术 is in both data sets).
+        const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+        const found = await call<{ id: string; name: string }[]>(`/rkProfessionRank/getByLike?name=${encodeURIComponent('计算机科学与技术')}&level=${encodeURIComponent('本科')}`, token);
+        const major = found.result.find((m) => m.name === '计算机科学与技术');
+        expect(major, `major found: ${found.message}`);
+        const saved = await call('/professionCollection/saveOrDelete', token, { kind: 'major', targetId: major.id });
+        expect(saved.code === 200, `save major: ${saved.message}`);
+        // The VIP-only route now opens (the server dropped it from notAllow).
+        await page.goto(`${ctx.server.base}/#/report`);
+        await page.getByTestId('page-report').waitFor({ timeout: 15_000 });
+        await page.getByTestId('vip-content').waitFor({ timeout: 15_000 });
+        expect((await page.getByTestId('vip-mask').count()) === 0, 'report unmasked');
+        await page.getByText('计算机科学与技术').first().waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+          await screenshot(page, 'vip-report-failed');
+          throw error;
+        });
+        await screenshot(page, 'vip-report-desktop');
+      }
+      await page.context().close();
+    },
+  };
+}
+
+function payCase(kind: 'desktop' | 'mobile'): Case {
+  return {
+    name: `vip: buy membership with the WeChat Pay sandbox, the QR code, polling and success (${kind})`,
+    async run() {
+      const admin = await adminToken();
+      const user = await newStudent(admin, kind === 'desktop' ? 'pd' : 'pm');
+      const page = await loginToSection(kind, user);
+      await expectMasked(page);
+      const price = await page.getByTestId('vip-price').innerText();
+      expect(price.includes('298.00'), `server price shown: ${price}`);
+
+      await page.getByTestId('vip-mask-pay').click();
+      await page.getByTestId('vip-pay-qr').waitFor({ timeout: 15_000 });
+      const qr = page.getByTestId('vip-pay-qr').locator('img');
+      const src = await qr.getAttribute('src');
+      expect(src?.startsWith('data:image/png;base64,'), 'QR image shown');
+      expect((await qr.getAttribute('alt'))?.startsWith('weixin://wxpay/bizpayurl'), 'QR holds the code_url');
+      if (kind === 'mobile') await noOverflow(page, 'pay dialog');
+      await screenshot(page, `vip-pay-qr-${kind}`);
+
+      await page.getByTestId('vip-sandbox-pay').click();
+      await page.getByTestId('vip-pay-success').waitFor({ timeout: 15_000 });
+      await screenshot(page, `vip-pay-success-${kind}`);
+      await page.getByTestId('vip-pay-done').click();
+      await expectMember(page);
+      const orders = await page.getByTestId('vip-orders').innerText();
+      expect(orders.includes('已支付') && orders.includes('¥298.00'), `order history shows the paid order: ${orders}`);
+      await page.getByTestId('vip-orders').scrollIntoViewIfNeeded();
+      await screenshot(page, `vip-paid-orders-${kind}`);
+      await page.context().close();
+    },
+  };
+}
+
+export const cases: Case[] = [
+  cardCase('desktop'),
+  cardCase('mobile'),
+  payCase('desktop'),
+  payCase('mobile'),
+  {
+    name: 'vip: the admin card screen lists batches and cards with who activated them',
+    async run() {
+      // Its own activated card and paid order, so the case also runs alone.
+      const admin = await adminToken();
+      const user = await newStudent(admin, 'ad');
+      const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+      const card = await makeCard(admin);
+      const activated = await call('/cardInfo/findCardInfo', token, { cardNumber: card.cardNumber, cardPassword: card.password });
+      expect(activated.code === 200, `activate: ${activated.message}`);
+      const order = await call<{ id: string }>('/dealRecord/save', token, { productId: 1 });
+      const paid = await call('/pay/sandbox/pay', token, { orderId: order.result.id });
+      expect(paid.code === 200, `sandbox pay: ${paid.message}`);
+      const context = await newContext(ctx.browser, 'desktop');
+      const page = await context.newPage();
+      await page.goto(`${ctx.server.base}/admin/`);
+      await page.getByTestId('admin-login-username').fill('admin');
+      await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
+      await page.getByTestId('admin-login-submit').click();
+      await page.getByTestId('admin-layout').waitFor({ timeout: 15_000 });
+      await page.goto(`${ctx.server.base}/admin/#/vip/card`);
+      await page.getByTestId('vip-card-page').waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+        await screenshot(page, 'vip-admin-failed');
+        throw error;
+      });
+      await page.getByText('E2E 测试渠道').first().waitFor({ timeout: 15_000 });
+      await screenshot(page, 'vip-admin-batches');
+      await page.getByTestId('vip-batch-add').click();
+      await page.getByText('卡密只在生成时下载一次').waitFor({ timeout: 10_000 });
+      await screenshot(page, 'vip-admin-new-batch');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('vip-tab-cards').click();
+      await page.locator('.ant-tabs-tabpane-active .ant-tag').getByText('已激活').first().waitFor({ timeout: 15_000 });
+      await screenshot(page, 'vip-admin-cards');
+      await page.goto(`${ctx.server.base}/admin/#/vip/order`);
+      await page.getByTestId('vip-order-page').waitFor({ timeout: 15_000 });
+      await page.getByText('已支付').first().waitFor({ timeout: 15_000 });
+      await screenshot(page, 'vip-admin-orders');
+      await context.close();
+    },
+  },
+];
