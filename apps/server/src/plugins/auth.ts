@@ -33,6 +33,8 @@ export interface RouteAccess {
   url: string;
   permission?: string | string[];
   auth?: 'public' | 'optional' | 'user';
+  /** The schema's one-line summary (for docs/api.md). */
+  summary?: string;
 }
 
 /**
@@ -66,7 +68,8 @@ export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { permission?: string | string[]; auth?: RouteAccess['auth'] };
     for (const method of [route.method].flat()) {
-      app.routeAccess?.push({ method, url: route.url, permission: config.permission, auth: config.auth });
+      const summary = (route.schema as { summary?: string } | undefined)?.summary;
+      app.routeAccess?.push({ method, url: route.url, permission: config.permission, auth: config.auth, summary });
     }
   });
   app.decorateRequest('auth', null);

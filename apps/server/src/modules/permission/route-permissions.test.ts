@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { memoryState } from '../../lib/state.ts';
 import { undeclaredRoutes } from '../../plugins/auth.ts';
+import { apiTable, withApiTable } from '../../docs/api-table.ts';
 
 async function build(extraApiRoutes: FastifyPluginAsync[] = []) {
   const database = await openDatabase({ dir: null, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
@@ -32,6 +33,13 @@ describe('every /api route declares who may call it', () => {
     expect(byUrl('/api/role/editRolePerm')?.permission).toBe('sys:role:edit');
     expect(byUrl('/api/log/delAll')?.permission).toBe('sys:log:clear');
     expect(byUrl('/api/onlineUser/logout')?.permission).toBe('sys:online:logout');
+  });
+
+  it('is listed in docs/api.md exactly as registered (run `npm run docs:api` after changing routes)', async () => {
+    const built = await build();
+    apps.push(built);
+    const doc = fs.readFileSync(new URL('../../../../../docs/api.md', import.meta.url), 'utf8');
+    expect(withApiTable(doc, apiTable(built.app.routeAccess)) === doc, 'docs/api.md is out of date: run npm run docs:api').toBe(true);
   });
 
   it('catches a new route that declares nothing, and refuses calls to it at runtime', async () => {
