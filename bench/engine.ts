@@ -69,10 +69,17 @@ export async function engineBench(): Promise<Measured[] | string> {
     const out: Measured[] = [];
     out.push(await measure('plain Fastify route (baseline)', plain.url, { connections: CONNECTIONS }));
     for (const c of CASES) {
-      const u = `${server.base}/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${c.score}&pageSize=20`;
-      const warm = await fetch(u, { headers });
+      const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;
+      const warm = await fetch(`${server.base}${path(c.score)}`, { headers });
       if (!warm.ok) throw new Error(`warm-up failed: ${warm.status}`);
-      out.push(await measure(`recommend ${c.province} (full province, page of 20)`, u, { connections: CONNECTIONS, headers }));
+      // Students sharing scores: 100 different scores around c.score, in random order.
+      out.push(await measure(`recommend ${c.province}, 100 scores (repeat questions)`, `${server.base}${path(c.score)}`, {
+        connections: CONNECTIONS, headers, nextPath: () => path(c.score - 50 + Math.floor(Math.random() * 100)),
+      }));
+      // Every request a new question (a random rank up to 200,000): the engine computes each one.
+      out.push(await measure(`recommend ${c.province}, every request new (no reuse)`, `${server.base}${path(c.score)}`, {
+        connections: CONNECTIONS, headers, nextPath: () => path(c.score, 1 + Math.floor(Math.random() * 200_000)),
+      }));
     }
     const base = out[0].reqPerSec;
     for (const m of out.slice(1)) console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput`);

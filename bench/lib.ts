@@ -13,9 +13,16 @@ export interface Measured {
   errors: number;
 }
 
-/** Drives one URL with autocannon and prints one line. */
-export async function measure(title: string, url: string, opts: { connections?: number; headers?: Record<string, string> } = {}): Promise<Measured> {
-  const result = await autocannon({ url, connections: opts.connections ?? 20, duration: DURATION_S, headers: opts.headers ?? {} });
+/**
+ * Drives one URL with autocannon and prints one line. With `nextPath`, every request asks for the
+ * path it returns (path + query on the same host), so a run can mix many different questions.
+ */
+export async function measure(title: string, url: string, opts: { connections?: number; headers?: Record<string, string>; nextPath?: () => string } = {}): Promise<Measured> {
+  const nextPath = opts.nextPath;
+  const result = await autocannon({
+    url, connections: opts.connections ?? 20, duration: DURATION_S, headers: opts.headers ?? {},
+    ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
+  });
   const m = { title, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(`${title.padEnd(52)} ${String(m.reqPerSec).padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`);
   return m;

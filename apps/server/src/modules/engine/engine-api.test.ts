@@ -3,7 +3,7 @@ import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } f
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import { dataChanged } from './data-version.ts';
-import { engineStore } from './service.ts';
+import { engineStore, recommendFor } from './service.ts';
 
 let t: TestApp;
 let token: string;
@@ -21,6 +21,19 @@ const get = <T = unknown>(url: string, auth: string | undefined = token, lang?: 
 const yx = (query: string, auth?: string) => get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&${query}`, auth ?? token);
 
 describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => {
+  it('answers a repeated question from its recent answers, and recomputes once the data changes', async () => {
+    const query = { province: '广东', subjectType: '物理类', score: 612, pageNumber: 1, pageSize: 10 };
+    const first = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    expect(await recommendFor(t.database.db, { ...query }, 'zh-CN', 'unit')).toBe(first);
+    // Another page, language or view is another question.
+    expect(await recommendFor(t.database.db, { ...query, pageNumber: 2 }, 'zh-CN', 'unit')).not.toBe(first);
+    expect(await recommendFor(t.database.db, query, 'en-US', 'unit')).not.toBe(first);
+    dataChanged();
+    const after = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+  });
+
   it('returns tiered units with probabilities, bands and explanations, from memory', async () => {
     const res = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50`);
     expect(res.code, res.message).toBe(200);

@@ -101,6 +101,16 @@ export function resolveYear(index: ProvinceIndex, subjectType: string, year: num
   return year ?? index.tableYears(subjectType)[0] ?? index.config.year;
 }
 
+/**
+ * Recent answers, least recently used first. Many students share a score (a province's whole
+ * cohort falls on a few hundred scores) and pages are revisited, so the same question comes back
+ * often in the filling season. An entry is valid only for the province index it was computed
+ * from: a new import builds new indexes, so stale answers are never served. Results are treated as
+ * immutable by every caller.
+ */
+const RESULT_CACHE_SIZE = 500;
+const recentResults = new Map<string, { index: ProvinceIndex; result: RecommendResult }>();
+
 export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
@@ -108,18 +118,30 @@ export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: 
   const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
   const batch = resolveBatch(config, q.batch);
   const index = (await engineStore(db).get(config.province, view))!;
+  const input = {
+    year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
+    score: q.score, rank: q.rank ?? null, batch,
+    filters: {
+      regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
+      tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
+      excludeMajors: q.excludeMajors,
+    },
+    tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
+    pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
+  };
+  const key = `${config.province}|${view}|${JSON.stringify(input)}`;
+  const cached = recentResults.get(key);
+  if (cached && cached.index === index) {
+    // Most recently used last: re-insert.
+    recentResults.delete(key);
+    recentResults.set(key, cached);
+    return cached.result;
+  }
   try {
-    return recommend(index, {
-      year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
-      score: q.score, rank: q.rank ?? null, batch,
-      filters: {
-        regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
-        tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
-        excludeMajors: q.excludeMajors,
-      },
-      tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
-      pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
-    });
+    const result = recommend(index, input);
+    recentResults.set(key, { index, result });
+    if (recentResults.size > RESULT_CACHE_SIZE) recentResults.delete(recentResults.keys().next().value!);
+    return result;
   } catch (err) {
     if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
     throw err;
