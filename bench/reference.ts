@@ -56,7 +56,11 @@ export async function referenceBench(): Promise<Measured[] | string> {
     out.push(await measure('school search: pinyin initials qhdx', `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, opts));
     out.push(await measure('school search: all, page 50', `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, opts));
     out.push(await measure('school detail (logged in)', `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, { ...opts, headers: { accessToken: token } }));
-    out.push(await measure('school score lines (logged in)', `${server.base}/api/collegeScoreLine/get/${school.id}`, { ...opts, headers: { accessToken: token } }));
+    // As the detail page asks: one province (the user's own by default), all its years.
+    const sample = await api<{ years: { rows: unknown[] }[] }>(server.base, `/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { token });
+    if (sample.code !== 200) throw new Error(`score lines: ${sample.message}`);
+    console.log(`  score lines of ${school.name} in 广东: ${sample.result.years.reduce((n, y) => n + y.rows.length, 0)} rows over ${sample.result.years.length} years`);
+    out.push(await measure('school score lines in 广东 (logged in)', `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { ...opts, headers: { accessToken: token } }));
     const base = out[0].reqPerSec;
     for (const m of out.slice(1)) {
       console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);

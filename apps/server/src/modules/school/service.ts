@@ -49,6 +49,14 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
   return (e) => e.names.some((n) => n.includes(text)) || (!!pinyin && (e.initials.startsWith(pinyin) || e.pinyin.startsWith(pinyin)));
 }
 
+/**
+ * Recent search answers per catalog snapshot, least recently used first. The catalog changes only
+ * with an import (a new snapshot, so old answers go with the old one); a search box and its pages
+ * ask the same few questions again and again.
+ */
+const SEARCH_CACHE_SIZE = 1000;
+const recentSearches = new WeakMap<CatalogSnapshot, Map<string, Page<SchoolSummary>>>();
+
 /** 院校: search, overview and the cities of a province. */
 export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
   /** What a school's overview adds to its row: majors offered and provinces with lines. */
@@ -61,45 +69,62 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
       return { majorCount: Number(n), admissionProvinces: provinces.sort(collator.compare) };
     });
 
+  /** The search itself, over one catalog snapshot (see search for the cache in front). */
+  async function searchIn(snapshot: CatalogSnapshot, filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
+    const offering = filter.majorId ? await catalog.offeringsOf(filter.majorId) : undefined;
+    const cities = filter.city ? (filter.city.endsWith('市') ? [filter.city] : [filter.city, `${filter.city}市`]) : undefined;
+    const keyword = filter.keyword ? keywordTest(filter.keyword) : undefined;
+    const tags = filter.tags ?? [];
+    const keep = (e: CatalogEntry) => {
+      const r = e.row;
+      return (!filter.provinceCode || r.provinceCode === filter.provinceCode)
+        && (!cities || (r.city !== null && cities.includes(r.city)))
+        && (!filter.level || r.level === filter.level)
+        && (!filter.type || r.type === filter.type)
+        && (filter.isPrivate === undefined || r.isPrivate === filter.isPrivate)
+        && tags.every((tag) => hasTag(e, tag))
+        && (!offering || offering.has(r.id))
+        && (!keyword || keyword(e));
+    };
+
+    const sort = page.sort ?? 'default';
+    let ordered: CatalogEntry[];
+    if (sort === 'name') ordered = page.order === 'desc' ? [...snapshot.byName].reverse() : snapshot.byName;
+    else if (sort === 'guobiaoCode' && page.order === 'desc') {
+      // Highest code first, schools without a code still last.
+      const withCode = snapshot.byCode.filter((e) => e.row.guobiaoCode);
+      ordered = [...withCode.reverse(), ...snapshot.byCode.filter((e) => !e.row.guobiaoCode)];
+    } else ordered = sort === 'guobiaoCode' ? snapshot.byCode : snapshot.byDefault;
+
+    let found = ordered.filter(keep);
+    if (filter.keyword && sort === 'default') {
+      // The closest names first: the exact name, then names starting with the keyword.
+      const text = filter.keyword.toLowerCase();
+      const rank = (e: CatalogEntry) => (e.names[0] === text ? 0 : e.names[0].startsWith(text) ? 1 : 2);
+      found = found.map((e, i) => ({ e, i, r: rank(e) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.e);
+    }
+    const start = (page.pageNumber - 1) * page.pageSize;
+    return pageOf(found.slice(start, start + page.pageSize).map((e) => e.summary), found.length, page);
+  }
+
   return {
     catalog,
 
     async search(filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
       const snapshot = await catalog.current();
-      const offering = filter.majorId ? await catalog.offeringsOf(filter.majorId) : undefined;
-      const cities = filter.city ? (filter.city.endsWith('市') ? [filter.city] : [filter.city, `${filter.city}市`]) : undefined;
-      const keyword = filter.keyword ? keywordTest(filter.keyword) : undefined;
-      const tags = filter.tags ?? [];
-      const keep = (e: CatalogEntry) => {
-        const r = e.row;
-        return (!filter.provinceCode || r.provinceCode === filter.provinceCode)
-          && (!cities || (r.city !== null && cities.includes(r.city)))
-          && (!filter.level || r.level === filter.level)
-          && (!filter.type || r.type === filter.type)
-          && (filter.isPrivate === undefined || r.isPrivate === filter.isPrivate)
-          && tags.every((tag) => hasTag(e, tag))
-          && (!offering || offering.has(r.id))
-          && (!keyword || keyword(e));
-      };
-
-      const sort = page.sort ?? 'default';
-      let ordered: CatalogEntry[];
-      if (sort === 'name') ordered = page.order === 'desc' ? [...snapshot.byName].reverse() : snapshot.byName;
-      else if (sort === 'guobiaoCode' && page.order === 'desc') {
-        // Highest code first, schools without a code still last.
-        const withCode = snapshot.byCode.filter((e) => e.row.guobiaoCode);
-        ordered = [...withCode.reverse(), ...snapshot.byCode.filter((e) => !e.row.guobiaoCode)];
-      } else ordered = sort === 'guobiaoCode' ? snapshot.byCode : snapshot.byDefault;
-
-      let found = ordered.filter(keep);
-      if (filter.keyword && sort === 'default') {
-        // The closest names first: the exact name, then names starting with the keyword.
-        const text = filter.keyword.toLowerCase();
-        const rank = (e: CatalogEntry) => (e.names[0] === text ? 0 : e.names[0].startsWith(text) ? 1 : 2);
-        found = found.map((e, i) => ({ e, i, r: rank(e) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.e);
+      const key = JSON.stringify([filter, page]);
+      let answers = recentSearches.get(snapshot);
+      if (!answers) recentSearches.set(snapshot, (answers = new Map()));
+      const known = answers.get(key);
+      if (known) {
+        answers.delete(key);
+        answers.set(key, known);
+        return known;
       }
-      const start = (page.pageNumber - 1) * page.pageSize;
-      return pageOf(found.slice(start, start + page.pageSize).map((e) => e.summary), found.length, page);
+      const answer = await searchIn(snapshot, filter, page);
+      answers.set(key, answer);
+      if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      return answer;
     },
 
     async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
