@@ -64,6 +64,8 @@ interface Prepared {
   latestScore: Float64Array;
   hasMapped: boolean;
   hasThirdParty: boolean;
+  /** Schools behind the entries (units name their school even without a national match). */
+  schoolCount: number;
   /** Elective pass masks per subject selection (or per subject type without one). */
   electiveMasks: Map<string, Uint8Array>;
   /** Scratch buffers reused by every request (recommend() is synchronous, so never shared between two). */
@@ -188,6 +190,7 @@ export class ProvinceIndex {
       latestScore: Float64Array.from(entries, (e) => e.fit.years[0].line.minScore ?? -1000),
       hasMapped: entries.some((e) => e.fit.flags.includes('oldSubjectMapped')),
       hasThirdParty: entries.some((e) => e.fit.flags.includes('thirdPartyOnly')),
+      schoolCount: new Set(entries.map((e) => e.unit.schoolId ?? e.unit.schoolName)).size,
       electiveMasks: new Map(),
       keys: new Float64Array(n),
       probs: new Float64Array(n),
@@ -378,6 +381,8 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
     notes.push(note(req.lang, 'electiveUnknown'));
   }
   notes.push(note(req.lang, 'dataYears', { years: prepared.dataYears.join('/'), history: config.history }));
+  // The public data covers some provinces thinly: say how much was there to recommend from.
+  notes.push(note(req.lang, 'coverage', { units: entries.length, schools: prepared.schoolCount }));
   notes.push(note(req.lang, 'method'));
 
   const units: RecommendUnit[] = [];

@@ -41,6 +41,9 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     expect(r.province).toBe('广东');
     expect(r.dataMode).toBe('demo');
     expect(r.notes.join()).toContain('演示数据');
+    // How much there was to recommend from, so a thin province is not mistaken for "no chance".
+    const coverage = r.notes.find((n) => n.includes('并非全部招生院校'));
+    expect(coverage).toMatch(/共 [1-9]\d* 个单位（[1-9]\d* 所院校）/);
     expect(r.student.rank).toBeGreaterThan(0);
     expect(r.student.sameScore).not.toBeNull();
     expect(r.total).toBeGreaterThan(0);
