@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { UserView } from '@zhiyuan/shared';
 import { permissions, rolePermissions, roles, userRoles, departments } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import type { TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 
 /** Small helpers of the admin-area tests. */
 export function adminHelpers(t: TestApp, adminToken: () => string) {
@@ -48,4 +48,20 @@ export function adminHelpers(t: TestApp, adminToken: () => string) {
   }
 
   return { post, get, addUser, roleWith, userWith, department, permissionId };
+}
+
+export type AdminHelpers = ReturnType<typeof adminHelpers>;
+
+/**
+ * One test app per file, logged in as admin and closed after the file. The callback receives the
+ * app, the admin token and the helpers once they exist: `adminSuite((s) => ({ t, admin, h } = s));`.
+ */
+export function adminSuite(receive: (s: { t: TestApp; admin: string; h: AdminHelpers }) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const token = await app.login();
+    receive({ t: app, admin: token, h: adminHelpers(app, () => token) });
+  });
+  afterAll(() => app?.close());
 }

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DictDataView, DictItem, DictView, Page } from '@zhiyuan/shared';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { adminHelpers } from '../admin-test/helpers.ts';
+import type { TestApp } from '../../test/app.ts';
+import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
-let h: ReturnType<typeof adminHelpers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  h = adminHelpers(t, () => admin);
-});
-afterAll(() => t.close());
+let h: AdminHelpers;
+adminSuite((s) => ({ t, admin, h } = s));
 
 describe('dictionaries screen', () => {
   it('manages dictionaries and entries; getByType is public and shows enabled entries in order', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page, RoleView, UserView } from '@zhiyuan/shared';
 import { roles, userRoles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { adminHelpers } from '../admin-test/helpers.ts';
+import type { TestApp } from '../../test/app.ts';
+import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
-let h: ReturnType<typeof adminHelpers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  h = adminHelpers(t, () => admin);
-});
-afterAll(() => t.close());
+let h: AdminHelpers;
+adminSuite((s) => ({ t, admin, h } = s));
 
 describe('roles screen', () => {
   it('adds, lists, pages, edits and sets a default role', async () => {

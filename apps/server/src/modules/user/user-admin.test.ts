@@ -1,20 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page, UserImportReport, UserView } from '@zhiyuan/shared';
 import { roles, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { adminHelpers } from '../admin-test/helpers.ts';
+import type { TestApp } from '../../test/app.ts';
+import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
-let h: ReturnType<typeof adminHelpers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-  h = adminHelpers(t, () => admin);
-});
-afterAll(() => t.close());
+let h: AdminHelpers;
+adminSuite((s) => ({ t, admin, h } = s));
 
 describe('users screen: import, export, search, role assignment', () => {
   it('imports valid rows in one go, with departments and roles by name, passwords generated when missing', async () => {
