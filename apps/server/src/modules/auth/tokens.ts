@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -28,6 +28,24 @@ export function tokenService(db: Db, policy: TokenPolicy) {
   const expiryFor = (remember: boolean, from = Date.now()) =>
     new Date(from + (remember ? policy.rememberDays * 86_400_000 : policy.ttlMinutes * 60_000));
 
+  // Every logged-in call runs this lookup: prepared once (named statement on PostgreSQL), so a
+  // call neither rebuilds the SQL nor makes the server parse and plan it again.
+  const lookup = db
+    .select({
+      tokenId: accessTokens.id,
+      remember: accessTokens.remember,
+      lastSeenAt: accessTokens.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+      type: users.type,
+      status: users.status,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), gt(accessTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('token_lookup');
+
   return {
     async issue(userId: string, remember: boolean, meta: { ip?: string; device?: string } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -47,20 +65,7 @@ export function tokenService(db: Db, policy: TokenPolicy) {
     async verify(token: string): Promise<TokenOwner | null> {
       if (!token || token.length > 100) return null;
       const now = new Date();
-      const [row] = await db
-        .select({
-          tokenId: accessTokens.id,
-          remember: accessTokens.remember,
-          lastSeenAt: accessTokens.lastSeenAt,
-          userId: users.id,
-          username: users.username,
-          type: users.type,
-          status: users.status,
-        })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(and(eq(accessTokens.tokenHash, sha256(token)), gt(accessTokens.expiresAt, now)))
-        .limit(1);
+      const [row] = await lookup.execute({ hash: sha256(token), now });
       if (!row || row.status !== 0) return null;
       if (!row.remember && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db
