@@ -7,6 +7,8 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface Measured {
   title: string;
+  /** Bytes of one answer's body (of the URL as given, before any nextPath). */
+  bytes?: number;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -29,7 +31,7 @@ export async function measure(title: string, url: string, opts: { connections?: 
 }
 
 /** The plain Fastify route (bench/plain-server.ts) in its own process. */
-export async function startPlainServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startPlainServer(): Promise<{ url: string; sizedUrl: (bytes: number) => string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const address = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -42,6 +44,8 @@ export async function startPlainServer(): Promise<{ url: string; stop: () => Pro
   });
   return {
     url: `${address}/plain`,
+    /** The same bare route answering about `bytes` bytes. */
+    sizedUrl: (bytes: number) => `${address}/plain-sized?bytes=${bytes}`,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -61,11 +61,26 @@ export async function referenceBench(): Promise<Measured[] | string> {
     if (sample.code !== 200) throw new Error(`score lines: ${sample.message}`);
     console.log(`  score lines of ${school.name} in 广东: ${sample.result.years.reduce((n, y) => n + y.rows.length, 0)} rows over ${sample.result.years.length} years`);
     out.push(await measure('school score lines in 广东 (logged in)', `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { ...opts, headers: { accessToken: token } }));
+    // The same calls' answer sizes, and bare Fastify sending answers of those sizes.
+    const urls = [
+      [out[2], `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`],
+      [out[3], `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`],
+      [out[4], `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`],
+      [out[5], `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`],
+      [out[6], `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`],
+    ] as const;
+    const sizedBase = new Map<Measured, Measured>();
+    for (const [m, u] of urls) {
+      m.bytes = Buffer.byteLength(await (await fetch(u, { headers: { accessToken: token } })).text());
+      sizedBase.set(m, await measure(`plain Fastify route, ${m.bytes}-byte answer`, plain.sizedUrl(m.bytes), opts));
+    }
     const base = out[0].reqPerSec;
     for (const m of out.slice(1)) {
-      console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
+      const same = sizedBase.get(m);
+      const versusSame = same ? `; ${((m.reqPerSec / same.reqPerSec) * 100).toFixed(0)}% of bare Fastify sending the same ${m.bytes} bytes` : '';
+      console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
     }
-    return out;
+    return [...out, ...sizedBase.values()];
   } finally {
     await plain.stop();
     await server.stop();

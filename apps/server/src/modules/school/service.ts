@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type SchoolDetail, type SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords, collections, institutions, majors, offerings } from '../../db/schema/index.ts';
@@ -187,8 +187,16 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
 
 export type SchoolService = ReturnType<typeof schoolService>;
 
+const prepareSaved = (db: Db) => db.select({ k: collections.kind }).from(collections)
+  .where(and(eq(collections.userId, sql.placeholder('userId')), eq(collections.kind, sql.placeholder('kind')), eq(collections.targetId, sql.placeholder('targetId'))))
+  .limit(1)
+  .prepare('collection_saved');
+/** One prepared lookup per database: every detail page a logged-in user opens asks it. */
+const savedLookups = new WeakMap<Db, ReturnType<typeof prepareSaved>>();
+
 export async function isSaved(db: Db, userId: string, kind: 'school' | 'major', targetId: string): Promise<boolean> {
-  const [row] = await db.select({ k: collections.kind }).from(collections)
-    .where(and(eq(collections.userId, userId), eq(collections.kind, kind), eq(collections.targetId, targetId))).limit(1);
+  let lookup = savedLookups.get(db);
+  if (!lookup) savedLookups.set(db, (lookup = prepareSaved(db)));
+  const [row] = await lookup.execute({ userId, kind, targetId });
   return !!row;
 }
