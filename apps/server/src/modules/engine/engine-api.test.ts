@@ -28,7 +28,10 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     // Another page, language or view is another question.
     expect(await recommendFor(t.database.db, { ...query, pageNumber: 2 }, 'zh-CN', 'unit')).not.toBe(first);
     expect(await recommendFor(t.database.db, query, 'en-US', 'unit')).not.toBe(first);
+    expect(engineStore(t.database.db).recent.size).toBeGreaterThan(0);
     dataChanged();
+    // Dropped with the indexes: no answer keeps an old index alive.
+    expect(engineStore(t.database.db).recent.size).toBe(0);
     const after = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
     expect(after).not.toBe(first);
     expect(after).toEqual(first);

@@ -102,14 +102,12 @@ export function resolveYear(index: ProvinceIndex, subjectType: string, year: num
 }
 
 /**
- * Recent answers, least recently used first. Many students share a score (a province's whole
- * cohort falls on a few hundred scores) and pages are revisited, so the same question comes back
- * often in the filling season. An entry is valid only for the province index it was computed
- * from: a new import builds new indexes, so stale answers are never served. Results are treated as
- * immutable by every caller.
+ * How many recent answers a store keeps. Many students share a score (a province's whole cohort
+ * falls on a few hundred scores) and pages are revisited, so the same question comes back often in
+ * the filling season. An entry is valid only for the province index it was computed from, and the
+ * store drops them all with its indexes after an import. Results are treated as immutable.
  */
 const RESULT_CACHE_SIZE = 500;
-const recentResults = new Map<string, { index: ProvinceIndex; result: RecommendResult }>();
 
 export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
   const config = findProvince(q.province);
@@ -117,7 +115,9 @@ export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: 
   if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
   const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
   const batch = resolveBatch(config, q.batch);
-  const index = (await engineStore(db).get(config.province, view))!;
+  const store = engineStore(db);
+  const recentResults = store.recent;
+  const index = (await store.get(config.province, view))!;
   const input = {
     year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
     score: q.score, rank: q.rank ?? null, batch,

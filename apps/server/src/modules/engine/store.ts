@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { findProvince } from '@zhiyuan/shared';
+import { findProvince, type RecommendResult } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords as a, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
@@ -24,6 +24,11 @@ export class EngineStore {
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
+  /**
+   * Recent recommendation answers (modules/engine/service.ts), least recently used first. Dropped
+   * with the indexes, so an old index is never kept alive by an answer computed from it.
+   */
+  readonly recent = new Map<string, { index: ProvinceIndex; result: RecommendResult }>();
 
   constructor(private readonly db: Db) {
     this.unsubscribe = onDataChanged(() => this.invalidate());
@@ -35,6 +40,7 @@ export class EngineStore {
 
   invalidate(): void {
     this.indexes.clear();
+    this.recent.clear();
     this.shared = null;
     this.checkedAt = 0;
   }
