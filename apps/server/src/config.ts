@@ -24,6 +24,8 @@ const envSchema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(7),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Password login attempts per minute per IP (the lockout after failures is separate). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   /** Trust X-Forwarded-For from a proxy in front of us. */

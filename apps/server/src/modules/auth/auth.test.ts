@@ -188,3 +188,19 @@ describe('logout', () => {
     expect(res.result).toEqual({ user: null, menuList: [], notAllow: [] });
   });
 });
+
+describe('password login rate limit (LOGIN_RATE_LIMIT_PER_MINUTE)', () => {
+  it('answers 429 past the per-IP limit, even with the right password, and other IPs still log in', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const attempt = (ip: string) => limited.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD }, remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await attempt('10.9.0.1')).code).toBe(200);
+      const over = await attempt('10.9.0.1');
+      expect(over.code).toBe(429);
+      expect(over.success).toBe(false);
+      expect((await attempt('10.9.0.2')).code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -32,7 +32,7 @@ const resetByEmailBody = z.object({ email: emailField, code: smsCode, password: 
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/auth/login', '/login']) app.post(path, {
-    config: { auth: 'public', loginLog: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { auth: 'public', loginLog: true, rateLimit: { max: app.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { tags: ['auth'], summary: `Password login with username, mobile or e-mail (JSON or form)${path === '/login' ? '; the older XBoot path' : ''}; returns the access token`, body: loginBody },
   }, async (req) => {
     const { username, password, saveLogin, captchaId, code } = req.body;
