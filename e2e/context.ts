@@ -3,7 +3,7 @@
  * runs), the student account registered once per run, and small page helpers.
  */
 import type { Browser, Page } from 'playwright-core';
-import { newContext, type Server } from './harness.ts';
+import { ADMIN_PASSWORD, api, expect, newContext, type Server } from './harness.ts';
 
 export const ctx = {} as { server: Server; browser: Browser; dataMode: 'real' | 'demo' };
 
@@ -29,4 +29,37 @@ export async function loginThroughDialog(page: Page, username: string, password:
 /** Width by which the page is wider than the viewport (0 when nothing overflows). */
 export async function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+export async function adminToken(): Promise<string> {
+  const r = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
+  expect(r.code === 200, `admin login: ${r.message}`);
+  return r.result;
+}
+
+export async function call<T>(pathname: string, token: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${ctx.server.base}/api${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accessToken: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A fresh student (ROLE_USER) made by the admin, so a case starts from a clean account. */
+export async function newStudent(admin: string, tag: string, prefix = 'vip'): Promise<{ id: string; username: string; password: string }> {
+  const roles = await call<{ id: string; name: string }[]>('/role/getAllList', admin);
+  const userRole = roles.result.find((r) => r.name === 'ROLE_USER');
+  expect(userRole, 'ROLE_USER exists');
+  const username = `${prefix}${tag}${Date.now().toString(36)}`.slice(0, 16);
+  const password = 'Vip2025pass';
+  const added = await call<{ id: string }>('/user/admin/add', admin, { username, password, nickname: `会员测试${tag}`, roleIds: [userRole.id] });
+  expect(added.code === 200, `add ${username}: ${added.message}`);
+  return { id: added.result.id, username, password };
 }

@@ -6,40 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { ctx, loginThroughDialog, overflowOf, webPage } from '../context.ts';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-async function adminToken(): Promise<string> {
-  const r = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(r.code === 200, `admin login: ${r.message}`);
-  return r.result;
-}
-
-async function call<T>(pathname: string, token: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${ctx.server.base}/api${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { accessToken: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-/** A fresh student (ROLE_USER) made by the admin, so every case starts without membership. */
-async function newStudent(admin: string, tag: string): Promise<{ username: string; password: string }> {
-  const roles = await call<{ id: string; name: string }[]>('/role/getAllList', admin);
-  const userRole = roles.result.find((r) => r.name === 'ROLE_USER');
-  expect(userRole, 'ROLE_USER exists');
-  const username = `vip${tag}${Date.now().toString(36)}`.slice(0, 16);
-  const password = 'Vip2025pass';
-  const added = await call('/user/admin/add', admin, { username, password, nickname: `会员测试${tag}`, roleIds: [userRole.id] });
-  expect(added.code === 200, `add ${username}: ${added.message}`);
-  return { username, password };
-}
+import { adminToken, call, ctx, loginThroughDialog, newStudent, overflowOf, webPage } from '../context.ts';
 
 /** One card through the admin call: the answer is the CSV with the clear password. */
 async function makeCard(admin: string): Promise<{ cardNumber: string; password: string }> {

@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './contracts/engine.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/vip.ts';
+export * from './live-socket.ts';

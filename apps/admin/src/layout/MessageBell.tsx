@@ -4,7 +4,7 @@ import { App, Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createLiveSocket, liveSocketUrl, type LiveEvent } from '../lib/live-socket';
+import { createLiveSocket, liveSocketUrl, type LiveEvent } from '@zhiyuan/shared';
 import { getUnreadCount } from '../services/message';
 import { getToken } from '../services/token';
 import { useLive } from '../stores/live';

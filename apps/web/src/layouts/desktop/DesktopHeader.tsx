@@ -9,6 +9,7 @@ import { useRouteName } from '../../components/Root.tsx';
 import { useAppStore } from '../../stores/app.ts';
 import { MAIN_NAV, MORE_NAV } from '../navItems.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { InboxBell } from '../../components/messages/InboxBell.tsx';
 
 /** Logo + brand, main navigation, province, language and the user's menu. */
 export function DesktopHeader() {
@@ -48,6 +49,7 @@ export function DesktopHeader() {
         <div className="zy-header__actions">
           <ProvinceSelect className="zy-header__province" />
           <LanguageSwitch />
+          <InboxBell />
           <UserMenu />
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { useInboxChannel } from '../../components/messages/useInboxChannel.ts';
 import { DesktopFooter } from './DesktopFooter.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import './desktop.css';
 
 export default function DesktopLayout() {
+  useInboxChannel();
   return (
     <div className="zy-desktop" data-testid="layout-desktop">
       <DesktopHeader />

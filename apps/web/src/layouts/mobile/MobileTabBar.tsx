@@ -3,6 +3,7 @@ import { BankOutlined, HomeOutlined, ReadOutlined, UserOutlined } from '@ant-des
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteName } from '../../components/Root.tsx';
+import { useInboxStore } from '../../stores/inbox.ts';
 
 const TABS = [
   { key: 'index', title: 'tab.home', icon: <HomeOutlined /> },
@@ -25,11 +26,12 @@ export function MobileTabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useRouteName() ?? 'index';
+  const unread = useInboxStore((s) => s.unread);
   return (
     <nav className="zy-m-tabbar" data-testid="mobile-tabbar">
       <TabBar safeArea activeKey={TAB_OF[name] ?? ''} onChange={(key) => navigate(`/${key}`)}>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} />
+          <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} badge={tab.key === 'my' && unread ? (unread > 99 ? '99+' : unread) : undefined} />
         ))}
       </TabBar>
     </nav>

@@ -1,4 +1,4 @@
-import { Avatar, Button, List } from 'antd-mobile';
+import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { MobileProvincePicker } from '../../layouts/mobile/MobileProvincePicker.
 import { logout } from '../../session.ts';
 import { useLoginStore } from '../../stores/login.ts';
 import { useUserStore } from '../../stores/user.ts';
+import { useInboxStore } from '../../stores/inbox.ts';
 import './my.css';
 
 /** 我的 (mobile): the account card and settings, including the language switch. */
@@ -21,6 +22,7 @@ export default function MyPage() {
   const openLogin = useLoginStore((s) => s.openLogin);
   const nickname = useUserStore((s) => s.nickname);
   const avatar = useUserStore((s) => s.avatar);
+  const unread = useInboxStore((s) => s.unread);
   const navigate = useNavigate();
 
   return (
@@ -44,7 +46,8 @@ export default function MyPage() {
       {isLogin && (
         <List className="zy-my__list" data-testid="my-sections">
           {SECTIONS.map((s) => (
-            <List.Item key={s.key} onClick={() => navigate(`/menuDetail/personalCenter?tab=${s.key}`)} data-testid={`my-section-${s.key}`}>
+            <List.Item key={s.key} onClick={() => navigate(`/menuDetail/personalCenter?tab=${s.key}`)} data-testid={`my-section-${s.key}`}
+              extra={s.key === 'message' && unread ? <Badge content={unread > 99 ? '99+' : unread} data-testid="my-unread" /> : undefined}>
               {t(s.title)}
             </List.Item>
           ))}

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The personal centre's sections (spec §2: personal, my score, my wish, school, major, account
- * bind, change pass; plus membership). Each lives in its own file under sections/; the desktop
+ * bind, change pass; plus membership and messages). Each lives in its own file under sections/; the desktop
  * page shows them as tabs (`?tab=<key>`), the phone's 我的 page lists them and opens
  * menuDetail/personalCenter?tab=<key>.
  */
@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'bind', title: 'personalCenter.tabs.bind', component: lazy(() => import('./sections/Bind.tsx')) },
   { key: 'password', title: 'personalCenter.tabs.password', component: lazy(() => import('./sections/Password.tsx')) },
   { key: 'vip', title: 'personalCenter.tabs.vip', component: lazy(() => import('./sections/Vip.tsx')) },
+  { key: 'message', title: 'personalCenter.tabs.message', component: lazy(() => import('./sections/Messages.tsx')) },
 ];
 
 export const sectionOf = (key: string | null | undefined): Section => SECTIONS.find((s) => s.key === key) ?? SECTIONS[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, createLiveSocket, parseEvent, type LiveEvent, type SocketLike } from './live-socket';
+import { backoffDelay, createLiveSocket, parseEvent, type LiveEvent, type SocketLike } from './live-socket.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

@@ -1,5 +1,5 @@
 /**
- * The console's live channel: one websocket to /api/ws carrying the token, reconnected with
+ * The live channel of the console and the public site: one websocket to /api/ws carrying the token, reconnected with
  * exponential backoff (1 s, 2 s, 4 s … capped, with jitter) after any drop, and never while the
  * tab has no token or after the server refused it (close code 4401) or kicked the session out (4001).
  */
@@ -69,7 +69,7 @@ export function parseEvent(data: unknown): LiveEvent | null {
 }
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const createSocket = options.createSocket ?? ((url: string) => new (globalThis as unknown as { WebSocket: new (u: string) => SocketLike }).WebSocket(url));
   const setTimer = options.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>));
   let socket: SocketLike | null = null;
@@ -161,7 +161,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 }
 
-/** ws://host/api/ws from the page's own origin (the server serves the console at /admin). */
-export function liveSocketUrl(location: { protocol: string; host: string } = window.location): string {
+/** ws://host/api/ws from the page's own origin (the server serves the site at / and the console at /admin). */
+export function liveSocketUrl(location: { protocol: string; host: string } = (globalThis as unknown as { location: { protocol: string; host: string } }).location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
 }
