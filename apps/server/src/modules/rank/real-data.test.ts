@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeScoreLines, Page, RankLookup, SchoolSummary } from '@zhiyuan/shared';
-import { repoRoot } from '../../config.ts';
 import { runImport } from '../../data/run.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { dataDir as DATA_DIR } from '../../test/data-set.ts';
 
 /**
- * Against the public data set when it sits beside the project: a limited real import, then the
+ * Against the public data set (DATA_DIR, or beside the project): a limited real import, then the
  * calls answer what the files say. 广东 2023 comes from 广东's own table (理科 = 物理类 from 2021).
  */
-const DATA_DIR = path.resolve(repoRoot, '../shared/data');
 const GD_RANKS = path.join(DATA_DIR, 'admissions/guangdong/rank_tables_2011_2025.csv');
 const present = fs.existsSync(GD_RANKS);
 
