@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, createLiveSocket, parseEvent, type LiveEvent, type SocketLike } from './live-socket.ts';
+import { backoffDelay, createLiveSocket, parseEvent, unreadOf, type LiveEvent, type SocketLike } from './live-socket.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -118,5 +118,15 @@ describe('live socket', () => {
     expect(parseEvent('{"type":"message","title":"x"}')).toEqual({ type: 'message', title: 'x' });
     expect(parseEvent(42)).toBeNull();
     expect(parseEvent('[1]')).toBeNull();
+  });
+});
+
+describe('unreadOf', () => {
+  it('reads the count an event carries, and nothing from an event without one', () => {
+    expect(unreadOf({ type: 'message', unread: 3 })).toBe(3);
+    expect(unreadOf({ type: 'unread', count: 0 })).toBe(0);
+    expect(unreadOf({ type: 'unread', unreadCount: 7 })).toBe(7);
+    expect(unreadOf({ type: 'message', unread: '3' })).toBeNull();
+    expect(unreadOf({ type: 'pong' })).toBeNull();
   });
 });

@@ -58,6 +58,12 @@ export interface LiveSocket {
   readonly attempts: number;
 }
 
+/** The unread count an event carries (the server sends `unread`; older clients used count/unreadCount), if any. */
+export function unreadOf(event: LiveEvent): number | null {
+  const value = event.unread ?? event.count ?? event.unreadCount;
+  return typeof value === 'number' ? value : null;
+}
+
 export function parseEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
   try {

@@ -4,18 +4,13 @@ import { App, Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createLiveSocket, liveSocketUrl, type LiveEvent } from '@zhiyuan/shared';
+import { createLiveSocket, liveSocketUrl, unreadOf } from '@zhiyuan/shared';
 import { getUnreadCount } from '../services/message';
 import { getToken } from '../services/token';
 import { useLive } from '../stores/live';
 import { useSession } from '../stores/session';
 
 export const OWN_MESSAGES_PATH = '/own-space?tab=message';
-
-function countOf(event: LiveEvent): number | null {
-  const value = event.unread ?? event.count ?? event.unreadCount;
-  return typeof value === 'number' ? value : null;
-}
 
 /**
  * Keeps the header's unread count live: the count from the inbox on start, then whatever
@@ -39,7 +34,7 @@ export function useLiveChannel() {
       getToken,
       onStatus: live.setStatus,
       onEvent: (event) => {
-        const count = countOf(event);
+        const count = unreadOf(event);
         if (event.type === 'message') {
           if (count !== null) useLive.getState().setUnread(count);
           else useLive.getState().bump();

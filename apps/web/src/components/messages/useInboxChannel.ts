@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createLiveSocket, liveSocketUrl, type LiveEvent } from '@zhiyuan/shared';
+import { createLiveSocket, liveSocketUrl, unreadOf } from '@zhiyuan/shared';
 import { getUnreadCount } from '../../api/messages.ts';
 import { feedback } from '../../feedback.ts';
 import { useInboxStore } from '../../stores/inbox.ts';
 import { useLoginStore } from '../../stores/login.ts';
 import { getToken } from '../../stores/storage.ts';
-
-const countOf = (event: LiveEvent): number | null => {
-  const value = event.unread ?? event.count ?? event.unreadCount;
-  return typeof value === 'number' ? value : null;
-};
 
 /**
  * While someone is signed in: the unread count from the inbox, then whatever /api/ws pushes (a new
@@ -31,7 +26,7 @@ export function useInboxChannel(): void {
       getToken,
       onStatus: inbox.setStatus,
       onEvent: (event) => {
-        const count = countOf(event);
+        const count = unreadOf(event);
         if (event.type === 'message') {
           if (count !== null) useInboxStore.getState().setUnread(count);
           else useInboxStore.getState().bump();
