@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 import { root } from '../e2e/harness.ts';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load before each measured run, not counted (BENCH_WARMUP_SECONDS). */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 export interface Measured {
   title: string;
@@ -21,10 +23,15 @@ export interface Measured {
  */
 export async function measure(title: string, url: string, opts: { connections?: number; headers?: Record<string, string>; nextPath?: () => string } = {}): Promise<Measured> {
   const nextPath = opts.nextPath;
-  const result = await autocannon({
-    url, connections: opts.connections ?? 20, duration: DURATION_S, headers: opts.headers ?? {},
+  const run = (duration: number) => autocannon({
+    url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {},
     ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
   });
+  // Steady state: a short run first, not counted, so that neither server is measured while its
+  // JIT compiler is still at work on the route (the plain route warms up in well under a second,
+  // ours in about two).
+  if (WARMUP_S > 0) await run(WARMUP_S);
+  const result = await run(DURATION_S);
   const m = { title, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(`${title.padEnd(52)} ${String(m.reqPerSec).padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`);
   return m;

@@ -102,15 +102,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('state', deps.state);
-  app.decorate('tokens', tokenService(deps.database.db, { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS }));
+  const bus = deps.redis ? await redisBus(deps.redis, deps.busChannel) : memoryBus();
+  app.decorate('bus', bus);
+  const tokens = tokenService(deps.database.db, { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS }, { bus, cacheMs: config.TOKEN_CACHE_SECONDS * 1000 });
+  app.decorate('tokens', tokens);
   app.decorate('captcha', captchaService(deps.state));
   app.decorate('loginGuard', loginGuard(deps.state));
   app.decorate('users', userService(deps.database.db, app.tokens));
   decorateAccounts(app);
-  const bus = deps.redis ? await redisBus(deps.redis, deps.busChannel) : memoryBus();
-  app.decorate('bus', bus);
   app.decorate('routeAccess', []);
-  app.addHook('onClose', async () => bus.close());
+  app.addHook('onClose', async () => {
+    tokens.close();
+    await bus.close();
+  });
 
   // External plugins.
   await app.register(envelopePlugin);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(7),
+  /** Seconds a checked token is trusted before the database is asked again (0: every call asks); ended sessions are forgotten at once through the event bus. */
+  TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Password login attempts per minute per IP (the lockout after failures is separate). */

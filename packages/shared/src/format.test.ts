@@ -60,4 +60,13 @@ describe('date-time format', () => {
   it('formats in Asia/Shanghai as yyyy-MM-dd HH:mm:ss', () => {
     expect(formatDateTime(Date.UTC(2025, 5, 7, 16, 30, 5))).toBe('2025-06-08 00:30:05');
   });
+
+  it('agrees with the time-zone database on dates across the years, and keeps 1988 daylight saving', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+    for (let ms = Date.UTC(1992, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 37 + 3_600_000 * 5 + 61_000) {
+      expect(formatDateTime(ms)).toBe(intl.format(ms));
+    }
+    // Summer 1988: China observed UTC+9.
+    expect(formatDateTime(Date.UTC(1988, 6, 1, 0, 0, 0))).toBe('1988-07-01 09:00:00');
+  });
 });

@@ -9,7 +9,16 @@ export type BusEvent =
   | { type: 'message'; userIds: string[] | 'all'; message: { id: string; title: string; type: string; createTime: string } }
   | { type: 'unread'; userIds: string[] }
   /** Sessions ended: the given token ids, or every session of `userIds` when tokenIds is empty. */
-  | { type: 'kick'; tokenIds: string[]; userIds: string[] };
+  | { type: 'kick'; tokenIds: string[]; userIds: string[] }
+  /** Sessions that ended or whose user changed: forget their cached token checks (logout, disable, edit). */
+  | { type: 'tokens'; tokenIds: string[]; userIds: string[] }
+  /** These users saved or removed a school or major: forget their cached saved sets. */
+  | { type: 'saved'; userIds: string[] }
+  /**
+   * Local only, never published: this instance may have missed events (its Redis subscription
+   * was lost and is back), so whatever it derived from earlier events must be dropped.
+   */
+  | { type: 'resync' };
 
 export interface EventBus {
   publish(event: BusEvent): Promise<void>;
@@ -36,6 +45,13 @@ export function memoryBus(): EventBus {
 export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventBus> {
   const sub = redis.duplicate();
   const handlers = new Set<(event: BusEvent) => void>();
+  // After a lost connection the subscription comes back by itself, but what was published in
+  // between is gone: tell the handlers to drop what they derived from events.
+  let subscribed = false;
+  sub.on('ready', () => {
+    if (!subscribed) return;
+    for (const h of handlers) h({ type: 'resync' });
+  });
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
     let event: BusEvent;
@@ -47,6 +63,7 @@ export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventB
     for (const h of handlers) h(event);
   });
   await sub.subscribe(channel);
+  subscribed = true;
   return {
     kind: 'redis',
     publish: async (event) => void (await redis.publish(channel, JSON.stringify(event))),

@@ -3,10 +3,21 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import type { BusEvent, EventBus } from '../../lib/bus.ts';
 
 export interface TokenPolicy {
   ttlMinutes: number;
   rememberDays: number;
+}
+
+export interface TokenCacheOptions {
+  /** Sessions ended on one instance are forgotten by every other through this bus. */
+  bus?: EventBus;
+  /** How long a checked token is trusted without asking the database again (0: never cached). */
+  cacheMs?: number;
+  /** At most this many tokens are remembered (least recently checked go first). */
+  cacheSize?: number;
+  now?: () => number;
 }
 
 export interface TokenOwner {
@@ -19,12 +30,29 @@ export interface TokenOwner {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Sliding expiry is written at most this often, so a busy user does not cost a write per request. */
 const TOUCH_EVERY_MS = 30_000;
+/** A checked token is trusted for this long; revocations reach every instance sooner, through the bus. */
+export const TOKEN_CACHE_MS = 5_000;
+const TOKEN_CACHE_SIZE = 20_000;
+
+interface Checked {
+  owner: TokenOwner;
+  remember: boolean;
+  lastSeenAt: number;
+  expiresAt: number;
+  checkedAt: number;
+}
+
+/** Which sessions to forget: these tokens, and every token of these users. */
+export interface TokenTarget {
+  tokenIds?: string[];
+  userIds?: string[];
+}
 
 /**
  * Opaque access tokens: 32 random bytes sent to the client, only their SHA-256 stored.
  * A normal login slides (60 minutes after the last request); "remember me" lasts 7 days fixed.
  */
-export function tokenService(db: Db, policy: TokenPolicy) {
+export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOptions = {}) {
   const expiryFor = (remember: boolean, from = Date.now()) =>
     new Date(from + (remember ? policy.rememberDays * 86_400_000 : policy.ttlMinutes * 60_000));
 
@@ -35,6 +63,7 @@ export function tokenService(db: Db, policy: TokenPolicy) {
       tokenId: accessTokens.id,
       remember: accessTokens.remember,
       lastSeenAt: accessTokens.lastSeenAt,
+      expiresAt: accessTokens.expiresAt,
       userId: users.id,
       username: users.username,
       type: users.type,
@@ -45,6 +74,46 @@ export function tokenService(db: Db, policy: TokenPolicy) {
     .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), gt(accessTokens.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('token_lookup');
+
+  // Checked tokens, by hash. Every logged-in call checks its token, and a busy page makes many
+  // calls, so a check is trusted for a few seconds. A session that ends (logout, kick-out, disable,
+  // password reset, deletion) is forgotten here at once and on every other instance through the
+  // bus; the few seconds only bound the case where an instance missed the bus (and a Redis
+  // reconnect forgets everything). `generation` stops a check that was already reading the
+  // database when its session ended from putting it back.
+  const cacheMs = opts.cacheMs ?? TOKEN_CACHE_MS;
+  const cacheSize = opts.cacheSize ?? TOKEN_CACHE_SIZE;
+  const clock = opts.now ?? Date.now;
+  const checked = new Map<string, Checked>();
+  let generation = 0;
+
+  function forgetLocally(target: TokenTarget | 'all'): void {
+    generation += 1;
+    if (target === 'all') return checked.clear();
+    const tokenIds = new Set(target.tokenIds ?? []);
+    const userIds = new Set(target.userIds ?? []);
+    for (const [hash, c] of checked) {
+      if (tokenIds.has(c.owner.tokenId) || userIds.has(c.owner.userId)) checked.delete(hash);
+    }
+  }
+  const onEvent = (event: BusEvent) => {
+    if (event.type === 'kick' || event.type === 'tokens') forgetLocally(event);
+    else if (event.type === 'resync') forgetLocally('all');
+  };
+  const unsubscribe = opts.bus?.subscribe(onEvent);
+
+  /** Forgets sessions here and on every instance (after their rows changed in the database). */
+  async function forget(target: TokenTarget): Promise<void> {
+    forgetLocally(target);
+    await opts.bus?.publish({ type: 'tokens', tokenIds: target.tokenIds ?? [], userIds: target.userIds ?? [] });
+  }
+
+  async function touch(c: Checked, now: number): Promise<void> {
+    const expiresAt = expiryFor(false, now);
+    c.lastSeenAt = now;
+    c.expiresAt = expiresAt.getTime();
+    await db.update(accessTokens).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(accessTokens.id, c.owner.tokenId));
+  }
 
   return {
     async issue(userId: string, remember: boolean, meta: { ip?: string; device?: string } = {}): Promise<string> {
@@ -64,20 +133,32 @@ export function tokenService(db: Db, policy: TokenPolicy) {
     /** Returns the owner of a live token of an enabled user, sliding its expiry; null otherwise. */
     async verify(token: string): Promise<TokenOwner | null> {
       if (!token || token.length > 100) return null;
-      const now = new Date();
-      const [row] = await lookup.execute({ hash: sha256(token), now });
-      if (!row || row.status !== 0) return null;
-      if (!row.remember && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(accessTokens)
-          .set({ lastSeenAt: now, expiresAt: expiryFor(false, now.getTime()) })
-          .where(eq(accessTokens.id, row.tokenId));
+      const hash = sha256(token);
+      const now = clock();
+      const known = checked.get(hash);
+      if (known && now - known.checkedAt < cacheMs && known.expiresAt > now) {
+        if (!known.remember && now - known.lastSeenAt > TOUCH_EVERY_MS) await touch(known, now);
+        return known.owner;
       }
-      return { tokenId: row.tokenId, userId: row.userId, username: row.username, type: row.type };
+      if (known) checked.delete(hash);
+      const startedIn = generation;
+      const [row] = await lookup.execute({ hash, now: new Date(now) });
+      if (!row || row.status !== 0) return null;
+      const c: Checked = {
+        owner: { tokenId: row.tokenId, userId: row.userId, username: row.username, type: row.type },
+        remember: row.remember, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime(), checkedAt: now,
+      };
+      if (!c.remember && now - c.lastSeenAt > TOUCH_EVERY_MS) await touch(c, now);
+      if (cacheMs > 0 && startedIn === generation) {
+        checked.set(hash, c);
+        if (checked.size > cacheSize) checked.delete(checked.keys().next().value!);
+      }
+      return c.owner;
     },
 
     async revoke(tokenId: string): Promise<void> {
       await db.delete(accessTokens).where(eq(accessTokens.id, tokenId));
+      await forget({ tokenIds: [tokenId] });
     },
 
     /** Logs a user out everywhere (disable, password change, kick-out), optionally keeping one token. */
@@ -85,6 +166,16 @@ export function tokenService(db: Db, policy: TokenPolicy) {
       await db
         .delete(accessTokens)
         .where(keepTokenId ? and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)) : eq(accessTokens.userId, userId));
+      // The kept token is forgotten too: it is simply checked again on its next call.
+      await forget({ userIds: [userId] });
+    },
+
+    forget,
+
+    /** Stops listening to the bus (the app closes). */
+    close(): void {
+      unsubscribe?.();
+      checked.clear();
     },
 
     async purgeExpired(): Promise<void> {

@@ -5,6 +5,7 @@ import { collections } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { MajorService } from '../major/service.ts';
 import type { SchoolService } from '../school/service.ts';
+import { savedFlagsFor } from './saved.ts';
 
 /** A user keeps at most this many saved items of each kind. */
 export const COLLECTION_MAX = 500;
@@ -18,12 +19,16 @@ export function collectionService(db: Db, schools: SchoolService, majors: MajorS
     /** Saves the target, or removes it when it was saved already. */
     async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<{ saved: boolean }> {
       const removed = await db.delete(collections).where(mine(userId, kind, targetId)).returning({ kind: collections.kind });
-      if (removed.length) return { saved: false };
+      if (removed.length) {
+        await savedFlagsFor(db).changed(userId);
+        return { saved: false };
+      }
       const exists = kind === 'school' ? await schools.exists(targetId) : await majors.exists(targetId);
       if (!exists) throw fieldError('targetId', 'notFound');
       const held = await db.$count(collections, and(eq(collections.userId, userId), eq(collections.kind, kind)));
       if (held >= COLLECTION_MAX) throw fieldError('targetId', 'tooBig', { max: COLLECTION_MAX });
       await db.insert(collections).values({ userId, kind, targetId }).onConflictDoNothing();
+      await savedFlagsFor(db).changed(userId);
       return { saved: true };
     },
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { admissionRecords as a, majors } from '../../db/schema/index.ts';
 import { likeContains, likePrefix, pinyinKeyword } from '../reference/fields.ts';
 import { memo } from '../school/catalog.ts';
-import { isSaved, type SchoolService } from '../school/service.ts';
+import type { SchoolService } from '../school/service.ts';
+import { savedFlagsFor } from '../collection/saved.ts';
 
 const briefColumns = {
   id: majors.id,
@@ -86,7 +87,7 @@ export function majorService(db: Db, schools: SchoolService) {
             .where(and(eq(majors.classCode, major.classCode), eq(majors.level, major.level), ne(majors.id, id)))
             .orderBy(asc(majors.code)).limit(50)
           : Promise.resolve([]),
-        userId ? isSaved(db, userId, 'major', id) : false,
+        userId ? savedFlagsFor(db).has(userId, 'major', id) : false,
       ]);
       return { ...major, schools: { total: offered.totalElements, content: offered.content }, lines, related, saved };
     },

@@ -43,8 +43,13 @@ const wsRoutes: FastifyPluginAsync = async (app) => {
           }
         } else if (event.type === 'message') {
           if (event.userIds === 'all' || event.userIds.includes(c.userId)) await pushUnread(c, { type: 'message', message: event.message });
-        } else if (event.userIds.includes(c.userId)) {
-          await pushUnread(c);
+        } else if (event.type === 'unread') {
+          if (event.userIds.includes(c.userId)) await pushUnread(c);
+        } else if (event.type === 'tokens') {
+          // A session that ended (logout, password change, disable) closes its socket now, not at the next recheck.
+          if ((event.tokenIds.includes(c.tokenId) || event.userIds.includes(c.userId)) && !(await app.tokens.verify(c.token))) {
+            c.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+          }
         }
       }
     })().catch((err: unknown) => app.log.error({ err }, 'ws push failed'));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Envelope, OnlineUserView, Page, UserView } from '@zhiyuan/shared';
+import type { Envelope, OnlineUserView, Page, SchoolDetail, UserView } from '@zhiyuan/shared';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { migrate, openDatabase, type Database } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { seed } from '../../db/seed.ts';
 import { redisState } from '../../lib/state.ts';
 import { TEST_ADMIN_PASSWORD, templateDatabaseUrl } from '../../test/constants.ts';
 import { wsClient } from '../admin-test/ws-client.ts';
+import { seedReference } from '../reference/test-fixtures.ts';
 
 /**
  * Two server instances on one PostgreSQL and one Redis, as in production behind a load balancer.
@@ -68,6 +69,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
     const first = await openDatabase({ url });
     await migrate(first);
     await seed(first.db, { adminPassword: TEST_ADMIN_PASSWORD });
+    await seedReference(first.db);
     const { Redis } = await import('ioredis');
     for (let i = 0; i < 2; i++) {
       const database = i === 0 ? first : await openDatabase({ url });
@@ -123,6 +125,29 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
     expect((await call(1, 'GET', '/api/user/info', token)).code).toBe(401);
     await client.waitFor((e) => e.type === 'kicked');
     expect(await client.closed).toBe(4001);
+  });
+
+  it('a logout through one instance is refused at once by the other, which had just checked the token', async () => {
+    await call(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterOut', password: 'secret123', nickname: 'o' });
+    const token = await login(0, 'clusterOut', 'secret123');
+    // Both instances have checked (and remember) the token…
+    expect((await call(1, 'GET', '/api/user/info', token)).code).toBe(200);
+    expect((await call(0, 'GET', '/api/user/info', token)).code).toBe(200);
+    expect((await call(0, 'POST', '/api/auth/logout', token)).code).toBe(200);
+    // …and neither keeps accepting it.
+    expect((await call(1, 'GET', '/api/user/info', token)).code).toBe(401);
+    expect((await call(0, 'GET', '/api/user/info', token)).code).toBe(401);
+  });
+
+  it('a school saved through one instance shows as saved on the other at once', async () => {
+    await call(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterSave', password: 'secret123', nickname: 's' });
+    const token = await login(1, 'clusterSave', 'secret123');
+    const detail = () => call<SchoolDetail>(1, 'GET', '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token);
+    expect((await detail()).result.saved).toBe(false);
+    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({ saved: true });
+    expect((await detail()).result.saved).toBe(true);
+    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({ saved: false });
+    expect((await detail()).result.saved).toBe(false);
   });
 
   it('serves the PostgreSQL-specific paths: department recipients, dashboard, data scope', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type SchoolDetail, type SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, collections, institutions, majors, offerings } from '../../db/schema/index.ts';
+import { admissionRecords, institutions, majors, offerings } from '../../db/schema/index.ts';
+import { savedFlagsFor } from '../collection/saved.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
@@ -130,7 +131,7 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
       const { entry, snapshot } = await catalog.find(id);
       if (!entry) return null;
-      const [extras, saved] = await Promise.all([extrasOf(entry, snapshot), userId ? isSaved(db, userId, 'school', id) : false]);
+      const [extras, saved] = await Promise.all([extrasOf(entry, snapshot), userId ? savedFlagsFor(db).has(userId, 'school', id) : false]);
       const { row } = entry;
       return {
         ...entry.summary,
@@ -186,17 +187,3 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
 }
 
 export type SchoolService = ReturnType<typeof schoolService>;
-
-const prepareSaved = (db: Db) => db.select({ k: collections.kind }).from(collections)
-  .where(and(eq(collections.userId, sql.placeholder('userId')), eq(collections.kind, sql.placeholder('kind')), eq(collections.targetId, sql.placeholder('targetId'))))
-  .limit(1)
-  .prepare('collection_saved');
-/** One prepared lookup per database: every detail page a logged-in user opens asks it. */
-const savedLookups = new WeakMap<Db, ReturnType<typeof prepareSaved>>();
-
-export async function isSaved(db: Db, userId: string, kind: 'school' | 'major', targetId: string): Promise<boolean> {
-  let lookup = savedLookups.get(db);
-  if (!lookup) savedLookups.set(db, (lookup = prepareSaved(db)));
-  const [row] = await lookup.execute({ userId, kind, targetId });
-  return !!row;
-}

@@ -181,6 +181,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
     });
+    await app.tokens.forget({ userIds: [userId] });
     req.log.info({ userId }, 'account deleted by its owner');
     return ok(req, null, 'accountDeleted');
   });

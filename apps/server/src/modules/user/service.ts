@@ -156,6 +156,8 @@ export function userService(db: Db, tokens: TokenService) {
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
       await db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, id));
       if (roleIds) await setRoles(id, roleIds);
+      // Their sessions carry the username and type: checked afresh on the next call.
+      await tokens.forget({ userIds: [id] });
       return (await userViewById(db, id))!;
     },
 
@@ -171,6 +173,7 @@ export function userService(db: Db, tokens: TokenService) {
       const rows = await targets(callerId, ids);
       guardProtected(callerId, rows);
       await db.delete(users).where(inArray(users.id, ids));
+      await tokens.forget({ userIds: ids });
     },
 
     /** New random passwords, shown once to the administrator; the users' sessions end. */

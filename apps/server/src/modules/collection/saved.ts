@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CollectionKind } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
+import { collections } from '../../db/schema/index.ts';
+import type { BusEvent, EventBus } from '../../lib/bus.ts';
+
+/** A user's saved set is trusted this long; a save or removal anywhere reaches every instance sooner, through the bus. */
+export const SAVED_CACHE_MS = 60_000;
+const SAVED_CACHE_USERS = 5_000;
+
+interface Known {
+  keys: Set<string>;
+  loadedAt: number;
+}
+
+/**
+ * "Did this user save it?" for the school and major pages. Every detail page a logged-in user
+ * opens asks it, so a user's saved keys (at most 2 × COLLECTION_MAX) are read in one query and
+ * kept for a minute. A save or removal forgets them here at once and on every other instance
+ * through the bus (a Redis reconnect forgets everything). `generation` stops a read that was under
+ * way while the set changed from putting the old set back.
+ */
+export class SavedFlags {
+  private readonly known = new Map<string, Known>();
+  private generation = 0;
+  private bus?: EventBus;
+  private unsubscribe?: () => void;
+  private readonly lookup;
+
+  constructor(db: Db, private readonly opts: { cacheMs?: number; now?: () => number } = {}) {
+    this.lookup = db.select({ kind: collections.kind, targetId: collections.targetId }).from(collections)
+      .where(eq(collections.userId, sql.placeholder('userId')))
+      .prepare('collection_saved_keys');
+  }
+
+  /** Hears saves made on other instances (and resyncs) from now on. */
+  listen(bus: EventBus): () => void {
+    this.unsubscribe?.();
+    this.bus = bus;
+    const off = bus.subscribe((event: BusEvent) => {
+      if (event.type === 'saved') this.forgetLocally(event.userIds);
+      else if (event.type === 'resync') this.forgetLocally('all');
+    });
+    this.unsubscribe = () => {
+      off();
+      if (this.bus === bus) this.bus = undefined;
+    };
+    return this.unsubscribe;
+  }
+
+  async has(userId: string, kind: CollectionKind, targetId: string): Promise<boolean> {
+    const now = (this.opts.now ?? Date.now)();
+    const cacheMs = this.opts.cacheMs ?? SAVED_CACHE_MS;
+    let entry = this.known.get(userId);
+    if (!entry || now - entry.loadedAt >= cacheMs) {
+      const startedIn = this.generation;
+      const rows = await this.lookup.execute({ userId });
+      entry = { keys: new Set(rows.map((r) => `${r.kind}:${r.targetId}`)), loadedAt: now };
+      if (cacheMs > 0 && startedIn === this.generation) {
+        this.known.delete(userId);
+        this.known.set(userId, entry);
+        if (this.known.size > SAVED_CACHE_USERS) this.known.delete(this.known.keys().next().value!);
+      }
+    }
+    return entry.keys.has(`${kind}:${targetId}`);
+  }
+
+  /** The user's saved items changed (after the database write): forget them everywhere. */
+  async changed(userId: string): Promise<void> {
+    this.forgetLocally([userId]);
+    await this.bus?.publish({ type: 'saved', userIds: [userId] });
+  }
+
+  private forgetLocally(userIds: string[] | 'all'): void {
+    this.generation += 1;
+    if (userIds === 'all') this.known.clear();
+    else for (const id of userIds) this.known.delete(id);
+  }
+}
+
+const perDb = new WeakMap<Db, SavedFlags>();
+/** One per database, whichever module asks (school and major pages, the collection calls). */
+export function savedFlagsFor(db: Db): SavedFlags {
+  let flags = perDb.get(db);
+  if (!flags) perDb.set(db, (flags = new SavedFlags(db)));
+  return flags;
+}
