@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sysLogs } from '../db/schema/index.ts';
 import { deviceOf, maskedParams } from '../lib/audit.ts';
 import { newId } from '../lib/ids.ts';
@@ -48,7 +48,7 @@ export default fp(async (app) => {
     const token = readToken(req.headers, req.query, req.url);
     return token ? app.tokens.verify(token) : null;
   };
-  app.addHook('onSend', async (req: FastifyRequest, reply, payload) => {
+  const write = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const config = req.routeOptions.config ?? {};
     const isLogin = config.loginLog === true;
     const isOperation = !isLogin && (config.operationLog ?? (!READS.has(req.method) && !!config.permission));
@@ -90,5 +90,13 @@ export default fp(async (app) => {
       req.log.error({ err }, 'log write failed');
     }
     return payload;
+  };
+  // Only the routes that are logged carry the hook: the busy public reads pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { loginLog?: boolean; operationLog?: boolean; permission?: unknown };
+    const methods = [route.method].flat();
+    const logged = config.loginLog === true || (config.operationLog ?? (methods.some((m) => !READS.has(m)) && !!config.permission));
+    if (!logged) return;
+    route.onSend = [...[route.onSend ?? []].flat(), write] as typeof route.onSend;
   });
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import type { TokenOwner } from '../modules/auth/tokens.ts';
 import { permissionCodesOf } from '../modules/permission/repo.ts';
@@ -56,7 +57,7 @@ export const readToken = (headers: Record<string, unknown>, query: unknown, url?
   if (typeof q === 'string') return q;
   // A route's querystring schema drops unknown keys, so read ?accessToken= from the raw URL too.
   const i = url?.indexOf('?') ?? -1;
-  return i >= 0 ? new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '' : '';
+  return i >= 0 && url!.includes('accessToken=', i) ? new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '' : '';
 };
 
 /**
@@ -73,40 +74,46 @@ export default fp(async (app) => {
     }
   });
   app.decorateRequest('auth', null);
-  app.decorateRequest('permissionCodes', async function (this: { auth: TokenOwner | null }) {
-    return new Set<string>();
+  // Loaded at most once per request, and only when a route asks (admin calls, data scope).
+  const codesOf = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+  const scopeOf = new WeakMap<FastifyRequest, Promise<DataScope>>();
+  const nothing: DataScope = { all: false, departmentIds: [], self: false };
+  app.decorateRequest('permissionCodes', function (this: FastifyRequest) {
+    let codes = codesOf.get(this);
+    if (!codes) codesOf.set(this, (codes = this.auth ? permissionCodesOf(app.db, this.auth.userId) : Promise.resolve(new Set<string>())));
+    return codes;
   });
-  app.decorateRequest('dataScope', async function () {
-    return { all: false, departmentIds: [], self: false } as DataScope;
+  app.decorateRequest('dataScope', function (this: FastifyRequest) {
+    let scope = scopeOf.get(this);
+    if (!scope) scopeOf.set(this, (scope = this.auth ? dataScopeOf(app.db, this.auth.userId) : Promise.resolve(nothing)));
+    return scope;
   });
-  app.decorateRequest('scopeFilter', async function () {
-    return undefined as SQL | undefined;
+  app.decorateRequest('scopeFilter', async function (this: FastifyRequest, columns: ScopeColumns) {
+    return scopeFilter(app.db, this.auth?.userId ?? '', columns, await this.dataScope());
   });
 
-  app.addHook('preHandler', async (req) => {
-    const config = req.routeOptions.config ?? {};
-    const mode = config.auth ?? 'user';
-    const token = readToken(req.headers, req.query, req.url);
-    req.auth = token ? await app.tokens.verify(token) : null;
-    let cached: Promise<Set<string>> | undefined;
-    req.permissionCodes = () => (cached ??= req.auth ? permissionCodesOf(app.db, req.auth.userId) : Promise.resolve(new Set()));
-    let scope: Promise<DataScope> | undefined;
-    const nothing: DataScope = { all: false, departmentIds: [], self: false };
-    req.dataScope = () => (scope ??= req.auth ? dataScopeOf(app.db, req.auth.userId) : Promise.resolve(nothing));
-    req.scopeFilter = async (columns) => scopeFilter(app.db, req.auth?.userId ?? '', columns, await req.dataScope());
-
+  /** The declared access of the route, once the token (if any) is checked. */
+  async function check(req: FastifyRequest, token: string, mode: 'public' | 'optional' | 'user', permission: string | string[] | undefined) {
+    req.auth = await app.tokens.verify(token);
     if (mode === 'public') return;
     // 'optional' serves visitors, but a token that is sent and dead means the client believes it
     // is logged in: answer 401 so it signs out.
-    if (mode === 'optional') {
-      if (token && !req.auth) throw new AppError(401, 'unauthorized');
-      return;
-    }
     if (!req.auth) throw new AppError(401, 'unauthorized');
-    if (config.permission) {
-      const needed = Array.isArray(config.permission) ? config.permission : [config.permission];
-      const held = await req.permissionCodes();
-      if (!needed.some((code) => held.has(code))) throw new AppError(403, 'forbidden');
+    if (mode === 'optional' || !permission) return;
+    const needed = Array.isArray(permission) ? permission : [permission];
+    const held = await req.permissionCodes();
+    if (!needed.some((code) => held.has(code))) throw new AppError(403, 'forbidden');
+  }
+
+  // A callback hook: a visitor's call to a public route (the busiest kind) passes without a promise.
+  app.addHook('preHandler', (req, _reply, done) => {
+    const config = req.routeOptions.config ?? {};
+    const mode = config.auth ?? 'user';
+    const token = readToken(req.headers, req.query, req.url);
+    if (!token) {
+      if (mode === 'public' || mode === 'optional') return done();
+      return done(new AppError(401, 'unauthorized'));
     }
+    check(req, token, mode, config.permission).then(() => done(), done);
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import envelopePlugin, { ok, sendSerialized, SerializedResult } from './envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +82,30 @@ describe('envelope contract', () => {
     const doc = res.json();
     expect(doc.paths['/api/auth/login'].post).toBeDefined();
     expect(doc.paths['/api/user/getByCondition'].get.parameters.map((p: { name: string }) => p.name)).toContain('pageNumber');
+  });
+});
+
+describe('answers serialized once (sendSerialized)', () => {
+  it('sends the same envelope as ok(), in the caller\'s language, with a fresh timestamp each time', async () => {
+    const app = Fastify();
+    await app.register(envelopePlugin);
+    const result = { content: [{ id: '10003', name: '清华大学', tags: ['985', '211'], note: 'a "quoted" \\ line\n' }], totalElements: 1 };
+    const answer = new SerializedResult(result);
+    app.get('/kept', async (req, reply) => sendSerialized(req, reply, answer));
+    app.get('/fresh', async (req) => ok(req, result));
+    for (const lang of ['zh-CN', 'en-US']) {
+      const kept = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-language': lang } });
+      const fresh = await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': lang } });
+      expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { timestamp: t1, ...a } = kept.json();
+      const { timestamp: t2, ...b } = fresh.json();
+      expect(a).toEqual(b);
+      expect(a.message).toBe(lang === 'zh-CN' ? '操作成功' : 'Success');
+      expect(Math.abs(t1 - t2)).toBeLessThan(5_000);
+    }
+    const first = (await app.inject({ method: 'GET', url: '/kept' })).json().timestamp;
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await app.inject({ method: 'GET', url: '/kept' })).json().timestamp).toBeGreaterThan(first);
+    await app.close();
   });
 });

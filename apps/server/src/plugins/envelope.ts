@@ -79,8 +79,9 @@ function uniqueViolation(err: unknown): string | null {
  */
 export default fp(async (app) => {
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = pickLang(req.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((raw: unknown, req: FastifyRequest, reply: FastifyReply) => {
@@ -126,4 +127,30 @@ export default fp(async (app) => {
 /** Wraps a handler's result in the success envelope, in the caller's language. */
 export function ok<T>(req: FastifyRequest, result: T, key: MessageKey = 'ok'): Envelope<T> {
   return envelope(result, t(req.lang ?? 'zh-CN', key), 200);
+}
+
+/**
+ * A result serialized once, for answers kept in memory and served many times (school search,
+ * recommendations): each call writes the envelope around the same bytes instead of turning the
+ * whole object into JSON (and into UTF-8) again.
+ */
+export class SerializedResult {
+  readonly bytes: Buffer;
+  constructor(readonly result: unknown) {
+    this.bytes = Buffer.from(JSON.stringify(result ?? null));
+  }
+}
+
+const ENVELOPE_HEADS = new Map<string, Buffer>();
+const RESULT_KEY = Buffer.from(',"result":');
+const ENVELOPE_END = Buffer.from('}');
+
+/** Sends `{success,message,code:200,timestamp,result}` with a result serialized beforehand (same bytes as ok()). */
+export function sendSerialized(req: FastifyRequest, reply: FastifyReply, serialized: SerializedResult, key: MessageKey = 'ok'): FastifyReply {
+  const lang = req.lang ?? 'zh-CN';
+  const headKey = `${lang}|${key}`;
+  let head = ENVELOPE_HEADS.get(headKey);
+  if (!head) ENVELOPE_HEADS.set(headKey, (head = Buffer.from(`{"success":true,"message":${JSON.stringify(t(lang, key))},"code":200,"timestamp":`)));
+  const body = Buffer.concat([head, Buffer.from(String(Date.now())), RESULT_KEY, serialized.bytes, ENVELOPE_END]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }

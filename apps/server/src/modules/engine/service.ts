@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { formInt, optionalText } from '../../lib/schema.ts';
 import { batchNumber, EngineError, normalizeSubject, recommend, selectionProblem, subjectTypeOf, type ProvinceIndex } from '../../engine/index.ts';
 import { EngineStore, type EngineView } from './store.ts';
+import { SerializedResult } from '../../plugins/envelope.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** `a,b` or repeated params → a list (empty entries dropped). */
@@ -110,6 +111,11 @@ export function resolveYear(index: ProvinceIndex, subjectType: string, year: num
 const RESULT_CACHE_SIZE = 500;
 
 export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
+  return (await recommendAnswer(db, q, lang, view)).result as RecommendResult;
+}
+
+/** The recommendation, serialized once: a repeated question is answered with the same bytes. */
+export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
   if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
@@ -135,13 +141,13 @@ export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: 
     // Most recently used last: re-insert.
     recentResults.delete(key);
     recentResults.set(key, cached);
-    return cached.result;
+    return cached.answer;
   }
   try {
-    const result = recommend(index, input);
-    recentResults.set(key, { index, result });
+    const answer = new SerializedResult(recommend(index, input));
+    recentResults.set(key, { index, answer });
     if (recentResults.size > RESULT_CACHE_SIZE) recentResults.delete(recentResults.keys().next().value!);
-    return result;
+    return answer;
   } catch (err) {
     if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
     throw err;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { findProvince, type RecommendResult } from '@zhiyuan/shared';
+import { findProvince } from '@zhiyuan/shared';
+import type { SerializedResult } from '../../plugins/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords as a, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
@@ -28,7 +29,7 @@ export class EngineStore {
    * Recent recommendation answers (modules/engine/service.ts), least recently used first. Dropped
    * with the indexes, so an old index is never kept alive by an answer computed from it.
    */
-  readonly recent = new Map<string, { index: ProvinceIndex; result: RecommendResult }>();
+  readonly recent = new Map<string, { index: ProvinceIndex; answer: SerializedResult }>();
 
   constructor(private readonly db: Db) {
     this.unsubscribe = onDataChanged(() => this.invalidate());

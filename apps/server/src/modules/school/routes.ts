@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { ok, sendSerialized } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { DICTS } from '../../db/seed-data.ts';
@@ -43,9 +43,9 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
       querystring: searchQuery,
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-    return ok(req, await schools.search({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
+    return sendSerialized(req, reply, await schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
   });
 
   app.get('/schoolBaseInfo/schoolGeneralSituation', {

@@ -3,6 +3,7 @@ import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type Schoo
 import type { Db } from '../../db/client.ts';
 import { admissionRecords, institutions, majors, offerings } from '../../db/schema/index.ts';
 import { savedFlagsFor } from '../collection/saved.ts';
+import { SerializedResult } from '../../plugins/envelope.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
@@ -56,7 +57,7 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
  * ask the same few questions again and again.
  */
 const SEARCH_CACHE_SIZE = 1000;
-const recentSearches = new WeakMap<CatalogSnapshot, Map<string, Page<SchoolSummary>>>();
+const recentSearches = new WeakMap<CatalogSnapshot, Map<string, SerializedResult>>();
 
 /** 院校: search, overview and the cities of a province. */
 export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
@@ -108,24 +109,31 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     return pageOf(found.slice(start, start + page.pageSize).map((e) => e.summary), found.length, page);
   }
 
+  async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput): Promise<SerializedResult> {
+    const snapshot = await catalog.current();
+    const key = JSON.stringify([filter, page]);
+    let answers = recentSearches.get(snapshot);
+    if (!answers) recentSearches.set(snapshot, (answers = new Map()));
+    const known = answers.get(key);
+    if (known) {
+      answers.delete(key);
+      answers.set(key, known);
+      return known;
+    }
+    const answer = new SerializedResult(await searchIn(snapshot, filter, page));
+    answers.set(key, answer);
+    if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+    return answer;
+  }
+
   return {
     catalog,
 
+    /** The search answer, serialized once: the route sends its bytes as they are. */
+    searchAnswer,
+
     async search(filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
-      const snapshot = await catalog.current();
-      const key = JSON.stringify([filter, page]);
-      let answers = recentSearches.get(snapshot);
-      if (!answers) recentSearches.set(snapshot, (answers = new Map()));
-      const known = answers.get(key);
-      if (known) {
-        answers.delete(key);
-        answers.set(key, known);
-        return known;
-      }
-      const answer = await searchIn(snapshot, filter, page);
-      answers.set(key, answer);
-      if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
-      return answer;
+      return (await searchAnswer(filter, page)).result as Page<SchoolSummary>;
     },
 
     async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, ScoreLineRow } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
+import { ok, sendSerialized } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import {
   optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId,
 } from '../reference/fields.ts';
 import { scoreLineService } from './service.ts';
-import { recommendFields, recommendFor } from '../engine/service.ts';
+import { recommendAnswer, recommendFields } from '../engine/service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const levelField = z.preprocess(blank, z.enum(['institution', 'group', 'major']).optional());
@@ -65,8 +65,8 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities and explanations (RecommendResult)',
       querystring: linesOrRecommendQuery,
     },
-  }, async (req) => {
-    if (req.query.mode === 'recommend') return ok(req, await recommendFor(app.db, req.query, req.lang ?? 'zh-CN', 'unit'));
+  }, async (req, reply) => {
+    if (req.query.mode === 'recommend') return sendSerialized(req, reply, await recommendAnswer(app.db, req.query, req.lang ?? 'zh-CN', 'unit'));
     return ok(req, await byLevel(['institution', 'group'], req.query));
   });
 
@@ -77,8 +77,8 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities and explanations (RecommendResult)',
       querystring: linesOrRecommendQuery,
     },
-  }, async (req) => {
-    if (req.query.mode === 'recommend') return ok(req, await recommendFor(app.db, req.query, req.lang ?? 'zh-CN', 'major'));
+  }, async (req, reply) => {
+    if (req.query.mode === 'recommend') return sendSerialized(req, reply, await recommendAnswer(app.db, req.query, req.lang ?? 'zh-CN', 'major'));
     return ok(req, await byLevel(['major'], req.query));
   });
 
