@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { EngineStore } from '../apps/server/src/modules/engine/store.ts';
 import { recommend } from '../apps/server/src/engine/index.ts';
-import { measure, startPlainServer, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measurePaired, startPlainServer, wireBytes, type Measured } from './lib.ts';
 
 const CONNECTIONS = 50;
 const CASES = [
@@ -65,24 +65,28 @@ export async function engineBench(): Promise<Measured[] | string> {
   const plain = await startPlainServer();
   try {
     const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
-    const headers = { accessToken: token };
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, accessToken: token };
     const out: Measured[] = [];
-    out.push(await measure('plain Fastify route (baseline)', plain.url, { connections: CONNECTIONS }));
+    const lines: string[] = [];
+    const paired = async (title: string, nextPath: () => string, hdrs: Record<string, string>) => {
+      const { call, plain: baseline, share } = await measurePaired(title, `${server.base}${nextPath()}`, plain.url, { connections: CONNECTIONS, headers: hdrs, nextPath });
+      out.push(call);
+      lines.push(`  ${title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline.reqPerSec} req/s just before; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
+    };
     for (const c of CASES) {
       const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;
-      const warm = await fetch(`${server.base}${path(c.score)}`, { headers });
-      if (!warm.ok) throw new Error(`warm-up failed: ${warm.status}`);
+      await wireBytes(`${server.base}${path(c.score)}`, headers);
+      const size = await wireBytes(`${server.base}${path(c.score)}`, headers);
+      if (size.json < 1000) throw new Error(`warm-up answer too short (${size.json} B): is the data imported?`);
+      const scores = () => path(c.score - 50 + Math.floor(Math.random() * 100));
       // Students sharing scores: 100 different scores around c.score, in random order.
-      out.push(await measure(`recommend ${c.province}, 100 scores (repeat questions)`, `${server.base}${path(c.score)}`, {
-        connections: CONNECTIONS, headers, nextPath: () => path(c.score - 50 + Math.floor(Math.random() * 100)),
-      }));
+      await paired(`recommend ${c.province}, 100 scores (repeat questions) [${size.wire} B gzip of ${size.json} B]`, scores, headers);
+      // The same without compression (a client that does not accept gzip).
+      await paired(`recommend ${c.province}, 100 scores, no gzip [${size.json} B]`, scores, { accessToken: token });
       // Every request a new question (a random rank up to 200,000): the engine computes each one.
-      out.push(await measure(`recommend ${c.province}, every request new (no reuse)`, `${server.base}${path(c.score)}`, {
-        connections: CONNECTIONS, headers, nextPath: () => path(c.score, 1 + Math.floor(Math.random() * 200_000)),
-      }));
+      await paired(`recommend ${c.province}, every request new (no reuse)`, () => path(c.score, 1 + Math.floor(Math.random() * 200_000)), headers);
     }
-    const base = out[0].reqPerSec;
-    for (const m of out.slice(1)) console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput`);
+    for (const line of lines) console.log(line);
     return out;
   } finally {
     await plain.stop();

@@ -7,6 +7,26 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of load before each measured run, not counted (BENCH_WARMUP_SECONDS). */
 export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
+/** What a browser sends with every call; the server compresses its larger cached answers for it. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
+/** Bytes of one answer as they cross the wire (compressed when the server compresses it). */
+export async function wireBytes(url: string, headers: Record<string, string>): Promise<{ wire: number; json: number; encoding: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', async () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const { gunzipSync } = await import('node:zlib');
+        resolve({ wire: raw.length, json: encoding === 'gzip' ? gunzipSync(raw).length : raw.length, encoding });
+      });
+    }).on('error', reject).end();
+  });
+}
+
 export interface Measured {
   title: string;
   /** Bytes of one answer's body (of the URL as given, before any nextPath). */
@@ -58,4 +78,15 @@ export async function startPlainServer(): Promise<{ url: string; sizedUrl: (byte
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/**
+ * One call next to the plain route measured just before it: on this shared machine throughput
+ * drifts by a third within a run, so each call is compared with a baseline taken a few seconds
+ * earlier rather than once per run.
+ */
+export async function measurePaired(title: string, url: string, plainUrl: string, opts: Parameters<typeof measure>[2] = {}): Promise<{ call: Measured; plain: Measured; share: number }> {
+  const plain = await measure('  plain Fastify route (baseline for the next line)', plainUrl, { connections: opts.connections });
+  const call = await measure(title, url, opts);
+  return { call, plain, share: call.reqPerSec / plain.reqPerSec };
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
-import { measure, startPlainServer, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measure, measurePaired, startPlainServer, wireBytes, type Measured } from './lib.ts';
 
 const CONNECTIONS = 50;
 
@@ -49,36 +49,39 @@ export async function referenceBench(): Promise<Measured[] | string> {
     const all = await api<{ totalElements: number }>(server.base, '/schoolBaseInfo/getByPage?pageSize=1');
     console.log(`  ${all.result.totalElements} institutions; detail of ${school.name} (${school.id})`);
     const opts = { connections: CONNECTIONS };
-    const out: Measured[] = [];
-    out.push(await measure('plain Fastify route (baseline)', plain.url, opts));
-    out.push(await measure('our stack, no work: GET /api/health', `${server.base}/api/health`, opts));
-    out.push(await measure('school search: 北京 + 985 + keyword, page 1', `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`, opts));
-    out.push(await measure('school search: pinyin initials qhdx', `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, opts));
-    out.push(await measure('school search: all, page 50', `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, opts));
-    out.push(await measure('school detail (logged in)', `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, { ...opts, headers: { accessToken: token } }));
-    // As the detail page asks: one province (the user's own by default), all its years.
+    const lines = `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`;
     const sample = await api<{ years: { rows: unknown[] }[] }>(server.base, `/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { token });
     if (sample.code !== 200) throw new Error(`score lines: ${sample.message}`);
     console.log(`  score lines of ${school.name} in 广东: ${sample.result.years.reduce((n, y) => n + y.rows.length, 0)} rows over ${sample.result.years.length} years`);
-    out.push(await measure('school score lines in 广东 (logged in)', `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { ...opts, headers: { accessToken: token } }));
-    // The same calls' answer sizes, and bare Fastify sending answers of those sizes.
-    const urls = [
-      [out[2], `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`],
-      [out[3], `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`],
-      [out[4], `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`],
-      [out[5], `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`],
-      [out[6], `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`],
-    ] as const;
-    const sizedBase = new Map<Measured, Measured>();
-    for (const [m, u] of urls) {
-      m.bytes = Buffer.byteLength(await (await fetch(u, { headers: { accessToken: token } })).text());
-      sizedBase.set(m, await measure(`plain Fastify route, ${m.bytes}-byte answer`, plain.sizedUrl(m.bytes), opts));
+    // Every call as a browser makes it (Accept-Encoding: gzip); the logged-in ones with a token.
+    const user = { ...BROWSER_HEADERS, accessToken: token };
+    const scenarios: { title: string; url: string; headers: Record<string, string> }[] = [
+      { title: 'our stack, no work: GET /api/health', url: `${server.base}/api/health`, headers: { ...BROWSER_HEADERS } },
+      { title: 'school search: 北京 + 985 + keyword, page 1', url: `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`, headers: { ...BROWSER_HEADERS } },
+      { title: 'school search: pinyin initials qhdx', url: `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, headers: { ...BROWSER_HEADERS } },
+      { title: 'school search: all, page 50', url: `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, headers: { ...BROWSER_HEADERS } },
+      { title: 'school detail (logged in)', url: `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, headers: user },
+      // As the detail page asks: one province (the user's own by default), all its years.
+      { title: 'school score lines in 广东 (logged in)', url: lines, headers: user },
+      { title: 'school score lines in 广东, no gzip (logged in)', url: lines, headers: { accessToken: token } },
+    ];
+    const out: Measured[] = [];
+    const shares = new Map<Measured, { share: number; plain: number }>();
+    for (const sc of scenarios) {
+      const size = await wireBytes(sc.url, sc.headers);
+      const { call, plain: baseline, share } = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, { ...opts, headers: sc.headers });
+      call.bytes = size.wire;
+      out.push(call);
+      shares.set(call, { share, plain: baseline.reqPerSec });
     }
-    const base = out[0].reqPerSec;
-    for (const m of out.slice(1)) {
+    // Bare Fastify sending answers as long as ours on the wire.
+    const sizedBase = new Map<Measured, Measured>();
+    for (const m of out.slice(1)) sizedBase.set(m, await measure(`plain Fastify route, ${m.bytes}-byte answer`, plain.sizedUrl(m.bytes!), opts));
+    for (const m of out) {
       const same = sizedBase.get(m);
+      const { share, plain: baseline } = shares.get(m)!;
       const versusSame = same ? `; ${((m.reqPerSec / same.reqPerSec) * 100).toFixed(0)}% of bare Fastify sending the same ${m.bytes} bytes` : '';
-      console.log(`  ${m.title}: ${((m.reqPerSec / base) * 100).toFixed(0)}% of the plain route's throughput${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
+      console.log(`  ${m.title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline} req/s just before)${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
     }
     return [...out, ...sizedBase.values()];
   } finally {

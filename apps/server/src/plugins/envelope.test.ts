@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import envelopePlugin, { ok, sendSerialized, SerializedResult } from './envelope.ts';
+import { gunzipSync } from 'node:zlib';
+import envelopePlugin, { acceptsGzip, GZIP_MIN_BYTES, ok, sendSerialized, SerializedResult } from './envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,5 +108,61 @@ describe('answers serialized once (sendSerialized)', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect((await app.inject({ method: 'GET', url: '/kept' })).json().timestamp).toBeGreaterThan(first);
     await app.close();
+  });
+});
+
+describe('cached answers compressed once', () => {
+  const big = { units: Array.from({ length: 60 }, (_, i) => ({ i, name: `中山大学（第${i}组）`, explanation: '冲：估计录取概率 15%，合理区间 3%–41%；可信度一般（C）。' })) };
+  async function appWith(result: unknown) {
+    const app = Fastify();
+    await app.register(envelopePlugin);
+    const answer = new SerializedResult(result);
+    app.get('/kept', async (req, reply) => sendSerialized(req, reply, answer));
+    app.get('/fresh', async (req) => ok(req, result));
+    return app;
+  }
+
+  it('sends a valid gzip stream (checksum and length checked) that unpacks to the same envelope as ok()', async () => {
+    const app = await appWith(big);
+    // Asked once, an answer goes as it is (not worth compressing); asked again, compressed.
+    const first = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.json().result).toEqual(big);
+    for (let round = 0; round < 2; round++) {
+      const res = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': round ? 'en-US' : 'zh-CN' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(big)) / 3);
+      const { timestamp, ...unpacked } = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+      const { timestamp: _t, ...fresh } = (await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': round ? 'en-US' : 'zh-CN' } })).json();
+      expect(unpacked).toEqual(fresh);
+      expect(Math.abs(timestamp - Date.now())).toBeLessThan(60_000);
+    }
+    await app.close();
+  });
+
+  it('sends plain JSON to a caller without gzip, one that refuses it, and for a short answer', async () => {
+    const app = await appWith(big);
+    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, identity' }, { 'accept-encoding': 'br' }]) {
+      const res = await app.inject({ method: 'GET', url: '/kept', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json().result).toEqual(big);
+    }
+    const small = await appWith({ a: 1 });
+    expect(Buffer.byteLength(JSON.stringify({ a: 1 }))).toBeLessThan(GZIP_MIN_BYTES);
+    const res = await small.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().result).toEqual({ a: 1 });
+    await app.close();
+    await small.close();
+  });
+
+  it('reads Accept-Encoding as browsers send it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('deflate, br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

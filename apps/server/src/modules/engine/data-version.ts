@@ -5,6 +5,10 @@
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
+let generation = 0;
+
+/** Counts the changes in this process: a cache can compare it without subscribing. */
+export const dataGeneration = (): number => generation;
 
 export function onDataChanged(listener: Listener): () => void {
   listeners.add(listener);
@@ -12,5 +16,6 @@ export function onDataChanged(listener: Listener): () => void {
 }
 
 export function dataChanged(): void {
+  generation += 1;
   for (const l of listeners) l();
 }

@@ -3,6 +3,7 @@ import type { SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { importRuns, institutions, offerings } from '../../db/schema/index.ts';
 import { provinceByCode } from '../reference/province.ts';
+import { dataGeneration } from '../engine/data-version.ts';
 
 /**
  * The institution list in memory. It is small (about 3,000 rows) and changes only by an import,
@@ -91,6 +92,7 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
   let snapshot: CatalogSnapshot | undefined;
   let checkedAt = 0;
   let pending: Promise<CatalogSnapshot> | undefined;
+  let seenGeneration = -1;
 
   async function version(): Promise<string> {
     const result = await db.execute(sql`select
@@ -98,12 +100,14 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
       (select max(${institutions.importedAt}) from ${institutions})::text as at,
       (select max(${importRuns.finishedAt}) from ${importRuns})::text as run`);
     const [v] = (result as unknown as { rows: { n: string; at: string | null; run: string | null }[] }).rows;
-    return `${v.n}|${v.at ?? ''}|${v.run ?? ''}`;
+    // With this process's change count: an import here always makes a new snapshot, so answers kept with the old one go.
+    return `${v.n}|${v.at ?? ''}|${v.run ?? ''}|${dataGeneration()}`;
   }
 
   /** Checks the version and reloads when it moved; one check at a time. */
   function refresh(): Promise<CatalogSnapshot> {
     checkedAt = now();
+    seenGeneration = dataGeneration();
     pending ??= (async () => {
       const v = await version();
       if (snapshot?.version !== v) snapshot = snapshotOf(v, await db.select().from(institutions));
@@ -117,7 +121,8 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
   return {
     /** The current copy: loaded on first use, then checked in the background every few seconds. */
     async current(): Promise<CatalogSnapshot> {
-      if (!snapshot) return refresh();
+      // An import in this process is seen at once; one in another process within CATALOG_CHECK_MS.
+      if (!snapshot || seenGeneration !== dataGeneration()) return refresh();
       if (now() - checkedAt > checkEvery) refresh().catch(() => {});
       return snapshot;
     },

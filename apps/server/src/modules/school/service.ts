@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admissionRecords, institutions, majors, offerings } from '../../db/schema/index.ts';
 import { savedFlagsFor } from '../collection/saved.ts';
 import { SerializedResult } from '../../plugins/envelope.ts';
+import { answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
@@ -57,7 +58,7 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
  * ask the same few questions again and again.
  */
 const SEARCH_CACHE_SIZE = 1000;
-const recentSearches = new WeakMap<CatalogSnapshot, Map<string, SerializedResult>>();
+const recentSearches = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
 
 /** 院校: search, overview and the cities of a province. */
 export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
@@ -111,19 +112,8 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
 
   async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput): Promise<SerializedResult> {
     const snapshot = await catalog.current();
-    const key = JSON.stringify([filter, page]);
-    let answers = recentSearches.get(snapshot);
-    if (!answers) recentSearches.set(snapshot, (answers = new Map()));
-    const known = answers.get(key);
-    if (known) {
-      answers.delete(key);
-      answers.set(key, known);
-      return known;
-    }
-    const answer = new SerializedResult(await searchIn(snapshot, filter, page));
-    answers.set(key, answer);
-    if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
-    return answer;
+    return answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE)
+      .answer(JSON.stringify([filter, page]), async () => new SerializedResult(await searchIn(snapshot, filter, page)));
   }
 
   return {

@@ -48,7 +48,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: refId }),
       querystring: schoolLinesQuery,
     },
-  }, async (req) => ok(req, await lines.ofSchool(req.params.id, req.query)));
+  }, async (req, reply) => sendSerialized(req, reply, await lines.ofSchoolAnswer(req.params.id, req.query)));
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
     const { pageNumber, pageSize, year, ...filter } = query;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeScoreLines, ControlLineRow, CourseBatchOptions, Page, ScoreLineRow } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { OFFICIAL, seedReference, THIRD_PARTY } from '../reference/test-fixtures.ts';
+import { OFFICIAL, RECORDS, seedReference, THIRD_PARTY } from '../reference/test-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { admissionRecords } from '../../db/schema/index.ts';
+import { dataChanged } from '../engine/data-version.ts';
 
 let t: TestApp;
 let token: string;
@@ -22,6 +25,23 @@ async function expect400(url: string, field: string) {
 }
 
 describe("one school's lines (/collegeScoreLine/get/{id})", () => {
+  it('answers a repeated question from memory, and reads the lines afresh once an import changed the data', async () => {
+    const url = `/api/collegeScoreLine/get/10246?province=${q('广东')}&subjectType=${q('历史类')}`;
+    const before = await get<CollegeScoreLines>(url);
+    expect(before.code, before.message).toBe(200);
+    const count = (r: CollegeScoreLines) => r.years.reduce((n, y) => n + y.rows.length, 0);
+    expect(count((await get<CollegeScoreLines>(url)).result)).toBe(count(before.result));
+    const template = RECORDS.find((r) => r.institutionId === '10246' && r.subjectType === '历史类' && r.level === 'institution')!;
+    await t.database.db.insert(admissionRecords).values({ ...template, id: 't-fresh-2020', rowKey: 'test-fresh-2020', year: 2020, minScore: 630, minRank: 400 });
+    // An import ends with dataChanged(): the next question is answered from the new data.
+    dataChanged();
+    const after = await get<CollegeScoreLines>(url);
+    expect(count(after.result)).toBe(count(before.result) + 1);
+    expect(after.result.years.map((y) => y.year)).toContain(2020);
+    await t.database.db.delete(admissionRecords).where(eq(admissionRecords.id, 't-fresh-2020'));
+    dataChanged();
+  });
+
   it('groups lines by year, newest first, with source quality and official in every row', async () => {
     const res = await get<CollegeScoreLines>('/api/collegeScoreLine/get/10003');
     expect(res.code, res.message).toBe(200);

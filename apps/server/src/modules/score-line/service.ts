@@ -5,6 +5,9 @@ import { admissionRecords as a, controlLines } from '../../db/schema/index.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { likeContains } from '../reference/fields.ts';
+import { answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
+import { SerializedResult } from '../../plugins/envelope.ts';
+import { catalogFor, type CatalogSnapshot, type SchoolCatalog } from '../school/catalog.ts';
 
 /** The columns of a published line as the pages show it; source quality always travels with it. */
 const lineColumns = {
@@ -69,7 +72,11 @@ const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科'];
 const subjectRank = (s: string) => (SUBJECT_ORDER.includes(s) ? SUBJECT_ORDER.indexOf(s) : SUBJECT_ORDER.length);
 
 /** 录取分数线: one school's lines, lines of a province by level, and what a province/year holds. */
-export function scoreLineService(db: Db) {
+/** Schools' lines kept per data snapshot (a few kB each). */
+const SCHOOL_LINES_CACHE_SIZE = 2_000;
+const recentSchoolLines = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
+
+export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
   /** The latest year with lines of these levels (招生计划 of the coming year have none yet). */
   const latestYear = async (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> => {
     const [row] = await db.select({ year: a.year }).from(a)
@@ -85,6 +92,16 @@ export function scoreLineService(db: Db) {
 
   return {
     latestYear,
+
+    /**
+     * ofSchool, serialized and kept with the data snapshot: a school's lines change only with an
+     * import, and the school page asks for the same province again and again.
+     */
+    async ofSchoolAnswer(schoolId: string, filter: SchoolLinesFilter): Promise<SerializedResult> {
+      const snapshot = await catalog.current();
+      return answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE)
+        .answer(`${schoolId}|${JSON.stringify(filter)}`, async () => new SerializedResult(await this.ofSchool(schoolId, filter)));
+    },
 
     async ofSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
       const same = and(
