@@ -143,10 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(authPlugin);
     await api.register(auditPlugin);
-    await api.register(websocket, { options: { maxPayload: 4096 } });
+    // The live socket in a scope of its own: the websocket plugin's hooks then run for /api/ws only.
+    await api.register(async (live) => {
+      await live.register(websocket, { options: { maxPayload: 4096 } });
+      await live.register(wsRoutes);
+    });
     for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
       schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
-      logRoutes, onlineRoutes, messageRoutes, wsRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes]) {
+      logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes]) {
       await api.register(routes);
     }
     for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);

@@ -118,6 +118,7 @@ describe('cached answers compressed once', () => {
     await app.register(envelopePlugin);
     const answer = new SerializedResult(result);
     app.get('/kept', async (req, reply) => sendSerialized(req, reply, answer));
+    app.get('/kept-cors', async (req, reply) => sendSerialized(req, reply.header('vary', 'Origin'), answer));
     app.get('/fresh', async (req) => ok(req, result));
     return app;
   }
@@ -143,6 +144,7 @@ describe('cached answers compressed once', () => {
 
   it('sends plain JSON to a caller without gzip, one that refuses it, and for a short answer', async () => {
     const app = await appWith(big);
+    expect((await app.inject({ method: 'GET', url: '/kept-cors' })).headers.vary).toBe('Origin, accept-encoding');
     for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, identity' }, { 'accept-encoding': 'br' }]) {
       const res = await app.inject({ method: 'GET', url: '/kept', headers });
       expect(res.headers['content-encoding']).toBeUndefined();

@@ -210,7 +210,9 @@ export function sendSerialized(req: FastifyRequest, reply: FastifyReply, seriali
   const head = Buffer.concat([envelopeHead, Buffer.from(String(Date.now())), RESULT_KEY]);
   reply.type('application/json; charset=utf-8');
   if (serialized.bytes.length < GZIP_MIN_BYTES) return reply.send(Buffer.concat([head, serialized.bytes, ENVELOPE_END]));
-  reply.header('vary', 'accept-encoding');
+  // Added to what is there (CORS may have said Vary: Origin already).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (!acceptsGzip(req.headers['accept-encoding']) || !serialized.compressNow()) return reply.send(Buffer.concat([head, serialized.bytes, ENVELOPE_END]));
   reply.header('content-encoding', 'gzip');
   return reply.send(gzipAround(head, serialized, ENVELOPE_END));
