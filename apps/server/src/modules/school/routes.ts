@@ -55,10 +55,10 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
       querystring: z.object({ id: refId }),
     },
-  }, async (req) => {
-    const detail = await schools.detail(req.query.id, req.auth?.userId ?? null);
+  }, async (req, reply) => {
+    const detail = await schools.detailAnswer(req.query.id, req.auth?.userId ?? null);
     if (!detail) throw new AppError(404, 'notFound');
-    return ok(req, detail);
+    return sendSerialized(req, reply, detail);
   });
 
   app.get('/schoolBaseInfo/schoolMajors', {

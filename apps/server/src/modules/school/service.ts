@@ -126,25 +126,36 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
       return (await searchAnswer(filter, page)).result as Page<SchoolSummary>;
     },
 
-    async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
+    /**
+     * The overview as bytes: everything but `saved` changes only with the data, so the two
+     * answers (saved or not) are made once per snapshot and the caller's flag picks one.
+     */
+    async detailAnswer(id: string, userId: string | null): Promise<SerializedResult | null> {
       const { entry, snapshot } = await catalog.find(id);
       if (!entry) return null;
-      const [extras, saved] = await Promise.all([extrasOf(entry, snapshot), userId ? savedFlagsFor(db).has(userId, 'school', id) : false]);
-      const { row } = entry;
-      return {
-        ...entry.summary,
-        schoolCode: row.schoolCode,
-        provinceName: row.province,
-        formerNames: row.formerNames,
-        website: row.website,
-        status: row.status,
-        pinyin: row.pinyin,
-        pinyinInitials: row.pinyinInitials,
-        source: row.source,
-        importedAt: formatDateTime(row.importedAt),
-        ...extras,
-        saved,
-      };
+      const saved = userId ? await savedFlagsFor(db).has(userId, 'school', id) : false;
+      return memo(snapshot, `detail:${entry.row.id}:${saved}`, async () => {
+        const { row } = entry;
+        const detail: SchoolDetail = {
+          ...entry.summary,
+          schoolCode: row.schoolCode,
+          provinceName: row.province,
+          formerNames: row.formerNames,
+          website: row.website,
+          status: row.status,
+          pinyin: row.pinyin,
+          pinyinInitials: row.pinyinInitials,
+          source: row.source,
+          importedAt: formatDateTime(row.importedAt),
+          ...(await extrasOf(entry, snapshot)),
+          saved,
+        };
+        return new SerializedResult(detail);
+      });
+    },
+
+    async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
+      return ((await this.detailAnswer(id, userId))?.result as SchoolDetail | undefined) ?? null;
     },
 
     /** Cities of a province that have institutions, the busiest first. */
