@@ -224,4 +224,32 @@ export const cases: Case[] = [
       await page.context().close();
     },
   },
+  {
+    name: 'schools: the browser reads a kept answer sent compressed (gzip built around cached deflate blocks)',
+    async run() {
+      const page = await signedIn('desktop', '#/afterAssessed');
+      await page.getByTestId('page-afterAssessed').waitFor({ timeout: 15_000 });
+      // The same search twice, as the list and its next visit ask it: the second answer comes compressed.
+      const seen = await page.evaluate(async () => {
+        const url = '/api/schoolBaseInfo/getByPage?pageNumber=1&pageSize=50&sort=name';
+        const first = await fetch(url);
+        const firstBody = await first.json();
+        const second = await fetch(url);
+        const secondBody = await second.json();
+        return {
+          encoding: second.headers.get('content-encoding'),
+          length: Number(second.headers.get('content-length')),
+          same: JSON.stringify(firstBody.result) === JSON.stringify(secondBody.result),
+          json: JSON.stringify(secondBody.result).length,
+          count: secondBody.result.content.length,
+          code: secondBody.code,
+        };
+      });
+      expect(seen.code === 200 && seen.count > 0, `the search answers: ${JSON.stringify(seen)}`);
+      expect(seen.encoding === 'gzip', `the repeated answer is compressed: ${JSON.stringify(seen)}`);
+      expect(seen.same, 'Chromium unpacks it to the same result');
+      expect(seen.length > 0 && seen.length < seen.json / 2, `it is smaller on the wire: ${JSON.stringify(seen)}`);
+      await page.context().close();
+    },
+  },
 ];
