@@ -77,3 +77,20 @@ export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventB
     },
   };
 }
+
+/**
+ * Publishes for caches on other instances, waiting a moment at most: a bus that is down (Redis
+ * unreachable) must neither fail nor hang the call that changed something. Their caches then
+ * expire by themselves (TOKEN_CACHE_SECONDS, a minute for saved flags), and a reconnect resyncs.
+ */
+export async function announce(bus: EventBus | undefined, event: BusEvent, waitMs = 1_000): Promise<void> {
+  if (!bus) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    bus.publish(event).catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}

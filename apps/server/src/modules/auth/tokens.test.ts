@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, users } from '../../db/schema/index.ts';
-import { memoryBus } from '../../lib/bus.ts';
+import { memoryBus, type EventBus } from '../../lib/bus.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { tokenService } from './tokens.ts';
 
@@ -121,6 +121,20 @@ describe('token check with recent answers', () => {
     c.clock.move(61 * 60_000);
     expect(await c.a.verify(token)).toBeNull();
     c.close();
+  });
+
+  it('a bus that is down neither fails nor hangs a logout, which still holds on its own instance', async () => {
+    for (const publish of [() => new Promise<void>(() => {}), () => Promise.reject(new Error('redis down'))]) {
+      const bus: EventBus = { kind: 'redis', publish, subscribe: () => () => {}, close: async () => {} };
+      const service = tokenService(t.database.db, policy, { bus });
+      const token = await service.issue(adminId, true);
+      const owner = (await service.verify(token))!;
+      const started = Date.now();
+      await service.revoke(owner.tokenId);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(await service.verify(token)).toBeNull();
+      service.close();
+    }
   });
 
   it('through the app: logout, then the same token is refused at once', async () => {

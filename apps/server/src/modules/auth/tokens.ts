@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import type { BusEvent, EventBus } from '../../lib/bus.ts';
+import { announce, type BusEvent, type EventBus } from '../../lib/bus.ts';
 
 export interface TokenPolicy {
   ttlMinutes: number;
@@ -105,7 +105,7 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
   /** Forgets sessions here and on every instance (after their rows changed in the database). */
   async function forget(target: TokenTarget): Promise<void> {
     forgetLocally(target);
-    await opts.bus?.publish({ type: 'tokens', tokenIds: target.tokenIds ?? [], userIds: target.userIds ?? [] });
+    await announce(opts.bus, { type: 'tokens', tokenIds: target.tokenIds ?? [], userIds: target.userIds ?? [] });
   }
 
   async function touch(c: Checked, now: number): Promise<void> {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CollectionKind } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
-import type { BusEvent, EventBus } from '../../lib/bus.ts';
+import { announce, type BusEvent, type EventBus } from '../../lib/bus.ts';
 
 /** A user's saved set is trusted this long; a save or removal anywhere reaches every instance sooner, through the bus. */
 export const SAVED_CACHE_MS = 60_000;
@@ -68,7 +68,7 @@ export class SavedFlags {
   /** The user's saved items changed (after the database write): forget them everywhere. */
   async changed(userId: string): Promise<void> {
     this.forgetLocally([userId]);
-    await this.bus?.publish({ type: 'saved', userIds: [userId] });
+    await announce(this.bus, { type: 'saved', userIds: [userId] });
   }
 
   private forgetLocally(userIds: string[] | 'all'): void {
