@@ -163,6 +163,20 @@ export class SerializedResult {
 }
 
 const ENVELOPE_HEADS = new Map<string, Buffer>();
+/**
+ * The success envelope up to its timestamp's value, as envelope() writes it (its keys in order,
+ * the timestamp and result last), made once per language and message.
+ */
+function envelopeHead(lang: Lang, key: MessageKey): Buffer {
+  const headKey = `${lang}|${key}`;
+  let head = ENVELOPE_HEADS.get(headKey);
+  if (!head) {
+    const { timestamp: _t, result: _r, ...rest } = envelope(null, t(lang, key));
+    const json = JSON.stringify(rest);
+    ENVELOPE_HEADS.set(headKey, (head = Buffer.from(`${json.slice(0, -1)},"timestamp":`)));
+  }
+  return head;
+}
 const RESULT_KEY = Buffer.from(',"result":');
 const ENVELOPE_END = Buffer.from('}');
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -203,17 +217,16 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /** Sends `{success,message,code:200,timestamp,result}` with a result serialized beforehand (same JSON as ok()). */
 export function sendSerialized(req: FastifyRequest, reply: FastifyReply, serialized: SerializedResult, key: MessageKey = 'ok'): FastifyReply {
-  const lang = req.lang ?? 'zh-CN';
-  const headKey = `${lang}|${key}`;
-  let envelopeHead = ENVELOPE_HEADS.get(headKey);
-  if (!envelopeHead) ENVELOPE_HEADS.set(headKey, (envelopeHead = Buffer.from(`{"success":true,"message":${JSON.stringify(t(lang, key))},"code":200,"timestamp":`)));
-  const head = Buffer.concat([envelopeHead, Buffer.from(String(Date.now())), RESULT_KEY]);
+  const head = Buffer.concat([envelopeHead(req.lang ?? 'zh-CN', key), Buffer.from(String(Date.now())), RESULT_KEY]);
   reply.type('application/json; charset=utf-8');
-  if (serialized.bytes.length < GZIP_MIN_BYTES) return reply.send(Buffer.concat([head, serialized.bytes, ENVELOPE_END]));
-  // Added to what is there (CORS may have said Vary: Origin already).
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (!acceptsGzip(req.headers['accept-encoding']) || !serialized.compressNow()) return reply.send(Buffer.concat([head, serialized.bytes, ENVELOPE_END]));
-  reply.header('content-encoding', 'gzip');
-  return reply.send(gzipAround(head, serialized, ENVELOPE_END));
+  if (serialized.bytes.length >= GZIP_MIN_BYTES) {
+    // Added to what is there (CORS may have said Vary: Origin already).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    if (acceptsGzip(req.headers['accept-encoding']) && serialized.compressNow()) {
+      reply.header('content-encoding', 'gzip');
+      return reply.send(gzipAround(head, serialized, ENVELOPE_END));
+    }
+  }
+  return reply.send(Buffer.concat([head, serialized.bytes, ENVELOPE_END]));
 }

@@ -154,10 +154,6 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
       });
     },
 
-    async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
-      return ((await this.detailAnswer(id, userId))?.result as SchoolDetail | undefined) ?? null;
-    },
-
     /** Cities of a province that have institutions, the busiest first. */
     async cities(provinceCode: string): Promise<SchoolCity[]> {
       const snapshot = await catalog.current();
