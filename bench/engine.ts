@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { EngineStore } from '../apps/server/src/modules/engine/store.ts';
 import { recommend } from '../apps/server/src/engine/index.ts';
-import { BROWSER_HEADERS, measurePaired, startPlainServer, wireBytes, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measurePaired, servedSize, startPlainServer, type Measured } from './lib.ts';
 
 const CONNECTIONS = 50;
 const CASES = [
@@ -75,8 +75,7 @@ export async function engineBench(): Promise<Measured[] | string> {
     };
     for (const c of CASES) {
       const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;
-      await wireBytes(`${server.base}${path(c.score)}`, headers);
-      const size = await wireBytes(`${server.base}${path(c.score)}`, headers);
+      const size = await servedSize(`${server.base}${path(c.score)}`, headers);
       if (size.json < 1000) throw new Error(`warm-up answer too short (${size.json} B): is the data imported?`);
       const scores = () => path(c.score - 50 + Math.floor(Math.random() * 100));
       // Students sharing scores: 100 different scores around c.score, in random order.

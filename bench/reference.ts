@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
-import { BROWSER_HEADERS, measure, measurePaired, startPlainServer, wireBytes, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measure, measurePaired, servedSize, startPlainServer, type Measured } from './lib.ts';
 
 const CONNECTIONS = 50;
 
@@ -68,9 +68,7 @@ export async function referenceBench(): Promise<Measured[] | string> {
     const out: Measured[] = [];
     const shares = new Map<Measured, { share: number; plain: number }>();
     for (const sc of scenarios) {
-      // Asked twice first: a kept answer is compressed from its second use on, as users see it.
-      await wireBytes(sc.url, sc.headers);
-      const size = await wireBytes(sc.url, sc.headers);
+      const size = await servedSize(sc.url, sc.headers);
       const { call, plain: baseline, share } = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, { ...opts, headers: sc.headers });
       call.bytes = size.wire;
       out.push(call);
