@@ -86,6 +86,8 @@ export class ProvinceIndex {
   readonly dataMode: DataMode;
   readonly params: ModelParams;
   private readonly scales = new Map<string, RankScale>();
+  /** tableYears, per subject type. */
+  private readonly yearsOf = new Map<string, readonly number[]>();
   private readonly schools: ReadonlyMap<string, SchoolInfo>;
   private readonly majorClasses: ProvinceIndexInput['majorClasses'];
   private readonly prepared = new Map<string, Prepared>();
@@ -122,14 +124,18 @@ export class ProvinceIndex {
     return this.scales.get(`${year}|${subjectType}`) ?? null;
   }
 
-  /** Years with a rank table for the subject type, newest first. */
-  tableYears(subjectType: string): number[] {
-    const years: number[] = [];
-    for (const key of this.scales.keys()) {
-      const [y, s] = key.split('|');
-      if (s === subjectType) years.push(Number(y));
+  /** Years with a rank table for the subject type, newest first (read-only; made once per subject type). */
+  tableYears(subjectType: string): readonly number[] {
+    let years = this.yearsOf.get(subjectType);
+    if (!years) {
+      const found: number[] = [];
+      for (const key of this.scales.keys()) {
+        const [y, s] = key.split('|');
+        if (s === subjectType) found.push(Number(y));
+      }
+      this.yearsOf.set(subjectType, (years = Object.freeze(found.sort((a, b) => b - a))));
     }
-    return years.sort((a, b) => b - a);
+    return years;
   }
 
   /** Subject types with units or rank tables. */
