@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/validation.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/state.ts';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACT, serializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },

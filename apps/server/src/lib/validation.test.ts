@@ -1,0 +1,93 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { inputKey, KEPT_PARSES, validatorCompiler } from './validation.ts';
+
+describe('inputKey', () => {
+  it('gives different inputs different keys', () => {
+    const inputs: unknown[] = [
+      {}, { a: '' }, { a: 'b=c' }, { 'a=b': 'c' }, { a: 'x,y' }, { a: ['x', 'y'] }, { a: ['x,y'] }, { a: ['x'], b: 'y' },
+      { a: 'x', b: 'y' }, { ab: '', '': 'x' }, { a: '1:2' }, { 'a1:': '2' }, { a: 's1:x' },
+    ];
+    const keys = inputs.map(inputKey);
+    expect(new Set(keys).size).toBe(inputs.length);
+  });
+
+  it('refuses what it cannot key: numbers, objects, long inputs', () => {
+    expect(inputKey({ a: 1 })).toBeNull();
+    expect(inputKey({ a: { b: 'c' } })).toBeNull();
+    expect(inputKey({ a: [1] })).toBeNull();
+    expect(inputKey({ a: 'x'.repeat(600) })).toBeNull();
+    expect(inputKey(null)).toBe('');
+  });
+});
+
+describe('validatorCompiler', () => {
+  async function appCounting() {
+    let parses = 0;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    const query = z.object({
+      n: z.coerce.number().int().max(100).transform((n) => {
+        parses += 1;
+        return n;
+      }),
+      tags: z.union([z.string(), z.array(z.string())]).optional(),
+    });
+    app.get('/q', { schema: { querystring: query } }, async (req) => ({ query: req.query, frozen: Object.isFrozen(req.query) }));
+    app.get('/mutate', { schema: { querystring: query } }, async (req) => {
+      (req.query as { n: number }).n = 7;
+      return { query: req.query };
+    });
+    app.post('/body', { schema: { body: query } }, async (req) => ({ frozen: Object.isFrozen(req.body) }));
+    await app.ready();
+    return { app, parses: () => parses };
+  }
+
+  it('parses a query string once and answers a repeat from what it kept, frozen', async () => {
+    const { app, parses } = await appCounting();
+    const first = await app.inject('/q?n=5&tags=a&tags=b');
+    expect(first.json()).toEqual({ query: { n: 5, tags: ['a', 'b'] }, frozen: true });
+    expect(parses()).toBe(1);
+    expect((await app.inject('/q?n=5&tags=a&tags=b')).json()).toEqual(first.json());
+    expect(parses()).toBe(1);
+    // Another question is parsed.
+    expect((await app.inject('/q?n=6&tags=a,b')).json()).toEqual({ query: { n: 6, tags: 'a,b' }, frozen: true });
+    expect(parses()).toBe(2);
+    await app.close();
+  });
+
+  it('rejects a bad query every time and never keeps it', async () => {
+    const { app } = await appCounting();
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject('/q?n=500');
+      expect(res.statusCode).toBe(400);
+    }
+    await app.close();
+  });
+
+  it('makes a handler that changes its query fail rather than change the next caller’s', async () => {
+    const { app } = await appCounting();
+    expect((await app.inject('/mutate?n=3')).statusCode).toBe(500);
+    expect((await app.inject('/q?n=3')).json().query.n).toBe(3);
+    await app.close();
+  });
+
+  it('parses bodies every time, unfrozen', async () => {
+    const { app, parses } = await appCounting();
+    for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'POST', url: '/body', payload: { n: 1 } })).json()).toEqual({ frozen: false });
+    expect(parses()).toBe(2);
+    await app.close();
+  });
+
+  it('keeps a bounded number of parses: the oldest is parsed again', async () => {
+    const { app, parses } = await appCounting();
+    await app.inject('/q?n=1&tags=first');
+    const before = parses();
+    for (let i = 0; i < KEPT_PARSES; i++) await app.inject(`/q?n=2&tags=t${i}`);
+    expect(parses()).toBe(before + KEPT_PARSES);
+    await app.inject('/q?n=1&tags=first');
+    expect(parses()).toBe(before + KEPT_PARSES + 1);
+    await app.close();
+  });
+});
