@@ -206,4 +206,21 @@ describe('password login rate limit (LOGIN_RATE_LIMIT_PER_MINUTE)', () => {
       await limited.close();
     }
   });
+
+  it('says when to come back on a refusal, and sends no limit headers with answers', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong-password' }, remoteAddress: '10.9.1.1' });
+      const first = await attempt();
+      expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
+      expect(first.headers['x-ratelimit-limit']).toBeUndefined();
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('1');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    } finally {
+      await limited.close();
+    }
+  });
 });
