@@ -69,9 +69,9 @@ export async function engineBench(): Promise<Measured[] | string> {
     const out: Measured[] = [];
     const lines: string[] = [];
     const paired = async (title: string, nextPath: () => string, hdrs: Record<string, string>) => {
-      const { call, plain: baseline, share } = await measurePaired(title, `${server.base}${nextPath()}`, plain.url, { connections: CONNECTIONS, headers: hdrs, nextPath });
+      const { call, plain: baseline, share, range } = await measurePaired(title, `${server.base}${nextPath()}`, plain.url, { connections: CONNECTIONS, headers: hdrs, nextPath });
       out.push(call);
-      lines.push(`  ${title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline.reqPerSec} req/s just before; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
+      lines.push(`  ${title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${Math.round(range[0] * 100)}–${Math.round(range[1] * 100)}%; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
     };
     for (const c of CASES) {
       const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;

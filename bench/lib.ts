@@ -46,26 +46,35 @@ export interface Measured {
   errors: number;
 }
 
+type MeasureOptions = { connections?: number; headers?: Record<string, string>; nextPath?: () => string };
+
+/** One autocannon run of `seconds` against a URL (see measure for nextPath). */
+async function drive(url: string, seconds: number, opts: MeasureOptions): Promise<{ requests: number; seconds: number; p50: number; p99: number; errors: number }> {
+  const nextPath = opts.nextPath;
+  const result = await autocannon({
+    url, connections: opts.connections ?? 20, duration: seconds, headers: opts.headers ?? {},
+    ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
+  });
+  return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const printLine = (m: Measured, note = '') =>
+  console.log(`${m.title.padEnd(52)} ${String(m.reqPerSec).padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}${note}`);
+
 /**
  * Drives one URL with autocannon and prints one line. With `nextPath`, every request asks for the
  * path it returns (path + query on the same host), so a run can mix many different questions.
  */
-export async function measure(title: string, url: string, opts: { connections?: number; headers?: Record<string, string>; nextPath?: () => string } = {}): Promise<Measured> {
-  const nextPath = opts.nextPath;
-  const run = (duration: number) => autocannon({
-    url, connections: opts.connections ?? 20, duration, headers: opts.headers ?? {},
-    ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
-  });
+export async function measure(title: string, url: string, opts: MeasureOptions = {}): Promise<Measured> {
   // Steady state: a short run first, not counted, so that neither server is measured while its
   // JIT compiler is still at work on the route (the plain route warms up in well under a second,
   // ours in about two).
-  if (WARMUP_S > 0) await run(WARMUP_S);
-  const result = await run(DURATION_S);
-  const m = { title, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-  console.log(`${title.padEnd(52)} ${String(m.reqPerSec).padStart(6)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`);
+  if (WARMUP_S > 0) await drive(url, WARMUP_S, opts);
+  const run = await drive(url, DURATION_S, opts);
+  const m = { title, reqPerSec: Math.round(run.requests / run.seconds), p50: run.p50, p99: run.p99, errors: run.errors };
+  printLine(m);
   return m;
 }
-
 /** The plain Fastify route (bench/plain-server.ts) in its own process. */
 export async function startPlainServer(): Promise<{ url: string; sizedUrl: (bytes: number) => string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -89,13 +98,47 @@ export async function startPlainServer(): Promise<{ url: string; sizedUrl: (byte
   };
 }
 
+/** Rounds of a paired measurement (BENCH_ROUNDS): the two sides take turns this many times. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+export interface Paired {
+  call: Measured;
+  plain: Measured;
+  /** The call's requests over the plain route's, over all rounds. */
+  share: number;
+  /** The lowest and highest share of a single round. */
+  range: [number, number];
+}
+
 /**
- * One call next to the plain route measured just before it: on this shared machine throughput
- * drifts by a third within a run, so each call is compared with a baseline taken a few seconds
- * earlier rather than once per run.
+ * One call next to the plain route, taking turns: after a warm-up of each, ROUNDS rounds of
+ * DURATION_S / ROUNDS seconds each, plain route first. On this shared machine throughput drifts
+ * by a third within a minute, so the two are compared round by round rather than one long run
+ * after the other. The share is over all rounds; p99 is the worst round's.
  */
-export async function measurePaired(title: string, url: string, plainUrl: string, opts: Parameters<typeof measure>[2] = {}): Promise<{ call: Measured; plain: Measured; share: number }> {
-  const plain = await measure('  plain Fastify route (baseline for the next line)', plainUrl, { connections: opts.connections });
-  const call = await measure(title, url, opts);
-  return { call, plain, share: call.reqPerSec / plain.reqPerSec };
+export async function measurePaired(title: string, url: string, plainUrl: string, opts: MeasureOptions = {}): Promise<Paired> {
+  const plainOpts = { connections: opts.connections };
+  if (WARMUP_S > 0) {
+    await drive(plainUrl, WARMUP_S, plainOpts);
+    await drive(url, WARMUP_S, opts);
+  }
+  const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  const sides = { plain: [] as Awaited<ReturnType<typeof drive>>[], call: [] as Awaited<ReturnType<typeof drive>>[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    sides.plain.push(await drive(plainUrl, seconds, plainOpts));
+    sides.call.push(await drive(url, seconds, opts));
+  }
+  const summary = (name: string, runs: typeof sides.plain): Measured => {
+    const requests = runs.reduce((n, r) => n + r.requests, 0);
+    const time = runs.reduce((n, r) => n + r.seconds, 0);
+    const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
+    return { title: name, reqPerSec: Math.round(requests / time), p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
+  };
+  const plain = summary('  plain Fastify route (taking turns with the next line)', sides.plain);
+  const call = summary(title, sides.call);
+  const shares = sides.call.map((r, i) => (r.requests / r.seconds) / (sides.plain[i].requests / sides.plain[i].seconds));
+  const range: [number, number] = [Math.min(...shares), Math.max(...shares)];
+  printLine(plain);
+  printLine(call, `   (${ROUNDS} rounds: ${shares.map((x) => `${Math.round(x * 100)}%`).join(' ')})`);
+  return { call, plain, share: call.reqPerSec / plain.reqPerSec, range };
 }
