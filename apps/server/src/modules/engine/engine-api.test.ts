@@ -37,6 +37,22 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     expect(after).toEqual(first);
   });
 
+  it('answers the same parsed query (as the validation keeps it) by its remembered key, per language and view, and not across a data change', async () => {
+    const query = Object.freeze({ province: '广东', subjectType: '物理类', score: 605, pageNumber: 1, pageSize: 10 });
+    const first = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    expect(await recommendFor(t.database.db, query, 'zh-CN', 'unit')).toBe(first);
+    const english = await recommendFor(t.database.db, query, 'en-US', 'unit');
+    expect(english).not.toBe(first);
+    expect(await recommendFor(t.database.db, query, 'en-US', 'unit')).toBe(english);
+    expect(await recommendFor(t.database.db, query, 'zh-CN', 'major')).not.toBe(first);
+    // The same answer as for an unfrozen copy (the long way).
+    expect(await recommendFor(t.database.db, { ...query }, 'zh-CN', 'unit')).toBe(first);
+    dataChanged();
+    const after = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+  });
+
   it('returns tiered units with probabilities, bands and explanations, from memory', async () => {
     const res = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50`);
     expect(res.code, res.message).toBe(200);

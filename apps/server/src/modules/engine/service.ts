@@ -115,6 +115,12 @@ export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: 
 }
 
 /** The recommendation, serialized once: a repeated question is answered with the same bytes. */
+/**
+ * Answer keys per parsed query, with the index each was resolved against. Only keys (and a weak
+ * reference): the answers stay bounded by the store's LRU, and an old index is not kept alive.
+ */
+const keysByQuery = new WeakMap<RecommendQuery, Map<string, { index: WeakRef<ProvinceIndex>; key: string }>>();
+
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
@@ -124,6 +130,17 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
   const store = engineStore(db);
   const recentResults = store.recent;
   const index = (await store.get(config.province, view))!;
+  // A repeated query string arrives as the same (frozen) parsed query (lib/validation.ts): its key
+  // is remembered, so a repeat skips building and serializing the engine input.
+  const keysOfQuery = Object.isFrozen(q) ? keysByQuery.get(q) : undefined;
+  // The key holds the input as resolved against this index (its default year), so it counts for this index only.
+  const knownKey = keysOfQuery?.get(`${lang}|${view}`);
+  const known = knownKey?.index.deref() === index ? recentResults.get(knownKey.key) : undefined;
+  if (known && known.index === index) {
+    recentResults.delete(knownKey!.key);
+    recentResults.set(knownKey!.key, known);
+    return known.answer;
+  }
   const input = {
     year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
     score: q.score, rank: q.rank ?? null, batch,
@@ -136,6 +153,11 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
     pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
   };
   const key = `${config.province}|${view}|${JSON.stringify(input)}`;
+  if (Object.isFrozen(q)) {
+    let keys = keysByQuery.get(q);
+    if (!keys) keysByQuery.set(q, (keys = new Map()));
+    keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
+  }
   const cached = recentResults.get(key);
   if (cached && cached.index === index) {
     // Most recently used last: re-insert.
