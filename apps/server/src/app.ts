@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { validatorCompiler } from './lib/validation.ts';
+import { parseQueryString, validatorCompiler } from './lib/validation.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

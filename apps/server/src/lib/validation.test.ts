@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inputKey, KEPT_PARSES, validatorCompiler } from './validation.ts';
+import { inputKey, KEPT_PARSES, KEPT_QUERY_STRINGS, parseQueryString, validatorCompiler } from './validation.ts';
 
 describe('inputKey', () => {
   it('gives different inputs different keys', () => {
@@ -22,10 +22,30 @@ describe('inputKey', () => {
   });
 });
 
+describe('parseQueryString', () => {
+  it('parses as the router does, and gives the same frozen object for the same query string', () => {
+    const first = parseQueryString('a=1&b=%E5%8C%97%E4%BA%AC&b=x&c=');
+    expect({ ...first }).toEqual({ a: '1', b: ['北京', 'x'], c: '' });
+    expect(Object.isFrozen(first) && Object.isFrozen(first.b)).toBe(true);
+    expect(parseQueryString('a=1&b=%E5%8C%97%E4%BA%AC&b=x&c=')).toBe(first);
+    expect(parseQueryString('a=2')).not.toBe(first);
+    expect({ ...parseQueryString('') }).toEqual({});
+  });
+
+  it('keeps a bounded number of query strings, and parses long ones each time', () => {
+    const first = parseQueryString('kept=first');
+    for (let i = 0; i < KEPT_QUERY_STRINGS; i++) parseQueryString(`kept=${i}`);
+    expect(parseQueryString('kept=first')).not.toBe(first);
+    const long = `q=${'x'.repeat(600)}`;
+    expect(parseQueryString(long)).not.toBe(parseQueryString(long));
+    expect(Object.isFrozen(parseQueryString(long))).toBe(true);
+  });
+});
+
 describe('validatorCompiler', () => {
   async function appCounting() {
     let parses = 0;
-    const app = Fastify();
+    const app = Fastify({ routerOptions: { querystringParser: parseQueryString } });
     app.setValidatorCompiler(validatorCompiler);
     const query = z.object({
       n: z.coerce.number().int().max(100).transform((n) => {

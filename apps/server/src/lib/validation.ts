@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import { parse as parseQuery } from 'fast-querystring';
 
 type Validate = ReturnType<typeof zodValidatorCompiler>;
 type Validated = ReturnType<Validate>;
@@ -37,6 +38,29 @@ export function inputKey(data: unknown): string | null {
   return key;
 }
 
+/** Query strings kept parsed (the router's parser, fast-querystring, otherwise runs on every call). */
+export const KEPT_QUERY_STRINGS = 2000;
+const parsedQueries = new Map<string, Record<string, unknown>>();
+const EMPTY_QUERY: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+
+/**
+ * The router's query-string parser (Fastify `routerOptions.querystringParser`): the same query
+ * string gives the same frozen object, so the validation below can find its parse by identity,
+ * without building a key. Long query strings are parsed each time (still frozen, for one rule).
+ */
+export function parseQueryString(raw: string): Record<string, unknown> {
+  if (raw.length === 0) return EMPTY_QUERY;
+  let parsed = parsedQueries.get(raw);
+  if (parsed) return parsed;
+  parsed = parseQuery(raw) as Record<string, unknown>;
+  deepFreeze(parsed);
+  if (raw.length <= MAX_KEY_LENGTH) {
+    parsedQueries.set(raw, parsed);
+    if (parsedQueries.size > KEPT_QUERY_STRINGS) parsedQueries.delete(parsedQueries.keys().next().value!);
+  }
+  return parsed;
+}
+
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
@@ -54,7 +78,18 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) =
   const validate = zodValidatorCompiler(routeSchema as Parameters<typeof zodValidatorCompiler>[0]);
   if (routeSchema.httpPart !== 'querystring' && routeSchema.httpPart !== 'params') return validate;
   const prefix = `${++routes}|`;
+  // Parses of this route by the parsed query's identity (see parseQueryString); weak, so they go
+  // with the parsed query.
+  const byInput = new WeakMap<object, Validated>();
   return (data: unknown) => {
+    const same = data !== null && typeof data === 'object' ? byInput.get(data) : undefined;
+    if (same) return same;
+    const result = validateKept(data);
+    if (data !== null && typeof data === 'object' && Object.isFrozen(data) && typeof result === 'object' && !('then' in result) && !result.error) byInput.set(data, result);
+    return result;
+  };
+
+  function validateKept(data: unknown): Validated {
     const input = inputKey(data);
     if (input === null) return validate(data);
     const key = prefix + input;
@@ -72,5 +107,5 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) =
       if (kept.size > KEPT_PARSES) kept.delete(kept.keys().next().value!);
     }
     return result;
-  };
+  }
 };
