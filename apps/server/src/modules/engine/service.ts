@@ -114,13 +114,30 @@ export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: 
   return (await recommendAnswer(db, q, lang, view)).result as RecommendResult;
 }
 
-/** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 /**
  * Answer keys per parsed query, with the index each was resolved against. Only keys (and a weak
  * reference): the answers stay bounded by the store's LRU, and an old index is not kept alive.
  */
 const keysByQuery = new WeakMap<RecommendQuery, Map<string, { index: WeakRef<ProvinceIndex>; key: string }>>();
 
+type EngineInput = Parameters<typeof recommend>[1];
+
+/** What the engine is asked for a query, with the year resolved against the index. */
+function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: string, batch: number, lang: Lang): EngineInput {
+  return {
+    year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
+    score: q.score!, rank: q.rank ?? null, batch,
+    filters: {
+      regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
+      tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
+      excludeMajors: q.excludeMajors,
+    },
+    tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
+    pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
+  };
+}
+
+/** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
@@ -131,32 +148,21 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
   const recentResults = store.recent;
   const index = (await store.get(config.province, view))!;
   // A repeated query string arrives as the same (frozen) parsed query (lib/validation.ts): its key
-  // is remembered, so a repeat skips building and serializing the engine input.
-  const keysOfQuery = Object.isFrozen(q) ? keysByQuery.get(q) : undefined;
-  // The key holds the input as resolved against this index (its default year), so it counts for this index only.
-  const knownKey = keysOfQuery?.get(`${lang}|${view}`);
-  const known = knownKey?.index.deref() === index ? recentResults.get(knownKey.key) : undefined;
-  if (known && known.index === index) {
-    recentResults.delete(knownKey!.key);
-    recentResults.set(knownKey!.key, known);
-    return known.answer;
-  }
-  const input = {
-    year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
-    score: q.score, rank: q.rank ?? null, batch,
-    filters: {
-      regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
-      tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
-      excludeMajors: q.excludeMajors,
-    },
-    tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
-    pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
-  };
-  const key = `${config.province}|${view}|${JSON.stringify(input)}`;
-  if (Object.isFrozen(q)) {
-    let keys = keysByQuery.get(q);
-    if (!keys) keysByQuery.set(q, (keys = new Map()));
-    keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
+  // is remembered, so a repeat skips building and serializing the engine input. The key holds the
+  // input as resolved against an index (its default year), so it counts for that index only.
+  const frozen = Object.isFrozen(q);
+  const remembered = frozen ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+  let input: EngineInput | undefined;
+  let key: string;
+  if (remembered && remembered.index.deref() === index) key = remembered.key;
+  else {
+    input = engineInput(q, index, subjectType, batch, lang);
+    key = `${config.province}|${view}|${JSON.stringify(input)}`;
+    if (frozen) {
+      let keys = keysByQuery.get(q);
+      if (!keys) keysByQuery.set(q, (keys = new Map()));
+      keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
+    }
   }
   const cached = recentResults.get(key);
   if (cached && cached.index === index) {
@@ -165,6 +171,7 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
     recentResults.set(key, cached);
     return cached.answer;
   }
+  input ??= engineInput(q, index, subjectType, batch, lang);
   try {
     const answer = new SerializedResult(recommend(index, input));
     recentResults.set(key, { index, answer });
