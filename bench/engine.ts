@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { EngineStore } from '../apps/server/src/modules/engine/store.ts';
 import { recommend } from '../apps/server/src/engine/index.ts';
-import { BROWSER_HEADERS, measurePaired, servedSize, startPlainServer, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measurePaired, percent, servedSize, startPlainServer, type Measured } from './lib.ts';
 
 const CONNECTIONS = 50;
 const CASES = [
@@ -71,7 +71,7 @@ export async function engineBench(): Promise<Measured[] | string> {
     const paired = async (title: string, nextPath: () => string, hdrs: Record<string, string>) => {
       const { call, plain: baseline, share, range } = await measurePaired(title, `${server.base}${nextPath()}`, plain.url, { connections: CONNECTIONS, headers: hdrs, nextPath });
       out.push(call);
-      lines.push(`  ${title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${Math.round(range[0] * 100)}–${Math.round(range[1] * 100)}%; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
+      lines.push(`  ${title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])}; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
     };
     for (const c of CASES) {
       const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;

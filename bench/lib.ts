@@ -47,9 +47,14 @@ export interface Measured {
 }
 
 type MeasureOptions = { connections?: number; headers?: Record<string, string>; nextPath?: () => string };
+/** One autocannon run. */
+type Run = { requests: number; seconds: number; p50: number; p99: number; errors: number };
+
+/** A share as a whole percentage: 0.437 → "44%". */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** One autocannon run of `seconds` against a URL (see measure for nextPath). */
-async function drive(url: string, seconds: number, opts: MeasureOptions): Promise<{ requests: number; seconds: number; p50: number; p99: number; errors: number }> {
+async function drive(url: string, seconds: number, opts: MeasureOptions): Promise<Run> {
   const nextPath = opts.nextPath;
   const result = await autocannon({
     url, connections: opts.connections ?? 20, duration: seconds, headers: opts.headers ?? {},
@@ -75,6 +80,7 @@ export async function measure(title: string, url: string, opts: MeasureOptions =
   printLine(m);
   return m;
 }
+
 /** The plain Fastify route (bench/plain-server.ts) in its own process. */
 export async function startPlainServer(): Promise<{ url: string; sizedUrl: (bytes: number) => string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -128,12 +134,12 @@ export async function measurePaired(title: string, url: string, plainUrl: string
     await drive(url, WARMUP_S, opts);
   }
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
-  const sides = { plain: [] as Awaited<ReturnType<typeof drive>>[], call: [] as Awaited<ReturnType<typeof drive>>[] };
+  const sides = { plain: [] as Run[], call: [] as Run[] };
   for (let round = 0; round < ROUNDS; round++) {
     sides.plain.push(await drive(plainUrl, seconds, plainOpts));
     sides.call.push(await drive(url, seconds, opts));
   }
-  const summary = (name: string, runs: typeof sides.plain): Measured => {
+  const summary = (name: string, runs: Run[]): Measured => {
     const requests = runs.reduce((n, r) => n + r.requests, 0);
     const time = runs.reduce((n, r) => n + r.seconds, 0);
     const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
@@ -144,6 +150,6 @@ export async function measurePaired(title: string, url: string, plainUrl: string
   const shares = sides.call.map((r, i) => (r.requests / r.seconds) / (sides.plain[i].requests / sides.plain[i].seconds));
   const range: [number, number] = [Math.min(...shares), Math.max(...shares)];
   printLine(plain);
-  printLine(call, `   (${ROUNDS} rounds: ${shares.map((x) => `${Math.round(x * 100)}%`).join(' ')})`);
+  printLine(call, `   (${ROUNDS} rounds: ${shares.map(percent).join(' ')})`);
   return { call, plain, share: call.reqPerSec / plain.reqPerSec, range };
 }

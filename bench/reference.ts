@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
-import { BROWSER_HEADERS, measure, measurePaired, servedSize, startPlainServer, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, measure, measurePaired, percent, servedSize, startPlainServer, type Measured, type Paired } from './lib.ts';
 
 const CONNECTIONS = 50;
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
@@ -67,22 +66,22 @@ export async function referenceBench(): Promise<Measured[] | string> {
       { title: 'school score lines in 广东, no gzip (logged in)', url: lines, headers: { accessToken: token } },
     ];
     const out: Measured[] = [];
-    const shares = new Map<Measured, { share: number; plain: number; range: [number, number] }>();
+    const pairs = new Map<Measured, Paired>();
     for (const sc of scenarios) {
       const size = await servedSize(sc.url, sc.headers);
-      const { call, plain: baseline, share, range } = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, { ...opts, headers: sc.headers });
-      call.bytes = size.wire;
-      out.push(call);
-      shares.set(call, { share, plain: baseline.reqPerSec, range });
+      const paired = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, { ...opts, headers: sc.headers });
+      paired.call.bytes = size.wire;
+      out.push(paired.call);
+      pairs.set(paired.call, paired);
     }
     // Bare Fastify sending answers as long as ours on the wire.
     const sizedBase = new Map<Measured, Measured>();
     for (const m of out.slice(1)) sizedBase.set(m, await measure(`plain Fastify route, ${m.bytes}-byte answer`, plain.sizedUrl(m.bytes!), opts));
     for (const m of out) {
       const same = sizedBase.get(m);
-      const { share, plain: baseline, range } = shares.get(m)!;
+      const { share, plain: baseline, range } = pairs.get(m)!;
       const versusSame = same ? `; ${((m.reqPerSec / same.reqPerSec) * 100).toFixed(0)}% of bare Fastify sending the same ${m.bytes} bytes` : '';
-      console.log(`  ${m.title}: ${(share * 100).toFixed(0)}% of the plain route (${baseline} req/s in the same rounds; rounds ${pct(range[0])}–${pct(range[1])})${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
+      console.log(`  ${m.title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])})${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
     }
     return [...out, ...sizedBase.values()];
   } finally {
