@@ -60,6 +60,13 @@ describe('validatorCompiler', () => {
       return { query: req.query };
     });
     app.post('/body', { schema: { body: query } }, async (req) => ({ frozen: Object.isFrozen(req.body) }));
+    const params = z.object({
+      name: z.string().max(20).transform((name) => {
+        parses += 1;
+        return name;
+      }),
+    }).transform((p) => ({ ...p, n: 3 }));
+    app.get('/p/:name', { schema: { params } }, async (req) => ({ params: req.params, frozen: Object.isFrozen(req.params) }));
     await app.ready();
     return { app, parses: () => parses };
   }
@@ -100,13 +107,28 @@ describe('validatorCompiler', () => {
     await app.close();
   });
 
-  it('keeps a bounded number of parses: the oldest is parsed again', async () => {
+  it('keeps a bounded number of query strings: the oldest is parsed again', async () => {
     const { app, parses } = await appCounting();
     await app.inject('/q?n=1&tags=first');
     const before = parses();
-    for (let i = 0; i < KEPT_PARSES; i++) await app.inject(`/q?n=2&tags=t${i}`);
-    expect(parses()).toBe(before + KEPT_PARSES);
+    for (let i = 0; i < KEPT_QUERY_STRINGS; i++) await app.inject(`/q?n=2&tags=t${i}`);
+    expect(parses()).toBe(before + KEPT_QUERY_STRINGS);
     await app.inject('/q?n=1&tags=first');
+    expect(parses()).toBe(before + KEPT_QUERY_STRINGS + 1);
+    await app.close();
+  });
+
+  it('parses path parameters once per value, frozen, and keeps a bounded number of them', async () => {
+    const { app, parses } = await appCounting();
+    expect((await app.inject('/p/first')).json()).toEqual({ params: { name: 'first', n: 3 }, frozen: true });
+    const before = parses();
+    await app.inject('/p/first');
+    expect(parses()).toBe(before);
+    expect((await app.inject('/p/123456789012345678901')).statusCode).toBe(400);
+    expect((await app.inject('/p/123456789012345678901')).statusCode).toBe(400);
+    for (let i = 0; i < KEPT_PARSES; i++) await app.inject(`/p/v${i}`);
+    expect(parses()).toBe(before + KEPT_PARSES);
+    await app.inject('/p/first');
     expect(parses()).toBe(before + KEPT_PARSES + 1);
     await app.close();
   });
