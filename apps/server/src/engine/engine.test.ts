@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findProvince, type ProvinceConfig } from '@zhiyuan/shared';
+import { findProvince, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
   batchNumber, chance, cohortRatio, fitUnit, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
-  RankScale, recommend, tierOf, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
+  RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
 } from './index.ts';
 
 /** A linear table: `perScore` students on each score from `top` down to `bottom`. */
@@ -99,6 +99,26 @@ describe('probability model', () => {
     expect(phi(1.96)).toBeCloseTo(0.975, 3);
     expect(phi(-1.96)).toBeCloseTo(0.025, 3);
   });
+  it('zAtLeast(p) is the exact z at which phi reaches p', () => {
+    /** The largest double below z. */
+    const below = (z: number) => {
+      if (z === 0) return -Number.MIN_VALUE;
+      const view = new DataView(new ArrayBuffer(8));
+      view.setFloat64(0, z);
+      view.setBigInt64(0, view.getBigInt64(0) + (z > 0 ? -1n : 1n));
+      return view.getFloat64(0);
+    };
+    for (const t of [0.15, 0.45, 0.79, 0.8, 0.95, 0.5, 0.001, 0.999]) {
+      const z = zAtLeast(t);
+      expect(phi(z)).toBeGreaterThanOrEqual(t);
+      expect(phi(below(z))).toBeLessThan(t);
+      for (let k = 0; k < 200; k++) {
+        const probe = z + (k - 100) * 1e-3;
+        expect(probe >= z).toBe(phi(probe) >= t);
+      }
+    }
+    expect(zAtLeast(0)).toBe(-Infinity);
+  });
   it('probability falls as the rank gets worse, and tiers are monotone in rank', () => {
     const fit = fitUnit(lines([10_000, 10_500, 9_800]), ctx)!;
     let prev = 1;
@@ -193,6 +213,20 @@ describe('recommend over a province index', () => {
     expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
     const en = recommend(index, request({ score: 640, lang: 'en-US' }));
     expect(en.units[0].explanation).toMatch(/chance/);
+  });
+  it('tiers, counts and order agree with each unit\'s probability at every score', () => {
+    for (let score = 520; score <= 700; score++) {
+      const r = recommend(index, request({ score, includeUnlikely: true, pageSize: 100 }));
+      expect(r.units.length).toBe(r.total);
+      const counts = { 冲: 0, 稳: 0, 保: 0, 垫: 0 };
+      for (const u of r.units) {
+        counts[u.tier]++;
+        // The shown probability is rounded to 3 digits: away from a threshold it names the same tier.
+        if (Object.values(TIER_THRESHOLDS).every((t) => Math.abs(u.probability - t) > 1e-3)) expect(u.tier).toBe(tierOf(u.probability) ?? '冲');
+      }
+      expect(r.counts).toEqual(counts);
+      expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
+    }
   });
   it('a top-ranked student never gets a top school as 保 or 垫', () => {
     for (const score of [700, 699, 698]) {

@@ -164,6 +164,30 @@ export function phi(x: number): number {
   return x >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
+/**
+ * The smallest z with phi(z) ≥ p, to the last bit: `z ≥ zAtLeast(p)` decides `phi(z) ≥ p`
+ * without computing phi (a recommendation compares every unit of a province with the tier
+ * thresholds; phi's exp made that loop ten times slower). Bisection over doubles, memoized.
+ */
+export function zAtLeast(p: number): number {
+  if (!(p > 0)) return -Infinity;
+  let z = Z_AT_LEAST.get(p);
+  if (z === undefined) {
+    let lo = -40;
+    let hi = 40;
+    for (;;) {
+      const mid = (lo + hi) / 2;
+      if (mid === lo || mid === hi) break;
+      if (phi(mid) >= p) hi = mid;
+      else lo = mid;
+    }
+    if (Z_AT_LEAST.size > 100) Z_AT_LEAST.clear();
+    Z_AT_LEAST.set(p, (z = hi));
+  }
+  return z;
+}
+const Z_AT_LEAST = new Map<number, number>();
+
 export interface Chance {
   probability: number;
   band: [number, number];

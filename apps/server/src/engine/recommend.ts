@@ -6,7 +6,7 @@ import { TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
 import { mappedSubject, normalizeSubject } from './batches.ts';
 import { impliedSubjects, mayMeetElective, meetsElective } from './electives.ts';
 import { explainUnit, note, type EngineLang } from './explain.ts';
-import { chance, DEFAULT_PARAMS, fitUnit, phi, rankFloor, tierOf, type ModelParams, type UnitFit } from './probability.ts';
+import { chance, DEFAULT_PARAMS, fitUnit, rankFloor, zAtLeast, type ModelParams, type UnitFit } from './probability.ts';
 import { RankScale, cohortRatio, type RankRowInput } from './rank-scale.ts';
 import { buildPools, poolKey, type EngineUnit, type LineRecord, type UnitPool } from './units.ts';
 
@@ -57,9 +57,9 @@ interface Prepared {
   floor: number;
   targetCohort: number | null;
   dataYears: number[];
-  /** Per entry, flat for the hot loop: ln r̄, σ, elite cap, latest min score. */
+  /** Per entry, flat for the hot loop: ln r̄, 1/σ, elite cap, latest min score. */
   logCenter: Float64Array;
-  sigma: Float64Array;
+  inverseSigma: Float64Array;
   elite: Uint8Array;
   latestScore: Float64Array;
   hasMapped: boolean;
@@ -70,7 +70,8 @@ interface Prepared {
   electiveMasks: Map<string, Uint8Array>;
   /** Scratch buffers reused by every request (recommend() is synchronous, so never shared between two). */
   keys: Float64Array;
-  probs: Float64Array;
+  /** Per entry: its tier's index in TIERS for this request. */
+  tiers: Uint8Array;
 }
 
 export class EngineError extends Error {
@@ -191,7 +192,7 @@ export class ProvinceIndex {
     const prepared: Prepared = {
       pool, entries, floor, targetCohort, dataYears: [...years].sort((a, b) => b - a),
       logCenter: Float64Array.from(entries, (e) => e.fit.logCenter),
-      sigma: Float64Array.from(entries, (e) => e.fit.sigma),
+      inverseSigma: Float64Array.from(entries, (e) => 1 / e.fit.sigma),
       elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0)),
       latestScore: Float64Array.from(entries, (e) => e.fit.years[0].line.minScore ?? -1000),
       hasMapped: entries.some((e) => e.fit.flags.includes('oldSubjectMapped')),
@@ -199,7 +200,7 @@ export class ProvinceIndex {
       schoolCount: new Set(entries.map((e) => e.unit.schoolId ?? e.unit.schoolName)).size,
       electiveMasks: new Map(),
       keys: new Float64Array(n),
-      probs: new Float64Array(n),
+      tiers: new Uint8Array(n),
     };
     if (n > 1_000_000) throw new Error('too many units');
     this.prepared.set(cacheKey, prepared);
@@ -348,14 +349,22 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   const R = position.rank;
   const subjects = req.subjects ? new Set(req.subjects) : null;
   const mask = electiveMask(prepared, req.subjectType, req.subjects);
-  const wanted = req.tiers?.length ? new Set(req.tiers) : null;
+  const wanted = req.tiers?.length ? TIERS.map((t) => req.tiers!.includes(t)) : null;
   const filtered = hasFilters(req.filters);
-  const { entries, logCenter, sigma, elite } = prepared;
+  const { entries, logCenter, inverseSigma, elite } = prepared;
   const n = entries.length;
   const x = Math.log(Math.max(R, prepared.floor));
-  const cap = index.params.eliteCap;
-  const floorP = req.includeUnlikely ? 0 : TIER_THRESHOLDS.冲;
-  const { keys, probs } = prepared;
+  // The unit's chance is phi(z), z = (ln r̄ − ln R) / σ, capped for elite units (chance() in
+  // probability.ts). phi is monotone, so the tier and the order by probability follow from z and
+  // phi is computed for the page only: thresholds on z replace thresholds on phi(z).
+  const zCap = zAtLeast(index.params.eliteCap);
+  const zFloor = req.includeUnlikely ? -Infinity : zAtLeast(TIER_THRESHOLDS.冲);
+  const z稳 = zAtLeast(TIER_THRESHOLDS.稳);
+  const z保 = zAtLeast(TIER_THRESHOLDS.保);
+  const z垫 = zAtLeast(TIER_THRESHOLDS.垫);
+  const tierCounts = [0, 0, 0, 0];
+  const { keys, tiers, latestScore } = prepared;
+  const sort = req.sort === 'rank' ? 0 : req.sort === 'score' ? 1 : 2;
   let hitCount = 0;
   let electiveFiltered = 0;
   for (let i = 0; i < n; i++) {
@@ -364,18 +373,21 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
       continue;
     }
     if (filtered && !passesFilters(entries[i], req.filters, config.fillType)) continue;
-    let p = phi((logCenter[i] - x) / sigma[i]);
-    if (elite[i] && p > cap) p = cap;
-    if (p < floorP) continue;
-    const tier = tierOf(p) ?? '冲';
-    counts[tier]++;
-    if (wanted && !wanted.has(tier)) continue;
-    probs[i] = p;
-    // Packed sort keys (value, then entry order = expected rank): a numeric typed-array sort, no comparator.
-    keys[hitCount++] = req.sort === 'rank' ? i
-      : req.sort === 'score' ? Math.round((2000 - prepared.latestScore[i]) * 10) * 1_048_576 + i
-        : Math.round(p * 1e6) * 1_048_576 + i;
+    let z = (logCenter[i] - x) * inverseSigma[i];
+    if (elite[i] && z > zCap) z = zCap;
+    if (z < zFloor) continue;
+    // TIERS order: 冲 (also below 冲 when unlikely units are asked for), 稳, 保, 垫.
+    const tier = z >= z垫 ? 3 : z >= z保 ? 2 : z >= z稳 ? 1 : 0;
+    tierCounts[tier]++;
+    if (wanted && !wanted[tier]) continue;
+    tiers[i] = tier;
+    // Packed sort keys (value, then entry order = expected rank): a numeric typed-array sort, no
+    // comparator. By probability means by z (phi is monotone), to 1e-5, clamped to ±40 (phi 0 or 1).
+    keys[hitCount++] = sort === 0 ? i
+      : sort === 1 ? Math.round((2000 - latestScore[i]) * 10) * 1_048_576 + i
+        : Math.round((Math.min(Math.max(z, -40), 40) + 40) * 1e5) * 1_048_576 + i;
   }
+  TIERS.forEach((t, k) => (counts[t] = tierCounts[k]));
   const start = (req.pageNumber - 1) * req.pageSize;
   const order = smallest(keys, hitCount, Math.min(hitCount, start + req.pageSize));
 
@@ -395,9 +407,8 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   for (let k = start; k < Math.min(hitCount, start + req.pageSize); k++) {
     const i = order[k] % 1_048_576;
     const e = entries[i];
-    const { band } = chance(e.fit, R, prepared.floor, index.params);
-    const p = probs[i];
-    units.push(toUnit(index, e, p, band, tierOf(p) ?? '冲', R, prepared, req));
+    const { probability, band } = chance(e.fit, R, prepared.floor, index.params);
+    units.push(toUnit(index, e, probability, band, TIERS[tiers[i]], R, prepared, req));
   }
   return { ...base, dataYears: prepared.dataYears, electiveFiltered, total: hitCount, units };
 }
