@@ -46,6 +46,26 @@ describe('token check with recent answers', () => {
     c.close();
   });
 
+  it('known() answers only what verify() would answer from memory, without writing', async () => {
+    const c = cluster(60_000);
+    const token = await c.a.issue(adminId, false);
+    expect(c.a.known(token)).toBeUndefined();
+    const owner = (await c.a.verify(token))!;
+    expect(c.a.known(token)).toEqual(owner);
+    // A normal login's expiry is due to slide: only verify() writes it.
+    c.clock.move(40_000);
+    expect(c.a.known(token)).toBeUndefined();
+    expect(await c.a.verify(token)).not.toBeNull();
+    expect(c.a.known(token)).toEqual(owner);
+    // Past the cache time, and after a logout, it must be checked again.
+    c.clock.move(60_001);
+    expect(c.a.known(token)).toBeUndefined();
+    expect(await c.a.verify(token)).not.toBeNull();
+    await c.a.revoke(owner.tokenId);
+    expect(c.a.known(token)).toBeUndefined();
+    c.close();
+  });
+
   it('with a cache time of 0 asks the database on every call', async () => {
     const c = cluster(0);
     const token = await c.a.issue(adminId, true);
