@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
@@ -51,6 +51,26 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     const after = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
     expect(after).not.toBe(first);
     expect(after).toEqual(first);
+  });
+
+  it('knows without waiting whether a loaded index is current: not after a data change, not once the version check is due', async () => {
+    const store = engineStore(t.database.db);
+    const index = (await store.get('广东'))!;
+    expect(store.isCurrent(index)).toBe(true);
+    dataChanged();
+    expect(store.isCurrent(index)).toBe(false);
+    const reloaded = (await store.get('广东'))!;
+    expect(reloaded).not.toBe(index);
+    expect(store.isCurrent(reloaded)).toBe(true);
+    // 30 s on, another process may have imported: get() checks first.
+    vi.useFakeTimers({ now: Date.now() + 30_001, toFake: ['Date'] });
+    try {
+      expect(store.isCurrent(reloaded)).toBe(false);
+      expect(await store.get('广东')).toBe(reloaded);
+      expect(store.isCurrent(reloaded)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns tiered units with probabilities, bands and explanations, from memory', async () => {

@@ -139,22 +139,26 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
 
 /** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
+  const store = engineStore(db);
+  // A repeated query string arrives as the same (frozen) parsed query (lib/validation.ts): its key
+  // is remembered with the index it was resolved against (its default year), so while that index
+  // is current a repeat is answered without resolving the query or waiting for the index.
+  const frozen = Object.isFrozen(q);
+  const remembered = frozen ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+  const rememberedIndex = remembered?.index.deref();
+  if (remembered && rememberedIndex && store.isCurrent(rememberedIndex)) {
+    const kept = keptAnswer(store, remembered.key, rememberedIndex);
+    if (kept) return kept;
+  }
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
   if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
   const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
   const batch = resolveBatch(config, q.batch);
-  const store = engineStore(db);
-  const recentResults = store.recent;
   const index = (await store.get(config.province, view))!;
-  // A repeated query string arrives as the same (frozen) parsed query (lib/validation.ts): its key
-  // is remembered, so a repeat skips building and serializing the engine input. The key holds the
-  // input as resolved against an index (its default year), so it counts for that index only.
-  const frozen = Object.isFrozen(q);
-  const remembered = frozen ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
   let input: EngineInput | undefined;
   let key: string;
-  if (remembered && remembered.index.deref() === index) key = remembered.key;
+  if (remembered && rememberedIndex === index) key = remembered.key;
   else {
     input = engineInput(q, index, subjectType, batch, lang);
     key = `${config.province}|${view}|${JSON.stringify(input)}`;
@@ -164,23 +168,28 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
       keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
     }
   }
-  const cached = recentResults.get(key);
-  if (cached && cached.index === index) {
-    // Most recently used last: re-insert.
-    recentResults.delete(key);
-    recentResults.set(key, cached);
-    return cached.answer;
-  }
+  const kept = keptAnswer(store, key, index);
+  if (kept) return kept;
   input ??= engineInput(q, index, subjectType, batch, lang);
   try {
     const answer = new SerializedResult(recommend(index, input));
-    recentResults.set(key, { index, answer });
-    if (recentResults.size > RESULT_CACHE_SIZE) recentResults.delete(recentResults.keys().next().value!);
+    store.recent.set(key, { index, answer });
+    if (store.recent.size > RESULT_CACHE_SIZE) store.recent.delete(store.recent.keys().next().value!);
     return answer;
   } catch (err) {
     if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
     throw err;
   }
+}
+
+/** A kept answer computed from this index, made the most recently used; undefined if none. */
+function keptAnswer(store: EngineStore, key: string, index: ProvinceIndex): SerializedResult | undefined {
+  const kept = store.recent.get(key);
+  if (!kept || kept.index !== index) return undefined;
+  // Most recently used last: re-insert.
+  store.recent.delete(key);
+  store.recent.set(key, kept);
+  return kept.answer;
 }
 
 export const optionalKeyword = optionalText(50);

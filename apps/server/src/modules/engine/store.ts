@@ -20,6 +20,8 @@ export type EngineView = 'unit' | 'major';
  */
 export class EngineStore {
   private readonly indexes = new Map<string, Promise<ProvinceIndex>>();
+  /** The loaded indexes of `indexes`, for a check without a promise (isCurrent). */
+  private readonly ready = new Set<ProvinceIndex>();
   private shared: Promise<{ schools: Map<string, SchoolInfo>; majorClasses: Map<string, { className: string | null; categoryName: string | null }> }> | null = null;
   private version: string | null = null;
   private checkedAt = 0;
@@ -41,6 +43,7 @@ export class EngineStore {
 
   invalidate(): void {
     this.indexes.clear();
+    this.ready.clear();
     this.recent.clear();
     this.shared = null;
     this.checkedAt = 0;
@@ -62,11 +65,21 @@ export class EngineStore {
     const key = `${config.province}|${view}`;
     let index = this.indexes.get(key);
     if (!index) {
-      index = this.load(config.province, view);
-      this.indexes.set(key, index);
-      index.catch(() => this.indexes.delete(key));
+      const loading = (index = this.load(config.province, view));
+      this.indexes.set(key, loading);
+      loading.then((loaded) => {
+        if (this.indexes.get(key) === loading) this.ready.add(loaded);
+      }, () => this.indexes.delete(key));
     }
     return index;
+  }
+
+  /**
+   * Whether an index is still the one get() gives, known without a promise: loaded, no import
+   * since, and the other processes' imports checked within VERSION_CHECK_MS (else get() must run).
+   */
+  isCurrent(index: ProvinceIndex): boolean {
+    return this.ready.has(index) && Date.now() - this.checkedAt < VERSION_CHECK_MS;
   }
 
   private async checkVersion(): Promise<void> {
