@@ -10,17 +10,8 @@ export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** What a browser sends with every call; the server compresses its larger cached answers for it. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
-/**
- * Bytes of one answer as users get it, asked twice first: a kept answer is compressed from its
- * second use on.
- */
-export async function servedSize(url: string, headers: Record<string, string>): Promise<{ wire: number; json: number; encoding: string }> {
-  await wireBytes(url, headers);
-  return wireBytes(url, headers);
-}
-
 /** Bytes of one answer as they cross the wire (compressed when the server compresses it). */
-export async function wireBytes(url: string, headers: Record<string, string>): Promise<{ wire: number; json: number; encoding: string }> {
+export async function servedSize(url: string, headers: Record<string, string>): Promise<{ wire: number; json: number; encoding: string }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {

@@ -125,11 +125,8 @@ describe('cached answers compressed once', () => {
 
   it('sends a valid gzip stream (checksum and length checked) that unpacks to the same envelope as ok()', async () => {
     const app = await appWith(big);
-    // Asked once, an answer goes as it is (not worth compressing); asked again, compressed.
-    const first = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip' } });
-    expect(first.headers['content-encoding']).toBeUndefined();
-    expect(first.json().result).toEqual(big);
-    for (let round = 0; round < 2; round++) {
+    // Compressed from the first call on (the deflate made then is kept for the next ones).
+    for (let round = 0; round < 3; round++) {
       const res = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': round ? 'en-US' : 'zh-CN' } });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.vary).toContain('accept-encoding');
