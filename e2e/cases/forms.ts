@@ -98,6 +98,9 @@ function formsCase(kind: 'desktop' | 'mobile'): Case {
       expect(/\d+%/.test(prob), `a probability is shown, got ${prob}`);
       await page.getByTestId('unit-why').first().click();
       await page.getByTestId('unit-explain').waitFor();
+      // Written by the page from the unit (the list carries no text): the same chance as shown.
+      const why = await page.getByTestId('unit-explain').first().innerText();
+      expect(why.includes(`估计录取概率 ${prob.trim()}`), `the explanation names the shown chance ${prob}: ${why.slice(0, 80)}`);
       await screenshot(page, `forms-recommend-${kind}`);
       if (kind === 'mobile') await noOverflow(page, 'the recommendations');
 

@@ -10,3 +10,4 @@ export * from './contracts/engine.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/vip.ts';
 export * from './live-socket.ts';
+export * from './explain.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findProvince, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
   batchNumber, chance, cohortRatio, fitUnit, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
-  RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
+  explainUnit, RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
 } from './index.ts';
 
 /** A linear table: `perScore` students on each score from `top` down to `bottom`. */
@@ -207,11 +207,15 @@ describe('recommend over a province index', () => {
     expect(hbu.years.map((y) => y.year)).toEqual([2024, 2023, 2022]);
     expect(hbu.years[0].studentRank).toBeGreaterThan(0);
     expect(hbu.years[0].equivalentScore).toBeGreaterThan(600);
-    expect(hbu.explanation).toContain('2024 年');
-    expect(hbu.explanation).toContain('保');
+    expect(hbu.explanation).toBeUndefined();
+    const why = explainUnit(hbu, r.student.rank, 'zh-CN');
+    expect(why).toContain('2024 年');
+    expect(why).toContain(hbu.tier);
+    expect(why).toContain(`您的位次 ${r.student.rank}`);
+    expect(recommend(index, request({ score: 640, explain: true })).units.find((u) => u.key === hbu.key)!.explanation).toBe(why);
     expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫).toBe(r.total);
     expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
-    const en = recommend(index, request({ score: 640, lang: 'en-US' }));
+    const en = recommend(index, request({ score: 640, lang: 'en-US', explain: true }));
     expect(en.units[0].explanation).toMatch(/chance/);
   });
   it('tiers, counts and order agree with each unit\'s probability at every score', () => {
@@ -233,6 +237,8 @@ describe('recommend over a province index', () => {
       const r = recommend(index, request({ score }));
       for (const u of r.units.filter((x) => x.schoolName === '清华大学' || x.schoolName === '北京大学')) {
         expect(['冲', '稳']).toContain(u.tier);
+        expect(u.elite).toBe(true);
+        expect(explainUnit(u, r.student.rank, 'zh-CN')).toContain('不会被列为“保”');
       }
     }
   });

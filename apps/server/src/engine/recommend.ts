@@ -222,6 +222,8 @@ export interface EngineRequest {
   pageNumber: number;
   pageSize: number;
   lang: EngineLang;
+  /** Write each unit's explanation text (explainUnit) into the answer. */
+  explain?: boolean;
 }
 
 /** The student's rank: given, or looked up in the year's table (or the latest before it). */
@@ -329,7 +331,7 @@ function passesFilters(e: Entry, f: RecommendFilters, fillType: FillType): boole
 
 /**
  * A full recommendation for one student over a province's in-memory units: rank, elective filter,
- * filters, probability and tier per unit, counts, one page with explanations.
+ * filters, probability and tier per unit, counts, one page (with explanation texts if asked).
  */
 export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendResult {
   const { config } = index;
@@ -435,9 +437,9 @@ function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number
     expectedRank: Math.round(fit.expectedRank), spread: Math.round(fit.expectedRank * fit.sigma),
     years, flags: fit.flags, electiveRequirement: unit.electiveRaw, tuition: unit.tuition,
     region: school?.region ?? null, city: school?.city ?? null, tags: school?.tags ?? [], level: school?.level ?? null,
-    type: school?.type ?? null, isPrivate: school?.isPrivate ?? false, explanation: '',
+    type: school?.type ?? null, isPrivate: school?.isPrivate ?? false, elite: fit.elite,
   };
-  out.explanation = explainUnit(out, R, fit.elite, req.lang);
+  if (req.explain) out.explanation = explainUnit(out, R, req.lang);
   return out;
 }
 

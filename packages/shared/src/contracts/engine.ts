@@ -176,8 +176,13 @@ export interface RecommendUnit {
   level: string | null;
   type: string | null;
   isPrivate: boolean;
-  /** Why: years, ranks against the student's, band, confidence; in the caller's language. */
-  explanation: string;
+  /** Near the very top of the ranking: capped below 保 whatever the student's rank. */
+  elite: boolean;
+  /**
+   * Why, in words: years, ranks against the student's, band, confidence; in the caller's language.
+   * Only with `explain=true`: the same text is explainUnit(unit, student.rank, lang) of this package.
+   */
+  explanation?: string;
 }
 
 export interface StudentPosition {

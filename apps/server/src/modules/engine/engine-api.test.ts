@@ -3,6 +3,7 @@ import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } f
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import { dataChanged } from './data-version.ts';
+import { explainUnit } from '../../engine/index.ts';
 import { engineStore, recommendFor } from './service.ts';
 
 let t: TestApp;
@@ -92,9 +93,17 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
       expect(u.band[0]).toBeLessThanOrEqual(u.probability);
       expect(u.years.length).toBeGreaterThan(0);
       expect(u.years.every((y) => y.year < r.year)).toBe(true);
-      expect(u.explanation.length).toBeGreaterThan(20);
+      // The list carries what explains a unit; its text only when asked for (explain=true).
+      expect(typeof u.elite).toBe('boolean');
+      expect(u.explanation).toBeUndefined();
     }
     expect(engineStore(t.database.db).loaded()).toContain('广东|unit');
+    const explained = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50&explain=true`);
+    expect(explained.result.units.length).toBe(r.units.length);
+    explained.result.units.forEach((u, i) => {
+      expect(u.explanation).toBe(explainUnit(r.units[i], r.student.rank, 'zh-CN'));
+      expect(u.explanation).toContain(`${u.years[0].year} 年`);
+    });
   });
   it('the major view (getZyByCmd) recommends single majors; browse mode still works', async () => {
     const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getZyByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630`);
@@ -106,9 +115,10 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     expect(Array.isArray(browse.result.content)).toBe(true);
   });
   it('English explanations and notes with Accept-Language en-US', async () => {
-    const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630`, token, 'en-US');
+    const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630&explain=1`, token, 'en-US');
     expect(res.result.notes.join()).toMatch(/Demo data/);
-    if (res.result.units.length) expect(res.result.units[0].explanation).toMatch(/chance/);
+    expect(res.result.units.length).toBeGreaterThan(0);
+    expect(res.result.units[0].explanation).toMatch(/chance/);
   });
   it('rejects bad input with 400 naming the field', async () => {
     for (const [query, field] of [

@@ -3,7 +3,7 @@ import { ELECTIVE_SUBJECTS, findProvince, TIERS, type ElectiveSubject, type Prov
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { formInt, optionalText } from '../../lib/schema.ts';
+import { formBool, formInt, optionalText } from '../../lib/schema.ts';
 import { batchNumber, EngineError, normalizeSubject, recommend, selectionProblem, subjectTypeOf, type ProvinceIndex } from '../../engine/index.ts';
 import { EngineStore, type EngineView } from './store.ts';
 import { SerializedResult } from '../../plugins/envelope.ts';
@@ -33,8 +33,10 @@ export const recommendFields = {
   excludeSchoolIds: list(z.string().max(40), 500),
   excludeMajors: list(z.string().max(30)),
   tiers: list(z.enum(TIERS as unknown as ['冲', '稳', '保', '垫']), 4),
-  includeUnlikely: z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blank(v)), z.boolean().optional()),
+  includeUnlikely: formBool,
   sort: z.preprocess(blank, z.enum(['probability', 'rank', 'score']).optional()),
+  /** Each unit's explanation as text too (explainUnit); a page can write it from the unit. */
+  explain: formBool,
 };
 
 export interface RecommendQuery {
@@ -61,6 +63,7 @@ export interface RecommendQuery {
   tiers?: ('冲' | '稳' | '保' | '垫')[];
   includeUnlikely?: boolean;
   sort?: 'probability' | 'rank' | 'score';
+  explain?: boolean;
 }
 
 const stores = new WeakMap<Db, EngineStore>();
@@ -133,7 +136,7 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
       excludeMajors: q.excludeMajors,
     },
     tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
-    pageNumber: q.pageNumber, pageSize: q.pageSize, lang,
+    pageNumber: q.pageNumber, pageSize: q.pageSize, lang, explain: q.explain ?? false,
   };
 }
 

@@ -62,7 +62,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'user' },
     schema: {
       tags: ['score-line'],
-      summary: 'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities and explanations (RecommendResult)',
+      summary: 'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
       querystring: linesOrRecommendQuery,
     },
   }, async (req, reply) => {
@@ -74,7 +74,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'user' },
     schema: {
       tags: ['score-line'],
-      summary: 'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities and explanations (RecommendResult)',
+      summary: 'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
       querystring: linesOrRecommendQuery,
     },
   }, async (req, reply) => {

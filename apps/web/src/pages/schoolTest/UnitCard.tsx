@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RecommendUnit } from '@zhiyuan/shared';
+import { explainUnit, type RecommendUnit } from '@zhiyuan/shared';
 import { TIER_COLORS, bandText, percent } from '../../components/volunteer/model.ts';
+import { useAppStore } from '../../stores/app.ts';
 
-/** One recommended unit: tier, probability with its band and confidence, the years behind it, and "add to form". */
-export function UnitCard({ unit, added, busy, onAdd }: { unit: RecommendUnit; added: boolean; busy: boolean; onAdd(): void }) {
+/**
+ * One recommended unit: tier, probability with its band and confidence, the years behind it, and
+ * "add to form". Its explanation is written here when opened, from the unit's own fields.
+ */
+export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: RecommendUnit; studentRank: number; added: boolean; busy: boolean; onAdd(): void }) {
   const { t } = useTranslation();
+  const language = useAppStore((s) => s.language);
   const [open, setOpen] = useState(false);
   const title = unit.majorName ? `${unit.schoolName} · ${unit.majorName}` : unit.schoolName;
   return (
@@ -31,7 +36,7 @@ export function UnitCard({ unit, added, busy, onAdd }: { unit: RecommendUnit; ad
         </div>
         {open ? (
           <div className="zy-rec__explain" data-testid="unit-explain">
-            <p>{unit.explanation}</p>
+            <p>{explainUnit(unit, studentRank, language)}</p>
             <div className="zy-rec__years-wrap">
               <table className="zy-rec__years">
                 <thead><tr><th>{t('smartFill.year')}</th><th>{t('smartFill.minScore')}</th><th>{t('smartFill.minRank')}</th><th>{t('smartFill.yourRank')}</th><th>{t('smartFill.equivalent')}</th><th>{t('smartFill.source')}</th></tr></thead>

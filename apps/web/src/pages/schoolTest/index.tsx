@@ -172,7 +172,7 @@ export default function SchoolTestPage() {
           {result?.units.length ? (
             <>
               <ul className="zy-rec__list" data-testid="rec-list" aria-busy={loading || adding}>
-                {result.units.map((u) => <UnitCard key={u.key} unit={u} added={inForm.has(u.key)} busy={adding} onAdd={() => add(u)} />)}
+                {result.units.map((u) => <UnitCard key={u.key} unit={u} studentRank={result.student.rank} added={inForm.has(u.key)} busy={adding} onAdd={() => add(u)} />)}
               </ul>
               <Pagination current={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} showSizeChanger={false} simple={device === 'mobile'} />
             </>
