@@ -92,6 +92,11 @@ function formsCase(kind: 'desktop' | 'mobile'): Case {
       await page.getByTestId('score-to-recommend').click();
       await page.getByTestId('page-schoolTest').waitFor({ timeout: 15_000 });
       await page.getByTestId('rec-list').waitFor({ timeout: 30_000 });
+      await screenshot(page, `forms-recommend-top-${kind}`);
+      // The data notes are one box: open on a desktop, folded on a phone (results come first).
+      const notesOpen = await page.getByTestId('rec-notes').evaluate((d) => (d as HTMLDetailsElement).open);
+      expect(notesOpen === (kind === 'desktop'), `the notes are ${notesOpen ? 'open' : 'folded'} on ${kind}`);
+      expect((await page.getByTestId('rec-notes').locator('li').count()) > 2, 'the notes list the rank lookup, coverage and method');
       const tiers = await page.getByTestId('unit-tier').allInnerTexts();
       expect(tiers.length > 0 && tiers.every((t) => ['冲', '稳', '保', '垫'].includes(t.trim())), `units carry tiers, got ${tiers.join(',')}`);
       const prob = await page.getByTestId('unit-probability').first().innerText();

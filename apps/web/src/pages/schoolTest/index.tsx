@@ -165,7 +165,13 @@ export default function SchoolTestPage() {
             </div>
           ) : null}
           <DemoBanner data={result} />
-          {result?.notes.map((n) => <Alert key={n} type="info" showIcon message={n} className="zy-rec__note" />)}
+          {result?.notes.length ? (
+            // One box, open on a desktop; on a phone folded, so the first recommendation is on the first screen.
+            <details className="zy-rec__notes" open={device !== 'mobile'} data-testid="rec-notes">
+              <summary>{t('smartFill.notes', { n: result.notes.length })}</summary>
+              <ul>{result.notes.map((n) => <li key={n}>{n}</li>)}</ul>
+            </details>
+          ) : null}
           {error ? <Alert type="error" showIcon message={error} /> : null}
           {loading && !result ? <Skeleton active /> : null}
           {result && !result.units.length ? <Empty description={t('smartFill.none')} /> : null}
