@@ -108,6 +108,15 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
     await announce(opts.bus, { type: 'tokens', tokenIds: target.tokenIds ?? [], userIds: target.userIds ?? [] });
   }
 
+  /** A check still trusted at `now` (within the cache time, the token not expired), if any. */
+  function trusted(token: string, now: number): Checked | undefined {
+    const c = checked.get(token);
+    return c && now - c.checkedAt < cacheMs && c.expiresAt > now ? c : undefined;
+  }
+
+  /** A normal login's expiry slides, written at most every TOUCH_EVERY_MS. */
+  const touchDue = (c: Checked, now: number) => !c.remember && now - c.lastSeenAt > TOUCH_EVERY_MS;
+
   async function touch(c: Checked, now: number): Promise<void> {
     const expiresAt = expiryFor(false, now);
     c.lastSeenAt = now;
@@ -135,11 +144,9 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
      * a promise; undefined when the token needs verify(). The busiest path: a logged-in page's calls.
      */
     known(token: string): TokenOwner | undefined {
-      const known = checked.get(token);
       const now = clock();
-      if (!known || now - known.checkedAt >= cacheMs || known.expiresAt <= now) return undefined;
-      if (!known.remember && now - known.lastSeenAt > TOUCH_EVERY_MS) return undefined;
-      return known.owner;
+      const known = trusted(token, now);
+      return known && !touchDue(known, now) ? known.owner : undefined;
     },
 
     /** Returns the owner of a live token of an enabled user, sliding its expiry; null otherwise. */
@@ -149,12 +156,12 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
       // Remembered by the token itself, in this process's memory only and for seconds (the
       // database keeps hashes, so a leaked table holds no usable token); the hash is made on a
       // miss only (it was 3–4 % of a cached recommendation).
-      const known = checked.get(token);
-      if (known && now - known.checkedAt < cacheMs && known.expiresAt > now) {
-        if (!known.remember && now - known.lastSeenAt > TOUCH_EVERY_MS) await touch(known, now);
+      const known = trusted(token, now);
+      if (known) {
+        if (touchDue(known, now)) await touch(known, now);
         return known.owner;
       }
-      if (known) checked.delete(token);
+      checked.delete(token);
       const startedIn = generation;
       const [row] = await lookup.execute({ hash: sha256(token), now: new Date(now) });
       if (!row || row.status !== 0) return null;
@@ -162,7 +169,7 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
         owner: { tokenId: row.tokenId, userId: row.userId, username: row.username, type: row.type },
         remember: row.remember, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime(), checkedAt: now,
       };
-      if (!c.remember && now - c.lastSeenAt > TOUCH_EVERY_MS) await touch(c, now);
+      if (touchDue(c, now)) await touch(c, now);
       if (cacheMs > 0 && startedIn === generation) {
         checked.set(token, c);
         if (checked.size > cacheSize) checked.delete(checked.keys().next().value!);
