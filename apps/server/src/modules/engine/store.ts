@@ -79,11 +79,16 @@ export class EngineStore {
    * since, and the other processes' imports checked within VERSION_CHECK_MS (else get() must run).
    */
   isCurrent(index: ProvinceIndex): boolean {
-    return this.ready.has(index) && Date.now() - this.checkedAt < VERSION_CHECK_MS;
+    return this.ready.has(index) && this.versionChecked();
+  }
+
+  /** Whether the other processes' imports were checked within VERSION_CHECK_MS. */
+  private versionChecked(): boolean {
+    return Date.now() - this.checkedAt < VERSION_CHECK_MS;
   }
 
   private async checkVersion(): Promise<void> {
-    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return;
+    if (this.versionChecked()) return;
     this.checking ??= (async () => {
       const [last] = await this.db.select({ id: importRuns.id }).from(importRuns)
         .where(eq(importRuns.status, 'succeeded')).orderBy(desc(importRuns.finishedAt)).limit(1);
