@@ -129,6 +129,8 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
       ['subjectType=历史类&subjects=物理,化学,生物&score=600', 'subjects'],
       ['subjectType=物理类&score=600&batch=9', 'batch'],
       ['subjectType=物理类&score=600&tiers=大', 'tiers'],
+      ['subjectType=物理类&score=600&explain=maybe', 'explain'],
+      ['subjectType=物理类&score=600&includeUnlikely=yes', 'includeUnlikely'],
     ]) {
       const res = await yx(query.split('&').map((p) => { const [k, v] = p.split('='); return `${k}=${q(v)}`; }).join('&'));
       expect(res.code, query).toBe(400);
