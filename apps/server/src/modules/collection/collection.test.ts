@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { CollectionItem, MajorDetail, SchoolDetail } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
+import { collections, users } from '../../db/schema/index.ts';
+import { SavedFlags } from './saved.ts';
 
 let t: TestApp;
 let admin: string;
@@ -25,6 +28,10 @@ const mine = (query = '', token = student) => t.call<CollectionItem[]>({ method:
 
 describe('saved schools and majors (/professionCollection)', () => {
   it('saves a school, lists it with its summary, and removes it on the second call', async () => {
+    const savedFlag = async () => (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token: student })).result.saved;
+    // Asked twice first: the overview is then kept by its query, and must still follow the saves.
+    expect(await savedFlag()).toBe(false);
+    expect(await savedFlag()).toBe(false);
     expect((await toggle({ kind: 'school', targetId: '10003' })).result).toEqual({ saved: true });
     const list = await mine('?kind=school');
     expect(list.code, list.message).toBe(200);
@@ -34,8 +41,10 @@ describe('saved schools and majors (/professionCollection)', () => {
     const detail = await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token: student });
     expect(detail.result.saved).toBe(true);
 
+    expect(await savedFlag()).toBe(true);
     expect((await toggle('kind=school&targetId=10003')).result).toEqual({ saved: false });
     expect((await mine('?kind=school')).result).toEqual([]);
+    expect(await savedFlag()).toBe(false);
   });
 
   it('saves majors too, and lists both kinds without a kind', async () => {
@@ -53,6 +62,12 @@ describe('saved schools and majors (/professionCollection)', () => {
     expect((await mine('', admin)).result).toEqual([]);
     const other = await t.call<MajorDetail>({ method: 'GET', url: '/api/professionBaseInfo/professionGeneralSituation/b-080901', token: admin });
     expect(other.result.saved).toBe(false);
+    // The same question (one query string) from two users whose flags differ, in turns.
+    const school = async (token: string) => (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10246', token })).result.saved;
+    for (let turn = 0; turn < 2; turn++) {
+      expect(await school(student)).toBe(true);
+      expect(await school(admin)).toBe(false);
+    }
   });
 
   it('answers 400 naming the field for a bad kind or an unknown target, and 401 without login', async () => {
@@ -68,5 +83,22 @@ describe('saved schools and majors (/professionCollection)', () => {
     expect((await mine('?kind=x')).code).toBe(400);
     expect((await toggle({ kind: 'school', targetId: '10003' }, '')).code).toBe(401);
     expect((await mine('', '')).code).toBe(401);
+  });
+
+  it('answers from memory without waiting only while the set it read is fresh and unchanged', async () => {
+    const [{ id: userId }] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'saver1'));
+    let clock = 1_000_000;
+    const flags = new SavedFlags(t.database.db, { now: () => clock, cacheMs: 60_000 });
+    expect(flags.peek(userId, 'school', '10001')).toBeUndefined();
+    expect(await flags.has(userId, 'school', '10001')).toBe(false);
+    expect(flags.peek(userId, 'school', '10001')).toBe(false);
+    await t.database.db.insert(collections).values({ userId, kind: 'school', targetId: '10001' });
+    await flags.changed(userId);
+    expect(flags.peek(userId, 'school', '10001')).toBeUndefined();
+    expect(await flags.has(userId, 'school', '10001')).toBe(true);
+    expect(flags.peek(userId, 'school', '10001')).toBe(true);
+    clock += 60_000;
+    expect(flags.peek(userId, 'school', '10001')).toBeUndefined();
+    await t.database.db.delete(collections).where(eq(collections.userId, userId));
   });
 });

@@ -49,19 +49,25 @@ export class SavedFlags {
   }
 
   async has(userId: string, kind: CollectionKind, targetId: string): Promise<boolean> {
+    const known = this.peek(userId, kind, targetId);
+    if (known !== undefined) return known;
     const now = (this.opts.now ?? Date.now)();
     const cacheMs = this.opts.cacheMs ?? SAVED_CACHE_MS;
-    let entry = this.known.get(userId);
-    if (!entry || now - entry.loadedAt >= cacheMs) {
-      const startedIn = this.generation;
-      const rows = await this.lookup.execute({ userId });
-      entry = { keys: new Set(rows.map((r) => `${r.kind}:${r.targetId}`)), loadedAt: now };
-      if (cacheMs > 0 && startedIn === this.generation) {
-        this.known.delete(userId);
-        this.known.set(userId, entry);
-        if (this.known.size > SAVED_CACHE_USERS) this.known.delete(this.known.keys().next().value!);
-      }
+    const startedIn = this.generation;
+    const rows = await this.lookup.execute({ userId });
+    const entry = { keys: new Set(rows.map((r) => `${r.kind}:${r.targetId}`)), loadedAt: now };
+    if (cacheMs > 0 && startedIn === this.generation) {
+      this.known.delete(userId);
+      this.known.set(userId, entry);
+      if (this.known.size > SAVED_CACHE_USERS) this.known.delete(this.known.keys().next().value!);
     }
+    return entry.keys.has(`${kind}:${targetId}`);
+  }
+
+  /** has() from memory, without waiting: undefined when the user's set must be read first. */
+  peek(userId: string, kind: CollectionKind, targetId: string): boolean | undefined {
+    const entry = this.known.get(userId);
+    if (!entry || (this.opts.now ?? Date.now)() - entry.loadedAt >= (this.opts.cacheMs ?? SAVED_CACHE_MS)) return undefined;
     return entry.keys.has(`${kind}:${targetId}`);
   }
 

@@ -140,19 +140,27 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
   };
 }
 
+/**
+ * A repeated question answered at once, without waiting: a repeated query string arrives as the
+ * same (frozen) parsed query (lib/validation.ts), whose key is remembered with the index it was
+ * resolved against (its default year); while that index is current, the kept answer is found
+ * without resolving the query. Undefined otherwise (recommendAnswer then does the work).
+ */
+export function keptRecommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): SerializedResult | undefined {
+  const remembered = Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+  const index = remembered?.index.deref();
+  const store = engineStore(db);
+  return remembered && index && store.isCurrent(index) ? keptAnswer(store, remembered.key, index) : undefined;
+}
+
 /** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
+  const kept = keptRecommendAnswer(db, q, lang, view);
+  if (kept) return kept;
   const store = engineStore(db);
-  // A repeated query string arrives as the same (frozen) parsed query (lib/validation.ts): its key
-  // is remembered with the index it was resolved against (its default year), so while that index
-  // is current a repeat is answered without resolving the query or waiting for the index.
   const frozen = Object.isFrozen(q);
   const remembered = frozen ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
   const rememberedIndex = remembered?.index.deref();
-  if (remembered && rememberedIndex && store.isCurrent(rememberedIndex)) {
-    const kept = keptAnswer(store, remembered.key, rememberedIndex);
-    if (kept) return kept;
-  }
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
   if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
@@ -171,8 +179,8 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
       keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
     }
   }
-  const kept = keptAnswer(store, key, index);
-  if (kept) return kept;
+  const found = keptAnswer(store, key, index);
+  if (found) return found;
   input ??= engineInput(q, index, subjectType, batch, lang);
   try {
     const answer = new SerializedResult(recommend(index, input));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { importRuns, institutions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { SCHOOLS, seedReference } from '../reference/test-fixtures.ts';
+import { dataChanged } from '../engine/data-version.ts';
 import { schoolCatalog } from './catalog.ts';
 
 let t: TestApp;
@@ -48,5 +49,20 @@ describe('the in-memory school list', () => {
     await t.database.db.insert(importRuns).values({ id: 'run-test', status: 'succeeded', finishedAt: new Date() });
     clock += 61_000;
     await vi.waitFor(async () => expect((await catalog.current()).byId.get('10558')!.row.name).toBe('中山大学（改）'));
+  });
+
+  it('gives its copy without waiting once loaded, and not after an import in this process', async () => {
+    let clock = 3_000_000;
+    const catalog = schoolCatalog(t.database.db, { now: () => clock, checkEveryMs: 5_000 });
+    expect(catalog.peek()).toBeUndefined();
+    const first = await catalog.current();
+    expect(catalog.peek()).toBe(first);
+    clock += 6_000;
+    // Due for its check: still the copy (the check runs behind it).
+    expect(catalog.peek()).toBe(first);
+    dataChanged();
+    expect(catalog.peek()).toBeUndefined();
+    await catalog.current();
+    expect(catalog.peek()).toBeDefined();
   });
 });

@@ -118,14 +118,26 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
     return pending;
   }
 
+  /**
+   * The copy if it can be used now, without waiting: undefined before the first load and after
+   * an import in this process (current() then waits for the new copy). Starts the background
+   * check when it is due, as current() does.
+   */
+  function peek(): CatalogSnapshot | undefined {
+    // An import in this process is seen at once; one in another process within CATALOG_CHECK_MS.
+    if (!snapshot || seenGeneration !== dataGeneration()) return undefined;
+    if (now() - checkedAt > checkEvery) refresh().catch(() => {});
+    return snapshot;
+  }
+
   return {
     /** The current copy: loaded on first use, then checked in the background every few seconds. */
     async current(): Promise<CatalogSnapshot> {
-      // An import in this process is seen at once; one in another process within CATALOG_CHECK_MS.
-      if (!snapshot || seenGeneration !== dataGeneration()) return refresh();
-      if (now() - checkedAt > checkEvery) refresh().catch(() => {});
-      return snapshot;
+      return peek() ?? refresh();
     },
+
+    /** The copy without waiting, or undefined when it must be (re)loaded first. */
+    peek,
 
     /** An id the copy does not know may be new: check at once (at most once a second) before saying no. */
     async find(id: string): Promise<{ entry: CatalogEntry | undefined; snapshot: CatalogSnapshot }> {

@@ -43,9 +43,13 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
       querystring: searchQuery,
     },
-  }, async (req, reply) => {
+  }, (req, reply) => {
+    // A repeated query string is answered at once (no promise): the busiest call of the site.
+    const kept = schools.keptSearch(req.query);
+    if (kept) return void sendSerialized(req, reply, kept);
     const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-    return sendSerialized(req, reply, await schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
+    return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query)
+      .then((answer) => sendSerialized(req, reply, answer));
   });
 
   app.get('/schoolBaseInfo/schoolGeneralSituation', {
@@ -55,10 +59,14 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
       querystring: z.object({ id: refId }),
     },
-  }, async (req, reply) => {
-    const detail = await schools.detailAnswer(req.query.id, req.auth?.userId ?? null);
-    if (!detail) throw new AppError(404, 'notFound');
-    return sendSerialized(req, reply, detail);
+  }, (req, reply) => {
+    const userId = req.auth?.userId ?? null;
+    const kept = schools.keptDetail(req.query, req.query.id, userId);
+    if (kept) return void sendSerialized(req, reply, kept);
+    return schools.detailAnswer(req.query.id, userId, req.query).then((detail) => {
+      if (!detail) throw new AppError(404, 'notFound');
+      return sendSerialized(req, reply, detail);
+    });
   });
 
   app.get('/schoolBaseInfo/schoolMajors', {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Page, ReferenceFilters, SchoolCity, SchoolDetail, SchoolSummary } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
+import { institutions } from '../../db/schema/index.ts';
+import { dataChanged } from '../engine/data-version.ts';
 
 let t: TestApp;
 let token: string;
@@ -28,6 +31,21 @@ describe('school search (/schoolBaseInfo/getByPage)', () => {
       type: '理工', typeDerived: true, is985: true, is211: true, isDoubleFirstClass: true, isPrivate: false, dataMode: 'real',
     });
     expect(tsinghua.tags).toContain('一流大学A类');
+  });
+
+  it('answers a repeated question from memory, and sees new data after an import', async () => {
+    const query = `keyword=${encodeURIComponent('测试')}&pageSize=5`;
+    expect((await search(query)).result.totalElements).toBe(0);
+    expect((await search(query)).result.totalElements).toBe(0);
+    await t.database.db.insert(institutions).values({ id: '18888', guobiaoCode: '18888', name: '测试大学', provinceCode: '11', source: 'test' });
+    try {
+      dataChanged();
+      expect(names((await search(query)).result)).toEqual(['测试大学']);
+    } finally {
+      await t.database.db.delete(institutions).where(eq(institutions.id, '18888'));
+      dataChanged();
+    }
+    expect((await search(query)).result.totalElements).toBe(0);
   });
 
   it('filters by tag, province (short name, 2- or 6-digit code) and keyword together', async () => {

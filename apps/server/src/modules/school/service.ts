@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admissionRecords, institutions, majors, offerings } from '../../db/schema/index.ts';
 import { savedFlagsFor } from '../collection/saved.ts';
 import { SerializedResult } from '../../plugins/envelope.ts';
-import { answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
+import { AnswersByInput, answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
@@ -60,8 +60,15 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
 const SEARCH_CACHE_SIZE = 1000;
 const recentSearches = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
 
+/** The second key of an overview kept by its query: the caller's saved flag. */
+const SAVED: object = Object.freeze({ saved: true });
+const NOT_SAVED: object = Object.freeze({ saved: false });
+
 /** 院校: search, overview and the cities of a province. */
 export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
+  const searchesAsked = new AnswersByInput<SerializedResult>();
+  const detailsAsked = new AnswersByInput<SerializedResult>();
+  const savedFlags = savedFlagsFor(db);
   /** What a school's overview adds to its row: majors offered and provinces with lines. */
   const extrasOf = (entry: CatalogEntry, snapshot: CatalogSnapshot) =>
     memo(snapshot, `extras:${entry.row.id}`, async () => {
@@ -110,10 +117,15 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     return pageOf(found.slice(start, start + page.pageSize).map((e) => e.summary), found.length, page);
   }
 
-  async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput): Promise<SerializedResult> {
+  /**
+   * The search answer. With the route's query object (`asked`), the answer is also found by it:
+   * the same query string asked again is answered by keptSearch, at once.
+   */
+  async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput, asked?: object): Promise<SerializedResult> {
     const snapshot = await catalog.current();
-    return answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE)
+    const answer = await answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE)
       .answer(JSON.stringify([filter, page]), async () => new SerializedResult(await searchIn(snapshot, filter, page)));
+    return asked ? searchesAsked.set(snapshot, answer, asked) : answer;
   }
 
   return {
@@ -121,6 +133,15 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
 
     /** The search answer, serialized once: the route sends its bytes as they are. */
     searchAnswer,
+
+    /** A search asked before with the same query object, while the catalog is current; no waiting. */
+    keptSearch: (asked: object): SerializedResult | undefined => searchesAsked.get(catalog.peek(), asked),
+
+    /** An overview asked before with the same query object, when the caller's saved flag is known; no waiting. */
+    keptDetail(asked: object, id: string, userId: string | null): SerializedResult | undefined {
+      const saved = userId ? savedFlags.peek(userId, 'school', id) : false;
+      return saved === undefined ? undefined : detailsAsked.get(catalog.peek(), asked, saved ? SAVED : NOT_SAVED);
+    },
 
     async search(filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
       return (await searchAnswer(filter, page)).result as Page<SchoolSummary>;
@@ -130,11 +151,11 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
      * The overview as bytes: everything but `saved` changes only with the data, so the two
      * answers (saved or not) are made once per snapshot and the caller's flag picks one.
      */
-    async detailAnswer(id: string, userId: string | null): Promise<SerializedResult | null> {
+    async detailAnswer(id: string, userId: string | null, asked?: object): Promise<SerializedResult | null> {
       const { entry, snapshot } = await catalog.find(id);
       if (!entry) return null;
-      const saved = userId ? await savedFlagsFor(db).has(userId, 'school', id) : false;
-      return memo(snapshot, `detail:${entry.row.id}:${saved}`, async () => {
+      const saved = userId ? await savedFlags.has(userId, 'school', id) : false;
+      const answer = await memo(snapshot, `detail:${entry.row.id}:${saved}`, async () => {
         const { row } = entry;
         const detail: SchoolDetail = {
           ...entry.summary,
@@ -152,6 +173,7 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
         };
         return new SerializedResult(detail);
       });
+      return asked ? detailsAsked.set(snapshot, answer, asked, saved ? SAVED : NOT_SAVED) : answer;
     },
 
     /** Cities of a province that have institutions, the busiest first. */

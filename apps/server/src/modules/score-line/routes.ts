@@ -1,13 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Page, ScoreLineRow } from '@zhiyuan/shared';
+import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
 import { ok, sendSerialized } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import {
   optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId,
 } from '../reference/fields.ts';
 import { scoreLineService } from './service.ts';
-import { recommendAnswer, recommendFields } from '../engine/service.ts';
+import { keptRecommendAnswer, recommendAnswer, recommendFields } from '../engine/service.ts';
+import type { EngineView } from '../engine/store.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const levelField = z.preprocess(blank, z.enum(['institution', 'group', 'major']).optional());
@@ -48,7 +50,11 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: refId }),
       querystring: schoolLinesQuery,
     },
-  }, async (req, reply) => sendSerialized(req, reply, await lines.ofSchoolAnswer(req.params.id, req.query)));
+  }, (req, reply) => {
+    const kept = lines.keptOfSchool(req);
+    if (kept) return void sendSerialized(req, reply, kept);
+    return lines.ofSchoolAnswer(req.params.id, req.query, req).then((answer) => sendSerialized(req, reply, answer));
+  });
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
     const { pageNumber, pageSize, year, ...filter } = query;
@@ -58,6 +64,15 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
     return lines.find(levels, { ...filter, year: chosen }, page);
   };
 
+  /** Lines of a province, or (mode=recommend) the engine's units; a repeated recommendation is sent at once. */
+  const recommendOrLines = (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, reply: FastifyReply, view: EngineView, levels: ScoreLineLevel[]) => {
+    const lang = req.lang ?? 'zh-CN';
+    if (query.mode !== 'recommend') return byLevel(levels, query).then((page) => ok(req, page));
+    const kept = keptRecommendAnswer(app.db, query, lang, view);
+    if (kept) return void sendSerialized(req, reply, kept);
+    return recommendAnswer(app.db, query, lang, view).then((answer) => sendSerialized(req, reply, answer));
+  };
+
   app.get('/yuanxiaoLqxxJssdt/getYxByCmd', {
     config: { auth: 'user' },
     schema: {
@@ -65,10 +80,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
       querystring: linesOrRecommendQuery,
     },
-  }, async (req, reply) => {
-    if (req.query.mode === 'recommend') return sendSerialized(req, reply, await recommendAnswer(app.db, req.query, req.lang ?? 'zh-CN', 'unit'));
-    return ok(req, await byLevel(['institution', 'group'], req.query));
-  });
+  }, (req, reply) => recommendOrLines(req, req.query, reply, 'unit', ['institution', 'group']));
 
   app.get('/yuanxiaoLqxxJssdt/getZyByCmd', {
     config: { auth: 'user' },
@@ -77,10 +89,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
       querystring: linesOrRecommendQuery,
     },
-  }, async (req, reply) => {
-    if (req.query.mode === 'recommend') return sendSerialized(req, reply, await recommendAnswer(app.db, req.query, req.lang ?? 'zh-CN', 'major'));
-    return ok(req, await byLevel(['major'], req.query));
-  });
+  }, (req, reply) => recommendOrLines(req, req.query, reply, 'major', ['major']));
 
   app.get('/lineShowCourseBatch/getKlAndPc', {
     config: { auth: 'user' },

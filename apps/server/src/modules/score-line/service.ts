@@ -5,7 +5,7 @@ import { admissionRecords as a, controlLines } from '../../db/schema/index.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { likeContains } from '../reference/fields.ts';
-import { answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
+import { AnswersByInput, answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
 import { SerializedResult } from '../../plugins/envelope.ts';
 import { catalogFor, type CatalogSnapshot, type SchoolCatalog } from '../school/catalog.ts';
 
@@ -77,6 +77,7 @@ const SCHOOL_LINES_CACHE_SIZE = 2_000;
 const recentSchoolLines = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
 
 export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
+  const linesAsked = new AnswersByInput<SerializedResult>();
   /** The latest year with lines of these levels (招生计划 of the coming year have none yet). */
   const latestYear = async (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> => {
     const [row] = await db.select({ year: a.year }).from(a)
@@ -97,11 +98,15 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
      * ofSchool, serialized and kept with the data snapshot: a school's lines change only with an
      * import, and the school page asks for the same province again and again.
      */
-    async ofSchoolAnswer(schoolId: string, filter: SchoolLinesFilter): Promise<SerializedResult> {
+    async ofSchoolAnswer(schoolId: string, filter: SchoolLinesFilter, asked?: { params: object; query: object }): Promise<SerializedResult> {
       const snapshot = await catalog.current();
-      return answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE)
+      const answer = await answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE)
         .answer(`${schoolId}|${JSON.stringify(filter)}`, async () => new SerializedResult(await this.ofSchool(schoolId, filter)));
+      return asked ? linesAsked.set(snapshot, answer, asked.params, asked.query) : answer;
     },
+
+    /** A school's lines asked before with the same path and query objects, while the catalog is current; no waiting. */
+    keptOfSchool: (asked: { params: object; query: object }): SerializedResult | undefined => linesAsked.get(catalog.peek(), asked.params, asked.query),
 
     async ofSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
       const same = and(
