@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { EngineStore } from '../apps/server/src/modules/engine/store.ts';
 import { recommend } from '../apps/server/src/engine/index.ts';
-import { BROWSER_HEADERS, measurePaired, percent, servedSize, startPlainServer, type Measured } from './lib.ts';
+import { BROWSER_HEADERS, LOADGEN, measurePaired, percent, servedSize, startPlainServer, type Measured, type PathRange } from './lib.ts';
 
 const CONNECTIONS = 50;
 const CASES = [
@@ -60,7 +60,7 @@ export async function engineBench(): Promise<Measured[] | string> {
   } catch (err) {
     return `skipped: ${err instanceof Error ? err.message : String(err)} (import the data first: npm run bench with BENCH_ONLY=reference)`;
   }
-  console.log(`recommend over HTTP, ${CONNECTIONS} connections`);
+  console.log(`recommend over HTTP, ${CONNECTIONS} connections, load from ${LOADGEN}`);
   const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
   const plain = await startPlainServer();
   try {
@@ -68,22 +68,23 @@ export async function engineBench(): Promise<Measured[] | string> {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, accessToken: token };
     const out: Measured[] = [];
     const lines: string[] = [];
-    const paired = async (title: string, nextPath: () => string, hdrs: Record<string, string>) => {
-      const { call, plain: baseline, share, range } = await measurePaired(title, `${server.base}${nextPath()}`, plain.url, { connections: CONNECTIONS, headers: hdrs, nextPath });
+    const paired = async (title: string, paths: PathRange, hdrs: Record<string, string>) => {
+      const first = `${server.base}${paths.prefix}${paths.min}${paths.suffix}`;
+      const { call, plain: baseline, share, range } = await measurePaired(title, first, plain.url, { connections: CONNECTIONS, headers: hdrs, paths });
       out.push(call);
       lines.push(`  ${title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])}; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
     };
     for (const c of CASES) {
-      const path = (score: number, rank?: number) => `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=${score}${rank ? `&rank=${rank}` : ''}&pageSize=20`;
-      const size = await servedSize(`${server.base}${path(c.score)}`, headers);
+      const query = `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=`;
+      const size = await servedSize(`${server.base}${query}${c.score}&pageSize=20`, headers);
       if (size.json < 1000) throw new Error(`warm-up answer too short (${size.json} B): is the data imported?`);
-      const scores = () => path(c.score - 50 + Math.floor(Math.random() * 100));
+      const scores: PathRange = { prefix: query, min: c.score - 50, max: c.score + 49, suffix: '&pageSize=20' };
       // Students sharing scores: 100 different scores around c.score, in random order.
       await paired(`recommend ${c.province}, 100 scores (repeat questions) [${size.wire} B gzip of ${size.json} B]`, scores, headers);
       // The same without compression (a client that does not accept gzip).
       await paired(`recommend ${c.province}, 100 scores, no gzip [${size.json} B]`, scores, { accessToken: token });
       // Every request a new question (a random rank up to 200,000): the engine computes each one.
-      await paired(`recommend ${c.province}, every request new (no reuse)`, () => path(c.score, 1 + Math.floor(Math.random() * 200_000)), headers);
+      await paired(`recommend ${c.province}, every request new (no reuse)`, { prefix: `${query}${c.score}&rank=`, min: 1, max: 200_000, suffix: '&pageSize=20' }, headers);
     }
     for (const line of lines) console.log(line);
     return out;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
-import { BROWSER_HEADERS, measure, measurePaired, percent, servedSize, startPlainServer, type Measured, type Paired } from './lib.ts';
+import { BROWSER_HEADERS, LOADGEN, measure, measurePaired, percent, servedSize, startPlainServer, type Measured, type Paired } from './lib.ts';
 
 const CONNECTIONS = 50;
 
@@ -38,7 +38,7 @@ export async function referenceBench(): Promise<Measured[] | string> {
   } catch (err) {
     return `skipped: PostgreSQL unreachable (${err instanceof Error ? err.message : String(err)})`;
   }
-  console.log(`reference data on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), ${CONNECTIONS} connections`);
+  console.log(`reference data on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), ${CONNECTIONS} connections, load from ${LOADGEN}`);
   const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
   const plain = await startPlainServer();
   try {
@@ -56,7 +56,7 @@ export async function referenceBench(): Promise<Measured[] | string> {
     // Every call as a browser makes it (Accept-Encoding: gzip); the logged-in ones with a token.
     const user = { ...BROWSER_HEADERS, accessToken: token };
     const scenarios: { title: string; url: string; headers: Record<string, string> }[] = [
-      { title: 'our stack, no work: GET /api/health', url: `${server.base}/api/health`, headers: { ...BROWSER_HEADERS } },
+      { title: 'GET /api/health (one database ping)', url: `${server.base}/api/health`, headers: { ...BROWSER_HEADERS } },
       { title: 'school search: 北京 + 985 + keyword, page 1', url: `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`, headers: { ...BROWSER_HEADERS } },
       { title: 'school search: pinyin initials qhdx', url: `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, headers: { ...BROWSER_HEADERS } },
       { title: 'school search: all, page 50', url: `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, headers: { ...BROWSER_HEADERS } },
