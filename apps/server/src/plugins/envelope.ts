@@ -240,6 +240,18 @@ export function sendSerialized(req: FastifyRequest, reply: FastifyReply, seriali
   return reply.send(out);
 }
 
+/**
+ * Sends an answer kept for this request at once, without a promise (the handler then returns
+ * nothing), or else the one `make` resolves to (the handler returns that promise).
+ */
+export function sendKeptOr(req: FastifyRequest, reply: FastifyReply, kept: SerializedResult | undefined, make: () => Promise<SerializedResult>): Promise<FastifyReply> | undefined {
+  if (kept) {
+    sendSerialized(req, reply, kept);
+    return undefined;
+  }
+  return make().then((answer) => sendSerialized(req, reply, answer));
+}
+
 /** The envelope's head, the current timestamp and `,"result":`, in one buffer. */
 function headWithTimestamp(prefix: Buffer): Buffer {
   const stamp = String(Date.now());

@@ -51,12 +51,11 @@ export class SavedFlags {
   async has(userId: string, kind: CollectionKind, targetId: string): Promise<boolean> {
     const known = this.peek(userId, kind, targetId);
     if (known !== undefined) return known;
-    const now = (this.opts.now ?? Date.now)();
-    const cacheMs = this.opts.cacheMs ?? SAVED_CACHE_MS;
+    const now = this.now();
     const startedIn = this.generation;
     const rows = await this.lookup.execute({ userId });
     const entry = { keys: new Set(rows.map((r) => `${r.kind}:${r.targetId}`)), loadedAt: now };
-    if (cacheMs > 0 && startedIn === this.generation) {
+    if (this.cacheMs > 0 && startedIn === this.generation) {
       this.known.delete(userId);
       this.known.set(userId, entry);
       if (this.known.size > SAVED_CACHE_USERS) this.known.delete(this.known.keys().next().value!);
@@ -67,8 +66,16 @@ export class SavedFlags {
   /** has() from memory, without waiting: undefined when the user's set must be read first. */
   peek(userId: string, kind: CollectionKind, targetId: string): boolean | undefined {
     const entry = this.known.get(userId);
-    if (!entry || (this.opts.now ?? Date.now)() - entry.loadedAt >= (this.opts.cacheMs ?? SAVED_CACHE_MS)) return undefined;
+    if (!entry || this.now() - entry.loadedAt >= this.cacheMs) return undefined;
     return entry.keys.has(`${kind}:${targetId}`);
+  }
+
+  private now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  private get cacheMs(): number {
+    return this.opts.cacheMs ?? SAVED_CACHE_MS;
   }
 
   /** The user's saved items changed (after the database write): forget them everywhere. */

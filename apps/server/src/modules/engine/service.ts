@@ -147,19 +147,22 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
  * without resolving the query. Undefined otherwise (recommendAnswer then does the work).
  */
 export function keptRecommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): SerializedResult | undefined {
-  const remembered = Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+  const remembered = rememberedKey(q, lang, view);
   const index = remembered?.index.deref();
   const store = engineStore(db);
   return remembered && index && store.isCurrent(index) ? keptAnswer(store, remembered.key, index) : undefined;
 }
+
+/** The answer key remembered for a frozen query, in this language and view (see keysByQuery). */
+const rememberedKey = (q: RecommendQuery, lang: Lang, view: EngineView) =>
+  Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
 
 /** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
   const kept = keptRecommendAnswer(db, q, lang, view);
   if (kept) return kept;
   const store = engineStore(db);
-  const frozen = Object.isFrozen(q);
-  const remembered = frozen ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+  const remembered = rememberedKey(q, lang, view);
   const rememberedIndex = remembered?.index.deref();
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
@@ -173,7 +176,7 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
   else {
     input = engineInput(q, index, subjectType, batch, lang);
     key = `${config.province}|${view}|${JSON.stringify(input)}`;
-    if (frozen) {
+    if (Object.isFrozen(q)) {
       let keys = keysByQuery.get(q);
       if (!keys) keysByQuery.set(q, (keys = new Map()));
       keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, sendSerialized } from '../../plugins/envelope.ts';
+import { ok, sendKeptOr } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { DICTS } from '../../db/seed-data.ts';
@@ -43,14 +43,10 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
       querystring: searchQuery,
     },
-  }, (req, reply) => {
-    // A repeated query string is answered at once (no promise): the busiest call of the site.
-    const kept = schools.keptSearch(req.query);
-    if (kept) return void sendSerialized(req, reply, kept);
+  }, (req, reply) => sendKeptOr(req, reply, schools.keptSearch(req.query), () => {
     const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-    return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query)
-      .then((answer) => sendSerialized(req, reply, answer));
-  });
+    return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query);
+  }));
 
   app.get('/schoolBaseInfo/schoolGeneralSituation', {
     config: { auth: 'user' },
@@ -61,11 +57,10 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, (req, reply) => {
     const userId = req.auth?.userId ?? null;
-    const kept = schools.keptDetail(req.query, req.query.id, userId);
-    if (kept) return void sendSerialized(req, reply, kept);
-    return schools.detailAnswer(req.query.id, userId, req.query).then((detail) => {
+    return sendKeptOr(req, reply, schools.keptDetail(req.query, req.query.id, userId), async () => {
+      const detail = await schools.detailAnswer(req.query.id, userId, req.query);
       if (!detail) throw new AppError(404, 'notFound');
-      return sendSerialized(req, reply, detail);
+      return detail;
     });
   });
 

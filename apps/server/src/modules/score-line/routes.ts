@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
-import { ok, sendSerialized } from '../../plugins/envelope.ts';
+import { ok, sendKeptOr } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import {
   optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId,
@@ -50,11 +50,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: refId }),
       querystring: schoolLinesQuery,
     },
-  }, (req, reply) => {
-    const kept = lines.keptOfSchool(req);
-    if (kept) return void sendSerialized(req, reply, kept);
-    return lines.ofSchoolAnswer(req.params.id, req.query, req).then((answer) => sendSerialized(req, reply, answer));
-  });
+  }, (req, reply) => sendKeptOr(req, reply, lines.keptOfSchool(req), () => lines.ofSchoolAnswer(req.params.id, req.query, req)));
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
     const { pageNumber, pageSize, year, ...filter } = query;
@@ -68,9 +64,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const recommendOrLines = (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, reply: FastifyReply, view: EngineView, levels: ScoreLineLevel[]) => {
     const lang = req.lang ?? 'zh-CN';
     if (query.mode !== 'recommend') return byLevel(levels, query).then((page) => ok(req, page));
-    const kept = keptRecommendAnswer(app.db, query, lang, view);
-    if (kept) return void sendSerialized(req, reply, kept);
-    return recommendAnswer(app.db, query, lang, view).then((answer) => sendSerialized(req, reply, answer));
+    return sendKeptOr(req, reply, keptRecommendAnswer(app.db, query, lang, view), () => recommendAnswer(app.db, query, lang, view));
   };
 
   app.get('/yuanxiaoLqxxJssdt/getYxByCmd', {
