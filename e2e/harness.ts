@@ -61,7 +61,7 @@ async function waitForImport(base: string): Promise<void> {
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = path.join(root, 'var', 'e2e', `db-${Date.now()}`);
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PAY_SANDBOX: '1', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     env,

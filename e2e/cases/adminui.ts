@@ -186,6 +186,17 @@ export const cases: Case[] = [
       await page.getByTestId('role-scope-ROLE_EDITOR').click();
       await page.getByText('可见部门').waitFor({ timeout: 10_000 });
       await screenshot(page, 'adminui-roles-datascope');
+      await page.keyboard.press('Escape');
+      // Saving the admin tree keeps a role's public-site pages; ROLE_ADMIN (which holds everything) saves as is.
+      for (const name of ['ROLE_VIP', 'ROLE_ADMIN']) {
+        const before = (await ok<(Role & { permissions: string[] })[]>('/role/getAllList', admin)).find((r) => r.name === name)!.permissions;
+        await page.getByTestId(`role-perm-${name}`).click();
+        await page.getByTestId('role-perm-tree').waitFor({ timeout: 10_000 });
+        await page.getByTestId('role-perm-save').click();
+        await page.getByText('菜单权限已保存').waitFor({ timeout: 10_000 });
+        const after = (await ok<(Role & { permissions: string[] })[]>('/role/getAllList', admin)).find((r) => r.name === name)!.permissions;
+        expect([...after].sort().join() === [...before].sort().join(), `${name} keeps its ${before.length} permissions, now ${after.length}`);
+      }
       await page.context().close();
     },
   },

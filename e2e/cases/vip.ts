@@ -117,6 +117,7 @@ function payCase(kind: 'desktop' | 'mobile'): Case {
       const user = await newStudent(admin, kind === 'desktop' ? 'pd' : 'pm');
       const page = await loginToSection(kind, user);
       await expectMasked(page);
+      expect(await page.getByTestId('pay-sandbox-banner').isVisible(), 'the sandbox banner is on while paying in the sandbox');
       const price = await page.getByTestId('vip-price').innerText();
       expect(price.includes('298.00'), `server price shown: ${price}`);
 
@@ -143,11 +144,78 @@ function payCase(kind: 'desktop' | 'mobile'): Case {
   };
 }
 
+const SANDBOX_BANNER = '支付为沙箱模式：模拟支付不收费，仅供测试';
+
+/** Every page says so while payment is a sandbox (the e2e server runs with PAY_SANDBOX=1), visitors' pages included. */
+function sandboxBannerCase(kind: 'desktop' | 'mobile'): Case {
+  return {
+    name: `vip: the sandbox-payment banner shows on every page while sandbox is on (${kind})`,
+    async run() {
+      const page = await webPage(kind, '#/index');
+      for (const hash of ['#/index', '#/afterAssessed', '#/login']) {
+        await page.goto(`${ctx.server.base}/${hash}`);
+        const banner = page.getByTestId('pay-sandbox-banner');
+        await banner.waitFor({ timeout: 15_000 });
+        const text = await banner.innerText();
+        expect(text.includes(SANDBOX_BANNER), `banner on ${hash}: ${text}`);
+        expect(await banner.isVisible(), `banner visible on ${hash}`);
+        if (hash === '#/index') {
+          // A visitor reads it without being asked to log in.
+          expect((await page.getByTestId('login-modal').count()) === 0, 'no login dialog for the banner');
+          if (kind === 'mobile') await noOverflow(page, 'index with the sandbox banner');
+          await screenshot(page, `vip-sandbox-banner-${kind}`);
+        }
+      }
+      await page.context().close();
+    },
+  };
+}
+
+/** With payment off (stored by the admin) the dialog says so and sends to the card form; no QR, no 模拟支付. */
+function payOffCase(kind: 'desktop' | 'mobile'): Case {
+  return {
+    name: `vip: with payment off the pay dialog says online payment is not open and offers the card (${kind})`,
+    async run() {
+      const admin = await adminToken();
+      const off = await call('/setting/pay/set', admin, { mode: 'off' });
+      expect(off.code === 200, `pay setting off: ${off.message}`);
+      try {
+        const user = await newStudent(admin, kind === 'desktop' ? 'od' : 'om');
+        const page = await loginToSection(kind, user);
+        expect((await page.getByTestId('pay-sandbox-banner').count()) === 0, 'no sandbox banner with payment off');
+        await page.getByTestId('vip-buy-button').click();
+        await page.getByTestId('vip-pay-off').waitFor({ timeout: 15_000 });
+        const dialog = await page.getByTestId('vip-pay-dialog').innerText();
+        expect(dialog.includes('暂未开通在线支付') && dialog.includes('请联系客服或使用会员卡兑换'), `dialog says payment is off: ${dialog}`);
+        expect((await page.getByTestId('vip-pay-qr').count()) === 0, 'no QR code');
+        expect((await page.getByTestId('vip-sandbox-pay').count()) === 0, 'no 模拟扫码支付 button');
+        if (kind === 'mobile') await noOverflow(page, 'pay dialog (payment off)');
+        await screenshot(page, `vip-pay-off-${kind}`);
+        await page.getByTestId('vip-pay-off-card').click();
+        await page.getByTestId('vip-pay-dialog').waitFor({ state: 'hidden', timeout: 10_000 });
+        await page.getByTestId('vip-card-number').waitFor({ timeout: 10_000 });
+        // No order was placed.
+        const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+        const orders = await call<{ totalElements: number }>('/dealRecord/getMine', token);
+        expect(orders.result.totalElements === 0, `no order placed: ${JSON.stringify(orders.result)}`);
+        await page.context().close();
+      } finally {
+        const back = await call('/setting/pay/set', admin, { mode: 'sandbox' });
+        expect(back.code === 200, `pay setting back to sandbox: ${back.message}`);
+      }
+    },
+  };
+}
+
 export const cases: Case[] = [
   cardCase('desktop'),
   cardCase('mobile'),
   payCase('desktop'),
   payCase('mobile'),
+  sandboxBannerCase('desktop'),
+  sandboxBannerCase('mobile'),
+  payOffCase('desktop'),
+  payOffCase('mobile'),
   {
     name: 'vip: the admin card screen lists batches and cards with who activated them',
     async run() {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -10,11 +11,14 @@ import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { parseQueryString, validatorCompiler } from './lib/validation.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
+import { serializeError } from './lib/log-errors.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/state.ts';
-import envelopePlugin from './plugins/envelope.ts';
+import envelopePlugin, { frameworkErrors } from './plugins/envelope.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import authPlugin from './plugins/auth.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import { tokenService, type TokenService } from './modules/auth/tokens.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { captchaService, type CaptchaService } from './modules/captcha/service.ts';
@@ -87,6 +91,8 @@ const REDACT = ['req.headers.accesstoken', 'req.headers.authorization', 'req.hea
 export const maskUrl = (url: string) => url.replace(/([?&](?:accessToken|token|password|code)=)[^&]*/gi, '$1***');
 const serializers = {
   req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
+  /** Errors without the values they carry (a failed query's parameters, PostgreSQL's row detail): lib/log-errors.ts. */
+  err: serializeError,
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,8 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.LOG_LEVEL, redact: REDACT, serializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
+    // Bodies over the limit get 413 in the envelope (plugins/envelope.ts); the user import sets its own.
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // A URL the router cannot decode (bad percent-encoding) gets the envelope, not Fastify's own JSON.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,20 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // External plugins.
   await app.register(envelopePlugin);
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
     allowedHeaders: ['content-type', 'accesstoken', 'accept-language'],
   });
   await app.register(formbody);
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => req.ip ?? 'unknown',
-    // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
-    // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: '志愿通 API', description: 'Envelope `{success,message,code,timestamp,result}`; token in the `accessToken` header.', version: '0.1.0' },
@@ -145,9 +146,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Our API, with the token → user and permission checks scoped to it.
+  // Our API, with the rate limit and the token → user and permission checks scoped to it. The
+  // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).
   await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => req.ip ?? 'unknown',
+      // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
+      // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
+    });
     await api.register(authPlugin);
+    await api.register(inputGuardPlugin);
     await api.register(auditPlugin);
     // The live socket in a scope of its own: the websocket plugin's hooks then run for /api/ws only.
     await api.register(async (live) => {
@@ -166,14 +178,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built public site at / and the admin at /admin/ (when they have been built). */
+/** Vite's hashed files: a new build gives them new names, so a browser may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built public site at / and the admin at /admin/ (when they have been built). Hashed assets
+ * are cached for a year; everything else (the index.html shells, the favicon) is revalidated on
+ * each load (ETag / Last-Modified), so a new build shows at the next reload.
+ */
 async function serveApps(app: FastifyInstance, config: Config) {
+  const cacheOptions = (root: string) => {
+    const assets = path.join(root, 'assets') + path.sep;
+    return {
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
+        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      },
+    };
+  };
   if (fs.existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'], ...cacheOptions(config.WEB_DIST) });
   } else {
     app.log.warn(`web app not built (${config.WEB_DIST}); run npm run build`);
   }
   if (fs.existsSync(config.ADMIN_DIST)) {
-    await app.register(fastifyStatic, { root: config.ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: false, index: ['index.html'], ...cacheOptions(config.ADMIN_DIST) });
   }
 }

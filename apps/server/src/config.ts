@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseKey } from './lib/secret-box.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,6 +33,14 @@ const envSchema = z.object({
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   /** Trust X-Forwarded-For from a proxy in front of us. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Key of the secrets in the setting table (AES-256-GCM): 32 bytes as 64 hex digits or base64. Set it in production, the same on every instance; unset → SETTINGS_KEY_FILE. */
+  SETTINGS_KEY: z.string().optional().refine((v) => !v || parseKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64'),
+  /** Where the key is made (once, mode 0600) and read when SETTINGS_KEY is unset; unset → settings.key beside PGLITE_DIR. */
+  SETTINGS_KEY_FILE: z.string().optional(),
+  /** Served over TLS (directly or behind a proxy): send Strict-Transport-Security and upgrade-insecure-requests. */
+  HSTS: z.stringbool().default(false),
+  /** Allows sandbox payment (模拟支付 grants membership for nothing): for development and tests only; off unless set. */
+  PAY_SANDBOX: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -5,6 +5,8 @@ import { loadDemoData } from './data/demo.ts';
 import { describeImport, importIfChanged } from './data/run.ts';
 import { openState } from './lib/state.ts';
 import { buildApp } from './app.ts';
+import { errorText } from './lib/log-errors.ts';
+import { payConfig } from './modules/vip/pay-config.ts';
 
 /** Start: config → database → migrations → seed → listen; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -51,9 +53,17 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
   process.stdout.write(`\n  志愿通 is running (${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${base}/api/docs\n\n`);
+  if (config.PAY_SANDBOX) {
+    const payMode = (await payConfig(app.settings.rows, true).active()).mode;
+    const line = payMode === 'sandbox'
+      ? 'PAY_SANDBOX=1: payment is in SANDBOX mode. 模拟扫码支付 makes anyone a member without paying; never run a public site like this.'
+      : `PAY_SANDBOX=1 allows sandbox payment, but the stored pay setting is '${payMode}', so it is not in effect.`;
+    process.stdout.write(`  WARNING ${line}\n\n`);
+    app.log.warn({ payMode }, 'PAY_SANDBOX is set');
+  }
 }
 
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`Failed to start: ${errorText(err)}\n`);
   process.exit(1);
 });

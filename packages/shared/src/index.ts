@@ -11,3 +11,4 @@ export * from './contracts/forms.ts';
 export * from './contracts/vip.ts';
 export * from './live-socket.ts';
 export * from './explain.ts';
+export * from './html.ts';

@@ -12,6 +12,7 @@ const enUS: Translation<Messages> = {
   http: {
     timeout: 'Request timed out, please try again later',
     failed: 'The operation failed',
+    rateLimited: 'Too many requests, please try again later',
   },
   common: {
     confirm: 'OK',

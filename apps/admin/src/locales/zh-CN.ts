@@ -9,6 +9,7 @@ const zhCN = {
   http: {
     timeout: '请求超时，请稍后重试',
     failed: '操作失败',
+    rateLimited: '请求过于频繁，请稍后再试',
   },
   common: {
     confirm: '确定',

@@ -9,9 +9,14 @@ export interface LoginInput {
   code?: string;
 }
 
-/** Wrong credentials answer code 400 with this result; after 3 failures the captcha is required. */
+/**
+ * Wrong credentials answer code 400 with this result: the captcha is required after 3 failures
+ * on the account (or 10 from the network); `retryAfter` seconds must pass before this account is
+ * tried again from here (code 429 while they run). Nothing locks.
+ */
 export interface LoginFailure {
   captchaRequired?: boolean;
+  retryAfter?: number;
 }
 
 /** POST /auth/login → access token. Errors are shown by the login form itself. */
@@ -32,7 +37,7 @@ export function initCaptcha(): Promise<string> {
   return http.get<string>('/common/captcha/init', undefined, { silent: true });
 }
 
-/** The SVG image of a captcha (not an envelope, so it is used as an <img> source). */
+/** The PNG image of a captcha (not an envelope, so it is used as an <img> source). */
 export function captchaImageUrl(captchaId: string): string {
   return apiUrl(`/common/captcha/draw/${encodeURIComponent(captchaId)}`);
 }

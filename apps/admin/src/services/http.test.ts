@@ -86,6 +86,19 @@ describe('http client', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('shows the server\'s 429 envelope as a message (请求过于频繁) and rejects', async () => {
+    const limited = envelope(429, null, '请求过于频繁，请稍后再试');
+    fetchMock.mockResolvedValue(new Response(limited.body, { status: 429, headers: limited.headers }));
+    await expect(http.get('/user/getByPage')).rejects.toMatchObject({ code: 429, message: '请求过于频繁，请稍后再试' });
+    expect(notify).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+  });
+
+  it('says 请求过于频繁 for a 429 without an envelope (a proxy\'s page), not "request timed out"', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>429 Too Many Requests</html>', { status: 429, headers: { 'Content-Type': 'text/html' } }));
+    await expect(http.get('/user/getByPage')).rejects.toMatchObject({ code: 429, message: '请求过于频繁，请稍后再试' });
+    expect(notify).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+  });
+
   it('gives up after 15 seconds with "request timed out"', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

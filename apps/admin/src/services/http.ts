@@ -91,13 +91,16 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   let envelope: Envelope<T>;
+  // HTTP 429: the server's (or a proxy's) request limit, said as such even without an envelope.
+  let throttled = false;
   try {
     const response = await fetch(apiUrl(path, options.params), { method, headers, body, signal: controller.signal });
+    throttled = response.status === 429;
     envelope = (await response.json()) as Envelope<T>;
     if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
   } catch {
     // Spec §8: any failure on the request side reads "request timed out".
-    const error = new ApiError(0, i18n.t('http.timeout'));
+    const error = throttled ? new ApiError(429, i18n.t('http.rateLimited')) : new ApiError(0, i18n.t('http.timeout'));
     if (!options.silent) handlers.notify(error.message);
     throw error;
   } finally {

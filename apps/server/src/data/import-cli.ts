@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed.ts';
 import { runImport, summaryLines } from './run.ts';
+import { errorText } from '../lib/log-errors.ts';
 
 /**
  * `npm run data:import -- --dir <DATA_DIR> [--limit N]`: imports the data set into the configured
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
     database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   } catch (err) {
     // Most often the PGlite folder held by a running server: it has its own import (DATA_DIR, or the admin's 数据导入 page).
-    process.stderr.write(`Cannot open the database: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(`Cannot open the database: ${errorText(err)}\n`);
     return 1;
   }
   try {
@@ -59,6 +60,6 @@ async function main(): Promise<number> {
 }
 
 main().then((code) => process.exit(code), (err: unknown) => {
-  process.stderr.write(`Import failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`Import failed: ${errorText(err)}\n`);
   process.exit(1);
 });

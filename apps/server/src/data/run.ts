@@ -16,6 +16,7 @@ import { InstitutionMatcher } from './matcher.ts';
 import { importRankTables } from './rank-tables.ts';
 import { ImportReporter } from './report.ts';
 import { dataChanged } from '../modules/engine/data-version.ts';
+import { errorText } from '../lib/log-errors.ts';
 
 export interface ImportOptions {
   dir: string;
@@ -88,7 +89,7 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
     // PGlite runs no autovacuum: fresh statistics keep the planner right about the loaded tables.
     await step('statistics', () => db.execute(sql`analyze institution, major, offering, control_line`));
   } catch (err) {
-    error = err instanceof Error ? err.message : String(err);
+    error = errorText(err); // a failed query's values stay out of the run's record and the log
     log(`import failed: ${error}`);
   }
 

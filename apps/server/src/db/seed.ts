@@ -18,7 +18,7 @@ export interface SeedResult {
  */
 export async function seed(db: Db, opts: { adminPassword?: string } = {}): Promise<SeedResult> {
   const roleIds = await ensureRoles(db);
-  const adminPermIds = await ensurePermissionTree(db, 'admin', ADMIN_MENU, '0', 0, 0);
+  await ensurePermissionTree(db, 'admin', ADMIN_MENU, '0', 0, 0);
   const webRoot: PermissionSeed = {
     name: 'web', title: '前台页面', type: -1,
     children: WEB_ROUTES.map((name) => ({ name, title: name, type: 0, path: `/${name}`, code: `web:${name}` })),
@@ -28,7 +28,8 @@ export async function seed(db: Db, opts: { adminPassword?: string } = {}): Promi
   const webRows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(eq(permissions.scope, 'web'));
   const userWebIds = webRows.filter((r) => !VIP_ROUTES.has(r.name ?? '')).map((r) => r.id);
   // Grants are added once, when the role is new to the permission: later revocations stick.
-  await grantMissing(db, roleIds.ROLE_ADMIN, [...adminPermIds.created, ...webPermIds.created]);
+  // ROLE_ADMIN is the exception: it holds every permission, always (lib/power.ts).
+  await grantMissing(db, roleIds.ROLE_ADMIN, (await db.select({ id: permissions.id }).from(permissions)).map((p) => p.id));
   await grantMissing(db, roleIds.ROLE_VIP, webPermIds.created);
   await grantMissing(db, roleIds.ROLE_USER, webPermIds.created.filter((id) => userWebIds.includes(id)));
 

@@ -7,6 +7,7 @@ import forms from './messages/forms.ts';
 import accounts from './messages/accounts.ts';
 import vip from './messages/vip.ts';
 import admin from './messages/admin.ts';
+import input from './messages/input.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -38,10 +39,8 @@ const coreZh = {
   'type.object': '对象',
   // identity
   loginFailed: '用户名或密码错误',
-  loginFailedLeft: '用户名或密码错误，还有 {left} 次尝试机会',
   captchaRequired: '请输入图片验证码',
   captchaWrong: '图片验证码错误或已过期',
-  locked: '登录失败次数过多，请 {minutes} 分钟后再试',
   userDisabled: '该账号已被禁用，请联系管理员',
   usernameTaken: '用户名已被注册',
   mobileTaken: '手机号已被注册',
@@ -64,7 +63,7 @@ const coreZh = {
   importRunning: '已有导入正在进行，请等待其完成',
 };
 
-const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh };
+const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh };
 
 export type MessageKey = keyof typeof zh;
 
@@ -95,10 +94,8 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   'type.array': 'list',
   'type.object': 'object',
   loginFailed: 'Wrong username or password',
-  loginFailedLeft: 'Wrong username or password, {left} attempts left',
   captchaRequired: 'Please enter the image captcha',
   captchaWrong: 'The captcha is wrong or has expired',
-  locked: 'Too many failed logins, please try again in {minutes} minutes',
   userDisabled: 'This account has been disabled, please contact the administrator',
   usernameTaken: 'This username is already registered',
   mobileTaken: 'This mobile number is already registered',
@@ -121,7 +118,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   importRunning: 'An import is already running, please wait for it to finish',
 };
 
-const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

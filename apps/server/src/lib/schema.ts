@@ -17,16 +17,44 @@ export const formBool = z.preprocess((v) => {
 
 export const formInt = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)), z.number().int().min(min).max(max));
 
+/**
+ * A snowflake id as text (lib/ids.ts). Surrounding blanks are trimmed, so a blank id is refused
+ * as badFormat, never taken for "not given".
+ */
+export const idText = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'badFormat');
+
 /** `ids=1,2,3` or `ids[]=1&ids[]=2` or a JSON array. */
 export const idList = z.preprocess((v) => {
   if (Array.isArray(v)) return v.flatMap((x) => String(x).split(','));
   if (typeof v === 'string') return v.split(',');
   return v;
-}, z.array(z.string().trim().regex(/^\d{1,20}$/, 'badFormat')).min(1).max(500));
+}, z.array(idText).min(1).max(500));
 
-export const optionalIdList = z.preprocess((v) => (v === '' || v === undefined ? [] : v), z.array(z.string()).or(z.string())).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+/** An optional id (blank = not given; blanks only, like "   ", are refused). */
+export const optionalId = z.preprocess(blankToUndefined, idText.optional());
 
-export const dateOnly = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat').optional());
+/** Like idList, but empty (or not given) means none; empty items of `1,,2` are skipped. */
+export const optionalIdList = z.preprocess((v) => {
+  if (v === '' || v === undefined || v === null) return [];
+  if (Array.isArray(v)) return v.flatMap((x) => String(x).split(',')).filter((x) => x !== '');
+  if (typeof v === 'string') return v.split(',').filter((x) => x !== '');
+  return v;
+}, z.array(idText).max(500));
+
+/** True for a yyyy-MM-dd that names a day of the calendar (not 2024-13-45, not 2023-02-29). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A required yyyy-MM-dd day: badFormat for another shape, badDate for a day the calendar lacks. */
+export const calendarDate = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat').refine(isCalendarDate, 'badDate');
+
+/** An optional yyyy-MM-dd day (blank = not given). */
+export const dateOnly = z.preprocess(blankToUndefined, calendarDate.optional());
 
 export const pageQuery = z.object({
   pageNumber: z.preprocess(blankToUndefined, z.coerce.number().int().optional()).transform((n) => Math.max(1, n ?? 1)),

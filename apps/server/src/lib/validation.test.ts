@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inputKey, KEPT_PARSES, KEPT_QUERY_STRINGS, parseQueryString, validatorCompiler } from './validation.ts';
+import { badTextField, cutForEcho, inputKey, KEPT_PARSES, KEPT_QUERY_STRINGS, parseQueryString, validatorCompiler } from './validation.ts';
 
 describe('inputKey', () => {
   it('gives different inputs different keys', () => {
@@ -131,5 +131,26 @@ describe('validatorCompiler', () => {
     await app.inject('/p/first');
     expect(parses()).toBe(before + KEPT_PARSES + 1);
     await app.close();
+  });
+});
+
+describe('badTextField', () => {
+  it('names the first string or key with a NUL or a lone surrogate, by its dotted path', () => {
+    expect(badTextField({ a: 'ok', rows: [{ name: 'x' }, { name: 'y\u0000' }] }, 'body')).toBe('rows.1.name');
+    expect(badTextField({ ['k\ud800']: 'v' }, 'body')).toBe('k\uFFFD');
+    expect(badTextField('a\udc00', 'body')).toBe('body');
+    expect(badTextField({ emoji: '志愿😀', tab: 'a\tb' }, 'body')).toBeNull();
+    expect(badTextField(Buffer.from([0]), 'body')).toBeNull();
+  });
+
+  it('walks a 10,000-deep body without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 10_000; i++) deep = { d: deep };
+    expect(badTextField(deep, 'body')).toMatch(/^d\.d\.d.*…$/);
+  });
+
+  it('cuts echoed input to 100 characters', () => {
+    expect(cutForEcho('k'.repeat(100_000))).toBe(`${'k'.repeat(100)}…`);
+    expect(cutForEcho('short')).toBe('short');
   });
 });

@@ -121,3 +121,40 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) =
     return result;
   };
 };
+
+/** Text no column can store and no client should send: a NUL, or half of a surrogate pair. */
+// With the u flag a paired surrogate is one code point; only a lone one is in \p{Cs}.
+const BAD_TEXT = /[\u0000\p{Cs}]/u;
+const BAD_TEXT_ALL = /[\u0000\p{Cs}]/gu;
+export const isBadText = (text: string): boolean => BAD_TEXT.test(text);
+
+/** Echoed input (field names, values, paths) is cut to this many characters in messages. */
+export const ECHO_MAX = 100;
+/** Input as a message may echo it: at most ECHO_MAX characters (then …), bad text replaced by U+FFFD. */
+export const cutForEcho = (text: string): string => {
+  const cut = text.length > ECHO_MAX ? `${text.slice(0, ECHO_MAX)}…` : text;
+  return cut.replace(BAD_TEXT_ALL, '\uFFFD');
+};
+
+/**
+ * The first place in a parsed body, query or path parameters where a string or a key is bad
+ * text (isBadText), as a dotted field path (`rows.3.name`; `part` for the value itself), or null.
+ * Walked without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function badTextField(value: unknown, part: string): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (isBadText(item)) return path ? cutForEcho(path) : part;
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || ArrayBuffer.isView(item)) continue;
+    for (const key of Object.keys(item)) {
+      const inner = path ? `${path}.${key}` : key;
+      if (isBadText(key)) return cutForEcho(inner);
+      stack.push([(item as Record<string, unknown>)[key], inner]);
+    }
+  }
+  return null;
+}

@@ -12,6 +12,12 @@ declare module 'fastify' {
     auth?: 'public' | 'optional' | 'user';
     /** Permission code(s) the caller must hold; any one of a list is enough. */
     permission?: string | string[];
+    /**
+     * The token may come as ?accessToken= (downloads and links a browser opens itself: exports,
+     * the social-bind redirect). Elsewhere only the accessToken header counts, so a token never
+     * needs to sit in a URL, where logs, history and Referer keep it.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access (filled at registration; see undeclaredRoutes). */
@@ -50,6 +56,7 @@ export function undeclaredRoutes(routes: RouteAccess[]): RouteAccess[] {
   });
 }
 
+/** The accessToken header, else ?accessToken= (callers decide whether the query may carry it: see tokenOf). */
 export const readToken = (headers: Record<string, unknown>, query: unknown, url?: string): string => {
   const header = headers['accesstoken'];
   if (typeof header === 'string' && header) return header;
@@ -59,6 +66,10 @@ export const readToken = (headers: Record<string, unknown>, query: unknown, url?
   const i = url?.indexOf('?') ?? -1;
   return i >= 0 && url!.includes('accessToken=', i) ? new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '' : '';
 };
+
+/** The token a request authenticates with: the header, or ?accessToken= on a route marked tokenInQuery. */
+export const tokenOf = (req: FastifyRequest): string =>
+  req.routeOptions.config?.tokenInQuery ? readToken(req.headers, req.query, req.url) : readToken(req.headers, undefined);
 
 /**
  * Token → user for every /api request, then the route's declared access: deny by default,
@@ -105,11 +116,14 @@ export default fp(async (app) => {
     if (!needed.some((code) => held.has(code))) throw new AppError(403, 'forbidden');
   }
 
+  // Before validation (preValidation, not preHandler): a caller without the right to call a route
+  // learns nothing of its fields. After the route's rate limit (an onRequest hook), so a flood of
+  // made-up tokens is limited before it costs a lookup.
   // A callback hook: a visitor's call to a public route (the busiest kind) passes without a promise.
-  app.addHook('preHandler', (req, _reply, done) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const config = req.routeOptions.config ?? {};
     const mode = config.auth ?? 'user';
-    const token = readToken(req.headers, req.query, req.url);
+    const token = tokenOf(req);
     if (!token) {
       if (mode === 'public' || mode === 'optional') return done();
       return done(new AppError(401, 'unauthorized'));

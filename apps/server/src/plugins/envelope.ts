@@ -6,6 +6,7 @@ import type { Envelope, ResultCode } from '@zhiyuan/shared';
 import { AppError } from '../lib/errors.ts';
 import { crc32Combine, crc32Shift } from '../lib/crc32.ts';
 import { isMessageKey, pickLang, t, type Lang, type MessageKey } from '../lib/i18n.ts';
+import { cutForEcho } from '../lib/validation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,16 +21,23 @@ export function envelope<T>(result: T, message: string, code: ResultCode = 200):
 /** Translates an AppError into the caller's language. */
 export function messageOf(lang: Lang, err: AppError): string {
   // Parameters named `<x>Key` hold message keys themselves: translate them into `<x>`.
-  const params = { ...err.params };
-  for (const [name, value] of Object.entries(err.params)) {
+  // Values a caller sent may be echoed: never more than a line of them.
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(err.params)) params[name] = typeof value === 'string' ? cutForEcho(value) : value;
+  for (const [name, value] of Object.entries(params)) {
     if (name.endsWith('Key') && typeof value === 'string' && isMessageKey(value)) params[name.slice(0, -3)] = t(lang, value, params);
   }
   return t(lang, err.key, params);
 }
 
-function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+/** The dotted path of a zod issue (`rows.3.name`), cut for echo, or the part it is about. */
+function fieldOf(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
   const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const field = path || context || 'body';
+  return path ? cutForEcho(path) : context || 'body';
+}
+
+function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const field = fieldOf(issue, context);
   const p = issue.params as Record<string, unknown>;
   let reason: string;
   if (isMessageKey(issue.message ?? '')) {
@@ -58,7 +66,7 @@ function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, conte
         reason = t(lang, 'badOption', { options: Array.isArray(p.values) ? p.values.join(', ') : '' });
         break;
       case 'unrecognized_keys':
-        return t(lang, 'invalidField', { field: Array.isArray(p.keys) ? p.keys.join(', ') : field, reason: t(lang, 'unknownField') });
+        return t(lang, 'invalidField', { field: Array.isArray(p.keys) ? cutForEcho(p.keys.join(', ')) : field, reason: t(lang, 'unknownField') });
       default:
         reason = t(lang, 'badFormat');
     }
@@ -99,7 +107,7 @@ export default fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((issue) => describeIssue(lang, issue, error.validationContext)))];
-      const fields = [...new Set(error.validation.map((i) => i.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext))];
+      const fields = [...new Set(error.validation.map((issue) => fieldOf(issue, error.validationContext)))];
       return reply.status(200).send(envelope({ fields }, messages.join('；'), 400));
     }
     if (error.statusCode === 429) {
@@ -108,9 +116,14 @@ export default fp(async (app) => {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(200).send(envelope(null, t(lang, 'badJson'), 400));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(req, reply, lang);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = cutForEcho(String(req.headers['content-type'] ?? ''));
+      return reply.status(200).send(envelope({ fields: ['content-type'] }, t(lang, 'unsupportedMediaType', { type }), 415));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed requests that fastify itself rejects (bad content type, body too large, ...).
-      return reply.status(200).send(envelope(null, `${t(lang, 'badRequest')}: ${error.message}`, 400));
+      // Other malformed requests that fastify itself rejects (a wrong content-length, ...).
+      return reply.status(200).send(envelope(null, `${t(lang, 'badRequest')}: ${cutForEcho(error.message)}`, 400));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(200).send(envelope(null, t(lang, 'internal'), 500));
@@ -120,11 +133,41 @@ export default fp(async (app) => {
     const lang = req.lang ?? pickLang(req.headers['accept-language']);
     const path = req.url.split('?')[0];
     if (path.startsWith('/api')) {
-      return reply.status(200).send(envelope(null, t(lang, 'routeNotFound', { path }), 404));
+      return reply.status(200).send(envelope(null, t(lang, 'routeNotFound', { path: cutForEcho(path) }), 404));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
   });
 });
+
+/** Bodies up to this size are read to their end after a 413, so the caller reads the answer; larger ones close the connection. */
+const DRAIN_MAX_BYTES = 32 * 1_048_576;
+
+/**
+ * 413 in the envelope for a body over the route's limit. Fastify asks to close the connection,
+ * which resets it under a client still sending: the rest of the body is read and dropped instead
+ * (up to DRAIN_MAX_BYTES), so the client gets the answer on a connection that stays usable.
+ */
+function bodyTooLarge(req: FastifyRequest, reply: FastifyReply, lang: Lang): FastifyReply {
+  const declared = Number(req.headers['content-length']);
+  if (!(declared > DRAIN_MAX_BYTES)) {
+    reply.removeHeader('connection');
+    req.raw.resume();
+  }
+  const limit = req.routeOptions.bodyLimit ?? 1_048_576;
+  const max = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MB` : `${Math.round(limit / 1024)} KB`;
+  return reply.status(200).send(envelope({ fields: ['body'] }, t(lang, 'bodyTooLarge', { max }), 413));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (bad percent-encoding, a
+ * path parameter over the length limit) gets the envelope too, before any route or hook runs.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLang(req.headers['accept-language']);
+  const code = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+  if (code === 500) req.log.error({ err: error }, 'unhandled error');
+  return reply.status(200).send(envelope(null, t(lang, code === 400 ? 'badUrl' : 'internal'), code));
+}
 
 /** Wraps a handler's result in the success envelope, in the caller's language. */
 export function ok<T>(req: FastifyRequest, result: T, key: MessageKey = 'ok'): Envelope<T> {

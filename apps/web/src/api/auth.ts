@@ -1,9 +1,14 @@
 import type { UserView } from '@zhiyuan/shared';
 import { http } from './client.ts';
 
-/** Answer of a failed password login: after 3 failures the server wants an image captcha. */
+/**
+ * Answer of a failed password login: after 3 failures on the account (or 10 from the network) the
+ * server wants an image captcha; `retryAfter` seconds must pass before this account is tried again
+ * from here (code 429 while they run). Nothing locks.
+ */
 export interface LoginFailure {
   captchaRequired?: boolean;
+  retryAfter?: number;
 }
 
 export interface LoginInput {

@@ -4,7 +4,7 @@ import { http } from './client.ts';
 /** GET /common/captcha/init → captcha id (valid 2 minutes, one check). */
 export const initCaptcha = () => http.get<string>('/common/captcha/init');
 
-/** The image of a captcha (an SVG body, not an envelope), for an <img src>. */
+/** The image of a captcha (a PNG body, not an envelope), for an <img src>. */
 export const captchaImageUrl = (captchaId: string) => `${API_BASE}/common/captcha/draw/${encodeURIComponent(captchaId)}`;
 
 /** The image captcha a code send needs once an address has sent several (answer `captchaRequired`). */

@@ -17,7 +17,7 @@ function setup(options: { token?: string | null; respond?: (url: string, init: R
     fetch: fetch as unknown as typeof globalThis.fetch,
     getToken: () => (options.token === undefined ? 'tok-123' : options.token),
     getLanguage: () => i18n.language,
-    text: (key: 'timeout' | 'loginAgain' | 'unknown') => t(`http.${key}`),
+    text: (key: 'timeout' | 'loginAgain' | 'unknown' | 'rateLimited') => t(`http.${key}`),
     onUnauthorized: vi.fn(),
     onLoginRequired: vi.fn(),
     showError: vi.fn(),
@@ -95,6 +95,26 @@ describe('http client', () => {
 
   it('passes other codes through', async () => {
     const body = envelope(400, { captchaRequired: true }, '用户名或密码错误');
+    const { http, deps } = setup({ respond: () => reply(body) });
+    await expect(http.post('/auth/login', { username: 'a', password: 'b' })).resolves.toEqual(body);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it('shows the request limit\'s message on HTTP 429 and passes the envelope on', async () => {
+    const body = envelope(429, null, '请求过于频繁，请稍后再试');
+    const { http, deps } = setup({ respond: () => reply(body, 429) });
+    await expect(http.get('/schoolBaseInfo/getByPage')).resolves.toEqual(body);
+    expect(deps.showError).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+  });
+
+  it('says 请求过于频繁 for an HTTP 429 without an envelope (a proxy\'s page), not "request timed out"', async () => {
+    const { http, deps } = setup({ respond: () => new Response('<html>429 Too Many Requests</html>', { status: 429 }) });
+    await expect(http.get('/schoolBaseInfo/getByPage')).rejects.toThrow('请求过于频繁，请稍后再试');
+    expect(deps.showError).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+  });
+
+  it('leaves a code 429 in an HTTP 200 envelope (login lockout) to the caller', async () => {
+    const body = envelope(429, null, '登录失败次数过多，请 10 分钟后再试');
     const { http, deps } = setup({ respond: () => reply(body) });
     await expect(http.post('/auth/login', { username: 'a', password: 'b' })).resolves.toEqual(body);
     expect(deps.showError).not.toHaveBeenCalled();

@@ -50,6 +50,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/auth/checkQRStatus',
   '/social/relateCard',
   '/common/ip/info',
+  // the product and how it can be paid now (the sandbox banner on every page)
+  '/serviceProduct/getPorductDetail',
 ];
 
 export function isPublicPath(url: string): boolean {
@@ -86,12 +88,12 @@ export interface HttpDeps {
   getToken(): string | null;
   getLanguage(): string;
   /** Translated text for the client's own messages. */
-  text(key: 'timeout' | 'loginAgain' | 'unknown'): string;
+  text(key: 'timeout' | 'loginAgain' | 'unknown' | 'rateLimited'): string;
   /** Code 401: sign out, clear the token, go to index, open the login dialog. */
   onUnauthorized(message: string): void;
   /** A protected call without a token: open the login dialog. */
   onLoginRequired(): void;
-  /** Show an error message (403, timeout). */
+  /** Show an error message (403, timeout, too many requests). */
   showError(message: string): void;
   timeoutMs?: number;
   base?: string;
@@ -147,13 +149,17 @@ export function createHttp(deps: HttpDeps): Http {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let payload: unknown;
+    // HTTP 429 is the server's (or a proxy's) request limit; a code 429 in an HTTP 200 envelope is
+    // the caller's own business (login lockout, SMS cap) and goes to the caller like other codes.
+    let throttled = false;
     try {
       const response = await deps.fetch(target, { method, headers, body, signal: controller.signal });
+      throttled = response.status === 429;
       payload = await response.json().catch(() => undefined);
       if (!isEnvelope(payload)) throw new HttpError('http', `HTTP ${response.status}`);
     } catch (error) {
       // Spec §8: a network or timeout error on the request side reads 'request timed out'.
-      const message = deps.text('timeout');
+      const message = deps.text(throttled ? 'rateLimited' : 'timeout');
       deps.showError(message);
       throw error instanceof HttpError && error.kind === 'http' ? new HttpError('http', message) : new HttpError('timeout', message);
     } finally {
@@ -161,6 +167,7 @@ export function createHttp(deps: HttpDeps): Http {
     }
 
     const envelope = payload as Envelope<T>;
+    if (throttled) deps.showError(envelope.message || deps.text('rateLimited'));
     switch (envelope.code) {
       case 401:
         deps.onUnauthorized(envelope.message || deps.text('loginAgain'));

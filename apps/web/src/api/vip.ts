@@ -26,7 +26,7 @@ export const payWeixin = (orderId: string) => unwrap(http.post<WeixinPayResult>(
 /** GET /pay/getPcOrderStatus: polled while the QR code is shown. */
 export const getOrderStatus = (orderId: string) => unwrap(http.get<OrderStatusView>('/pay/getPcOrderStatus', { orderId }));
 
-/** POST /pay/sandbox/pay: development only, "scan and pay" through the local sandbox provider. */
+/** POST /pay/sandbox/pay: sandbox mode only (PAY_SANDBOX=1 on the server), "scan and pay" through the local sandbox provider. */
 export const sandboxPay = (orderId: string) => unwrap(http.post<OrderStatusView>('/pay/sandbox/pay', { orderId }));
 
 /** GET /dealRecord/getMine: the caller's orders. */

@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../brand.ts';
 import { useAppStore } from '../stores/app.ts';
 import { AuthDialog } from './auth/AuthDialog.tsx';
 import { NotAuthorisedDialog } from './auth/NotAuthorisedDialog.tsx';
+import { SandboxBanner } from './vip/SandboxBanner.tsx';
 
 export interface RouteHandle {
   name: string;
@@ -48,6 +49,7 @@ export function Root() {
 
   return (
     <>
+      <SandboxBanner />
       <Outlet />
       {/* public pages (/login, /403 ...) carry their own forms */}
       {tagged && <AuthDialog />}

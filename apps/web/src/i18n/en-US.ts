@@ -259,6 +259,7 @@ const enUS: Shape<Messages> = {
     loginAgain: 'please log in again',
     unknown: 'Unknown error',
     permissionLost: 'Permissions lost, reloading them',
+    rateLimited: 'Too many requests, please try again later',
   },
   error: {
     forbiddenTitle: '403',

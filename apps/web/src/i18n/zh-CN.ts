@@ -255,6 +255,7 @@ const zhCN = {
     loginAgain: '请重新登录',
     unknown: '未知错误',
     permissionLost: '权限信息已失效，正在重新加载',
+    rateLimited: '请求过于频繁，请稍后再试',
   },
   error: {
     forbiddenTitle: '403',

@@ -40,6 +40,8 @@ export interface VipProduct {
   /** e.g. "298.00" */
   priceYuan: string;
   days: number;
+  /** How it can be paid now: `off` (no online payment, cards only), `sandbox` (模拟支付, nothing is charged) or `live`. */
+  payMode: 'off' | 'sandbox' | 'live';
 }
 
 export type DealStatus = 'unpaid' | 'paid' | 'closed';

@@ -4,8 +4,8 @@ import { users } from './identity.ts';
 const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
- * Admin settings as key → JSON (SMS, e-mail, social login). Secrets live only here and are
- * returned masked by the API.
+ * Admin settings as key → JSON (SMS, e-mail, social login, WeChat Pay). Secrets live only here,
+ * encrypted (settings/store.ts `settingRows`, the one way to this table), and are returned masked by the API.
  */
 export const settings = pgTable('setting', {
   key: text('key').primaryKey(),

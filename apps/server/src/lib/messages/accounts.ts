@@ -4,6 +4,7 @@ import { defineMessages } from './define.ts';
 export default defineMessages({
   zh: {
     codeSent: '验证码已发送',
+    loginBackoff: '尝试过于频繁，请 {seconds} 秒后再试',
     sendTooFrequent: '发送过于频繁，请 {seconds} 秒后再试',
     sendDailyCap: '该号码今日获取验证码次数已达上限，请明天再试',
     ipSendCap: '当前网络获取验证码次数过多，请稍后再试',
@@ -39,6 +40,7 @@ export default defineMessages({
   },
   en: {
     codeSent: 'Verification code sent',
+    loginBackoff: 'Too many attempts, please try again in {seconds} seconds',
     sendTooFrequent: 'Too many requests, please try again in {seconds} seconds',
     sendDailyCap: 'This number has reached today\'s limit for codes, please try tomorrow',
     ipSendCap: 'Too many codes requested from your network, please try later',

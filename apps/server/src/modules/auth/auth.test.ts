@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/app.ts';
+import { BACKOFF_MAX_SECONDS, backoffSeconds } from './login-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,18 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type LoginFailure = { captchaRequired: boolean; retryAfter?: number };
 const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
-  t.call<string | { captchaRequired: boolean }>({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
+  t.call<string | LoginFailure>({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
 
+let captchas = 0;
 /** Opens a captcha and reads its code from the shared state, as the picture would show it. */
 async function solvedCaptcha() {
-  const init = await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' });
+  // From an address of its own, so the captcha's rate limit stays out of the way.
+  const init = await t.call<string>({ method: 'GET', url: '/api/common/captcha/init', remoteAddress: `10.98.${Math.floor(++captchas / 250)}.${captchas % 250}` });
   const code = await t.state.get(`captcha:${init.result}`);
   return { captchaId: init.result, code: code! };
 }
 
+let registrations = 0;
 async function register(username: string, mobile: string, password = 'secret123') {
-  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username, password, mobile } });
+  // Each from its own address, so the registration rate limit stays out of the way.
+  const res = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username, password, mobile }, remoteAddress: `10.99.0.${++registrations}` });
   expect(res.code).toBe(200);
   return res;
 }
@@ -70,10 +77,10 @@ describe('password login', () => {
     for (let i = 0; i < 2; i++) {
       const res = await login({ username: 'captchaUser', password: 'wrong1' }, ip);
       expect(res.code).toBe(400);
-      expect(res.result).toEqual({ captchaRequired: false });
+      expect(res.result).toEqual({ captchaRequired: false, retryAfter: 0 });
     }
     const third = await login({ username: 'captchaUser', password: 'wrong1' }, ip);
-    expect(third.result).toEqual({ captchaRequired: true });
+    expect(third.result).toEqual({ captchaRequired: true, retryAfter: 0 });
     const noCaptcha = await login({ username: 'captchaUser', password: 'secret123' }, ip);
     expect(noCaptcha).toMatchObject({ code: 400, message: '请输入图片验证码', result: { captchaRequired: true } });
 
@@ -87,44 +94,102 @@ describe('password login', () => {
     const fresh = await solvedCaptcha();
     const okLogin = await login({ username: 'captchaUser', password: 'secret123', ...fresh }, ip);
     expect(okLogin.code).toBe(200);
-    const again = await login({ username: 'captchaUser', password: 'secret123', ...fresh }, ip);
-    expect(again.code).toBe(400);
+    expect(await t.app.captcha.verify(fresh.captchaId, fresh.code)).toBe(false);
+    // The right password starts the account's count over: no captcha on the next login.
+    expect((await login({ username: 'captchaUser', password: 'secret123' }, ip)).code).toBe(200);
   });
 
-  it('serves the captcha image as SVG and refuses an unknown id', async () => {
-    const { captchaId } = await solvedCaptcha();
+  it('serves the captcha as a PNG whose bytes do not contain the code, and refuses an unknown id', async () => {
+    const { captchaId, code } = await solvedCaptcha();
     const img = await t.app.inject({ method: 'GET', url: `/api/common/captcha/draw/${captchaId}` });
-    expect(img.headers['content-type']).toContain('image/svg+xml');
-    expect(img.body).toContain('<svg');
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['cache-control']).toBe('no-store');
+    expect(img.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 232, height: 72 });
+    for (const text of [img.rawPayload.toString('latin1'), img.rawPayload.toString('utf8')]) {
+      expect(text.toLowerCase()).not.toContain(code);
+      expect(text).not.toContain('<svg');
+      expect(text).not.toContain('<path');
+    }
+    // Two drawings of one code differ (random warp and noise), so a picture is not a lookup key.
+    const again = await t.app.inject({ method: 'GET', url: `/api/common/captcha/draw/${captchaId}` });
+    expect(again.rawPayload.equals(img.rawPayload)).toBe(false);
     const missing = await t.call({ method: 'GET', url: `/api/common/captcha/draw/${'0'.repeat(32)}` });
     expect(missing.code).toBe(404);
   });
+});
 
-  it('locks an account for 10 minutes after 10 failures, even with the right password', async () => {
-    await register('lockMe', '13800000004');
-    let last;
+describe('failed logins cannot lock anyone out', () => {
+  /** Lets the back-off of an (address, account) pair run out, as a patient caller would. */
+  const waitOut = (ip: string, account: string) => t.state.del(`login:wait:${ip}|${account.toLowerCase()}`);
+
+  it('lets the owner log in from another address after 10 wrong passwords from one, with the captcha', async () => {
+    await register('victim01', '13800000004');
+    const attacker = '10.1.0.1';
     for (let i = 1; i <= 10; i++) {
-      const ip = `10.1.${i}.1`; // different IPs: the account lock alone must trigger
-      const captcha = i > 3 ? await solvedCaptcha() : {};
-      last = await login({ username: 'lockMe', password: 'wrong1', ...captcha }, ip);
-      if (i < 10) expect(last.code, `attempt ${i}`).toBe(400);
-      if (i === 8) expect(last.message).toBe('用户名或密码错误，还有 2 次尝试机会');
+      await waitOut(attacker, 'victim01');
+      const res = await login({ username: 'victim01', password: 'wrong1', ...(i > 3 ? await solvedCaptcha() : {}) }, attacker);
+      expect(res.code, `attempt ${i}`).toBe(400);
+      expect(res.message).toBe('用户名或密码错误');
     }
-    expect(last!.code).toBe(429);
-    const right = await login({ username: 'lockMe', password: 'secret123', ...(await solvedCaptcha()) }, '10.9.9.9');
-    expect(right).toMatchObject({ code: 429, message: '登录失败次数过多，请 10 分钟后再试' });
+    const owner = '10.1.0.2';
+    const bare = await login({ username: 'victim01', password: 'secret123' }, owner);
+    expect(bare).toMatchObject({ code: 400, message: '请输入图片验证码', result: { captchaRequired: true } });
+    const withCaptcha = await login({ username: 'victim01', password: 'secret123', ...(await solvedCaptcha()) }, owner);
+    expect(withCaptcha.code).toBe(200);
+    expect(typeof withCaptcha.result).toBe('string');
   });
 
-  it('locks an IP that fails 10 times across accounts', async () => {
-    const ip = '10.2.0.1';
+  it('lets a school behind one address log in to other accounts after 10 failures there, asking only for the captcha', async () => {
+    await register('pupilX', '13800000005');
+    await register('pupilY', '13800000006');
+    const school = '10.2.0.1';
     for (let i = 1; i <= 10; i++) {
-      const captcha = i > 3 ? await solvedCaptcha() : {};
-      await login({ username: `nobody${i}`, password: 'wrong1', ...captcha }, ip);
+      await waitOut(school, 'pupilX');
+      await login({ username: 'pupilX', password: 'wrong1', ...(i > 3 ? await solvedCaptcha() : {}) }, school);
     }
-    const res = await login({ username: 'admin', password: TEST_ADMIN_PASSWORD, ...(await solvedCaptcha()) }, ip);
-    expect(res.code).toBe(429);
-    const elsewhere = await login({ username: 'admin', password: TEST_ADMIN_PASSWORD }, '10.2.0.2');
-    expect(elsewhere.code).toBe(200);
+    const bare = await login({ username: 'pupilY', password: 'secret123' }, school);
+    expect(bare).toMatchObject({ code: 400, result: { captchaRequired: true } });
+    const withCaptcha = await login({ username: 'pupilY', password: 'secret123', ...(await solvedCaptcha()) }, school);
+    expect(withCaptcha.code).toBe(200);
+    // The tried account is only slowed there, never locked: once its wait is over it gets in too.
+    const slowed = await login({ username: 'pupilX', password: 'secret123', ...(await solvedCaptcha()) }, school);
+    expect(slowed).toMatchObject({ code: 429, message: expect.stringMatching(/^尝试过于频繁，请 \d+ 秒后再试$/) });
+    await waitOut(school, 'pupilX');
+    expect((await login({ username: 'pupilX', password: 'secret123', ...(await solvedCaptcha()) }, school)).code).toBe(200);
+  });
+
+  it('makes one address wait 1, 2, 4 … seconds after the fifth failure on an account, at most a minute', async () => {
+    expect([1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20].map(backoffSeconds)).toEqual([0, 0, 1, 2, 4, 8, 16, 32, BACKOFF_MAX_SECONDS, 60, 60]);
+    await register('backoff01', '13800000007');
+    const ip = '10.4.0.1';
+    const waits: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      await waitOut(ip, 'backoff01');
+      const res = await login({ username: 'backoff01', password: 'wrong1', ...(i > 3 ? await solvedCaptcha() : {}) }, ip);
+      expect(res.code).toBe(400);
+      waits.push((res.result as LoginFailure).retryAfter!);
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60]);
+    // While waiting even the right password is refused there, without using up the captcha…
+    const captcha = await solvedCaptcha();
+    const early = await login({ username: 'backoff01', password: 'secret123', ...captcha }, ip);
+    expect(early).toMatchObject({ code: 429, result: { captchaRequired: true } });
+    expect((early.result as LoginFailure).retryAfter).toBeGreaterThan(55);
+    expect((early.result as LoginFailure).retryAfter).toBeLessThanOrEqual(60);
+    // …and the owner elsewhere is not slowed at all.
+    expect((await login({ username: 'backoff01', password: 'secret123', ...captcha }, '10.4.0.2')).code).toBe(200);
+  });
+
+  it('waits the real second after the fifth failure, then takes the right password', async () => {
+    await register('backoff02', '13800000008');
+    const ip = '10.4.1.1';
+    for (let i = 1; i <= 5; i++) await login({ username: 'backoff02', password: 'wrong1', ...(i > 3 ? await solvedCaptcha() : {}) }, ip);
+    const early = await login({ username: 'backoff02', password: 'secret123', ...(await solvedCaptcha()) }, ip);
+    expect(early).toMatchObject({ code: 429, message: '尝试过于频繁，请 1 秒后再试' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login({ username: 'backoff02', password: 'secret123', ...(await solvedCaptcha()) }, ip)).code).toBe(200);
   });
 });
 

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors.ts';
 import { formBool, optionalText } from '../../lib/schema.ts';
 import { emailField, mobileField, passwordField, usernameField } from '../user/rules.ts';
 import { requireCode } from '../verification/service.ts';
-import { CAPTCHA_AFTER_FAILURES, LOGIN_WINDOW_MS } from './login-guard.ts';
 import { assertUnique, authenticate, register, resetPassword, userByContact } from './service.ts';
 
 const loginBody = z.object({
@@ -37,23 +36,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const { username, password, saveLogin, captchaId, code } = req.body;
     const ip = req.ip;
-    if (await app.loginGuard.isLocked(username, ip)) {
-      throw new AppError(429, 'locked', { minutes: LOGIN_WINDOW_MS / 60_000 }, { captchaRequired: true });
-    }
-    if ((await app.loginGuard.failures(username, ip)) >= CAPTCHA_AFTER_FAILURES) {
-      if (!captchaId || !code) throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
-      if (!(await app.captcha.verify(captchaId, code))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
-    }
-    const user = await authenticate(app.db, username, password);
-    if (!user) {
-      const left = await app.loginGuard.recordFailure(username, ip);
-      if (left === 0) throw new AppError(429, 'locked', { minutes: LOGIN_WINDOW_MS / 60_000 }, { captchaRequired: true });
-      const failures = await app.loginGuard.failures(username, ip);
-      const result = { captchaRequired: failures >= CAPTCHA_AFTER_FAILURES };
-      throw left <= 3 ? new AppError(400, 'loginFailedLeft', { left }, result) : new AppError(400, 'loginFailed', {}, result);
-    }
+    const user = await app.loginGuard.attempt({ account: username, ip, captchaId, code }, () => authenticate(app.db, username, password));
     if (user.status !== 0) throw new AppError(400, 'userDisabled', {}, { captchaRequired: false });
-    await app.loginGuard.recordSuccess(username);
     const token = await app.tokens.issue(user.id, saveLogin ?? false, { ip, device: req.headers['user-agent'] });
     req.log.info({ userId: user.id }, 'login');
     return ok(req, token);
@@ -64,12 +48,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: `Register a student or parent account; with \`code\` (sendRegistSms) the mobile is verified${path === '/user/regist' ? ' (older XBoot path)' : ''}`, body: registerBody },
   }, async (req) => {
     const { code, ...input } = req.body;
-    await assertUnique(app.db, input);
+    await assertUnique(app.db, { username: input.username });
     // With a real SMS provider the mobile must be verified; in outbox/none mode (development, a
     // fresh install without SMS) a code is checked when given (docs/decisions.md, Accounts).
     const { provider } = await app.settings.read('sms');
     if (!code && (provider === 'aliyun' || provider === 'tencent')) throw new AppError(400, 'codeRequired');
-    if (code) await requireCode(app, 'sms', 'register', input.mobile, code);
+    if (code) await requireCode(app, 'sms', 'register', input.mobile, code, null, req.ip);
+    // Whether a mobile or e-mail is taken is told only after the code proved the number is the
+    // caller's (docs/decisions.md, "No account enumeration").
+    await assertUnique(app.db, input);
     return ok(req, await register(app.db, input));
   });
 
@@ -78,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Log in with the mobile number and an SMS code (sendLoginSms); returns the access token', body: smsLoginBody },
   }, async (req) => {
     const { mobile, code, saveLogin } = req.body;
-    await requireCode(app, 'sms', 'login', mobile, code);
+    await requireCode(app, 'sms', 'login', mobile, code, null, req.ip);
     const user = await userByContact(app.db, 'sms', mobile);
     if (!user) throw new AppError(400, 'mobileNotRegistered');
     if (user.status !== 0) throw new AppError(400, 'userDisabled');
@@ -92,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: `Set a new password with an SMS code (sendResetSms); every session ends${path.startsWith('/user') ? ' (older XBoot path)' : ''}`, body: resetByMobileBody },
   }, async (req) => {
     const { mobile, code, password } = req.body;
-    await requireCode(app, 'sms', 'reset', mobile, code);
+    await requireCode(app, 'sms', 'reset', mobile, code, null, req.ip);
     const user = await userByContact(app.db, 'sms', mobile);
     if (!user) throw new AppError(400, 'mobileNotRegistered');
     await resetPassword(app.db, user.id, password);
@@ -107,7 +94,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const { code, password } = req.body;
     const email = req.body.email.toLowerCase();
-    await requireCode(app, 'email', 'reset', email, code);
+    await requireCode(app, 'email', 'reset', email, code, null, req.ip);
     const user = await userByContact(app.db, 'email', email);
     if (!user) throw new AppError(400, 'emailNotRegistered');
     await resetPassword(app.db, user.id, password);

@@ -11,11 +11,11 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/common/captcha/draw/:id', {
     config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'The captcha image (SVG)', params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'badFormat') }) },
+    schema: { tags: ['auth'], summary: 'The captcha image (PNG: a warped, speckled raster, so no markup gives the code away)', params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'badFormat') }) },
   }, async (req, reply) => {
-    const svg = await app.captcha.draw(req.params.id);
-    if (!svg) throw new AppError(404, 'captchaWrong');
-    return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+    const png = await app.captcha.draw(req.params.id);
+    if (!png) throw new AppError(404, 'captchaWrong');
+    return reply.header('cache-control', 'no-store').type('image/png').send(png);
   });
 };
 

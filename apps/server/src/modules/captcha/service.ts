@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptchaModule from 'svg-captcha';
 import type { SharedState } from '../../lib/state.ts';
+import { captchaPng } from './image.ts';
 
-// The package's root export renders a given text; its typings only declare the named helpers.
-const renderCaptcha = svgCaptchaModule as unknown as (text: string, options: Record<string, unknown>) => string;
 const TTL_MS = 2 * 60_000;
 const key = (id: string) => `captcha:${id}`;
 // No look-alike characters: 0/o, 1/l/i.
@@ -18,10 +16,10 @@ export function captchaService(state: SharedState) {
       await state.set(key(id), code, TTL_MS);
       return id;
     },
-    /** The SVG for an open captcha, or null when it expired or was used. */
-    async draw(id: string): Promise<string | null> {
+    /** The PNG for an open captcha, or null when it expired or was used. */
+    async draw(id: string): Promise<Buffer | null> {
       const code = await state.get(key(id));
-      return code ? renderCaptcha(code, { width: 116, height: 36, fontSize: 40, noise: 2, color: true, background: '#f5f7fa' }) : null;
+      return code ? captchaPng(code) : null;
     },
     /** Checks and consumes: a solved captcha cannot be replayed (XBoot deleted the wrong key). */
     async verify(id: string | undefined, code: string | undefined): Promise<boolean> {

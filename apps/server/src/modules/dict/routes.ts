@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { dictData, dicts } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { formInt, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { formInt, idList, optionalId, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -102,7 +102,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:dict:view' },
     schema: {
       tags: ['admin:dict'], summary: 'Entries of dictionaries, filtered and paged',
-      querystring: pageQuery.extend({ dictId: optionalText(20), title: optionalText(50), status: z.preprocess((v) => (v === '' ? undefined : v), formInt(-1, 0).optional()) }),
+      querystring: pageQuery.extend({ dictId: optionalId, title: optionalText(50), status: z.preprocess((v) => (v === '' ? undefined : v), formInt(-1, 0).optional()) }),
     },
   }, async (req) => {
     const q = req.query;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { MessageSendView, MessageView, Page } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { adminHelpers } from '../admin-test/helpers.ts';
@@ -126,5 +127,97 @@ describe('messages', () => {
     expect((await h.post(`/api/user/admin/disable/${u.id}`, {})).code).toBe(200);
     await client.waitFor((e) => e.type === 'kicked');
     expect(await client.closed).toBe(4001);
+  });
+});
+
+/** The payloads that ran in the audit, then the OWASP XSS filter-evasion basics. */
+const XSS_PAYLOADS = [
+  '<img/src/onerror=alert(1)>',
+  '<img src="x"/onerror="alert(1)">',
+  '<details/open/ontoggle=alert(1)>',
+  '<a href="jav&#x61;script:alert(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math><mtext><option><FAKEFAKE><option></option><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>">',
+  '<style><img src="</style><img src=x onerror=alert(1)//">',
+  '<style>@import "https://evil.example/x.css";</style><p>hi</p>',
+  '<p style="background:url(javascript:alert(1))">styled</p>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<a href="  javascript:alert(1)">spaced</a>',
+  '<a href="java\tscript:alert(1)">tab</a>',
+  '<a href="jav&#x0A;ascript:alert(1)">newline</a>',
+  '<a href="&#14;javascript:alert(1)">control</a>',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<<SCRIPT>alert(1);//<</SCRIPT>',
+  '<script src=https://evil.example/x.js></script>',
+  '<body onload=alert(1)>',
+  '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form>',
+  '<a href="https://ok.example" onmouseover="alert(1)">hover</a>',
+];
+
+type Node5 = DefaultTreeAdapterMap['childNode'];
+const RUNNABLE_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'svg', 'math', 'base', 'link', 'meta', 'template', 'details']);
+
+/** What a browser would find able to run script in this HTML, parsed as browsers parse it. */
+function dangersIn(html: string): string[] {
+  const found: string[] = [];
+  const walk = (nodes: Node5[]) => {
+    for (const node of nodes) {
+      if (!('tagName' in node)) continue;
+      if (RUNNABLE_TAGS.has(node.tagName) || node.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`<${node.tagName}>`);
+      for (const { name, value } of node.attrs) {
+        if (/^on/i.test(name) || name === 'style' || name === 'srcdoc') found.push(`${name}=`);
+        const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''))?.[1].toLowerCase();
+        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && scheme && !['http', 'https', 'mailto'].includes(scheme)) found.push(`${name}=${scheme}:`);
+      }
+      walk(node.childNodes);
+    }
+  };
+  walk(parseFragment(html).childNodes);
+  return found;
+}
+
+describe('message HTML', () => {
+  it('the checker itself flags every payload as it was sent', () => {
+    // Inside a page, a fragment's <body> start tag is dropped by the parser, onload included.
+    for (const payload of XSS_PAYLOADS.filter((p) => !p.startsWith('<body'))) expect(dangersIn(payload), payload).not.toEqual([]);
+  });
+
+  it('stores each audit and OWASP payload sent by a partial admin with no handler, no runnable tag and no dangerous URL', async () => {
+    // The audit's attacker: only sys:message:view + sys:message:add, writing to the super admin.
+    const sender = await h.userWith('xssSender', ['sys:message:view', 'sys:message:add']);
+    const adminId = (await h.get<{ id: string }>('/api/user/info')).result.id;
+    for (const [i, content] of XSS_PAYLOADS.entries()) {
+      // Its own address, so the 30-a-minute send limit does not cut the list short.
+      const sent = await t.call<MessageView>({ method: 'POST', url: '/api/message/add', token: sender.token, remoteAddress: '10.14.0.1', payload: { title: `xss-${i}`, content, range: 1, targetIds: adminId } });
+      expect(sent.code, `${content}: ${sent.message}`).toBe(200);
+      expect(dangersIn(sent.result.content), content).toEqual([]);
+    }
+    const inbox = (await h.get<Page<MessageSendView>>('/api/messageSend/getByCondition?title=xss-&pageSize=100')).result.content;
+    expect(inbox).toHaveLength(XSS_PAYLOADS.length);
+    for (const m of inbox) expect(dangersIn(m.content), m.title).toEqual([]);
+    expect(inbox.find((m) => m.title === 'xss-11')?.content).toBe('<p>hi</p>');
+  });
+
+  it('cleans an edited message the same way', async () => {
+    const sent = await h.post<MessageView>('/api/message/add', { title: '待编辑', content: 'plain', range: 1, targetIds: (await h.addUser('xssEditTarget')).id });
+    const edited = await h.post<MessageView>('/api/message/edit', { id: sent.result.id, title: '已编辑', content: '<img src="x"/onerror="alert(1)"><a href="jav&#x61;script:alert(1)">x</a>' });
+    expect(edited.result.content).toBe('<img src="x"><a>x</a>');
+  });
+
+  it('keeps safe formatting: paragraphs, bold, lists, tables and http(s), mailto and relative links opening apart', async () => {
+    const safe = '<h3>通知</h3><p>请 <b>按时</b> 填报，<strong>勿</strong> <em>迟到</em>。</p><ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>'
+      + '<table><tbody><tr><td>分数</td><td>600</td></tr></tbody></table><blockquote>引用</blockquote><img src="https://cdn.example.com/a.png" alt="图">';
+    const links = '<p><a href="https://example.com/a?b=1&amp;c=2">官网</a> <a href="http://example.com">旧站</a> <a href="mailto:help@example.com">邮件</a> <a href="/vip">会员</a></p>';
+    const res = await h.post<MessageView>('/api/message/add', { title: '格式', content: safe + links, range: 1, targetIds: (await h.addUser('xssSafeTarget')).id });
+    expect(res.result.content).toBe(safe + links.replace(/">/g, '" target="_blank" rel="noopener noreferrer">'));
+    expect(res.result.contentText).toContain('请 按时 填报');
   });
 });

@@ -6,9 +6,10 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { messageSends, messages, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { formBool, formInt, idList, optionalId, optionalIdList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
-import { insertSends, materializeLateSends, recipientsOf, sanitizeHtml, sendViews, toMessageViews, unreadCount } from './service.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize.ts';
+import { insertSends, materializeLateSends, recipientsOf, sendViews, toMessageViews, unreadCount } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
@@ -19,7 +20,7 @@ const messageFields = z.object({
   type: messageType,
 });
 const inboxQuery = pageQuery.extend({
-  messageId: optionalText(20),
+  messageId: optionalId,
   status: z.preprocess(blank, formInt(0, 1).optional()),
   title: optionalText(100),
 });
@@ -80,7 +81,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = newId();
     await app.db.transaction(async (tx) => {
       await tx.insert(messages).values({
-        id, title, content: sanitizeHtml(content), type: type ?? '0', range, targetIds: range === 0 ? [] : [...new Set(targetIds)],
+        id, title, content: sanitizeUserHtml(content), type: type ?? '0', range, targetIds: range === 0 ? [] : [...new Set(targetIds)],
         // Late delivery to new accounts only for a sender who may reach everybody.
         createSend: range === 0 && !!createSend && scope.all,
         createById: req.auth!.userId, createBy: req.auth!.username,
@@ -102,7 +103,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     await findMessage(req, req.body.id);
     const { id, title, content, type } = req.body;
-    await app.db.update(messages).set({ title, content: sanitizeHtml(content), ...(type ? { type } : {}), updateTime: new Date() }).where(eq(messages.id, id));
+    await app.db.update(messages).set({ title, content: sanitizeUserHtml(content), ...(type ? { type } : {}), updateTime: new Date() }).where(eq(messages.id, id));
     const [row] = await app.db.select().from(messages).where(eq(messages.id, id));
     return ok(req, (await toMessageViews(app.db, [row]))[0]);
   });
@@ -124,7 +125,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:message:view' },
     schema: {
       tags: ['admin:message'], summary: 'Deliveries of messages (send detail), within the data scope',
-      querystring: inboxQuery.extend({ userId: optionalText(20) }),
+      querystring: inboxQuery.extend({ userId: optionalId }),
     },
   }, async (req) => {
     const q = req.query;

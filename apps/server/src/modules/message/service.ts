@@ -6,15 +6,6 @@ import { newId } from '../../lib/ids.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-/** Removes scripts, event handlers and javascript: links from admin-written HTML. */
-export function sanitizeHtml(html: string): string {
-  return html
-    .replace(/<\s*(script|style|iframe|object|embed|link|meta)\b[\s\S]*?(<\s*\/\s*\1\s*>|$)/gi, '')
-    .replace(/<\s*(script|iframe|object|embed|link|meta)\b[^>]*>/gi, '')
-    .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|src)\s*=\s*(["']?)\s*javascript:[^"'>\s]*\2/gi, '$1="#"');
-}
-
 export const textOf = (html: string, max = 100) => {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
+import { assertCanActOnUsers } from '../../lib/power.ts';
 
 const SORTABLE = { lastActiveTime: accessTokens.lastSeenAt, loginTime: accessTokens.createTime, username: users.username } as const;
 
@@ -65,6 +66,8 @@ const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await req.scopeFilter({ department: users.departmentId, owner: users.id });
     const rows = await app.db.select({ id: accessTokens.id, userId: accessTokens.userId }).from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.userId)).where(and(inArray(accessTokens.id, ids), scope));
+    // Kicking is acting on the session's user: not on admin, not on someone stronger (lib/power.ts).
+    await assertCanActOnUsers(app.db, req.auth!.userId, rows.map((r) => r.userId));
     if (rows.length) {
       await app.db.delete(accessTokens).where(inArray(accessTokens.id, rows.map((r) => r.id)));
       await app.bus.publish({ type: 'kick', tokenIds: rows.map((r) => r.id), userIds: [...new Set(rows.map((r) => r.userId))] });

@@ -8,6 +8,7 @@ import { permissions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { formInt, idList, optionalText } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
+import { grantToSuperRole, holdsEverything, unheldOf } from '../../lib/power.ts';
 import type { PermissionRow } from './repo.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -128,6 +129,27 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /**
+   * A row is edited, moved, deleted or given children only by someone who holds it: otherwise a
+   * permission editor could switch off, rename or re-parent powers it was never given.
+   */
+  const assertHolds = async (callerId: string, ids: string[]) => {
+    const unheld = await unheldOf(app.db, callerId, ids.filter((x) => x !== '0'));
+    if (!unheld.length) return;
+    // Ids that do not exist are left to the checks that answer 404 or 400.
+    const rows = await app.db.select({ id: permissions.id, title: permissions.title }).from(permissions).where(inArray(permissions.id, unheld));
+    const first = unheld.map((x) => rows.find((r) => r.id === x)).find(Boolean);
+    if (first) throw new AppError(403, 'cannotEditPermission', { title: first.title });
+  };
+  /**
+   * A code is what routes check: giving a row a new code hands that power to every role holding the
+   * row. Only the super administrator (who holds every permission, new ones included) mints codes.
+   */
+  const assertMayUseCode = async (callerId: string, code: string | null, before: string | null) => {
+    if (!code || code === before) return;
+    if (!(await holdsEverything(app.db, callerId))) throw new AppError(403, 'cannotClaimCode', { code });
+  };
+
   const one = async (pid: string) => {
     const [row] = await app.db.select().from(permissions).where(eq(permissions.id, pid)).limit(1);
     if (!row) throw new AppError(404, 'permissionNotFound');
@@ -138,9 +160,14 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:permission:add' },
     schema: { tags: ['admin:permission'], summary: 'Add a top app, menu/page or button', body: fields },
   }, async (req) => {
+    await assertHolds(req.auth!.userId, [req.body.parentId]);
     const values = await shape(req.body);
     const pid = newId();
-    await app.db.insert(permissions).values({ id: pid, ...values });
+    await app.db.transaction(async (tx) => {
+      await tx.insert(permissions).values({ id: pid, ...values });
+      // ROLE_ADMIN holds every permission, new ones included; nobody else gets it unasked.
+      await grantToSuperRole(tx, pid);
+    });
     return ok(req, await one(pid));
   });
 
@@ -148,7 +175,9 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:permission:edit' },
     schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }) },
   }, async (req) => {
-    await one(req.body.id);
+    const before = await one(req.body.id);
+    await assertHolds(req.auth!.userId, [req.body.id, req.body.parentId]);
+    await assertMayUseCode(req.auth!.userId, req.body.code ?? null, before.code);
     const values = await shape(req.body, req.body.id);
     await app.db.update(permissions).set({ ...values, updateTime: new Date() }).where(eq(permissions.id, req.body.id));
     // Children follow a moved parent's level.
@@ -170,6 +199,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = [...new Set(req.body.ids)];
     const rows = await app.db.select().from(permissions).where(inArray(permissions.id, ids));
     if (rows.length !== ids.length) throw new AppError(404, 'permissionNotFound');
+    await assertHolds(req.auth!.userId, ids);
     const leftChildren = await app.db.select({ id: permissions.id, p: permissions.parentId }).from(permissions).where(inArray(permissions.parentId, ids));
     const orphaned = leftChildren.find((c) => !ids.includes(c.id));
     if (orphaned) {

@@ -9,7 +9,8 @@ import { newId } from '../../lib/ids.ts';
 import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { departmentScopeCondition } from '../../lib/data-scope.ts';
 import { users } from '../../db/schema/index.ts';
-import { BUILT_IN_ROLES, heldPermissionIds, listRoles, permissionLabels, toRoleViews, usersHolding } from './service.ts';
+import { allPermissionIds, assertCoversRoles, assertFitForDefault, permissionLabels, SUPER_ROLE, unheldOf } from '../../lib/power.ts';
+import { BUILT_IN_ROLES, listRoles, toRoleViews, usersHolding } from './service.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
 const roleName = z.string().trim().regex(/^ROLE_[A-Z0-9_]{1,40}$/, 'roleNameRule');
@@ -24,7 +25,11 @@ const checkedIds = (field: string, ids: string[]) => {
   return [...new Set(ids)];
 };
 
-/** 角色管理. Nobody grants what they do not hold: permissions or a wider data scope. */
+/**
+ * 角色管理. Nobody grants what they do not hold (permissions or a wider data scope), and a role is
+ * changed, made default or deleted only by someone who holds all of it (lib/power.ts). ROLE_ADMIN
+ * holds every permission and the whole data scope, always.
+ */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = async (roleId: string) => {
     const [row] = await app.db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
@@ -81,9 +86,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const { id: roleId, name, description, dataType, defaultRole } = req.body;
     const before = await view(roleId);
+    await assertCoversRoles(app.db, req.auth!.userId, [roleId], 'cannotEditRole');
     if (BUILT_IN_ROLES.has(before.name) && name !== before.name) throw fieldError('name', 'roleBuiltInName');
+    if (before.name === SUPER_ROLE && dataType !== undefined && dataType !== 0) throw new AppError(400, 'superRoleHoldsAll');
     if (dataType !== undefined && dataType !== before.dataType) await checkScopeGrant(req, dataType);
     if (name !== before.name) await nameFree(name);
+    if (defaultRole && !before.defaultRole) await assertFitForDefault(app.db, before.permissions);
     await app.db.update(roles).set({
       name,
       ...(description !== undefined ? { description } : {}),
@@ -98,7 +106,10 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:role:setDefault' },
     schema: { tags: ['admin:role'], summary: 'Make a role one that new users get (or not)', body: z.object({ id, isDefault: formBool }) },
   }, async (req) => {
-    await view(req.body.id);
+    const role = await view(req.body.id);
+    // Every new account gets a default role: making one default hands its power to everyone.
+    await assertCoversRoles(app.db, req.auth!.userId, [req.body.id], 'cannotEditRole');
+    if (req.body.isDefault) await assertFitForDefault(app.db, role.permissions);
     await app.db.update(roles).set({ defaultRole: req.body.isDefault, updateTime: new Date() }).where(eq(roles.id, req.body.id));
     return ok(req, null);
   });
@@ -114,10 +125,15 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await app.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, permIds));
       if (found.length !== permIds.length) throw new AppError(404, 'permissionNotFound');
     }
-    const held = await heldPermissionIds(app.db, req.auth!.userId);
-    const added = permIds.filter((p) => !before.permissions.includes(p));
-    const unheld = added.filter((p) => !held.has(p));
-    if (unheld.length) throw new AppError(403, 'cannotGrantUnheld', { codes: (await permissionLabels(app.db, unheld)).slice(0, 5).join(', ') });
+    // Removals count too: only someone holding all of the role may change it.
+    await assertCoversRoles(app.db, req.auth!.userId, [roleId], 'cannotEditRole');
+    if (before.name === SUPER_ROLE) {
+      const wanted = new Set(permIds);
+      if ((await allPermissionIds(app.db)).some((p) => !wanted.has(p))) throw new AppError(400, 'superRoleHoldsAll');
+    }
+    if (before.defaultRole) await assertFitForDefault(app.db, permIds);
+    const unheld = await unheldOf(app.db, req.auth!.userId, permIds.filter((p) => !before.permissions.includes(p)));
+    if (unheld.length) throw new AppError(403, 'cannotGrantUnheld', { codes: await permissionLabels(app.db, unheld) });
     await app.db.transaction(async (tx) => {
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
       if (permIds.length) await tx.insert(rolePermissions).values(permIds.map((permissionId) => ({ roleId, permissionId })));
@@ -131,7 +147,9 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const { roleId, dataType } = req.body;
     const depIds = dataType === 1 ? checkedIds('depIds', req.body.depIds) : [];
-    await view(roleId);
+    const before = await view(roleId);
+    await assertCoversRoles(app.db, req.auth!.userId, [roleId], 'cannotEditRole');
+    if (before.name === SUPER_ROLE && dataType !== 0) throw new AppError(400, 'superRoleHoldsAll');
     if (dataType === 1 && depIds.length) {
       const found = await app.db.select({ id: departments.id }).from(departments).where(inArray(departments.id, depIds));
       if (found.length !== depIds.length) throw fieldError('depIds', 'departmentNotFound');
@@ -154,6 +172,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rows.length !== ids.length) throw new AppError(404, 'roleNotFound', { id: ids.find((x) => !rows.some((r) => r.id === x)) ?? '' });
     const builtIn = rows.find((r) => BUILT_IN_ROLES.has(r.name));
     if (builtIn) throw new AppError(400, 'roleBuiltIn', { name: builtIn.name });
+    await assertCoversRoles(app.db, req.auth!.userId, ids, 'cannotEditRole');
     const held = await usersHolding(app.db, ids);
     const busy = held.find((h) => Number(h.n) > 0);
     if (busy) throw new AppError(400, 'roleInUse', { name: rows.find((r) => r.id === busy.roleId)!.name, count: Number(busy.n) });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { formatDateTime, type RoleView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { permissions, roleDepartments, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
+import { roleDepartments, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -36,19 +36,6 @@ export async function listRoles(db: Db, opts: { key?: string; limit?: number; of
   if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
   const [rows, [{ total }]] = await Promise.all([q, db.select({ total: count() }).from(roles).where(where)]);
   return { rows, total: Number(total) };
-}
-
-/** Permission ids reachable through a user's roles (any scope, enabled or not). */
-export async function heldPermissionIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ id: rolePermissions.permissionId }).from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function permissionLabels(db: Db, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ code: permissions.code, title: permissions.title }).from(permissions).where(inArray(permissions.id, ids));
-  return rows.map((r) => r.code ?? r.title);
 }
 
 export async function usersHolding(db: Db, roleIds: string[]) {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { formBool, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { authenticate } from '../auth/service.ts';
-import { CAPTCHA_AFTER_FAILURES, LOGIN_WINDOW_MS } from '../auth/login-guard.ts';
+import { assertCanActOnUsers } from '../../lib/power.ts';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../settings/store.ts';
 import { authorizeUrl, exchangeCode, type SocialIdentity } from './oauth.ts';
 
@@ -72,7 +72,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/social/:platform/login', {
-    config: { auth: 'optional', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { auth: 'optional', tokenInQuery: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     schema: {
       tags: ['social'],
       summary: 'Start a social login (302 to the provider). With ?bind=1 and the token (?accessToken=) it binds to the logged-in account.',
@@ -205,18 +205,8 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     } else {
       const { username, password, captchaId, code } = req.body;
       if (!username || !password) throw new AppError(400, 'loginFailed');
-      if (await app.loginGuard.isLocked(username, req.ip)) throw new AppError(429, 'locked', { minutes: LOGIN_WINDOW_MS / 60_000 });
-      if ((await app.loginGuard.failures(username, req.ip)) >= CAPTCHA_AFTER_FAILURES) {
-        if (!captchaId || !code) throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
-        if (!(await app.captcha.verify(captchaId, code))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
-      }
-      const user = await authenticate(app.db, username, password);
-      if (!user) {
-        await app.loginGuard.recordFailure(username, req.ip);
-        throw new AppError(400, 'loginFailed');
-      }
+      const user = await app.loginGuard.attempt({ account: username, ip: req.ip, captchaId, code }, () => authenticate(app.db, username, password));
       if (user.status !== 0) throw new AppError(400, 'userDisabled');
-      await app.loginGuard.recordSuccess(username);
       userId = user.id;
     }
     await bind(r.socialId, userId, r.platform);
@@ -259,6 +249,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rows.length !== new Set(req.body.ids).size) throw new AppError(404, 'socialNotFound');
     const admin = (await req.permissionCodes()).has('sys:social:delete');
     if (!admin && rows.some((r) => r.userId !== req.auth!.userId)) throw new AppError(404, 'socialNotFound');
+    await assertCanActOnUsers(app.db, req.auth!.userId, rows.flatMap((r) => (r.userId ? [r.userId] : [])));
     await app.db.delete(socialAccounts).where(inArray(socialAccounts.id, req.body.ids));
     return ok(req, null);
   });

@@ -8,7 +8,7 @@ import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
-import { assertCanAssignRoles } from './role-guard.ts';
+import { assertCanAssignRoles } from '../../lib/power.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const IMPORT_MAX_ROWS = 500;

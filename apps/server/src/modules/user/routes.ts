@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formInt, idList, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
+import { formInt, idList, idText, optionalId, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
 import { userViewById } from './view.ts';
 import { IMPORT_MAX_ROWS, importUsers } from './import.ts';
@@ -16,8 +16,8 @@ const filterQuery = pageQuery.extend({
   nickname: optionalText(50),
   mobile: optionalText(20),
   email: optionalText(100),
-  departmentId: optionalText(20),
-  id: optionalText(20),
+  departmentId: optionalId,
+  id: optionalId,
   sex: z.preprocess(blank, formInt(0, 2).optional()),
   type: z.preprocess(blank, formInt(0, 1).optional()),
   status: z.preprocess(blank, formInt(-1, 0).optional()),
@@ -29,7 +29,7 @@ const userFields = z.object({
   email: z.preprocess(blank, emailField.optional()),
   sex: z.preprocess(blank, formInt(0, 2).optional()),
   type: z.preprocess(blank, formInt(0, 1).optional()),
-  departmentId: optionalText(20),
+  departmentId: optionalId,
   province: optionalText(20),
   grade: optionalText(20),
   roleIds: optionalIdList,
@@ -48,7 +48,7 @@ const editFields = z.object({
   email: clearable(emailField),
   sex: z.preprocess(blank, formInt(0, 2).optional()),
   type: z.preprocess(blank, formInt(0, 1).optional()),
-  departmentId: clearable(z.string().trim().max(20)),
+  departmentId: clearable(idText),
   province: clearable(z.string().trim().max(20)),
   grade: clearable(z.string().trim().max(20)),
   roleIds: roleIdsPatch,
@@ -140,7 +140,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/export', {
-    config: { permission: 'sys:user:export' },
+    config: { permission: 'sys:user:export', tokenInQuery: true },
     schema: { tags: ['admin:user'], summary: 'The filtered users (data scope applied) as an Excel file; token may come as ?accessToken=', querystring: filterQuery },
   }, async (req, reply) => {
     const { pageNumber: _n, pageSize: _s, sort, order, startDate, endDate, ...filter } = req.query;

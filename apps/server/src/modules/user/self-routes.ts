@@ -9,7 +9,6 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { formInt } from '../../lib/schema.ts';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password.ts';
 import { assertUnique } from '../auth/service.ts';
-import { LOGIN_WINDOW_MS } from '../auth/login-guard.ts';
 import { requireCode } from '../verification/service.ts';
 import { SOCIAL_PLATFORMS } from '../settings/store.ts';
 import { provinceOfIp } from './ip-province.ts';
@@ -47,13 +46,10 @@ const mask = (v: string | null, kind: 'mobile' | 'email') => {
  */
 async function checkOwnPassword(app: FastifyInstance, req: FastifyRequest, password: string) {
   const { userId, username } = req.auth!;
-  if (await app.loginGuard.isLocked(username, req.ip)) throw new AppError(429, 'locked', { minutes: LOGIN_WINDOW_MS / 60_000 });
-  const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    const left = await app.loginGuard.recordFailure(username, req.ip);
-    if (left === 0) throw new AppError(429, 'locked', { minutes: LOGIN_WINDOW_MS / 60_000 });
-    throw new AppError(400, 'passwordWrong');
-  }
+  await app.loginGuard.attempt({ account: username, ip: req.ip, stepUp: false, failure: 'passwordWrong' }, async () => {
+    const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    return row && (await verifyPassword(row.passwordHash, password)) ? row : null;
+  });
 }
 
 const passwordLimit = { max: 10, timeWindow: '1 minute' };

@@ -10,7 +10,7 @@ import { assertUnique } from '../auth/service.ts';
 import { hashPassword, randomPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { toUserViews, userViewById } from './view.ts';
-import { assertCanAssignRoles } from './role-guard.ts';
+import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../lib/power.ts';
 
 export interface UserFilter {
   username?: string;
@@ -79,9 +79,16 @@ export function userService(db: Db, tokens: TokenService) {
     return rows;
   }
 
+  /** The targets of an action, refused unless the caller is at least as strong as each (lib/power.ts). */
+  async function actOn(callerId: string, ids: string[]) {
+    const rows = await targets(callerId, ids);
+    await assertCanActOnUsers(db, callerId, ids);
+    return rows;
+  }
+
   function guardProtected(callerId: string, rows: { id: string; username: string }[]) {
     if (rows.some((r) => r.id === callerId)) throw new AppError(400, 'cannotDisableSelf');
-    if (rows.some((r) => r.username.toLowerCase() === 'admin')) throw new AppError(400, 'cannotTouchAdmin');
+    if (rows.some((r) => isSuperAdminName(r.username))) throw new AppError(400, 'cannotTouchAdmin');
   }
 
   async function checkRefs(fields: UserPatch) {
@@ -145,12 +152,15 @@ export function userService(db: Db, tokens: TokenService) {
     },
 
     async edit(callerId: string, id: string, patch: UserPatch): Promise<UserView> {
-      await targets(callerId, [id]);
+      const [target] = await actOn(callerId, [id]);
       await assertUnique(db, patch, id);
       await checkRefs(patch);
       if (patch.roleIds) {
         const current = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
         await assertCanAssignRoles(db, callerId, patch.roleIds, current.map((r) => r.id));
+        // Without ROLE_ADMIN nobody would be left who may act on admin.
+        const superRole = await superRoleId(db);
+        if (isSuperAdminName(target.username) && superRole && !patch.roleIds.includes(superRole)) throw new AppError(400, 'adminKeepsSuperRole');
       }
       const { roleIds, ...columns } = patch;
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -162,7 +172,7 @@ export function userService(db: Db, tokens: TokenService) {
     },
 
     async setStatus(callerId: string, id: string, status: 0 | -1): Promise<void> {
-      const rows = await targets(callerId, [id]);
+      const rows = await actOn(callerId, [id]);
       if (status === -1) guardProtected(callerId, rows);
       await db.update(users).set({ status, updateTime: new Date() }).where(eq(users.id, id));
       // A disabled user's tokens stop working at once.
@@ -170,15 +180,18 @@ export function userService(db: Db, tokens: TokenService) {
     },
 
     async remove(callerId: string, ids: string[]): Promise<void> {
-      const rows = await targets(callerId, ids);
+      const rows = await actOn(callerId, ids);
       guardProtected(callerId, rows);
       await db.delete(users).where(inArray(users.id, ids));
       await tokens.forget({ userIds: ids });
     },
 
-    /** New random passwords, shown once to the administrator; the users' sessions end. */
+    /**
+     * New random passwords, shown once to the administrator who may act on every one of the users
+     * (so never a stronger user's, never admin's but by admin); the users' sessions end.
+     */
     async resetPasswords(callerId: string, ids: string[]): Promise<{ id: string; username: string; password: string }[]> {
-      const rows = await targets(callerId, ids);
+      const rows = await actOn(callerId, ids);
       const out = [];
       for (const row of rows) {
         const password = randomPassword();

@@ -3,7 +3,10 @@ import type { SharedState } from '../../lib/state.ts';
 import type { Scene } from './delivery.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;
+/** Wrong tries one address may make on a code; past them that address is refused for this code. */
 export const CODE_MAX_TRIES = 5;
+/** Wrong tries from all addresses together before the code is voided (50 in a million guesses). */
+export const CODE_MAX_TRIES_TOTAL = 50;
 export const RESEND_MS = 60_000;
 export const DAILY_MAX = 10;
 /** Sends per IP per hour before an image captcha is asked for, and the hard cap. */
@@ -28,8 +31,10 @@ export type CheckResult = 'ok' | 'wrong' | 'tooManyTries';
 
 /**
  * Six-digit verification codes in the shared state (so all instances agree): stored as a
- * salted SHA-256, valid 5 minutes, used once, dropped after 5 wrong tries. Send limits per
- * recipient (one per 60 s, 10 per day) and per IP.
+ * salted SHA-256, valid 5 minutes, used once. Wrong tries are counted per code and address:
+ * 5 from one address shut that address out of the code, 50 in all void it, so one person
+ * typing wrong codes cannot spoil the owner's code. Send limits per recipient (one per 60 s,
+ * 10 per day) and per IP.
  */
 export function codeService(state: SharedState) {
   const key = (channel: Channel, scene: Scene, target: string) => `vcode:${channel}:${scene}:${target.toLowerCase()}`;
@@ -60,9 +65,7 @@ export function codeService(state: SharedState) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const salt = randomBytes(16).toString('hex');
       const record: CodeRecord = { salt, hash: digest(salt, target.toLowerCase(), code).toString('hex'), owner, expiresAt: Date.now() + CODE_TTL_MS };
-      const k = key(channel, scene, target);
-      await state.del(`${k}:tries`);
-      await state.set(k, JSON.stringify(record), CODE_TTL_MS);
+      await state.set(key(channel, scene, target), JSON.stringify(record), CODE_TTL_MS);
       return code;
     },
 
@@ -70,8 +73,11 @@ export function codeService(state: SharedState) {
       await state.del(key(channel, scene, target));
     },
 
-    /** Checks a code; the right one is consumed, the fifth wrong one voids the code. */
-    async check(channel: Channel, scene: Scene, target: string, code: string, owner: string | null = null): Promise<CheckResult> {
+    /**
+     * Checks a code from one address (`source`); the right one is consumed. An address past its
+     * wrong tries is refused without a check; the last of all wrong tries voids the code.
+     */
+    async check(channel: Channel, scene: Scene, target: string, code: string, owner: string | null = null, source = ''): Promise<CheckResult> {
       const k = key(channel, scene, target);
       const raw = await state.get(k);
       if (!raw) return 'wrong';
@@ -80,15 +86,18 @@ export function codeService(state: SharedState) {
         await state.del(k);
         return 'wrong';
       }
+      // Counters belong to this code (its salt): a new code starts them over.
+      const triesFrom = `${k}:${record.salt}:tries:${source}`;
+      if (Number((await state.get(triesFrom)) ?? 0) >= CODE_MAX_TRIES) return 'tooManyTries';
       const given = /^\d{6}$/.test(code.trim()) ? digest(record.salt, target.toLowerCase(), code.trim()) : null;
       const right = given !== null && timingSafeEqual(given, Buffer.from(record.hash, 'hex')) && record.owner === owner;
       if (!right) {
-        const tries = await state.incr(`${k}:tries`, CODE_TTL_MS);
-        if (tries >= CODE_MAX_TRIES) {
+        const [fromHere, total] = await Promise.all([state.incr(triesFrom, CODE_TTL_MS), state.incr(`${k}:${record.salt}:tries`, CODE_TTL_MS)]);
+        if (total >= CODE_MAX_TRIES_TOTAL) {
           await state.del(k);
           return 'tooManyTries';
         }
-        return 'wrong';
+        return fromHere >= CODE_MAX_TRIES ? 'tooManyTries' : 'wrong';
       }
       // One use: only the request that removes the record wins.
       return (await state.take(k)) === raw ? 'ok' : 'wrong';

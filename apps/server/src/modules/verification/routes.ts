@@ -16,6 +16,9 @@ const EMAIL_SCENES: Record<string, Scene> = { sendResetCode: 'reset', sendEditCo
 /** The image captcha, asked for once an IP has sent several codes within the hour. */
 const captchaQuery = z.object({ captchaId: optionalText(64), code: optionalText(16) });
 const sendLimit = { max: 10, timeWindow: '1 minute' };
+/** Who gets the code; the answer is the same for everyone (no account enumeration). */
+const onlyTo = (scene: Scene, what: string) =>
+  `(sent only if ${scene === 'login' || scene === 'reset' ? `the ${what} is registered` : `no other account holds the ${what}`}; the answer is the same either way)`;
 
 /**
  * Sending SMS and e-mail verification codes (six digits, 5 minutes, one use). Codes for
@@ -26,7 +29,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = scene === 'editMobile';
     app.get(`/common/captcha/${path}/:mobile`, {
       config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene}; 60 s between sends, 10 a day per number`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
+      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s between sends, 10 a day per number`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
     }, async (req) => {
       await sendCode(app, req, { channel: 'sms', scene, target: req.params.mobile, owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
       return ok(req, null, 'codeSent');
@@ -36,7 +39,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = scene === 'editEmail';
     app.get(`/email/${path}/:email`, {
       config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene}; 60 s between sends, 10 a day per address`, params: z.object({ email: emailField }), querystring: captchaQuery },
+      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s between sends, 10 a day per address`, params: z.object({ email: emailField }), querystring: captchaQuery },
     }, async (req) => {
       await sendCode(app, req, { channel: 'email', scene, target: req.params.email.toLowerCase(), owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
       return ok(req, null, 'codeSent');

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Channel } from './codes.ts';
 import { NotConfiguredError, type Scene } from './delivery.ts';
 
-/** Fails with 400 unless the code is right; the right code is used up. */
-export async function requireCode(app: FastifyInstance, channel: Channel, scene: Scene, target: string, code: string, owner: string | null = null) {
-  const result = await app.codes.check(channel, scene, target, code, owner);
+/** Fails with 400 unless the code is right; the right code is used up. `source` is the caller's address. */
+export async function requireCode(app: FastifyInstance, channel: Channel, scene: Scene, target: string, code: string, owner: string | null = null, source = '') {
+  const result = await app.codes.check(channel, scene, target, code, owner, source);
   if (result === 'tooManyTries') throw new AppError(400, 'codeTooManyTries');
   if (result !== 'ok') throw new AppError(400, 'codeWrong');
 }
@@ -18,24 +18,25 @@ async function userIdBy(app: FastifyInstance, channel: Channel, target: string, 
   return row?.id ?? null;
 }
 
-/** Who may receive a code for a scene: registered numbers for login/reset, free ones for register/edit. */
-async function checkRecipient(app: FastifyInstance, channel: Channel, scene: Scene, target: string, owner: string | null) {
-  const field = channel === 'sms' ? 'mobile' : 'email';
-  if (scene === 'login' || scene === 'reset') {
-    if (!(await userIdBy(app, channel, target))) throw new AppError(400, channel === 'sms' ? 'mobileNotRegistered' : 'emailNotRegistered');
-    return;
-  }
-  if (await userIdBy(app, channel, target, owner ?? undefined)) throw fieldError(field, channel === 'sms' ? 'mobileTaken' : 'emailTaken');
+/**
+ * Whether a code for this scene goes out: to registered numbers for login/reset, to free ones
+ * for register/edit. The caller is never told which (no account enumeration): a number that
+ * does not qualify gets nothing, and the answer is the same "sent". Only one's own current
+ * number or address is named, to the signed-in owner.
+ */
+async function deliverable(app: FastifyInstance, channel: Channel, scene: Scene, target: string, owner: string | null): Promise<boolean> {
   if (owner) {
     const [me] = await app.db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, owner)).limit(1);
     const current = channel === 'sms' ? me?.mobile : me?.email?.toLowerCase();
     if (current && current === target.toLowerCase()) throw new AppError(400, channel === 'sms' ? 'mobileSame' : 'emailSame');
   }
+  const holder = await userIdBy(app, channel, target, owner ?? undefined);
+  return scene === 'login' || scene === 'reset' ? holder !== null : holder === null;
 }
 
 /**
- * One send: per-IP gate (image captcha after a few sends, hard cap), recipient rules,
- * 60-second and daily limits per recipient, then delivery by the configured provider.
+ * One send: per-IP gate (image captcha after a few sends, hard cap), 60-second and daily
+ * limits per recipient, then delivery by the configured provider when the recipient qualifies.
  */
 export async function sendCode(
   app: FastifyInstance,
@@ -52,11 +53,16 @@ export async function sendCode(
   }
   const available = channel === 'sms' ? await app.delivery.smsAvailable() : await app.delivery.emailAvailable();
   if (!available) throw new AppError(501, 'notConfigured', { featureKey: channel === 'sms' ? 'featureSms' : 'featureEmail' });
-  await checkRecipient(app, channel, scene, target, owner);
+  const qualifies = await deliverable(app, channel, scene, target, owner);
 
+  // The same limits for every number, so their answers do not tell registered ones apart either.
   const refused = await app.codes.claimSend(target, req.ip);
   if (refused === 'tooFrequent') throw new AppError(429, 'sendTooFrequent', { seconds: 60 });
   if (refused === 'dailyCap') throw new AppError(429, 'sendDailyCap');
+  if (!qualifies) {
+    req.log.info({ channel, scene }, 'verification code not sent: recipient does not qualify');
+    return;
+  }
 
   const code = await app.codes.issue(channel, scene, target, owner);
   try {

@@ -3,11 +3,21 @@ import { z } from 'zod';
 import { formatDateTime } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { formInt, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { calendarDate, formInt, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { batchCsv, batchXlsx } from './card-file.ts';
 import { CARD_BATCH_MAX, type CardService } from './cards.ts';
 import type { OrderService } from './orders.ts';
 import { paySettingSchema, type PayConfig } from './pay-config.ts';
+
+/**
+ * What `/setting/pay/set` takes: the stored fields, plus the two that `/setting/pay` shows and the
+ * server decides (a client posting back what it read is not refused for them, and they change
+ * nothing); any other key is refused by name rather than dropped.
+ */
+const paySettingBody = paySettingSchema.extend({
+  effectiveMode: z.enum(['off', 'sandbox', 'live']).optional(),
+  sandboxAllowed: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+}).strict();
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const idField = z.string().trim().regex(/^\d{1,20}$/, 'badFormat');
@@ -35,7 +45,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           count: formInt(1, CARD_BATCH_MAX),
           days: formInt(1, 3650),
           /** Last day a card can be activated (yyyy-MM-dd). */
-          validUntil: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat'),
+          validUntil: calendarDate,
           format: z.preprocess(blank, z.enum(['xlsx', 'csv']).default('xlsx')),
         }),
       },
@@ -89,18 +99,20 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
 
     app.get('/setting/pay', {
       config: { permission: 'sys:setting:view' },
-      schema: { tags: ['admin:setting'], summary: 'WeChat Pay setting (mode off / sandbox / live, merchant and platform keys); the APIv3 key and merchant private key masked' },
+      schema: { tags: ['admin:setting'], summary: 'WeChat Pay setting (mode off / sandbox / live, merchant and platform keys), the mode in effect and whether the server allows sandbox (PAY_SANDBOX); the APIv3 key and merchant private key masked' },
     }, async (req) => ok(req, await pay.masked()));
 
     app.post('/setting/pay/set', {
       config: { permission: 'sys:setting:edit' },
       schema: {
         tags: ['admin:setting'],
-        summary: 'Save the WeChat Pay setting; a secret sent back masked keeps the stored one. Live mode needs appId, mchId, APIv3 key (32 characters), merchant serial and key, platform serial and public key, notifyUrl.',
-        body: paySettingSchema,
+        summary: 'Save the WeChat Pay setting; a secret sent back masked keeps the stored one. Sandbox mode only when the server runs with PAY_SANDBOX=1. Live mode needs appId, mchId, APIv3 key (32 characters), merchant serial and key, platform serial and public key, notifyUrl.',
+        body: paySettingBody,
       },
     }, async (req) => {
       const s = req.body;
+      // Free membership is the operator's decision (an environment variable), not an admin account's.
+      if (s.mode === 'sandbox' && !pay.sandboxAllowed) throw fieldError('mode', 'paySandboxNotAllowed');
       if (s.mode === 'live') {
         for (const field of ['appId', 'mchId', 'merchantSerialNo', 'platformSerialNo', 'notifyUrl'] as const) if (!s[field]) throw fieldError(field, 'required');
         if (s.apiV3Key !== '******' && s.apiV3Key.length !== 32) throw fieldError('apiV3Key', 'badFormat');
@@ -108,7 +120,8 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
         if (!s.platformPublicKey.includes('PUBLIC KEY')) throw fieldError('platformPublicKey', 'badFormat');
         if (!/^https:\/\//.test(s.notifyUrl)) throw fieldError('notifyUrl', 'badFormat');
       }
-      await pay.write(s);
+      const { effectiveMode: _shown, sandboxAllowed: _decided, ...setting } = s;
+      await pay.write(setting);
       return ok(req, null);
     });
 

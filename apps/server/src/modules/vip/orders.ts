@@ -37,11 +37,18 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 export type NotifyOutcome = { ok: true; granted: boolean } | { ok: false; status: 400 | 401 | 404 | 500; reason: string };
 
 export function orderService(db: Db, state: SharedState, membership: MembershipService, pay: PayConfig) {
-  const product = (id: number, lang: Lang): VipProduct => {
+  const priced = (id: number, lang: Lang): Omit<VipProduct, 'payMode'> => {
     const p = PRODUCTS[id];
     if (!p) throw fieldError('productId', 'productNotFound');
     return { id, name: p.name[lang], description: p.description[lang], price: p.price, priceYuan: yuan(p.price), days: p.days };
   };
+
+  /** Ordering needs a way to pay: with payment off there is nothing to pay an order with. */
+  async function requirePayment() {
+    const active = await pay.active();
+    if (active.mode === 'off') throw new AppError(501, 'payNotConfigured');
+    return active;
+  }
 
   const view = (r: typeof dealRecords.$inferSelect): DealRecordView => ({
     id: r.id, orderNo: r.orderNo, productId: r.productId, productName: r.productName, amount: r.amount, days: r.days,
@@ -83,11 +90,15 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
   }
 
   return {
-    product,
+    /** The product with how it can be paid now (the web says "not open" for `off`, shows a banner for `sandbox`). */
+    async product(id: number, lang: Lang): Promise<VipProduct> {
+      return { ...priced(id, lang), payMode: (await pay.active()).mode };
+    },
 
     /** 下单: product 1 at the server's price. */
     async create(userId: string, productId: number, lang: Lang): Promise<DealRecordView> {
-      const p = product(productId, lang);
+      const p = priced(productId, lang);
+      await requirePayment();
       await membership.assertCanExtend(userId);
       if ((await state.incr(`vip:order:user:${userId}`, 3600_000)) > ORDERS_PER_HOUR) throw new AppError(429, 'rateLimited');
       const now = new Date();
@@ -104,8 +115,7 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       const order = await closeIfExpired(await ownOrder(userId, orderId));
       if (order.status === 'paid') throw new AppError(400, 'orderPaid');
       if (order.status === 'closed') throw new AppError(400, 'orderClosed');
-      const active = await pay.active();
-      if (active.mode === 'off') throw new AppError(501, 'notConfigured', { featureKey: 'featureWeixinPay' });
+      const active = await requirePayment();
       const codeUrl = active.mode === 'live'
         ? await createNativeLive(active.live!, { outTradeNo: order.orderNo, description: order.productName, total: order.amount, expireTime: order.expireTime })
           .catch(() => { throw new AppError(500, 'payProviderFailed'); })

@@ -1,8 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
+import type { SettingRows } from '../settings/store.ts';
 import { authorization } from './wxpay.ts';
 
 /**
@@ -12,8 +10,11 @@ import { authorization } from './wxpay.ts';
  * - mode `sandbox`: a local provider with a key pair and APIv3 key of its own (kept under
  *   `pay.weixin.sandbox`, made on first use so every instance shares them) takes the "payment"
  *   and sends a notification signed and encrypted exactly like WeChat's;
- * - mode `off`: paying answers 501.
- * Without a stored row: sandbox outside production, off in production.
+ * - mode `off`: ordering and paying answer 501.
+ * Sandbox payment makes members for nothing, so it needs the operator's PAY_SANDBOX=1 on the
+ * server: then it is the mode while no setting is stored, and a stored `sandbox` counts; without
+ * it a stored `sandbox` counts as `off` and the default is `off` (every NODE_ENV). An admin
+ * account alone cannot turn free membership on.
  */
 export const PAY_SETTING_KEY = 'pay.weixin';
 /** What the admin API shows instead of a stored secret (the settings module's convention). */
@@ -61,13 +62,11 @@ export interface ActivePay {
   live?: PaySetting;
 }
 
-export function payConfig(db: Db, env: 'development' | 'production' | 'test') {
+/** `rows`: the setting table through the settings store, which seals the keys at rest (settings/store.ts). */
+export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
   let sandboxCache: SandboxKeys | undefined;
 
-  async function readRow(key: string): Promise<unknown> {
-    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-    return row?.value;
-  }
+  const readRow = (key: string) => rows.get(key);
 
   async function sandboxKeys(): Promise<SandboxKeys> {
     if (sandboxCache) return sandboxCache;
@@ -85,20 +84,23 @@ export function payConfig(db: Db, env: 'development' | 'production' | 'test') {
       platformSerialNo: randomBytes(20).toString('hex').toUpperCase(),
     };
     // Two instances racing: the first row wins and both read it back.
-    await db.insert(settings).values({ key: SANDBOX_KEY, value: fresh }).onConflictDoNothing();
+    await rows.putIfAbsent(SANDBOX_KEY, fresh);
     return (sandboxCache = sandboxSchema.parse(await readRow(SANDBOX_KEY)));
   }
 
   return {
+    sandboxAllowed,
+
     /** For the admin: the stored setting with the APIv3 key and merchant private key masked. */
-    async masked(): Promise<PaySetting & { effectiveMode: ActivePay['mode'] }> {
+    async masked(): Promise<PaySetting & { effectiveMode: ActivePay['mode']; sandboxAllowed: boolean }> {
       const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
-      const value = parsed.success ? parsed.data : paySettingSchema.parse({ mode: env === 'production' ? 'off' : 'sandbox' });
+      const value = parsed.success ? parsed.data : paySettingSchema.parse({ mode: sandboxAllowed ? 'sandbox' : 'off' });
       return {
         ...value,
         apiV3Key: value.apiV3Key ? SECRET_MASK : '',
         merchantPrivateKey: value.merchantPrivateKey ? SECRET_MASK : '',
         effectiveMode: (await this.active()).mode,
+        sandboxAllowed,
       };
     },
 
@@ -111,14 +113,14 @@ export function payConfig(db: Db, env: 'development' | 'production' | 'test') {
         apiV3Key: input.apiV3Key === SECRET_MASK ? (current?.apiV3Key ?? '') : input.apiV3Key,
         merchantPrivateKey: input.merchantPrivateKey === SECRET_MASK ? (current?.merchantPrivateKey ?? '') : input.merchantPrivateKey,
       };
-      await db.insert(settings).values({ key: PAY_SETTING_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updateTime: new Date() } });
+      await rows.put(PAY_SETTING_KEY, value);
     },
 
     async active(): Promise<ActivePay> {
       const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
       const setting = parsed.success ? parsed.data : null;
-      const mode = setting?.mode ?? (env === 'production' ? 'off' : 'sandbox');
-      if (mode === 'sandbox') {
+      const mode = setting?.mode ?? (sandboxAllowed ? 'sandbox' : 'off');
+      if (mode === 'sandbox' && sandboxAllowed) {
         const keys = await sandboxKeys();
         return { mode, appId: SANDBOX_APP_ID, mchId: SANDBOX_MCH_ID, apiV3Key: keys.apiV3Key, platformSerialNo: keys.platformSerialNo, platformPublicKey: keys.platformPublicKey, sandbox: keys };
       }

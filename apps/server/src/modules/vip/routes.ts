@@ -22,7 +22,7 @@ const SWEEP_EVERY_MS = 60_000;
  */
 const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   const membership = membershipOf(app.db);
-  const pay = payConfig(app.db, app.config.NODE_ENV);
+  const pay = payConfig(app.settings.rows, app.config.PAY_SANDBOX);
   const cards = cardService(app.db, app.state, membership);
   const orders = orderService(app.db, app.state, membership, pay);
   const reports = reportService(app.db);
@@ -49,23 +49,23 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const productSchema = {
     tags: ['vip'],
-    summary: 'The paid product (id 1, VIP membership): name, price in fen from the server, days',
+    summary: 'The paid product (id 1, VIP membership): name, price in fen from the server, days, and payMode (off / sandbox / live: how it can be paid now)',
   };
   const productId = z.preprocess((v) => (v === '' || v === undefined ? PAID_PRODUCT_ID : v), formInt(1, 1_000_000));
   app.get('/serviceProduct/getPorductDetail', {
     config: { auth: 'optional' },
     schema: { ...productSchema, querystring: z.object({ id: productId }) },
-  }, async (req) => ok(req, orders.product(req.query.id, req.lang)));
+  }, async (req) => ok(req, await orders.product(req.query.id, req.lang)));
   app.post('/serviceProduct/getPorductDetail', {
     config: { auth: 'optional' },
     schema: { ...productSchema, body: z.object({ id: productId }).optional() },
-  }, async (req) => ok(req, orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)));
+  }, async (req) => ok(req, await orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)));
 
   app.post('/dealRecord/save', {
     config: { auth: 'user' },
     schema: {
       tags: ['vip'],
-      summary: 'Create an order for a product (productId 1) at the server\'s price; any price sent by the client is ignored',
+      summary: 'Create an order for a product (productId 1) at the server\'s price; any price sent by the client is ignored. 501 while payment is off',
       body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
     },
   }, async (req) => ok(req, await orders.create(req.auth!.userId, req.body.productId, req.lang)));
@@ -100,7 +100,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'user' },
     schema: {
       tags: ['vip'],
-      summary: 'Sandbox only (development, tests): "scan and pay" one of the caller\'s orders; the local provider sends a signed, encrypted notification to /pay/notify/weixin',
+      summary: 'Sandbox only (the server runs with PAY_SANDBOX=1; 403 otherwise): "scan and pay" one of the caller\'s orders; the local provider sends a signed, encrypted notification to /pay/notify/weixin',
       body: z.object({ orderId: orderIdField }),
     },
   }, async (req) => ok(req, await orders.sandboxPay(req.auth!.userId, req.body.orderId, async (n) => {

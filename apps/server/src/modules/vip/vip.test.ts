@@ -6,8 +6,9 @@ import type {
 } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { dealRecords, roles, userRoles, users, vipCards, vipGrants, vipMemberships } from '../../db/schema/index.ts';
+import { loadConfig } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
-import { payConfig, type ActivePay } from './pay-config.ts';
+import { PAY_SETTING_KEY, payConfig, type ActivePay } from './pay-config.ts';
 import { buildNotification, decryptResource, encryptResource, type WxTransaction } from './wxpay.ts';
 import { membershipOf } from './membership.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
@@ -17,18 +18,18 @@ let admin: string;
 let sandbox: ActivePay;
 
 /** A student account straight in the database, with a token (no login round trip). */
-async function student(name: string): Promise<{ id: string; token: string }> {
+async function student(name: string, on: TestApp = t): Promise<{ id: string; token: string }> {
   const id = newId();
-  await t.database.db.insert(users).values({ id, username: name, passwordHash: 'x', nickname: name });
-  const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'ROLE_USER'));
-  await t.database.db.insert(userRoles).values({ userId: id, roleId: role.id });
-  return { id, token: await t.app.tokens.issue(id, false) };
+  await on.database.db.insert(users).values({ id, username: name, passwordHash: 'x', nickname: name });
+  const [role] = await on.database.db.select().from(roles).where(eq(roles.name, 'ROLE_USER'));
+  await on.database.db.insert(userRoles).values({ userId: id, roleId: role.id });
+  return { id, token: await on.app.tokens.issue(id, false) };
 }
 
 /** Makes a batch through the admin call and reads the cards back from the CSV it answers. */
-async function makeBatch(count: number, days = 30, channel = '测试渠道') {
-  const res = await t.app.inject({
-    method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: admin },
+async function makeBatch(count: number, days = 30, channel = '测试渠道', on = { app: t, admin }) {
+  const res = await on.app.app.inject({
+    method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: on.admin },
     payload: { channel, count, days, validUntil: '2099-12-31', format: 'csv' },
   });
   expect(res.statusCode).toBe(200);
@@ -63,10 +64,11 @@ async function newOrder(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Sandbox payment is an explicit opt-in of the server; the suite runs with it (the refusals without it are below).
+  t = await createTestApp({ PAY_SANDBOX: '1' });
   await seedReference(t.database.db);
   admin = await t.login();
-  sandbox = await payConfig(t.database.db, 'test').active();
+  sandbox = await payConfig(t.app.settings.rows, true).active();
 });
 afterAll(() => t.close());
 
@@ -221,6 +223,16 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
     expect((await t.call({ method: 'POST', url: '/api/dealRecord/save', token: s.token, payload: { productId: 2 } })).code).toBe(400);
   });
 
+  it('with PAY_SANDBOX=1 says sandbox in the public product, and dealRecord/save + pay/sandbox/pay make the student a member', async () => {
+    expect((await t.call<VipProduct>({ method: 'GET', url: '/api/serviceProduct/getPorductDetail' })).result.payMode).toBe('sandbox');
+    const s = await student('sandboxbuyer');
+    const order = await newOrder(s.token);
+    const paid = await t.call<OrderStatusView>({ method: 'POST', url: '/api/pay/sandbox/pay', token: s.token, payload: { orderId: order.id } });
+    expect(paid.code, paid.message).toBe(200);
+    expect(paid.message).toBe('沙箱支付完成');
+    expect((await status(s.token)).result).toMatchObject({ isVip: true, daysLeft: 365 });
+  });
+
   it('shows the native QR code, pays through the sandbox notification, and makes the buyer a member', async () => {
     const s = await student('buyer1');
     const order = await newOrder(s.token);
@@ -301,10 +313,83 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
   });
 });
 
+describe('payment without the PAY_SANDBOX opt-in (what scripts/start.sh runs)', () => {
+  let d: TestApp;
+  let dAdmin: string;
+  beforeAll(async () => {
+    // NODE_ENV unset reads as development: the default install the audit paid nothing on.
+    d = await createTestApp({ NODE_ENV: 'development' });
+    dAdmin = await d.login();
+  });
+  afterAll(() => d.close());
+
+  const member = async (s: { id: string; token: string }) => {
+    const st = await d.call<VipStatus>({ method: 'GET', url: '/api/vip/status', token: s.token });
+    const grants = await d.database.db.select().from(vipGrants).where(eq(vipGrants.userId, s.id));
+    return { isVip: st.result.isVip, grants: grants.length };
+  };
+
+  it('has payment off in every NODE_ENV and says so in the public product and the admin setting', async () => {
+    for (const NODE_ENV of ['development', 'production', 'test']) expect(loadConfig({ NODE_ENV }).PAY_SANDBOX).toBe(false);
+    expect(loadConfig({ PAY_SANDBOX: '1' }).PAY_SANDBOX).toBe(true);
+    const product = await d.call<VipProduct>({ method: 'GET', url: '/api/serviceProduct/getPorductDetail?id=1' });
+    expect(product.result).toMatchObject({ id: 1, price: 29_800, payMode: 'off' });
+    const setting = await d.call<Record<string, unknown>>({ method: 'GET', url: '/api/setting/pay', token: dAdmin });
+    expect(setting.result).toMatchObject({ mode: 'off', effectiveMode: 'off', sandboxAllowed: false });
+  });
+
+  it('refuses dealRecord/save and pay/sandbox/pay with a message, and the student does not become a member', async () => {
+    const s = await student('freeloader', d);
+    const order = await d.call<DealRecordView>({ method: 'POST', url: '/api/dealRecord/save', token: s.token, payload: { productId: 1 } });
+    expect(order.code).toBe(501);
+    expect(order.message).toBe('暂未开通在线支付，请联系客服或使用会员卡兑换');
+    expect(order.result).toBeNull();
+    const english = await d.call({ method: 'POST', url: '/api/dealRecord/save', token: s.token, headers: { 'accept-language': 'en-US' }, payload: { productId: 1 } });
+    expect(english.message).toContain('Online payment is not available');
+
+    // An order left from a time payment was on cannot be "paid" in the sandbox either.
+    const [old] = await d.database.db.insert(dealRecords).values({
+      id: newId(), orderNo: `ZY${Date.now()}`, userId: s.id, productId: 1, productName: 'VIP', amount: 29_800, days: 365, expireTime: new Date(Date.now() + 3600_000),
+    }).returning();
+    const paid = await d.call({ method: 'POST', url: '/api/pay/sandbox/pay', token: s.token, payload: { orderId: old.id } });
+    expect(paid.code).toBe(403);
+    expect(paid.message).toBe('模拟支付未开启：本站不在沙箱支付模式');
+    const qr = await d.call({ method: 'POST', url: '/api/pay/weixin', token: s.token, payload: { orderId: old.id } });
+    expect(qr.code).toBe(501);
+    expect(qr.message).toBe('暂未开通在线支付，请联系客服或使用会员卡兑换');
+    const [row] = await d.database.db.select().from(dealRecords).where(eq(dealRecords.id, old.id));
+    expect(row.status).toBe('unpaid');
+    expect(await member(s)).toEqual({ isVip: false, grants: 0 });
+  });
+
+  it('refuses an admin storing sandbox mode, naming PAY_SANDBOX, and ignores a sandbox row already stored', async () => {
+    const set = await d.call({ method: 'POST', url: '/api/setting/pay/set', token: dAdmin, payload: { mode: 'sandbox' } });
+    expect(set.code).toBe(400);
+    expect(set.message).toContain('mode');
+    expect(set.message).toContain('PAY_SANDBOX=1');
+    // A row written some other way (an older version, the database) does not turn it on.
+    await d.app.settings.rows.put(PAY_SETTING_KEY, { mode: 'sandbox' });
+    expect(await d.app.settings.rows.get(PAY_SETTING_KEY)).toMatchObject({ mode: 'sandbox' });
+    expect((await payConfig(d.app.settings.rows, false).active()).mode).toBe('off');
+    expect((await d.call<VipProduct>({ method: 'GET', url: '/api/serviceProduct/getPorductDetail' })).result.payMode).toBe('off');
+    const s = await student('freeloader2', d);
+    expect((await d.call({ method: 'POST', url: '/api/dealRecord/save', token: s.token, payload: { productId: 1 } })).code).toBe(501);
+    expect(await member(s)).toEqual({ isVip: false, grants: 0 });
+  });
+
+  it('keeps card redemption working while payment is off', async () => {
+    const { cards } = await makeBatch(1, 30, '线下渠道', { app: d, admin: dAdmin });
+    const s = await student('cardonly', d);
+    const res = await d.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', token: s.token, payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password } });
+    expect(res.code, res.message).toBe(200);
+    expect(await member(s)).toEqual({ isVip: true, grants: 1 });
+  });
+});
+
 describe('pay settings and secrets', () => {
   it('shows the pay setting with secrets masked, keeps them when sent back masked, and checks live fields', async () => {
     const shown = await t.call<Record<string, string>>({ method: 'GET', url: '/api/setting/pay', token: admin });
-    expect(shown.result).toMatchObject({ mode: 'sandbox', effectiveMode: 'sandbox', apiV3Key: '' });
+    expect(shown.result).toMatchObject({ mode: 'sandbox', effectiveMode: 'sandbox', sandboxAllowed: true, apiV3Key: '' });
     const s = await student('paysetpeek');
     expect((await t.call({ method: 'GET', url: '/api/setting/pay', token: s.token })).code).toBe(403);
 
@@ -320,21 +405,25 @@ describe('pay settings and secrets', () => {
     expect(masked.result).toMatchObject({ mode: 'live', effectiveMode: 'live', apiV3Key: '******', merchantPrivateKey: '******' });
     expect(JSON.stringify(masked.result)).not.toContain('PRIVATE KEY');
     expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { ...masked.result, mode: 'live' } })).code).toBe(200);
-    const active = await payConfig(t.database.db, 'test').active();
+    // An unknown key is refused by name, and the stored setting stays as it was.
+    const unknown = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { ...masked.result, mode: 'live', weixin: { apiV3Key: '' } } });
+    expect(unknown.code).toBe(400);
+    expect(unknown.message).toContain('weixin');
+    const active = await payConfig(t.app.settings.rows, true).active();
     expect(active.apiV3Key).toBe('A'.repeat(32));
     expect(active.live?.merchantPrivateKey).toBe(privateKey);
     // Back to the sandbox for the other tests.
     expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'sandbox' } })).code).toBe(200);
-    expect((await payConfig(t.database.db, 'test').active()).mode).toBe('sandbox');
+    expect((await payConfig(t.app.settings.rows, true).active()).mode).toBe('sandbox');
   });
 
   it('writes no key, card password or notification body to the log', async () => {
     const lines: string[] = [];
     const { Writable } = await import('node:stream');
     const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
-    const logged = await createTestApp({ LOG_LEVEL: 'info' }, sink);
+    const logged = await createTestApp({ LOG_LEVEL: 'info', PAY_SANDBOX: '1' }, sink);
     try {
-      const keys = await payConfig(logged.database.db, 'test').active();
+      const keys = await payConfig(logged.app.settings.rows, true).active();
       const adminToken = await logged.login();
       const res = await logged.app.inject({ method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: adminToken }, payload: { channel: 'log', count: 1, days: 1, validUntil: '2099-01-01', format: 'csv' } });
       const [, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);

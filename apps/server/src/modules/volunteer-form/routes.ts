@@ -52,7 +52,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(req, await forms.risk(req.auth!.userId, req.body, req.lang)));
 
   app.get('/volunteerForm/export/:id', {
-    config: user,
+    config: { ...user, tokenInQuery: true },
     schema: { tags: ['volunteerForm'], summary: 'My form as an Excel workbook (.xlsx); the token may come as ?accessToken= for a plain download link', params: idParam },
   }, async (req, reply) => {
     const form = await forms.forExport(req.auth!.userId, req.params.id);

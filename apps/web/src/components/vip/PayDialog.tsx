@@ -1,39 +1,60 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Result, Spin } from 'antd';
 import { CrownFilled, WechatOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { VipStatus, WeixinPayResult } from '@zhiyuan/shared';
-import { createOrder, getOrderStatus, payWeixin, sandboxPay } from '../../api/vip.ts';
-import { errorMessage } from '../../api/http.ts';
-import { useVipRefresh } from './useVip.ts';
+import { createOrder, getOrderStatus, getProduct, payWeixin, sandboxPay } from '../../api/vip.ts';
+import { ApiError, errorMessage } from '../../api/http.ts';
+import { useDevice } from '../../device.ts';
+import { VIP_QUERY, useVipRefresh, vipSectionPath } from './useVip.ts';
 
 const POLL_MS = 2000;
+/** The server's answer while online payment is off (see docs/api.md). */
+const NOT_CONFIGURED = 501;
 
 type Step =
   | { kind: 'loading' }
+  | { kind: 'off' }
   | { kind: 'qr'; pay: WeixinPayResult }
   | { kind: 'paid'; vip: VipStatus | null }
   | { kind: 'error'; message: string };
 
 /**
  * 微信扫码支付: places an order for product 1 (price from the server), shows the native-pay QR
- * code, polls the order until it is paid, then celebrates. In sandbox mode (development) a button
- * "scans and pays" through the local provider.
+ * code, polls the order until it is paid, then celebrates. In sandbox mode (PAY_SANDBOX on the
+ * server) a button "scans and pays" through the local provider. With payment off it says so and
+ * points to card redemption, without placing an order.
  */
 export function PayDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const refresh = useVipRefresh();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const device = useDevice();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
 
   const start = async () => {
     setStep({ kind: 'loading' });
     try {
+      // Asked afresh: the admin may have changed the pay setting since the page loaded.
+      const product = await queryClient.fetchQuery({ queryKey: [...VIP_QUERY, 'product'], queryFn: getProduct, staleTime: 0 });
+      if (product.payMode === 'off') {
+        setStep({ kind: 'off' });
+        return;
+      }
       const order = await createOrder();
       setStep({ kind: 'qr', pay: await payWeixin(order.id) });
     } catch (error) {
-      setStep({ kind: 'error', message: errorMessage(error) });
+      setStep(error instanceof ApiError && error.code === NOT_CONFIGURED ? { kind: 'off' } : { kind: 'error', message: errorMessage(error) });
     }
+  };
+
+  const redeemCard = () => {
+    onClose();
+    navigate(vipSectionPath(device, 'card'));
   };
 
   useEffect(() => {
@@ -86,6 +107,18 @@ export function PayDialog({ open, onClose }: { open: boolean; onClose(): void })
           <div className="zy-vip__qr">
             <Spin size="large" />
           </div>
+        )}
+        {step.kind === 'off' && (
+          <Result
+            status="info"
+            title={<span data-testid="vip-pay-off">{t('vip.buy.offTitle')}</span>}
+            subTitle={t('vip.buy.offDesc')}
+            extra={
+              <Button type="primary" onClick={redeemCard} data-testid="vip-pay-off-card">
+                {t('vip.buy.offCard')}
+              </Button>
+            }
+          />
         )}
         {step.kind === 'error' && (
           <Result status="warning" title={step.message} extra={<Button onClick={() => void start()}>{t('common.retry')}</Button>} />

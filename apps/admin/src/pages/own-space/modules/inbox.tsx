@@ -3,6 +3,7 @@ import type { MessageSendView } from '@zhiyuan/shared';
 import { App, Badge, Button, Drawer, Segmented, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/SafeHtml';
 import { deleteAllRead, deleteMyMessages, getMyMessages, getUnreadCount, markAllRead, SEND_STATUS, setMessageRead } from '../../../services/message';
 import { useLive } from '../../../stores/live';
 import { pagedRequest } from '../../sys/table';
@@ -43,6 +44,8 @@ export function InboxPanel() {
         cardBordered={false}
         params={{ status: status === 'all' ? undefined : Number(status) }}
         pagination={{ defaultPageSize: 10 }}
+        // On a phone the fixed-width columns would squeeze the title to nothing: scroll instead.
+        scroll={{ x: 560 }}
         request={pagedRequest(getMyMessages)}
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) }}
         tableAlertOptionRender={() => (
@@ -124,8 +127,7 @@ export function InboxPanel() {
       />
       <Drawer title={reading?.title} open={Boolean(reading)} onClose={() => setReading(null)} width={520} destroyOnHidden>
         <Typography.Text type="secondary">{reading?.createTime}</Typography.Text>
-        {/* The content is the administrator's HTML, sanitised by the server when stored. */}
-        <div className="message-content" dangerouslySetInnerHTML={{ __html: reading?.content ?? '' }} />
+        <SafeHtml className="message-content" html={reading?.content ?? ''} data-testid="own-message-content" />
       </Drawer>
     </>
   );

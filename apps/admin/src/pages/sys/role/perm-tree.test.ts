@@ -43,6 +43,11 @@ describe('role permission tree', () => {
     expect(toPermIds(index, granted)).toEqual(['app', 'sys', 'user']);
   });
 
+  it('sends the role\'s ids outside the admin tree (public-site pages) unchanged', () => {
+    const next = toggle(index, new Set(), 'home', true);
+    expect(toPermIds(index, next, ['web:report', 'user:edit'])).toEqual(['app', 'home', 'web:report']);
+  });
+
   it('drops ids not in the tree and adds missing ancestors of granted ones', () => {
     const granted = grantedInTree(index, ['role:edit', 'gone']);
     expect(toPermIds(index, granted)).toEqual(['app', 'sys', 'role', 'role:edit']);

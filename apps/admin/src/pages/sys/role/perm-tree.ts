@@ -74,9 +74,13 @@ export function toggle(index: PermIndex, current: ReadonlySet<string>, id: strin
   return next;
 }
 
-/** The ids to send, in tree order (stable, so a diff in the operation log reads well). */
-export function toPermIds(index: PermIndex, checked: ReadonlySet<string>): string[] {
-  return index.all.filter((id) => checked.has(id));
+/**
+ * The ids to send, in tree order (stable, so a diff in the operation log reads well), followed by
+ * the role's ids outside this tree (public-site pages): the call sets all of a role's permissions.
+ */
+export function toPermIds(index: PermIndex, checked: ReadonlySet<string>, outsideTree: readonly string[] = []): string[] {
+  const known = new Set(index.all);
+  return [...index.all.filter((id) => checked.has(id)), ...outsideTree.filter((id) => !known.has(id))];
 }
 
 /** Nodes with children, for "expand all". */

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { MessageSendView, Page } from '@zhiyuan/shared';
 import { getMyMessages, markAllRead, markMessage } from '../../../api/messages.ts';
 import { useInboxStore } from '../../../stores/inbox.ts';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import './inbox.css';
 
 const PAGE_SIZE = 10;
 
 /**
- * 我的消息: one's own messages, newest first. Opening one marks it read. Content is shown as text
- * (never as HTML), whatever the sender typed.
+ * 我的消息: one's own messages, newest first. Opening one marks it read. Content is the sender's
+ * HTML, shown only through SafeHtml (the shared allow-list, applied again here).
  */
 export default function MessagesSection() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export default function MessagesSection() {
                   <strong className={m.status === 0 ? 'zy-inbox__title zy-inbox__title--unread' : 'zy-inbox__title'}>{m.title}</strong>
                   <span className="zy-inbox__time">{m.createTime}</span>
                 </div>
-                {open === m.id && <p className="zy-inbox__content" data-testid="inbox-content">{m.content}</p>}
+                {open === m.id && <SafeHtml className="zy-inbox__content" html={m.content} onClick={(e) => e.stopPropagation()} data-testid="inbox-content" />}
               </List.Item>
             )}
           />

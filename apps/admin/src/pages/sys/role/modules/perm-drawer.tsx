@@ -59,7 +59,7 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
     if (!role) return;
     setSaving(true);
     try {
-      await editRolePermissions(role.id, toPermIds(index, checked));
+      await editRolePermissions(role.id, toPermIds(index, checked, role.permissions));
       void message.success(t('role.permSaved'));
       onSaved();
       onClose();
