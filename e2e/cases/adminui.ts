@@ -39,6 +39,8 @@ async function login(username: string, password: string): Promise<string> {
 interface Dept { id: string; title: string; isParent: boolean }
 interface Perm { id: string; title: string; name: string | null; code: string | null; type: number; children?: Perm[] }
 interface Role { id: string; name: string }
+/** A role row as /role/getAllList answers it (XBoot's shapes, issue 15). */
+interface RoleRow extends Role { dataType: number; updateTime: string | null; permissions: { permissionId: string }[]; departments: { departmentId: string }[] }
 
 const AUDITOR = { username: 'e2eauditor', password: 'audit2025' };
 
@@ -161,6 +163,8 @@ export const cases: Case[] = [
       const page = await adminPage(admin, '/sys/department');
       await page.getByTestId('dept-node-教研部').click({ timeout: 15_000 });
       await page.getByTestId('dept-detail').getByText('主负责人').waitFor();
+      // The existing head is shown (read from mainHeaders, issue 15), not an empty picker.
+      await page.getByTestId('dept-main-header').getByText(/admin/).waitFor({ timeout: 10_000 });
       await hasChinese(page);
       await screenshot(page, 'adminui-departments');
       await page.getByTestId('dept-node-运营部').click();
@@ -178,24 +182,39 @@ export const cases: Case[] = [
       const page = await adminPage(admin, '/sys/role');
       await page.getByText('ROLE_EDITOR').first().waitFor({ timeout: 15_000 });
       await screenshot(page, 'adminui-roles');
-      await page.getByTestId('role-perm-ROLE_EDITOR').click();
-      await page.getByTestId('role-perm-tree').getByText('消息管理').first().waitFor({ timeout: 10_000 });
-      await screenshot(page, 'adminui-roles-permissions');
-      await page.keyboard.press('Escape');
-      await page.waitForTimeout(400);
-      await page.getByTestId('role-scope-ROLE_EDITOR').click();
-      await page.getByText('可见部门').waitFor({ timeout: 10_000 });
-      await screenshot(page, 'adminui-roles-datascope');
-      await page.keyboard.press('Escape');
-      // Saving the admin tree keeps a role's public-site pages; ROLE_ADMIN (which holds everything) saves as is.
-      for (const name of ['ROLE_VIP', 'ROLE_ADMIN']) {
-        const before = (await ok<(Role & { permissions: string[] })[]>('/role/getAllList', admin)).find((r) => r.name === name)!.permissions;
+      // Issue 15: both dialogs, opened on an existing role and saved untouched, leave it exactly as it was.
+      const roleNow = async (name: string) => {
+        const { updateTime: _t, ...rest } = (await ok<RoleRow[]>('/role/getAllList', admin)).find((r) => r.name === name)!;
+        return { ...rest, permissions: rest.permissions.map((p) => p.permissionId).sort(), departments: rest.departments.map((d) => d.departmentId).sort() };
+      };
+      for (const name of ['ROLE_EDITOR', 'ROLE_ADMIN', 'ROLE_VIP']) {
+        const before = await roleNow(name);
+        expect(before.permissions.length > 0, `${name} holds permissions`);
         await page.getByTestId(`role-perm-${name}`).click();
-        await page.getByTestId('role-perm-tree').waitFor({ timeout: 10_000 });
+        await page.getByTestId('role-perm-tree').getByText('消息管理').first().waitFor({ timeout: 10_000 });
+        await page.waitForTimeout(300);
+        if (name !== 'ROLE_VIP') await screenshot(page, `adminui-roles-permissions-${name.toLowerCase()}`);
         await page.getByTestId('role-perm-save').click();
-        await page.getByText('菜单权限已保存').waitFor({ timeout: 10_000 });
-        const after = (await ok<(Role & { permissions: string[] })[]>('/role/getAllList', admin)).find((r) => r.name === name)!.permissions;
-        expect([...after].sort().join() === [...before].sort().join(), `${name} keeps its ${before.length} permissions, now ${after.length}`);
+        await page.getByText('菜单权限已保存').last().waitFor({ timeout: 10_000 });
+        await page.waitForTimeout(400);
+        const after = await roleNow(name);
+        expect(JSON.stringify(after) === JSON.stringify(before), `${name} unchanged by 菜单权限 save: ${before.permissions.length} → ${after.permissions.length} permissions`);
+      }
+      for (const name of ['ROLE_EDITOR', 'ROLE_ADMIN']) {
+        const before = await roleNow(name);
+        await page.getByTestId(`role-scope-${name}`).click();
+        await page.getByTestId('role-scope-save').waitFor({ timeout: 10_000 });
+        if (name === 'ROLE_EDITOR') {
+          expect(before.dataType === 1 && before.departments.length === 2, 'ROLE_EDITOR has a custom scope of two departments');
+          await page.getByText('可见部门（已选 2 个）').waitFor({ timeout: 10_000 });
+        }
+        await page.waitForTimeout(300);
+        await screenshot(page, `adminui-roles-datascope-${name.toLowerCase()}`);
+        await page.getByTestId('role-scope-save').click();
+        await page.getByText('数据权限已保存').last().waitFor({ timeout: 10_000 });
+        await page.waitForTimeout(400);
+        const after = await roleNow(name);
+        expect(JSON.stringify(after) === JSON.stringify(before), `${name} unchanged by 数据权限 save: ${JSON.stringify({ dataType: after.dataType, departments: after.departments })}`);
       }
       await page.context().close();
     },
@@ -225,6 +244,14 @@ export const cases: Case[] = [
       const code = await page.getByTestId('menu-form-code').inputValue();
       expect(code === 'sys:user:add', `button shows its code, got ${code}`);
       await screenshot(page, 'adminui-menus-button');
+      // 始终显示 and a note are stored and shown again (issue 15).
+      await page.getByTestId('menu-node-用户管理').click();
+      await page.getByTestId('menu-form-description').fill('e2e 备注');
+      await page.getByTestId('menu-save').click();
+      await page.reload();
+      await page.getByTestId('menu-node-用户管理').click({ timeout: 15_000 });
+      await page.waitForFunction(() => (document.querySelector('[data-testid="menu-form-description"]') as HTMLInputElement | null)?.value === 'e2e 备注', null, { timeout: 10_000 });
+      await page.getByTestId('menu-form-show-always').waitFor();
       await page.context().close();
     },
   },

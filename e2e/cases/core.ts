@@ -116,6 +116,25 @@ export const cases: Case[] = [
       await page.getByText(USER.username).first().waitFor({ timeout: 10_000 });
       expect((await page.getByTestId('user-add-button').count()) > 0, 'admin sees the add button');
       await screenshot(page, 'admin-users');
+      // The add form takes XBoot's 所在地区, 街道, 生日 and 简介, and the server keeps them.
+      await page.getByTestId('user-add-button').first().click();
+      const form = page.locator('.ant-modal-content').last();
+      await form.waitFor({ timeout: 10_000 });
+      await page.getByTestId('user-form-username').fill('formfields');
+      await form.locator('input[type="password"]').fill('secret123');
+      await page.getByTestId('user-form-nickname').fill('表单');
+      await page.getByTestId('user-form-address').fill('江苏,南京');
+      await page.getByTestId('user-form-street').fill('中山路 1 号');
+      await form.locator('.ant-picker input').fill('2008-05-01');
+      await form.locator('.ant-picker input').press('Enter');
+      await form.locator('textarea').fill('高二学生');
+      await screenshot(page, 'admin-user-form');
+      await form.getByRole('button', { name: /保\s*存/ }).click();
+      await form.waitFor({ state: 'hidden', timeout: 10_000 });
+      const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
+      const found = await api<{ content: { username: string; address: string; street: string; birth: string; description: string }[] }>(ctx.server.base, '/user/getByCondition?username=formfields', { token: login.result });
+      const saved = found.result.content.find((u) => u.username === 'formfields');
+      expect(saved?.address === '江苏,南京' && saved.street === '中山路 1 号' && saved.birth === '2008-05-01' && saved.description === '高二学生', `the form's fields are kept: ${JSON.stringify(saved)}`);
       await context.close();
     },
   },

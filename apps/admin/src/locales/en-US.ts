@@ -165,6 +165,10 @@ const enUS: Translation<Messages> = {
   user: {
     title: 'Users',
     listTitle: 'User list',
+    address: 'Region',
+    street: 'Street address',
+    birth: 'Birthday',
+    description: 'About',
     username: 'Username',
     password: 'Password',
     nickname: 'Nickname',

@@ -162,6 +162,10 @@ const zhCN = {
   user: {
     title: '用户管理',
     listTitle: '用户列表',
+    address: '所在地区',
+    street: '街道地址',
+    birth: '生日',
+    description: '个人简介',
     username: '用户名',
     password: '登录密码',
     nickname: '昵称',

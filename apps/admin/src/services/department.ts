@@ -1,11 +1,11 @@
-import type { DepartmentAddBody, DepartmentEditBody, DepartmentNode } from '@zhiyuan/shared';
+import { departmentNodeSchema, type DepartmentAddBody, type DepartmentEditBody, type DepartmentNode } from '@zhiyuan/shared';
 import { http } from './http';
 
 export type Department = DepartmentNode;
 
 /** Departments directly below `parentId` ('0' is the root); may be empty. */
 export function getDepartmentsByParentId(parentId = '0'): Promise<Department[]> {
-  return http.get<Department[]>(`/department/getByParentId/${encodeURIComponent(parentId)}`);
+  return http.get<Department[]>(`/department/getByParentId/${encodeURIComponent(parentId)}`).then((list) => list.map((d) => departmentNodeSchema.parse(d)));
 }
 
 export function searchDepartments(title: string): Promise<Department[]> {

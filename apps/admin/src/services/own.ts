@@ -5,7 +5,7 @@ import { getToken } from './token';
 /** The caller's own account (个人中心): profile, password, mobile, e-mail, logins, social bindings. */
 export interface ProfileInput {
   nickname: string;
-  sex?: number;
+  sex?: string;
   description?: string;
 }
 

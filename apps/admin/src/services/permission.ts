@@ -1,4 +1,4 @@
-import type { MenuNode, PermissionAddBody, PermissionEditBody, PermissionNode } from '@zhiyuan/shared';
+import { permissionNodeSchema, type MenuNode, type PermissionAddBody, type PermissionEditBody, type PermissionNode } from '@zhiyuan/shared';
 import { http } from './http';
 
 /** The admin menu tree the current user may see, with `permTypes` on each page. */
@@ -10,7 +10,7 @@ export type Permission = PermissionNode;
 
 /** The whole permission tree of a scope (admin console by default). */
 export function getAllPermissions(scope: 'admin' | 'web' = 'admin'): Promise<Permission[]> {
-  return http.get<Permission[]>('/permission/getAllList', { scope });
+  return http.get<Permission[]>('/permission/getAllList', { scope }).then((tree) => tree.map((p) => permissionNodeSchema.parse(p)));
 }
 
 export function searchPermissions(title: string): Promise<Permission[]> {

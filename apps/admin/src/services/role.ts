@@ -6,6 +6,12 @@ export const DATA_TYPE_LIST = [DATA_TYPES.ALL, DATA_TYPES.CUSTOM, DATA_TYPES.DEP
 
 export type Role = RoleView;
 
+/** The ids of a role's granted permissions (rows give XBoot's `{roleId, permissionId}` objects). */
+export const permissionIdsOf = (role: Role): string[] => role.permissions.map((p) => p.permissionId);
+
+/** The departments of a role's custom data scope (`{roleId, departmentId}` objects). */
+export const departmentIdsOf = (role: Role): string[] => role.departments.map((d) => d.departmentId);
+
 /** The short form of a role for pickers (getAllList answers full RoleViews). */
 export interface RoleOption {
   id: string;

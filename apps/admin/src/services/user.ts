@@ -1,4 +1,4 @@
-import type { Page, PageQuery, UserImportReport, UserImportRow, UserView } from '@zhiyuan/shared';
+import { userViewSchema, type Page, type PageQuery, type UserImportReport, type UserImportRow, type UserView } from '@zhiyuan/shared';
 import { apiUrl, http } from './http';
 import { getToken } from './token';
 
@@ -8,7 +8,7 @@ export interface UserQuery extends PageQuery {
   mobile?: string;
   email?: string;
   departmentId?: string;
-  sex?: number;
+  sex?: string;
   type?: number;
   status?: number;
 }
@@ -20,10 +20,14 @@ export interface UserInput {
   nickname: string;
   mobile?: string;
   email?: string;
-  sex?: number;
+  sex?: string;
   type?: number;
   departmentId?: string;
   roleIds: string[];
+  address?: string;
+  street?: string;
+  birth?: string;
+  description?: string;
 }
 
 /** A fresh random password per user; the server shows it only in this answer. */
@@ -34,7 +38,8 @@ export interface ResetPasswordResult {
 }
 
 export function getUsersByCondition(query: UserQuery): Promise<Page<UserView>> {
-  return http.get<Page<UserView>>('/user/getByCondition', { ...query });
+  return http.get<Page<UserView>>('/user/getByCondition', { ...query })
+    .then((page) => ({ ...page, content: page.content.map((u) => userViewSchema.parse(u)) }));
 }
 
 export function addUser(input: UserInput): Promise<UserView> {

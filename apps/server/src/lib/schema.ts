@@ -53,6 +53,26 @@ export function isCalendarDate(text: string): boolean {
 /** A required yyyy-MM-dd day: badFormat for another shape, badDate for a day the calendar lacks. */
 export const calendarDate = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat').refine(isCalendarDate, 'badDate');
 
+/**
+ * A time of a read shape posted back (`createTime`, `updateTime`): never stored, but it must still be
+ * a time (yyyy-MM-dd HH:mm:ss, or a day) so a bad one is refused like any other input.
+ */
+export const readBackTime = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'badFormat').refine((s) => isCalendarDate(s.slice(0, 10)), 'badDate').optional(),
+);
+
+/**
+ * Fields of a read shape that a write takes back and leaves as they are (a client posts back what
+ * it read; docs/api.md, "Differences from XBoot"): any value, except that a `…Time` must be a time.
+ * The body schema stays strict, so a key that is not one of these or of the writable fields is refused.
+ */
+export function readBack<K extends string>(...keys: K[]): Record<K, z.ZodOptional<z.ZodUnknown>> {
+  const any = z.unknown().optional();
+  const time = readBackTime as unknown as typeof any;
+  return Object.fromEntries(keys.map((key) => [key, key.endsWith('Time') ? time : any])) as Record<K, typeof any>;
+}
+
 /** An optional yyyy-MM-dd day (blank = not given). */
 export const dateOnly = z.preprocess(blankToUndefined, calendarDate.optional());
 

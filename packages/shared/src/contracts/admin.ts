@@ -14,6 +14,7 @@
  *   `permCodes` / `permTypes` tell the UI which buttons to show.
  */
 import type { PageQuery } from './envelope.ts';
+import { z } from '../zod.ts';
 import type { UserView } from './identity.ts';
 
 /** `ids` as sent by the client: array or comma-joined string. */
@@ -52,21 +53,40 @@ export interface UserQuery extends PageQuery {
   email?: string;
   departmentId?: string;
   id?: string;
-  /** 0 unknown, 1 male, 2 female */
-  sex?: number;
+  /** The `sex` dictionary's value: '0' unknown, '1' male, '2' female (numbers are taken too) */
+  sex?: string | number;
   /** 0 normal, 1 administrator */
   type?: number;
   /** 0 normal, -1 disabled */
   status?: number;
 }
 
-export interface UserAddBody {
+/** Profile fields the admin's add/edit and the own profile take (besides those below). */
+export interface UserProfileFields {
+  school?: string;
+  /** 选科, array or comma-joined */
+  subjects?: string[] | string;
+  avatar?: string;
+  /** XBoot's 所在地区 */
+  address?: string;
+  street?: string;
+  /** yyyy-MM-dd, a real day not in the future */
+  birth?: string;
+  description?: string;
+}
+
+/**
+ * Unknown keys are refused (400 naming the key). The read-only parts of UserView (status,
+ * passStrength, departmentTitle, createTime, updateTime, roles; username on edit) are taken back
+ * and ignored, so a client may post back what it read.
+ */
+export interface UserAddBody extends UserProfileFields {
   username: string;
   password: string;
   nickname: string;
   mobile?: string;
   email?: string;
-  sex?: number;
+  sex?: string | number;
   type?: number;
   departmentId?: string;
   province?: string;
@@ -75,12 +95,12 @@ export interface UserAddBody {
 }
 
 /** Left out → kept; sent as '' → cleared. Username and password are not edited here. */
-export interface UserEditBody {
+export interface UserEditBody extends UserProfileFields {
   id: string;
   nickname?: string;
   mobile?: string;
   email?: string;
-  sex?: number;
+  sex?: string | number;
   type?: number;
   departmentId?: string;
   province?: string;
@@ -145,25 +165,36 @@ export interface UserImportReport {
 // POST /department/delByIds            sys:department:delete IdsBody → null; refused (400) while
 //                                      a department still has users or child departments
 
-export interface DepartmentNode {
-  id: string;
-  parentId: string;
+const userBriefSchema = z.object({ id: z.string(), username: z.string(), nickname: z.string() });
+
+/**
+ * A department as reads answer it. `mainHeaders`/`viceHeaders` are the heads as users (XBoot's
+ * read names); `mainHeader`/`viceHeader` are their ids, the names writes take, so the read shape
+ * can be posted back unchanged.
+ */
+export const departmentNodeSchema = z.object({
+  id: z.string(),
+  parentId: z.string(),
   /** Title of the parent ('' for top level). */
-  parentTitle: string;
-  title: string;
-  sortOrder: number;
+  parentTitle: z.string(),
+  title: z.string(),
+  sortOrder: z.number(),
   /** 0 normal, -1 disabled */
-  status: number;
+  status: z.number(),
   /** Has child departments (lazy tree). */
-  isParent: boolean;
+  isParent: z.boolean(),
   /** Users directly in this department. */
-  userCount: number;
-  /** 主负责人 */
-  mainHeader: UserBrief[];
-  /** 副负责人 */
-  viceHeader: UserBrief[];
-  createTime: string;
-}
+  userCount: z.number(),
+  /** 主负责人 ids */
+  mainHeader: z.array(z.string()),
+  /** 副负责人 ids */
+  viceHeader: z.array(z.string()),
+  mainHeaders: z.array(userBriefSchema),
+  viceHeaders: z.array(userBriefSchema),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+export type DepartmentNode = z.infer<typeof departmentNodeSchema>;
 
 export interface DepartmentAddBody {
   /** '0' (default) for top level */
@@ -201,21 +232,31 @@ export const DATA_TYPES = {
 } as const;
 export type DataType = (typeof DATA_TYPES)[keyof typeof DATA_TYPES];
 
-export interface RoleView {
-  id: string;
+/** One granted permission, shaped like XBoot's RolePermission (its client reads `.permissionId`). */
+export const rolePermissionSchema = z.object({ roleId: z.string(), permissionId: z.string() });
+/** One department of a custom data scope, shaped like XBoot's RoleDepartment (`.departmentId`). */
+export const roleDepartmentSchema = z.object({ roleId: z.string(), departmentId: z.string() });
+export type RolePermission = z.infer<typeof rolePermissionSchema>;
+export type RoleDepartment = z.infer<typeof roleDepartmentSchema>;
+
+export const roleViewSchema = z.object({
+  id: z.string(),
   /** ROLE_* */
-  name: string;
-  description: string;
-  defaultRole: boolean;
-  dataType: number;
-  /** Granted permission (menu/page/button) ids. */
-  permissions: string[];
+  name: z.string(),
+  description: z.string(),
+  defaultRole: z.boolean(),
+  dataType: z.number(),
+  /** Granted permissions (menus, pages, buttons). */
+  permissions: z.array(rolePermissionSchema),
   /** Departments of the custom data scope (dataType 1). */
-  departments: string[];
+  departments: z.array(roleDepartmentSchema),
   /** Users holding the role. */
-  userCount: number;
-  createTime: string;
-}
+  userCount: z.number(),
+  createTime: z.string(),
+  /** null until first changed */
+  updateTime: z.string().nullable(),
+});
+export type RoleView = z.infer<typeof roleViewSchema>;
 
 export interface RoleQuery extends PageQuery {
   /** LIKE on name or description */
@@ -262,30 +303,50 @@ export interface EditRoleDepBody {
 // POST /permission/edit                 sys:permission:edit PermissionEditBody → PermissionNode
 // POST /permission/delByIds             sys:permission:delete IdsBody → null; refused while children remain
 
-export interface PermissionNode {
-  id: string;
-  parentId: string;
-  scope: 'admin' | 'web';
-  name: string | null;
-  title: string;
+const permissionFields = {
+  id: z.string(),
+  parentId: z.string(),
+  /** Title of the parent ('' for top level). */
+  parentTitle: z.string(),
+  scope: z.enum(['admin', 'web']),
+  name: z.string().nullable(),
+  title: z.string(),
   /** -1 top app, 0 menu/page, 1 button */
-  type: number;
+  type: z.number(),
   /** 0 top app … 3 button */
-  level: number;
-  path: string;
-  component: string | null;
-  icon: string | null;
+  level: z.number(),
+  path: z.string(),
+  component: z.string().nullable(),
+  icon: z.string().nullable(),
   /** add, edit, delete, enable, disable, resetPass, input, setDefault, view, other … */
-  buttonType: string | null;
+  buttonType: z.string().nullable(),
   /** Server permission code, e.g. sys:user:add */
-  code: string | null;
-  url: string | null;
-  sortOrder: number;
+  code: z.string().nullable(),
+  url: z.string().nullable(),
+  /** 始终显示 */
+  showAlways: z.boolean(),
+  /** A top-level page shown as a menu entry (XBoot's isMenu). */
+  isMenu: z.boolean(),
+  /** 备注; for a top app `window` opens it in a new tab. */
+  description: z.string(),
+  sortOrder: z.number(),
   /** 0 enabled, -1 disabled */
-  status: number;
-  isParent: boolean;
-  children?: PermissionNode[];
-}
+  status: z.number(),
+  isParent: z.boolean(),
+  /** Client tree state as XBoot answers it (true, false, false); accepted on save, never stored. */
+  expand: z.boolean(),
+  checked: z.boolean(),
+  selected: z.boolean(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+};
+export type PermissionNode = z.infer<z.ZodObject<typeof permissionFields>> & { children?: PermissionNode[] };
+export const permissionNodeSchema: z.ZodType<PermissionNode> = z.object({
+  ...permissionFields,
+  get children() {
+    return z.array(permissionNodeSchema).optional();
+  },
+});
 
 export interface PermissionAddBody {
   parentId?: string;
@@ -300,6 +361,11 @@ export interface PermissionAddBody {
   /** Required for buttons (type 1): `a:b:c` */
   code?: string;
   url?: string;
+  /** 始终显示 (default true) */
+  showAlways?: boolean | string;
+  /** default false */
+  isMenu?: boolean | string;
+  description?: string;
   sortOrder?: number;
   status?: number;
 }
@@ -318,14 +384,16 @@ export interface PermissionEditBody extends PermissionAddBody {
 // POST /dictData/delByIds               sys:dict:delete IdsBody → null
 // GET  /dictData/getByType/{type}       PUBLIC → DictItem[] (enabled entries, in order)
 
-export interface DictView {
-  id: string;
-  title: string;
-  type: string;
-  description: string;
-  sortOrder: number;
-  createTime: string;
-}
+export const dictViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  description: z.string(),
+  sortOrder: z.number(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+export type DictView = z.infer<typeof dictViewSchema>;
 
 export interface DictBody {
   id?: string;
@@ -336,17 +404,19 @@ export interface DictBody {
   sortOrder?: number;
 }
 
-export interface DictDataView {
-  id: string;
-  dictId: string;
-  title: string;
-  value: string;
+export const dictDataViewSchema = z.object({
+  id: z.string(),
+  dictId: z.string(),
+  title: z.string(),
+  value: z.string(),
   /** 0 enabled, -1 disabled */
-  status: number;
-  sortOrder: number;
-  description: string;
-  createTime: string;
-}
+  status: z.number(),
+  sortOrder: z.number(),
+  description: z.string(),
+  createTime: z.string(),
+  updateTime: z.string().nullable(),
+});
+export type DictDataView = z.infer<typeof dictDataViewSchema>;
 
 export interface DictDataQuery extends PageQuery {
   dictId?: string;

@@ -1,34 +1,57 @@
 /** Identity payloads shared by the server and both apps. */
-export interface RoleRef {
-  id: string;
-  name: string;
-  description?: string;
-}
+import { z } from '../zod.ts';
 
-export interface UserView {
-  id: string;
-  username: string;
-  nickname: string;
-  mobile: string | null;
-  email: string | null;
-  avatar: string | null;
-  /** 0 unknown, 1 male, 2 female */
-  sex: number;
-  province: string | null;
-  grade: string | null;
+export const roleRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+});
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+/** XBoot's 弱/中/强 (research/xboot-contract.md §3, t_user.pass_strength). */
+export const PASS_STRENGTHS = ['弱', '中', '强'] as const;
+
+/**
+ * A user as every read answers it (/user/info, /user/getByCondition, …); a client may post this
+ * shape back to /user/admin/edit unchanged.
+ */
+export const userViewSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** The `sex` dictionary's value: '0' 保密, '1' 男, '2' 女 */
+  sex: z.string(),
+  province: z.string().nullable(),
+  grade: z.string().nullable(),
   /** 就读学校 */
-  school?: string | null;
+  school: z.string().nullable().optional(),
   /** 选科, e.g. ['物理', '化学', '生物'] */
-  subjects: string[];
+  subjects: z.array(z.string()),
+  /** XBoot's 所在地区 (comma-joined as the client sent it) */
+  address: z.string().nullable(),
+  /** 街道地址 */
+  street: z.string().nullable(),
+  /** 生日 yyyy-MM-dd */
+  birth: z.string().nullable(),
+  /** 个人简介 */
+  description: z.string().nullable(),
+  /** 弱/中/强, computed by the server when the password is set */
+  passStrength: z.enum(PASS_STRENGTHS).nullable(),
   /** 0 normal user, 1 administrator */
-  type: number;
+  type: z.number(),
   /** 0 normal, -1 disabled */
-  status: number;
-  departmentId: string | null;
-  departmentTitle: string | null;
-  createTime: string;
-  roles: RoleRef[];
-}
+  status: z.number(),
+  departmentId: z.string().nullable(),
+  departmentTitle: z.string().nullable(),
+  createTime: z.string(),
+  /** null until the first edit */
+  updateTime: z.string().nullable(),
+  roles: z.array(roleRefSchema),
+});
+export type UserView = z.infer<typeof userViewSchema>;
 
 /** A node of the admin menu tree returned by /permission/getMenuList. */
 export interface MenuNode {

@@ -121,6 +121,11 @@ const zhCN = {
     url: '外部链接',
     urlTip: '填写后该页面以内嵌网页打开此链接',
     urlRule: '请输入以 http:// 或 https:// 开头的链接',
+    showAlways: '始终显示',
+    showAlwaysTip: '只有一个子菜单时仍显示为分组',
+    isMenu: '作为菜单',
+    isMenuTip: '顶级页面作为菜单项显示（XBoot 的 isMenu）',
+    description: '备注',
   },
   dict: {
     dicts: '字典列表',
@@ -445,6 +450,11 @@ const enUS: typeof zhCN = {
     url: 'External link',
     urlTip: 'The page then shows this link in a frame',
     urlRule: 'Enter a link starting with http:// or https://',
+    showAlways: 'Always show',
+    showAlwaysTip: 'Shown as a group even with a single child',
+    isMenu: 'As a menu entry',
+    isMenuTip: 'A top-level page shown as a menu entry (XBoot\'s isMenu)',
+    description: 'Note',
   },
   dict: {
     dicts: 'Dictionaries',

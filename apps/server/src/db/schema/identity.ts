@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, integer, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, integer, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('update_time', { withTimezone: true, mode: 'date' });
@@ -36,6 +36,16 @@ export const users = pgTable('app_user', {
   /** 0 normal, -1 disabled */
   status: smallint('status').notNull().default(0),
   departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+  /** XBoot's 所在地区: province,city,district codes or names, comma-joined as the client sends them. */
+  address: text('address'),
+  /** 街道地址 */
+  street: text('street'),
+  /** 生日, yyyy-MM-dd */
+  birth: date('birth', { mode: 'string' }),
+  /** 个人简介 */
+  description: text('description'),
+  /** 弱/中/强, computed by the server from the last password it was given (docs/decisions.md). */
+  passStrength: text('pass_strength'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   createBy: text('create_by'),
   createTime: createdAt(),
@@ -87,6 +97,12 @@ export const permissions = pgTable('permission', {
   /** Permission code checked on the server, e.g. sys:user:add. */
   code: text('code'),
   url: text('url'),
+  /** XBoot's 始终显示: a menu with one child still shows as a group. */
+  showAlways: boolean('show_always').notNull().default(true),
+  /** XBoot's isMenu: a top-level page shown as a menu entry. */
+  isMenu: boolean('is_menu').notNull().default(false),
+  /** 备注; for a top app, `window` opens it in a new tab (XBoot). */
+  description: text('description').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
   status: smallint('status').notNull().default(0),
   createTime: createdAt(),

@@ -1,3 +1,4 @@
+import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import { eq, or, sql } from 'drizzle-orm';
 import type { UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +46,7 @@ export async function register(db: Db, input: { username: string; password: stri
     id,
     username: input.username,
     passwordHash: await hashPassword(input.password),
+    passStrength: passwordStrength(input.password),
     nickname: input.username,
     mobile: input.mobile,
     email: input.email ?? null,
@@ -67,5 +69,5 @@ export async function userByContact(db: Db, channel: 'sms' | 'email', target: st
 
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const now = new Date();
-  await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash: await hashPassword(password), passStrength: passwordStrength(password), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
 }

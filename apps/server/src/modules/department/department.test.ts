@@ -24,12 +24,12 @@ describe('departments screen', () => {
     const deputy = await h.addUser('deptDeputy');
     const added = await h.post<DepartmentNode>('/api/department/add', { parentId: root.id, title: '市场部', sortOrder: 9, mainHeader: boss.id, viceHeader: [deputy.id] });
     expect(added.code, added.message).toBe(200);
-    expect(added.result.mainHeader.map((u) => u.username)).toEqual(['deptBoss']);
-    expect(added.result.viceHeader.map((u) => u.username)).toEqual(['deptDeputy']);
+    expect(added.result.mainHeaders.map((u) => u.username)).toEqual(['deptBoss']);
+    expect(added.result.viceHeaders.map((u) => u.username)).toEqual(['deptDeputy']);
     const child = await h.post<DepartmentNode>('/api/department/add', { parentId: added.result.id, title: '市场一组' });
     const edited = await h.post<DepartmentNode>('/api/department/edit', { id: added.result.id, parentId: root.id, title: '市场营销部', mainHeader: deputy.id, viceHeader: '' });
     expect(edited.result).toMatchObject({ title: '市场营销部', viceHeader: [] });
-    expect(edited.result.mainHeader.map((u) => u.username)).toEqual(['deptDeputy']);
+    expect(edited.result.mainHeaders.map((u) => u.username)).toEqual(['deptDeputy']);
     const loop = await h.post('/api/department/edit', { id: added.result.id, parentId: child.result.id, title: '市场营销部' });
     expect(loop.code).toBe(400);
     expect(loop.message).toContain('下级');

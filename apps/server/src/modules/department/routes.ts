@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime, type DepartmentNode } from '@zhiyuan/shared';
+import { departmentNodeSchema, formatDateTime, type DepartmentNode } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { departmentHeaders, departments, users } from '../../db/schema/index.ts';
 import { departmentScopeCondition } from '../../lib/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
-import { formBool, formInt, idList, optionalIdList } from '../../lib/schema.ts';
+import { formBool, formInt, idList, optionalIdList, readBack } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -18,7 +18,12 @@ const fields = z.object({
   status: formInt(-1, 0).optional(),
   mainHeader: optionalIdList,
   viceHeader: optionalIdList,
-});
+  /**
+   * Read-only parts of the read shape (DepartmentNode), taken back and left as they are: the heads
+   * are written as `mainHeader`/`viceHeader` ids, the rest is computed. Any other key is refused.
+   */
+  ...readBack('mainHeaders', 'viceHeaders', 'parentTitle', 'isParent', 'userCount', 'createTime', 'updateTime'),
+}).strict();
 
 type DepartmentRow = typeof departments.$inferSelect;
 
@@ -45,10 +50,13 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
       status: r.status,
       isParent: kids.some((k) => k.p === r.id),
       userCount: Number(counts.find((c) => c.d === r.id)?.n ?? 0),
-      mainHeader: heads.filter((h) => h.d === r.id && h.type === 0).map(brief),
-      viceHeader: heads.filter((h) => h.d === r.id && h.type === 1).map(brief),
+      mainHeader: heads.filter((h) => h.d === r.id && h.type === 0).map((h) => h.id),
+      viceHeader: heads.filter((h) => h.d === r.id && h.type === 1).map((h) => h.id),
+      mainHeaders: heads.filter((h) => h.d === r.id && h.type === 0).map(brief),
+      viceHeaders: heads.filter((h) => h.d === r.id && h.type === 1).map(brief),
       createTime: formatDateTime(r.createTime),
-    }));
+      updateTime: r.updateTime ? formatDateTime(r.updateTime) : null,
+    })).map((n) => departmentNodeSchema.parse(n));
   }
 
   /** The departments the caller may manage (its data scope), as a condition on departments.id. */
@@ -123,7 +131,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/department/edit', {
     config: { permission: 'sys:department:edit' },
-    schema: { tags: ['admin:department'], summary: 'Edit a department (title, parent, order, status, heads)', body: fields.extend({ id }) },
+    schema: { tags: ['admin:department'], summary: 'Edit a department (title, parent, order, status, heads)', body: fields.extend({ id }).strict() },
   }, async (req) => {
     const body = req.body;
     const [current] = await inScope(req, [body.id]);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime, type DictDataView, type DictView, type Page } from '@zhiyuan/shared';
+import { dictDataViewSchema, dictViewSchema, formatDateTime, type DictDataView, type DictView, type Page } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { dictData, dicts } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { formInt, idList, optionalId, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { formInt, idList, optionalId, optionalText, pageOf, pageQuery, readBack } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -15,7 +15,9 @@ const dictFields = z.object({
   type: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,49}$/, 'dictTypeRule'),
   description: optionalText(200),
   sortOrder: formInt(-100000, 100000).optional(),
-});
+}).strict();
+/** Read-only parts of the views: taken back and ignored, so a client may post back what it read. */
+const readOnly = readBack('createTime', 'updateTime');
 const dataFields = z.object({
   dictId: id,
   title: z.string().trim().min(1).max(50),
@@ -23,13 +25,15 @@ const dataFields = z.object({
   status: formInt(-1, 0).optional(),
   sortOrder: formInt(-100000, 100000).optional(),
   description: optionalText(200),
-});
+}).strict();
 
-const toDict = (r: typeof dicts.$inferSelect): DictView => ({
-  id: r.id, title: r.title, type: r.type, description: r.description, sortOrder: r.sortOrder, createTime: formatDateTime(r.createTime),
+const timeOf = (d: Date | null) => (d ? formatDateTime(d) : null);
+const toDict = (r: typeof dicts.$inferSelect): DictView => dictViewSchema.parse({
+  id: r.id, title: r.title, type: r.type, description: r.description, sortOrder: r.sortOrder, createTime: formatDateTime(r.createTime), updateTime: timeOf(r.updateTime),
 });
-const toData = (r: typeof dictData.$inferSelect): DictDataView => ({
-  id: r.id, dictId: r.dictId, title: r.title, value: r.value, status: r.status, sortOrder: r.sortOrder, description: r.description, createTime: formatDateTime(r.createTime),
+const toData = (r: typeof dictData.$inferSelect): DictDataView => dictDataViewSchema.parse({
+  id: r.id, dictId: r.dictId, title: r.title, value: r.value, status: r.status, sortOrder: r.sortOrder, description: r.description,
+  createTime: formatDateTime(r.createTime), updateTime: timeOf(r.updateTime),
 });
 
 /** 数据字典: dictionaries and their entries; getByType is public (the sites' dict store). */
@@ -78,9 +82,9 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/dict/edit', {
     config: { permission: 'sys:dict:edit' },
-    schema: { tags: ['admin:dict'], summary: 'Edit a dictionary', body: dictFields.extend({ id }) },
+    schema: { tags: ['admin:dict'], summary: 'Edit a dictionary', body: dictFields.extend({ id, ...readOnly }).strict() },
   }, async (req) => {
-    const { id: did, ...body } = req.body;
+    const { id: did, createTime: _c, updateTime: _u, ...body } = req.body;
     await typeFree(body.type, did);
     const [row] = await app.db.update(dicts).set({
       title: body.title, type: body.type, ...(body.description !== undefined ? { description: body.description } : {}),
@@ -137,9 +141,9 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/dictData/edit', {
     config: { permission: 'sys:dict:edit' },
-    schema: { tags: ['admin:dict'], summary: 'Edit a dictionary entry', body: dataFields.extend({ id }) },
+    schema: { tags: ['admin:dict'], summary: 'Edit a dictionary entry', body: dataFields.extend({ id, ...readOnly }).strict() },
   }, async (req) => {
-    const { id: eid, ...body } = req.body;
+    const { id: eid, createTime: _c, updateTime: _u, ...body } = req.body;
     await dictExists(body.dictId);
     const [row] = await app.db.update(dictData).set({
       dictId: body.dictId, title: body.title, value: body.value,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PermissionNode } from '@zhiyuan/shared';
+import { formatDateTime, permissionNodeSchema, type PermissionNode } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { permissions } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { formInt, idList, optionalText } from '../../lib/schema.ts';
+import { formBool, formInt, idList, optionalText, readBack } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 import { grantToSuperRole, holdsEverything, unheldOf } from '../../lib/power.ts';
 import type { PermissionRow } from './repo.ts';
@@ -14,33 +14,50 @@ import type { PermissionRow } from './repo.ts';
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
 const scopeField = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['admin', 'web']).optional());
 const CODE = /^[a-z][\w-]*(:[\w-]+)+$/i;
+/** XBoot's client form-encodes a null it read as 'null' (and a missing value as 'undefined'): both mean none. */
+const noneAsBlank = (v: unknown) => (v === 'null' || v === 'undefined' ? undefined : v);
+const nullableText = (max: number) => z.preprocess(noneAsBlank, optionalText(max));
 const fields = z.object({
   parentId: z.preprocess((v) => (v === '' || v == null ? '0' : v), id),
   scope: scopeField,
-  name: optionalText(60),
+  name: nullableText(60),
   title: z.string().trim().min(1).max(60),
   type: formInt(-1, 1),
   path: optionalText(200),
-  component: optionalText(200),
-  icon: optionalText(60),
-  buttonType: optionalText(30),
-  code: optionalText(100),
-  url: optionalText(500),
+  component: nullableText(200),
+  icon: nullableText(60),
+  buttonType: nullableText(30),
+  code: nullableText(100),
+  url: nullableText(500),
+  showAlways: formBool.optional(),
+  isMenu: formBool.optional(),
+  description: optionalText(200),
   sortOrder: formInt(-100000, 100000).optional(),
   status: formInt(-1, 0).optional(),
-});
+  /**
+   * Read-only parts of the read shape (PermissionNode), taken back and left as they are: the tree
+   * state XBoot's client keeps (expand, checked, selected) and what the server computes. Any other
+   * key is refused with a 400 naming it.
+   */
+  ...readBack('expand', 'checked', 'selected', 'parentTitle', 'level', 'isParent', 'children', 'createTime', 'updateTime'),
+}).strict();
 
-export function toNode(r: PermissionRow, isParent: boolean): PermissionNode {
+export function toNode(r: PermissionRow, isParent: boolean, parentTitle: string): PermissionNode {
   return {
-    id: r.id, parentId: r.parentId, scope: r.scope, name: r.name, title: r.title, type: r.type, level: r.level, path: r.path,
-    component: r.component, icon: r.icon, buttonType: r.buttonType, code: r.code, url: r.url, sortOrder: r.sortOrder, status: r.status, isParent,
+    id: r.id, parentId: r.parentId, parentTitle, scope: r.scope, name: r.name, title: r.title, type: r.type, level: r.level, path: r.path,
+    component: r.component, icon: r.icon, buttonType: r.buttonType, code: r.code, url: r.url,
+    showAlways: r.showAlways, isMenu: r.isMenu, description: r.description, sortOrder: r.sortOrder, status: r.status, isParent,
+    // XBoot's defaults for the client's tree state.
+    expand: true, checked: false, selected: false,
+    createTime: formatDateTime(r.createTime), updateTime: r.updateTime ? formatDateTime(r.updateTime) : null,
   };
 }
 
 /** The whole tree of a scope, children in sort order. */
 export function treeOf(rows: PermissionRow[]): PermissionNode[] {
   const parents = new Set(rows.map((r) => r.parentId));
-  const nodes = new Map(rows.map((r) => [r.id, { ...toNode(r, parents.has(r.id)), children: [] as PermissionNode[] }]));
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  const nodes = new Map(rows.map((r) => [r.id, { ...toNode(r, parents.has(r.id), titles.get(r.parentId) ?? ''), children: [] as PermissionNode[] }]));
   const roots: PermissionNode[] = [];
   for (const n of nodes.values()) {
     const parent = nodes.get(n.parentId);
@@ -59,9 +76,14 @@ export function treeOf(rows: PermissionRow[]): PermissionNode[] {
 const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const withParentFlags = async (rows: PermissionRow[]) => {
     if (!rows.length) return [];
-    const kids = await app.db.selectDistinct({ p: permissions.parentId }).from(permissions).where(inArray(permissions.parentId, rows.map((r) => r.id)));
+    const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p) => p !== '0'))];
+    const [kids, parents] = await Promise.all([
+      app.db.selectDistinct({ p: permissions.parentId }).from(permissions).where(inArray(permissions.parentId, rows.map((r) => r.id))),
+      parentIds.length ? app.db.select({ id: permissions.id, title: permissions.title }).from(permissions).where(inArray(permissions.id, parentIds)) : [],
+    ]);
     const set = new Set(kids.map((k) => k.p));
-    return rows.map((r) => toNode(r, set.has(r.id)));
+    const titles = new Map(parents.map((p) => [p.id, p.title]));
+    return rows.map((r) => permissionNodeSchema.parse(toNode(r, set.has(r.id), titles.get(r.parentId) ?? '')));
   };
 
   app.get('/permission/getAllList', {
@@ -125,7 +147,8 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       parentId: body.parentId, scope, level, name: body.name ?? null, title: body.title, type: body.type, path: body.path ?? '',
       component: body.component ?? null, icon: body.icon ?? null, buttonType: body.buttonType ?? null, code: body.code ?? null,
-      url: body.url ?? null, sortOrder: body.sortOrder ?? 0, status: body.status ?? 0,
+      url: body.url ?? null, showAlways: body.showAlways ?? true, isMenu: body.isMenu ?? false, description: body.description ?? '',
+      sortOrder: body.sortOrder ?? 0, status: body.status ?? 0,
     };
   };
 
@@ -173,12 +196,16 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/permission/edit', {
     config: { permission: 'sys:permission:edit' },
-    schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }) },
+    schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }).strict() },
   }, async (req) => {
     const before = await one(req.body.id);
     await assertHolds(req.auth!.userId, [req.body.id, req.body.parentId]);
     await assertMayUseCode(req.auth!.userId, req.body.code ?? null, before.code);
     const values = await shape(req.body, req.body.id);
+    // Left out → kept (an older client does not know these fields).
+    values.showAlways = req.body.showAlways ?? before.showAlways;
+    values.isMenu = req.body.isMenu ?? before.isMenu;
+    values.description = req.body.description ?? before.description;
     await app.db.update(permissions).set({ ...values, updateTime: new Date() }).where(eq(permissions.id, req.body.id));
     // Children follow a moved parent's level.
     const fix = async (parentId: string, level: number) => {

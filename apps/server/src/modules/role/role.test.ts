@@ -57,8 +57,8 @@ describe('roles screen', () => {
     const ops = await h.department('运营部');
     expect((await h.post('/api/role/editRoleDep', `roleId=${role.id}&dataType=1&depIds=${ops.id}`)).code).toBe(200);
     const after = (await h.get<RoleView[]>('/api/role/getAllList')).result.find((r) => r.id === role.id)!;
-    expect(after.permissions).toEqual([logView]);
-    expect(after).toMatchObject({ dataType: 1, departments: [ops.id] });
+    expect(after.permissions).toEqual([{ roleId: role.id, permissionId: logView }]);
+    expect(after).toMatchObject({ dataType: 1, departments: [{ roleId: role.id, departmentId: ops.id }] });
     expect((await h.post('/api/role/editRoleDep', { roleId: role.id, dataType: 1, depIds: '999999' })).code).toBe(400);
   });
 

@@ -6,11 +6,11 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { departments, permissions, roleDepartments, rolePermissions, roles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery, readBack } from '../../lib/schema.ts';
 import { departmentScopeCondition } from '../../lib/data-scope.ts';
 import { users } from '../../db/schema/index.ts';
 import { allPermissionIds, assertCoversRoles, assertFitForDefault, permissionLabels, SUPER_ROLE, unheldOf } from '../../lib/power.ts';
-import { BUILT_IN_ROLES, listRoles, toRoleViews, usersHolding } from './service.ts';
+import { BUILT_IN_ROLES, listRoles, permissionIdsOf, toRoleViews, usersHolding } from './service.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
 const roleName = z.string().trim().regex(/^ROLE_[A-Z0-9_]{1,40}$/, 'roleNameRule');
@@ -19,7 +19,13 @@ const roleFields = z.object({
   description: optionalText(100),
   dataType: formInt(0, 4).optional(),
   defaultRole: formBool.optional(),
-});
+}).strict();
+/**
+ * The read-only parts of RoleView: taken back and ignored, so a client may post back the row it
+ * read (XBoot's form posts `permissions=[object Object],…`); permissions and data scope change
+ * only through editRolePerm / editRoleDep.
+ */
+const readOnly = readBack('permissions', 'departments', 'userCount', 'createTime', 'updateTime');
 const checkedIds = (field: string, ids: string[]) => {
   if (ids.some((v) => !/^\d{1,20}$/.test(v))) throw fieldError(field, 'badFormat');
   return [...new Set(ids)];
@@ -82,7 +88,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/role/edit', {
     config: { permission: 'sys:role:edit' },
-    schema: { tags: ['admin:role'], summary: 'Edit the name, description, data type or default flag of a role', body: roleFields.extend({ id }) },
+    schema: { tags: ['admin:role'], summary: 'Edit the name, description, data type or default flag of a role', body: roleFields.extend({ id, ...readOnly }).strict() },
   }, async (req) => {
     const { id: roleId, name, description, dataType, defaultRole } = req.body;
     const before = await view(roleId);
@@ -91,7 +97,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (before.name === SUPER_ROLE && dataType !== undefined && dataType !== 0) throw new AppError(400, 'superRoleHoldsAll');
     if (dataType !== undefined && dataType !== before.dataType) await checkScopeGrant(req, dataType);
     if (name !== before.name) await nameFree(name);
-    if (defaultRole && !before.defaultRole) await assertFitForDefault(app.db, before.permissions);
+    if (defaultRole && !before.defaultRole) await assertFitForDefault(app.db, permissionIdsOf(before));
     await app.db.update(roles).set({
       name,
       ...(description !== undefined ? { description } : {}),
@@ -109,7 +115,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     const role = await view(req.body.id);
     // Every new account gets a default role: making one default hands its power to everyone.
     await assertCoversRoles(app.db, req.auth!.userId, [req.body.id], 'cannotEditRole');
-    if (req.body.isDefault) await assertFitForDefault(app.db, role.permissions);
+    if (req.body.isDefault) await assertFitForDefault(app.db, permissionIdsOf(role));
     await app.db.update(roles).set({ defaultRole: req.body.isDefault, updateTime: new Date() }).where(eq(roles.id, req.body.id));
     return ok(req, null);
   });
@@ -132,7 +138,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await allPermissionIds(app.db)).some((p) => !wanted.has(p))) throw new AppError(400, 'superRoleHoldsAll');
     }
     if (before.defaultRole) await assertFitForDefault(app.db, permIds);
-    const unheld = await unheldOf(app.db, req.auth!.userId, permIds.filter((p) => !before.permissions.includes(p)));
+    const unheld = await unheldOf(app.db, req.auth!.userId, permIds.filter((p) => !permissionIdsOf(before).includes(p)));
     if (unheld.length) throw new AppError(403, 'cannotGrantUnheld', { codes: await permissionLabels(app.db, unheld) });
     await app.db.transaction(async (tx) => {
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));

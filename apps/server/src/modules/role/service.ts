@@ -1,5 +1,5 @@
 import { asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { formatDateTime, type RoleView } from '@zhiyuan/shared';
+import { formatDateTime, roleViewSchema, type RoleView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { roleDepartments, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/query.ts';
@@ -15,18 +15,23 @@ export async function toRoleViews(db: Db, rows: RoleRow[]): Promise<RoleView[]> 
     db.select().from(roleDepartments).where(inArray(roleDepartments.roleId, ids)),
     db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids)).groupBy(userRoles.roleId),
   ]);
-  return rows.map((r) => ({
+  // Parsed so the answer is exactly the contract's shape (XBoot's client reads these objects).
+  return rows.map((r) => roleViewSchema.parse({
     id: r.id,
     name: r.name,
     description: r.description,
     defaultRole: r.defaultRole,
     dataType: r.dataType,
-    permissions: perms.filter((p) => p.roleId === r.id).map((p) => p.permissionId),
-    departments: deps.filter((d) => d.roleId === r.id).map((d) => d.departmentId),
+    permissions: perms.filter((p) => p.roleId === r.id),
+    departments: deps.filter((d) => d.roleId === r.id),
     userCount: Number(users.find((u) => u.roleId === r.id)?.n ?? 0),
     createTime: formatDateTime(r.createTime),
+    updateTime: r.updateTime ? formatDateTime(r.updateTime) : null,
   }));
 }
+
+/** The permission ids a role holds. */
+export const permissionIdsOf = (role: RoleView) => role.permissions.map((p) => p.permissionId);
 
 export async function listRoles(db: Db, opts: { key?: string; limit?: number; offset?: number; sort?: string; order?: 'asc' | 'desc' } = {}) {
   const where: SQL | undefined = opts.key ? or(ilike(roles.name, escapeLike(opts.key)), ilike(roles.description, escapeLike(opts.key))) : undefined;

@@ -27,7 +27,7 @@ export async function exportUsers(
   const l = LABELS[lang];
   for (const u of result.content) {
     sheet.addRow([
-      u.username, u.nickname, u.mobile ?? '', u.email ?? '', l.sex[u.sex] ?? '', l.type[u.type] ?? '', l.status[String(u.status)] ?? '',
+      u.username, u.nickname, u.mobile ?? '', u.email ?? '', l.sex[Number(u.sex)] ?? '', l.type[u.type] ?? '', l.status[String(u.status)] ?? '',
       u.departmentTitle ?? '', u.roles.map((r) => r.name).join(','), u.province ?? '', u.grade ?? '', u.createTime,
     ]);
   }

@@ -1,3 +1,5 @@
+import { passwordStrength } from '@zhiyuan/shared/pass-strength';
+import { addressField, birthField, descriptionField, streetField } from './rules.ts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { UserImportRejected, UserImportReport } from '@zhiyuan/shared';
 import { z } from 'zod';
@@ -25,6 +27,10 @@ const fieldRules: [string, MessageKey, z.ZodType][] = [
   ['nickname', 'fieldNickname', nicknameField.optional()],
   ['mobile', 'fieldMobile', mobileField.optional()],
   ['email', 'fieldEmail', emailField.optional()],
+  ['address', 'fieldAddress', addressField],
+  ['street', 'fieldStreet', streetField],
+  ['birth', 'fieldBirth', birthField],
+  ['description', 'fieldDescription', descriptionField],
 ];
 
 interface CleanRow {
@@ -39,6 +45,10 @@ interface CleanRow {
   departmentId: string | null;
   province?: string;
   grade?: string;
+  address?: string;
+  street?: string;
+  birth?: string;
+  description?: string;
   roleIds: string[];
 }
 
@@ -127,6 +137,8 @@ export async function importUsers(db: Db, caller: { userId: string; username: st
       row: rowNo, username, password: values.password as string | undefined, nickname: (values.nickname as string | undefined) ?? username,
       mobile: values.mobile as string | undefined, email: values.email as string | undefined, sex: sex!, type: type!, departmentId,
       province: blank(input.province) as string | undefined, grade: blank(input.grade) as string | undefined, roleIds,
+      address: values.address as string | undefined, street: values.street as string | undefined,
+      birth: values.birth as string | undefined, description: values.description as string | undefined,
     });
   });
 
@@ -161,19 +173,21 @@ export async function importUsers(db: Db, caller: { userId: string; username: st
   if (rejected.length) return { total: rows.length, imported: 0, rejected, passwords: [] };
 
   const passwords: UserImportReport['passwords'] = [];
-  const prepared: { id: string; r: CleanRow; hash: string }[] = [];
+  const prepared: { id: string; r: CleanRow; hash: string; strength: string }[] = [];
   for (const r of clean) {
     const password = r.password ?? randomPassword();
     const id = newId();
     if (!r.password) passwords.push({ id, username: r.username, password });
-    prepared.push({ id, r, hash: await hashPassword(password) });
+    prepared.push({ id, r, hash: await hashPassword(password), strength: passwordStrength(password) });
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < prepared.length; i += 200) {
       const chunk = prepared.slice(i, i + 200);
-      await tx.insert(users).values(chunk.map(({ id, r, hash }) => ({
+      await tx.insert(users).values(chunk.map(({ id, r, hash, strength }) => ({
         id, username: r.username, passwordHash: hash, nickname: r.nickname, mobile: r.mobile ?? null, email: r.email ?? null,
         sex: r.sex, type: r.type, departmentId: r.departmentId, province: r.province ?? null, grade: r.grade ?? null, createBy: caller.username,
+        address: r.address ?? null, street: r.street ?? null, birth: r.birth ?? null, description: r.description ?? null,
+        passStrength: strength,
       })));
       const links = chunk.flatMap(({ id, r }) => r.roleIds.map((roleId) => ({ userId: id, roleId })));
       if (links.length) await tx.insert(userRoles).values(links);

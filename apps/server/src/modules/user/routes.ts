@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formInt, idList, idText, optionalId, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
-import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
+import { formInt, idList, idText, optionalId, optionalIdList, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
+import { addressField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
+import { subjectsField } from './self-routes.ts';
 import { userViewById } from './view.ts';
 import { IMPORT_MAX_ROWS, importUsers } from './import.ts';
 import { exportUsers } from './export.ts';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Empty, or XBoot's form-encoded null/undefined ('null', 'undefined'): not given. */
+const blank = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
 const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
 
 const filterQuery = pageQuery.extend({
@@ -18,25 +20,41 @@ const filterQuery = pageQuery.extend({
   email: optionalText(100),
   departmentId: optionalId,
   id: optionalId,
-  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  sex: sexField,
   type: z.preprocess(blank, formInt(0, 1).optional()),
   status: z.preprocess(blank, formInt(-1, 0).optional()),
 });
 
+/**
+ * Fields of the read shape (UserView) that writes take back but never change: the server keeps
+ * them (docs/api.md, "Differences from XBoot, on purpose"), so a client may post back what it read.
+ */
+const readOnly = readBack('status', 'passStrength', 'departmentTitle', 'createTime', 'updateTime', 'roles');
+const avatarField = z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat');
+
+/** Unknown keys are refused with a 400 naming them: a field is stored and returned, or refused. */
 const userFields = z.object({
   nickname: nicknameField,
   mobile: z.preprocess(blank, mobileField.optional()),
   email: z.preprocess(blank, emailField.optional()),
-  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  sex: sexField,
   type: z.preprocess(blank, formInt(0, 1).optional()),
   departmentId: optionalId,
-  province: optionalText(20),
-  grade: optionalText(20),
+  province: z.preprocess(blank, optionalText(20)),
+  grade: z.preprocess(blank, optionalText(20)),
+  school: z.preprocess(blank, optionalText(50)),
+  subjects: subjectsField,
+  avatar: z.preprocess(blank, avatarField.optional()),
+  address: addressField,
+  street: streetField,
+  birth: birthField,
+  description: descriptionField,
   roleIds: optionalIdList,
-});
+  ...readOnly,
+}).strict();
 
 /** Edit fields: absent → keep, sent empty → clear (null), otherwise the rule of the field. */
-const clearable = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' ? null : v), field.nullable().optional());
+const clearable = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' ? null : blank(v)), field.nullable().optional());
 const roleIdsPatch = z
   .union([z.array(z.string()), z.string()])
   .optional()
@@ -46,13 +64,23 @@ const editFields = z.object({
   nickname: nicknameField.optional(),
   mobile: clearable(mobileField),
   email: clearable(emailField),
-  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  sex: sexField,
   type: z.preprocess(blank, formInt(0, 1).optional()),
   departmentId: clearable(idText),
   province: clearable(z.string().trim().max(20)),
   grade: clearable(z.string().trim().max(20)),
+  school: clearable(z.string().trim().max(50)),
+  subjects: subjectsField,
+  avatar: clearable(avatarField),
+  address: addressField,
+  street: streetField,
+  birth: birthField,
+  description: descriptionField,
   roleIds: roleIdsPatch,
-});
+  /** The read shape carries the username; it is not changed here. */
+  username: z.unknown().optional(),
+  ...readOnly,
+}).strict();
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/info', {
@@ -85,13 +113,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/admin/add', {
     config: { permission: 'sys:user:add' },
     schema: { tags: ['admin:user'], summary: 'Add a user', body: userFields.extend({ username: usernameField, password: passwordField }) },
-  }, async (req) => ok(req, await app.users.add(req.auth!, req.body)));
+  }, async (req) => {
+    const { status: _s, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
+    return ok(req, await app.users.add(req.auth!, fields));
+  });
 
   app.post('/user/admin/edit', {
     config: { permission: 'sys:user:edit' },
     schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared', body: editFields },
   }, async (req) => {
-    const { id, ...fields } = req.body;
+    const { id, username: _u, status: _s, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
     return ok(req, await app.users.edit(req.auth!.userId, id, fields));
   });
 

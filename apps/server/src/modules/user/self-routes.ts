@@ -1,3 +1,4 @@
+import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -6,31 +7,53 @@ import { findProvince } from '@zhiyuan/shared';
 import { accessTokens, socialAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { formInt } from '../../lib/schema.ts';
+import { formInt, readBack } from '../../lib/schema.ts';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password.ts';
 import { assertUnique } from '../auth/service.ts';
 import { requireCode } from '../verification/service.ts';
 import { SOCIAL_PLATFORMS } from '../settings/store.ts';
 import { provinceOfIp } from './ip-province.ts';
-import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
+import { addressField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
 import { userViewById } from './view.ts';
 
 export const SUBJECTS = ['物理', '历史', '化学', '生物', '政治', '地理', '技术'] as const;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const clearable = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' ? null : v), field.nullable().optional());
-const subjectsField = z.preprocess(
+export const subjectsField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(',').map((s) => s.trim())) : v),
   z.array(z.string()).max(3, 'subjectRule').refine((a) => a.every((s) => (SUBJECTS as readonly string[]).includes(s)) && new Set(a).size === a.length, 'subjectRule'),
 ).optional();
 const profileBody = z.object({
   nickname: nicknameField.optional(),
-  sex: z.preprocess(blank, formInt(0, 2).optional()),
+  sex: sexField,
   province: clearable(z.string().trim().max(20).refine((p) => !!findProvince(p), 'provinceRule')),
   grade: clearable(z.string().trim().max(20)),
   school: clearable(z.string().trim().max(50)),
   subjects: subjectsField,
   avatar: clearable(z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat')),
-});
+  address: addressField,
+  street: streetField,
+  birth: birthField,
+  description: descriptionField,
+  // What /user/info returns besides the fields above: a client may post back what it read. The
+  // account's identity, power and contacts change elsewhere, so a value of those that differs from
+  // the stored one is refused by name (never dropped); the same value passes. The server's own
+  // derived fields (departmentTitle, passStrength, times, roles) are taken back and ignored, as on
+  // /user/admin/edit.
+  ...readBack('id', 'username', 'mobile', 'email', 'type', 'status', 'departmentId', 'departmentTitle', 'passStrength', 'roles', 'createTime', 'updateTime'),
+}).strict();
+const DERIVED = new Set(['departmentTitle', 'passStrength', 'createTime', 'updateTime', 'roles']);
+type SelfReadOnly = 'id' | 'username' | 'mobile' | 'email' | 'type' | 'status' | 'departmentId' | 'departmentTitle' | 'passStrength' | 'createTime' | 'updateTime' | 'roles';
+
+/** Refuses a read-only field of one's own profile sent with another value than the one stored. */
+function checkUnchanged(current: Record<string, unknown>, sent: Partial<Record<SelfReadOnly, unknown>>) {
+  // Scalars only; a form post sends them as text ('0' for 0, '' for null).
+  const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined || same(value, current[key])) continue;
+    throw fieldError(key, key === 'mobile' || key === 'email' ? 'changedByCode' : 'notChangedHere');
+  }
+}
 
 const sixDigits = z.string().trim().regex(/^\d{6}$/, 'badFormat');
 const mask = (v: string | null, kind: 'mobile' | 'email') => {
@@ -58,9 +81,13 @@ const passwordLimit = { max: 10, timeWindow: '1 minute' };
 const selfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/edit', {
     config: { auth: 'user' },
-    schema: { tags: ['user'], summary: 'Edit one\'s own profile (nickname, sex, province, grade, school, 选科, avatar); absent fields are kept, empty ones cleared', body: profileBody },
+    schema: { tags: ['user'], summary: 'Edit one\'s own profile (nickname, sex, province, grade, school, 选科, avatar, address, street, birth, description); absent fields are kept, empty ones cleared; the rest of /user/info may be posted back unchanged, a changed value of it is refused by name, and an unknown key too', body: profileBody },
   }, async (req) => {
-    const changes = Object.fromEntries(Object.entries(req.body).filter(([, v]) => v !== undefined));
+    const { id, username, mobile, email, type, status, departmentId, ...profile } = req.body;
+    const current = await userViewById(app.db, req.auth!.userId);
+    if (!current) throw new AppError(401, 'unauthorized');
+    checkUnchanged(current, { id, username, mobile, email, type, status, departmentId });
+    const changes = Object.fromEntries(Object.entries(profile).filter(([key, v]) => v !== undefined && !DERIVED.has(key)));
     if (typeof changes.province === 'string') changes.province = findProvince(changes.province)!.province;
     await app.db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, req.auth!.userId));
     return ok(req, await userViewById(app.db, req.auth!.userId));
@@ -68,13 +95,18 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/modifyPass', {
     config: { auth: 'user', rateLimit: passwordLimit },
-    schema: { tags: ['user'], summary: 'Change one\'s password (old one required); other sessions end', body: z.object({ password: z.string().min(1).max(100), newPass: passwordField }) },
+    schema: { tags: ['user'], summary: 'Change one\'s password (old one required); other sessions end', body: z.object({
+      password: z.string().min(1).max(100),
+      newPass: passwordField,
+      /** XBoot's client sends its own 弱/中/强; the server stores the one it computes from newPass. */
+      passStrength: z.string().max(10).optional(),
+    }).strict() },
   }, async (req) => {
     const { password, newPass } = req.body;
     await checkOwnPassword(app, req, password);
     if (password === newPass) throw fieldError('newPass', 'passwordSame');
     const now = new Date();
-    await app.db.update(users).set({ passwordHash: await hashPassword(newPass), passwordChangedAt: now, updateTime: now }).where(eq(users.id, req.auth!.userId));
+    await app.db.update(users).set({ passwordHash: await hashPassword(newPass), passStrength: passwordStrength(newPass), passwordChangedAt: now, updateTime: now }).where(eq(users.id, req.auth!.userId));
     await app.tokens.revokeUser(req.auth!.userId, req.auth!.tokenId);
     await app.loginGuard.recordSuccess(req.auth!.username);
     return ok(req, null, 'passwordChanged');

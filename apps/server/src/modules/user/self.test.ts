@@ -36,10 +36,38 @@ describe('own profile', () => {
     expect(bad.message).toContain('subjects');
     const badProvince = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { province: '火星' } });
     expect(badProvince.message).toContain('省份不存在');
-    // Form posts send 选科 comma-joined; the username cannot be changed here.
-    const ok2 = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: 'subjects=%E5%8E%86%E5%8F%B2,%E6%94%BF%E6%B2%BB&username=hacker&type=1&school=', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    // The username and the account type cannot be changed here: refused by name, nothing changed.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const hijack = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: 'subjects=%E5%8E%86%E5%8F%B2,%E6%94%BF%E6%B2%BB&username=hacker&type=1&school=', headers: form });
+    expect(hijack.code).toBe(400);
+    expect(hijack.message).toContain('username');
+    // Form posts send 选科 comma-joined; the stored username may be posted back as it is.
+    const ok2 = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: 'subjects=%E5%8E%86%E5%8F%B2,%E6%94%BF%E6%B2%BB&username=profile1&type=0&status=0&email=&school=', headers: form });
     expect(ok2.result).toMatchObject({ subjects: ['历史', '政治'], school: null, username: 'profile1', province: '河南', type: 0 });
     expect((await t.call({ method: 'POST', url: '/api/user/edit', payload: { nickname: 'x' } })).code).toBe(401);
+  });
+});
+
+describe('own profile as XBoot posts it back', () => {
+  it('takes back what /user/info read, refuses a changed mobile or an unknown key by name, and keeps everything', async () => {
+    const token = await account('selfie', '13912345678');
+    const read = async () => (await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/user/info', token })).result;
+    const first = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '小周', address: '江苏,南京', street: '中山路 1 号', birth: '2008-05-01', description: '高二' } });
+    expect(first.code, first.message).toBe(200);
+    const before = await read();
+    const back = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: before });
+    expect(back.code, back.message).toBe(200);
+    const { updateTime: _a, ...after } = await read();
+    const { updateTime: _b, ...expected } = before;
+    expect(after).toEqual(expected);
+    const mobile = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { ...before, mobile: '13800000000' } });
+    expect(mobile.code).toBe(400);
+    expect(mobile.message).toContain('mobile');
+    const unknown = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '小周', hobby: 'chess' } });
+    expect(unknown.code).toBe(400);
+    expect(unknown.message).toContain('hobby');
+    const { updateTime: _c, ...still } = await read();
+    expect(still).toEqual(expected);
   });
 });
 

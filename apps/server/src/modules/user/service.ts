@@ -1,3 +1,4 @@
+import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,13 @@ export interface UserPatch {
   departmentId?: string | null;
   province?: string | null;
   grade?: string | null;
+  school?: string | null;
+  subjects?: string[];
+  avatar?: string | null;
+  address?: string | null;
+  street?: string | null;
+  birth?: string | null;
+  description?: string | null;
   roleIds?: string[];
 }
 
@@ -46,6 +54,13 @@ export interface UserFields {
   departmentId?: string;
   province?: string;
   grade?: string;
+  school?: string;
+  subjects?: string[];
+  avatar?: string;
+  address?: string | null;
+  street?: string | null;
+  birth?: string | null;
+  description?: string | null;
   roleIds: string[];
 }
 
@@ -59,6 +74,13 @@ const profileColumns = (input: UserFields) => ({
   departmentId: input.departmentId ?? null,
   province: input.province ?? null,
   grade: input.grade ?? null,
+  school: input.school ?? null,
+  subjects: input.subjects ?? [],
+  avatar: input.avatar ?? null,
+  address: input.address ?? null,
+  street: input.street ?? null,
+  birth: input.birth ?? null,
+  description: input.description ?? null,
 });
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,6 +166,7 @@ export function userService(db: Db, tokens: TokenService) {
         id,
         username: input.username,
         passwordHash: await hashPassword(input.password),
+        passStrength: passwordStrength(input.password),
         ...profileColumns(input),
         createBy: caller.username,
       });
@@ -195,7 +218,7 @@ export function userService(db: Db, tokens: TokenService) {
       const out = [];
       for (const row of rows) {
         const password = randomPassword();
-        await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updateTime: new Date() }).where(eq(users.id, row.id));
+        await db.update(users).set({ passwordHash: await hashPassword(password), passStrength: passwordStrength(password), passwordChangedAt: new Date(), updateTime: new Date() }).where(eq(users.id, row.id));
         if (row.id !== callerId) await tokens.revokeUser(row.id);
         out.push({ id: row.id, username: row.username, password });
       }

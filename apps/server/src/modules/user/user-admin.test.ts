@@ -23,7 +23,7 @@ describe('users screen: import, export, search, role assignment', () => {
     await t.login('impOne', 'secret123');
     await t.login('impTwo', res.result.passwords[0].password);
     const one = (await h.get<Page<UserView>>('/api/user/getByCondition?username=impOne')).result.content[0];
-    expect(one).toMatchObject({ nickname: '导入一', sex: 1, departmentTitle: '运营部' });
+    expect(one).toMatchObject({ nickname: '导入一', sex: '1', departmentTitle: '运营部' });
     expect(one.roles.map((r) => r.name)).toEqual(['ROLE_VIP']);
     const two = (await h.get<Page<UserView>>('/api/user/getByCondition?username=impTwo')).result.content[0];
     expect(two.roles.map((r) => r.name)).toEqual(['ROLE_USER']); // the default role

@@ -45,7 +45,7 @@ describe('users screen', () => {
     expect(second.result.content.map((u) => u.username)).toEqual(['pageUserC']);
     expect(second.result.number).toBe(1);
     const women = await get<Page<UserView>>('/api/user/getByCondition?sex=2&pageSize=100');
-    expect(women.result.content.every((u) => u.sex === 2)).toBe(true);
+    expect(women.result.content.every((u) => u.sex === '2')).toBe(true);
   });
 
   it('treats % and _ in a filter as text, not wildcards', async () => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { formatDateTime, type UserView } from '@zhiyuan/shared';
+import { formatDateTime, userViewSchema, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { departments, users } from '../../db/schema/index.ts';
 import { rolesOfUsers } from '../permission/repo.ts';
@@ -16,23 +16,29 @@ export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> 
     deptIds.length ? db.select({ id: departments.id, title: departments.title }).from(departments).where(inArray(departments.id, deptIds)) : [],
   ]);
   const deptTitle = new Map(deptRows.map((d) => [d.id, d.title]));
-  return rows.map((r) => ({
+  return rows.map((r) => userViewSchema.parse({
     id: r.id,
     username: r.username,
     nickname: r.nickname,
     mobile: r.mobile,
     email: r.email,
     avatar: r.avatar,
-    sex: r.sex,
+    sex: String(r.sex),
     province: r.province,
     grade: r.grade,
     school: r.school ?? null,
     subjects: r.subjects ?? [],
+    address: r.address,
+    street: r.street,
+    birth: r.birth,
+    description: r.description,
+    passStrength: r.passStrength as UserView['passStrength'],
     type: r.type,
     status: r.status,
     departmentId: r.departmentId,
     departmentTitle: r.departmentId ? deptTitle.get(r.departmentId) ?? null : null,
     createTime: formatDateTime(r.createTime),
+    updateTime: r.updateTime ? formatDateTime(r.updateTime) : null,
     roles: roleRows.filter((x) => x.userId === r.id).map((x) => ({ id: x.id, name: x.name, description: x.description })),
   }));
 }

@@ -21,7 +21,7 @@ export function ProfilePanel() {
         <Descriptions.Item label={t('profile.department')}>{user.departmentTitle || none}</Descriptions.Item>
         <Descriptions.Item label={t('profile.createTime')}>{user.createTime || none}</Descriptions.Item>
       </Descriptions>
-      <ProForm<{ nickname: string; sex: number }>
+      <ProForm<{ nickname: string; sex: string }>
         key={user.id}
         layout="horizontal"
         labelCol={{ span: 4 }}

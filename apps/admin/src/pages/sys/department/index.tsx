@@ -28,8 +28,8 @@ function valuesOf(d: Department): DetailValues {
     parentId: d.parentId,
     sortOrder: d.sortOrder,
     status: d.status,
-    mainHeader: d.mainHeader.map((u) => u.id),
-    viceHeader: d.viceHeader.map((u) => u.id),
+    mainHeader: d.mainHeader,
+    viceHeader: d.viceHeader,
   };
 }
 
@@ -216,10 +216,10 @@ export default function DepartmentPage() {
                   </Col>
                 </Row>
                 <Form.Item name="mainHeader" label={t('dept.mainHeader')}>
-                  <UserPicker known={selected.mainHeader} testId="dept-main-header" />
+                  <UserPicker known={selected.mainHeaders} testId="dept-main-header" />
                 </Form.Item>
                 <Form.Item name="viceHeader" label={t('dept.viceHeader')}>
-                  <UserPicker known={selected.viceHeader} />
+                  <UserPicker known={selected.viceHeaders} />
                 </Form.Item>
               </Form>
               <Space>

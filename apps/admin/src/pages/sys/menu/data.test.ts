@@ -19,7 +19,12 @@ describe('menu editor data', () => {
 
   it('a button body carries no path, icon or component', () => {
     const body = bodyOf({ type: 1, title: ' 添加 ', code: 'sys:x:add', buttonType: 'add', path: '/x', icon: 'UserOutlined', sortOrder: 1, status: 0, parentId: '1' });
-    expect(body).toEqual({ parentId: '1', type: 1, title: '添加', name: '', code: 'sys:x:add', sortOrder: 1, status: 0, buttonType: 'add' });
+    expect(body).toEqual({ parentId: '1', type: 1, title: '添加', name: '', code: 'sys:x:add', description: '', sortOrder: 1, status: 0, buttonType: 'add' });
+  });
+
+  it('a page body carries 始终显示, isMenu and the description the form holds', () => {
+    const body = bodyOf({ type: 0, title: '页', path: '/p', showAlways: false, isMenu: true, description: ' window ', sortOrder: 1, status: 0, parentId: '1' });
+    expect(body).toMatchObject({ showAlways: false, isMenu: true, description: 'window' });
   });
 
   it('new children of a page are buttons, of a group pages, at the root top navigation', () => {

@@ -23,6 +23,10 @@ export interface MenuFormValues {
   url?: string;
   code?: string;
   buttonType?: string;
+  /** 始终显示 */
+  showAlways?: boolean;
+  isMenu?: boolean;
+  description?: string;
   sortOrder: number;
   status: number;
   parentId: string;
@@ -39,6 +43,9 @@ export function formValuesOf(node: PermissionNode): MenuFormValues {
     url: node.url ?? undefined,
     code: node.code ?? undefined,
     buttonType: node.buttonType ?? undefined,
+    showAlways: node.showAlways,
+    isMenu: node.isMenu,
+    description: node.description || undefined,
     sortOrder: node.sortOrder,
     status: node.status,
     parentId: node.parentId,
@@ -54,11 +61,15 @@ export function bodyOf(values: MenuFormValues): PermissionAddBody {
     title: values.title.trim(),
     name: text(values.name),
     code: text(values.code),
+    description: text(values.description),
     sortOrder: values.sortOrder,
     status: values.status,
   };
   if (values.type === 1) return { ...base, buttonType: values.buttonType ?? 'other' };
-  return { ...base, path: text(values.path), component: values.type === 0 ? text(values.component) : '', icon: text(values.icon), url: text(values.url) };
+  return {
+    ...base, path: text(values.path), component: values.type === 0 ? text(values.component) : '', icon: text(values.icon), url: text(values.url),
+    showAlways: values.showAlways ?? true, isMenu: values.isMenu ?? false,
+  };
 }
 
 /** The type a new child of `parent` gets by default: a button under a page with a component, else a page. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionNode } from '@zhiyuan/shared';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Switch, Tag, Tree, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export default function MenuPage() {
     if (mode.kind === 'edit' && current) form.setFieldsValue(formValuesOf(current));
     if (mode.kind === 'add') {
       form.resetFields();
-      form.setFieldsValue({ type: mode.type, parentId: mode.parentId, sortOrder: (byId.get(mode.parentId)?.children?.length ?? 0) + 1, status: 0, buttonType: mode.type === 1 ? 'add' : undefined });
+      form.setFieldsValue({ type: mode.type, parentId: mode.parentId, sortOrder: (byId.get(mode.parentId)?.children?.length ?? 0) + 1, status: 0, showAlways: true, isMenu: false, buttonType: mode.type === 1 ? 'add' : undefined });
     }
   }, [mode, current, form, byId]);
 
@@ -230,8 +230,17 @@ export default function MenuPage() {
                     <Form.Item name="url" label={t('menuMgr.url')} tooltip={t('menuMgr.urlTip')} rules={[{ type: 'url', message: t('menuMgr.urlRule') }]}>
                       <Input placeholder="https://" />
                     </Form.Item>
+                    <Form.Item name="showAlways" label={t('menuMgr.showAlways')} tooltip={t('menuMgr.showAlwaysTip')} valuePropName="checked">
+                      <Switch data-testid="menu-form-show-always" />
+                    </Form.Item>
+                    <Form.Item name="isMenu" label={t('menuMgr.isMenu')} tooltip={t('menuMgr.isMenuTip')} valuePropName="checked">
+                      <Switch />
+                    </Form.Item>
                   </>
                 )}
+                <Form.Item name="description" label={t('menuMgr.description')} rules={[{ max: 200 }]}>
+                  <Input data-testid="menu-form-description" />
+                </Form.Item>
                 <Form.Item name="sortOrder" label={t('adminCommon.sortOrder')}>
                   <InputNumber min={0} max={9999} step={1} />
                 </Form.Item>

@@ -6,6 +6,7 @@ function n(id: string, type: number, children: PermissionNode[] = []): Permissio
   return {
     id, parentId: '0', scope: 'admin', name: id, title: id, type, level: 0, path: '', component: null, icon: null,
     buttonType: null, code: null, url: null, sortOrder: 0, status: 0, isParent: children.length > 0, children,
+    parentTitle: '', showAlways: true, isMenu: false, description: '', expand: true, checked: false, selected: false, createTime: '', updateTime: null,
   };
 }
 

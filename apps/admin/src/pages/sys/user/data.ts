@@ -10,15 +10,16 @@ import { DepartmentSelect } from './modules/department-select';
 export const USER_STATUS = { normal: 0, disabled: -1 } as const;
 
 export interface Option {
-  value: number;
+  value: number | string;
   label: string;
 }
 
 export function sexOptions(t: TFunction): Option[] {
   return [
-    { value: 0, label: t('user.sexUnknown') },
-    { value: 1, label: t('user.sexMale') },
-    { value: 2, label: t('user.sexFemale') },
+    // The `sex` dictionary's values, as the server answers them.
+    { value: '0', label: t('user.sexUnknown') },
+    { value: '1', label: t('user.sexMale') },
+    { value: '2', label: t('user.sexFemale') },
   ];
 }
 
@@ -41,7 +42,7 @@ function valueEnum(options: Option[]): Record<string, { text: string }> {
   return Object.fromEntries(options.map((o) => [String(o.value), { text: o.label }]));
 }
 
-function labelOf(options: Option[], value: number | null | undefined): string {
+function labelOf(options: Option[], value: number | string | null | undefined): string {
   return options.find((o) => o.value === value)?.label ?? '-';
 }
 
@@ -143,13 +144,18 @@ export interface UserFormValues {
   nickname: string;
   mobile?: string;
   email?: string;
-  sex?: number;
+  sex?: string;
   type?: number;
   departmentId?: string;
   roleIds: string[];
+  address?: string;
+  street?: string;
+  /** yyyy-MM-dd */
+  birth?: string;
+  description?: string;
 }
 
-export type UserFormFieldKind = 'text' | 'password' | 'radio' | 'select' | 'department' | 'roles';
+export type UserFormFieldKind = 'text' | 'password' | 'radio' | 'select' | 'department' | 'roles' | 'date' | 'textarea';
 
 export interface UserFormField {
   name: keyof UserFormValues;
@@ -197,5 +203,9 @@ export function userFormFields(t: TFunction): UserFormField[] {
     { name: 'type', label: t('user.type'), kind: 'radio', options: typeOptions(t) },
     { name: 'departmentId', label: t('user.department'), kind: 'department' },
     { name: 'roleIds', label: t('user.roles'), kind: 'roles', colSpan: 24 },
+    { name: 'address', label: t('user.address'), kind: 'text', rules: [{ max: 200 }] },
+    { name: 'street', label: t('user.street'), kind: 'text', rules: [{ max: 200 }] },
+    { name: 'birth', label: t('user.birth'), kind: 'date' },
+    { name: 'description', label: t('user.description'), kind: 'textarea', colSpan: 24, rules: [{ max: 500 }] },
   ];
 }

@@ -61,7 +61,7 @@ export default function PersonalSection() {
       layout="vertical"
       onFinish={submit}
       data-testid="pc-personal-form"
-      initialValues={{ nickname: user.nickname, sex: user.sex, province: user.province ?? undefined, grade: user.grade ?? undefined, school: user.school ?? '', subjects: user.subjects ?? [] }}
+      initialValues={{ nickname: user.nickname, sex: Number(user.sex), province: user.province ?? undefined, grade: user.grade ?? undefined, school: user.school ?? '', subjects: user.subjects ?? [] }}
     >
       <Form.Item label={t('accounts.personal.username')}>
         <Input value={user.username} disabled />

@@ -2,7 +2,7 @@ import { DATA_TYPES } from '@zhiyuan/shared';
 import { Alert, App, Form, Modal, Radio, Space, Spin, Tree, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPE_LIST, editRoleDepartments, type Role } from '../../../../services/role';
+import { DATA_TYPE_LIST, departmentIdsOf, editRoleDepartments, type Role } from '../../../../services/role';
 import { useDepartmentTree } from '../../department/tree';
 
 interface DataScopeProps {
@@ -23,7 +23,7 @@ export function DataScopeModal({ role, onClose, onSaved }: DataScopeProps) {
   useEffect(() => {
     if (role) {
       setDataType(role.dataType);
-      setDepartments(role.departments);
+      setDepartments(departmentIdsOf(role));
     }
   }, [role]);
 

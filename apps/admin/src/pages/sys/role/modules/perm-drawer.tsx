@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../../layout/MenuIcon';
 import { getAllPermissions } from '../../../../services/permission';
-import { editRolePermissions, type Role } from '../../../../services/role';
+import { editRolePermissions, permissionIdsOf, type Role } from '../../../../services/role';
 import { grantedInTree, indexTree, parentIds, toggle, toPermIds } from '../perm-tree';
 
 interface PermDrawerProps {
@@ -33,7 +33,7 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
 
   useEffect(() => {
     if (role && perms.data) {
-      setChecked(grantedInTree(index, role.permissions));
+      setChecked(grantedInTree(index, permissionIdsOf(role)));
       setExpanded(parentIds(index));
     }
   }, [role, perms.data, index]);
@@ -59,7 +59,7 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
     if (!role) return;
     setSaving(true);
     try {
-      await editRolePermissions(role.id, toPermIds(index, checked, role.permissions));
+      await editRolePermissions(role.id, toPermIds(index, checked, permissionIdsOf(role)));
       void message.success(t('role.permSaved'));
       onSaved();
       onClose();

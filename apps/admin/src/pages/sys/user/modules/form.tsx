@@ -1,7 +1,8 @@
-import { ModalForm, ProForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormDatePicker, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import type { UserView } from '@zhiyuan/shared';
 import { App, Col } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getAllRoles } from '../../../../services/role';
 import { addUser, editUser, type UserInput } from '../../../../services/user';
@@ -17,7 +18,7 @@ interface UserFormProps {
 }
 
 function initialValues(user?: UserView): Partial<UserFormValues> {
-  if (!user) return { sex: 0, type: 0, roleIds: [] };
+  if (!user) return { sex: '0', type: 0, roleIds: [] };
   return {
     username: user.username,
     nickname: user.nickname,
@@ -27,6 +28,10 @@ function initialValues(user?: UserView): Partial<UserFormValues> {
     type: user.type,
     departmentId: user.departmentId ?? undefined,
     roleIds: (user.roles ?? []).map((role) => role.id),
+    address: user.address ?? undefined,
+    street: user.street ?? undefined,
+    birth: user.birth ?? undefined,
+    description: user.description ?? undefined,
   };
 }
 
@@ -53,6 +58,11 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
     switch (field.kind) {
       case 'password':
         return <ProFormText.Password key={field.name} {...common} placeholder={t('user.placeholderInput', { label: field.label })} fieldProps={{ autoComplete: 'new-password' }} />;
+      case 'date':
+        // Birthdays are past days; the server refuses impossible and future ones too.
+        return <ProFormDatePicker key={field.name} {...common} fieldProps={{ format: 'YYYY-MM-DD', disabledDate: (day: dayjs.Dayjs) => day.isAfter(dayjs(), 'day'), style: { width: '100%' } }} />;
+      case 'textarea':
+        return <ProFormTextArea key={field.name} {...common} fieldProps={{ autoSize: { minRows: 2, maxRows: 5 }, maxLength: 500, showCount: true }} />;
       case 'radio':
         return <ProFormRadio.Group key={field.name} {...common} options={field.options} />;
       case 'roles':
@@ -108,6 +118,10 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
           type: values.type,
           departmentId: values.departmentId || '',
           roleIds: values.roleIds ?? [],
+          address: trimmedOrEmpty(values.address),
+          street: trimmedOrEmpty(values.street),
+          birth: values.birth ?? '',
+          description: trimmedOrEmpty(values.description),
         };
         try {
           if (user) {
