@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = tokenService(deps.database.db, { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS }, { bus, cacheMs: config.TOKEN_CACHE_SECONDS * 1000 });
   app.decorate('tokens', tokens);
   app.decorate('captcha', captchaService(deps.state));
-  app.decorate('loginGuard', loginGuard(deps.state));
+  app.decorate('loginGuard', loginGuard(deps.state, app.captcha));
   app.decorate('users', userService(deps.database.db, app.tokens));
   decorateAccounts(app);
   app.decorate('routeAccess', []);

@@ -1,4 +1,5 @@
 /** Helpers of the login and operation logs: secrets masked, user agents summarised. */
+import { cleanText } from './validation.ts';
 
 const SECRET_KEY = /(pass(word)?|pwd|token|secret|credential|captcha|smsCode|verifyCode|hash|privateKey|apiV3Key|^code$)/i;
 /** A permission code (sys:user:add) is not a secret even under a key named `code`. */
@@ -57,10 +58,7 @@ export function maskedParams(query: unknown, body: unknown): string {
  * Text as a log column can hold it: PostgreSQL refuses NUL in text (a login as "a\u0000" was not
  * logged at all) and a lone surrogate is no UTF-8; both become U+FFFD, and the text is cut.
  */
-export function logText(value: unknown, max = 500): string {
-  const text = String(value ?? '').replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-  return text.length > max ? `${text.slice(0, max)}${CUT}` : text;
-}
+export const logText = (value: unknown, max = 500): string => cleanText(String(value ?? ''), max);
 
 /** "Chrome 126 · Windows" from a user-agent header; the raw header (cut) when unknown. */
 export function deviceOf(ua: string | undefined): string {

@@ -130,11 +130,14 @@ export const isBadText = (text: string): boolean => BAD_TEXT.test(text);
 
 /** Echoed input (field names, values, paths) is cut to this many characters in messages. */
 export const ECHO_MAX = 100;
-/** Input as a message may echo it: at most ECHO_MAX characters (then …), bad text replaced by U+FFFD. */
-export const cutForEcho = (text: string): string => {
-  const cut = text.length > ECHO_MAX ? `${text.slice(0, ECHO_MAX)}…` : text;
-  return cut.replace(BAD_TEXT_ALL, '\uFFFD');
-};
+/**
+ * Text of a caller's as we write it out (a message, a log column): at most `max` characters (then …),
+ * NUL and lone surrogates (also one left by the cut) replaced by U+FFFD.
+ */
+export const cleanText = (text: string, max: number): string =>
+  (text.length > max ? `${text.slice(0, max)}…` : text).replace(BAD_TEXT_ALL, '\uFFFD');
+/** Input as a message may echo it: at most ECHO_MAX characters. */
+export const cutForEcho = (text: string): string => cleanText(text, ECHO_MAX);
 
 /**
  * The first place in a parsed body, query or path parameters where a string or a key is bad

@@ -1,16 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings, sysLogs, users } from '../db/schema/index.ts';
 import { logText, maskedParams } from '../lib/audit.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
+import { adminSuite } from '../modules/admin-test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
-afterAll(() => t.close());
+adminSuite((s) => ({ t, admin } = s));
 
 const entriesOf = (url: string) => t.database.db.select().from(sysLogs).where(eq(sysLogs.requestUrl, url)).orderBy(desc(sysLogs.createTime));
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { SharedState } from '../../lib/state.ts';
-import { captchaService } from '../captcha/service.ts';
+import type { CaptchaService } from '../captcha/service.ts';
 
 /** How long a failure counts. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -33,8 +33,7 @@ export interface GuardState {
  * at most a minute, gets in with the right password and captcha. Counters live in the shared
  * state, so several instances count together.
  */
-export function loginGuard(state: SharedState) {
-  const captcha = captchaService(state);
+export function loginGuard(state: SharedState, captcha: CaptchaService) {
   const norm = (account: string) => account.trim().toLowerCase();
   const keys = (account: string, ip: string) => ({
     account: `login:fail:acct:${norm(account)}`,

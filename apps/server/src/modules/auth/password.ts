@@ -1,9 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (plain: string) => hash(plain, OPTIONS);
+
+/** What a new password sets on its account: the hash and XBoot's 弱/中/强, computed here, never taken from a client. */
+export async function passwordColumns(plain: string): Promise<{ passwordHash: string; passStrength: string }> {
+  return { passwordHash: await hashPassword(plain), passStrength: passwordStrength(plain) };
+}
 
 export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
   try {

@@ -1,4 +1,3 @@
-import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import { eq, or, sql } from 'drizzle-orm';
 import type { UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +5,7 @@ import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { userViewById } from '../user/view.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, passwordColumns, verifyPassword } from './password.ts';
 
 // A real hash to verify against when the account does not exist, so timing does not tell.
 let decoyHash: Promise<string> | undefined;
@@ -45,8 +44,7 @@ export async function register(db: Db, input: { username: string; password: stri
   await db.insert(users).values({
     id,
     username: input.username,
-    passwordHash: await hashPassword(input.password),
-    passStrength: passwordStrength(input.password),
+    ...(await passwordColumns(input.password)),
     nickname: input.username,
     mobile: input.mobile,
     email: input.email ?? null,
@@ -69,5 +67,5 @@ export async function userByContact(db: Db, channel: 'sms' | 'email', target: st
 
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const now = new Date();
-  await db.update(users).set({ passwordHash: await hashPassword(password), passStrength: passwordStrength(password), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
+  await db.update(users).set({ ...(await passwordColumns(password)), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
 }

@@ -87,13 +87,8 @@ function mapSecrets(value: unknown, fn: (secret: string, path: string[]) => stri
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && SECRET_FIELDS.has(k) ? fn(v, [...path, k]) : mapSecrets(v, fn, [...path, k])]));
 }
 
-/** A copy with every sealed string opened (values saved before encryption come back as they are). */
-function openAll(value: unknown, box: SecretBox): unknown {
-  if (typeof value === 'string') return box.open(value);
-  if (Array.isArray(value)) return value.map((v) => openAll(v, box));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, openAll(v, box)]));
-}
+/** A copy with the secrets opened (values saved before encryption come back as they are). */
+const openAll = (value: unknown, box: SecretBox) => mapSecrets(value, (secret) => box.open(secret));
 
 const sealAll = (value: Record<string, unknown>, box: SecretBox) => mapSecrets(value, (secret) => (secret === '' || isSealed(secret) ? secret : box.seal(secret))) as Record<string, unknown>;
 const getPath = (o: unknown, path: string[]) => path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);

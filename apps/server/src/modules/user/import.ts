@@ -1,4 +1,3 @@
-import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import { addressField, birthField, descriptionField, streetField } from './rules.ts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { UserImportRejected, UserImportReport } from '@zhiyuan/shared';
@@ -8,7 +7,7 @@ import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
 import { departmentScopeCondition, type DataScope } from '../../lib/data-scope.ts';
 import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, randomPassword } from '../auth/password.ts';
+import { passwordColumns, randomPassword } from '../auth/password.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
 import { assertCanAssignRoles } from '../../lib/power.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -173,21 +172,20 @@ export async function importUsers(db: Db, caller: { userId: string; username: st
   if (rejected.length) return { total: rows.length, imported: 0, rejected, passwords: [] };
 
   const passwords: UserImportReport['passwords'] = [];
-  const prepared: { id: string; r: CleanRow; hash: string; strength: string }[] = [];
+  const prepared: { id: string; r: CleanRow; columns: { passwordHash: string; passStrength: string } }[] = [];
   for (const r of clean) {
     const password = r.password ?? randomPassword();
     const id = newId();
     if (!r.password) passwords.push({ id, username: r.username, password });
-    prepared.push({ id, r, hash: await hashPassword(password), strength: passwordStrength(password) });
+    prepared.push({ id, r, columns: await passwordColumns(password) });
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < prepared.length; i += 200) {
       const chunk = prepared.slice(i, i + 200);
-      await tx.insert(users).values(chunk.map(({ id, r, hash, strength }) => ({
-        id, username: r.username, passwordHash: hash, nickname: r.nickname, mobile: r.mobile ?? null, email: r.email ?? null,
+      await tx.insert(users).values(chunk.map(({ id, r, columns }) => ({
+        id, username: r.username, ...columns, nickname: r.nickname, mobile: r.mobile ?? null, email: r.email ?? null,
         sex: r.sex, type: r.type, departmentId: r.departmentId, province: r.province ?? null, grade: r.grade ?? null, createBy: caller.username,
         address: r.address ?? null, street: r.street ?? null, birth: r.birth ?? null, description: r.description ?? null,
-        passStrength: strength,
       })));
       const links = chunk.flatMap(({ id, r }) => r.roleIds.map((roleId) => ({ userId: id, roleId })));
       if (links.length) await tx.insert(userRoles).values(links);

@@ -1,4 +1,3 @@
-import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +8,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { formInt, readBack } from '../../lib/schema.ts';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password.ts';
-import { assertUnique } from '../auth/service.ts';
+import { assertUnique, resetPassword } from '../auth/service.ts';
 import { requireCode } from '../verification/service.ts';
 import { SOCIAL_PLATFORMS } from '../settings/store.ts';
 import { provinceOfIp } from './ip-province.ts';
@@ -105,8 +104,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     const { password, newPass } = req.body;
     await checkOwnPassword(app, req, password);
     if (password === newPass) throw fieldError('newPass', 'passwordSame');
-    const now = new Date();
-    await app.db.update(users).set({ passwordHash: await hashPassword(newPass), passStrength: passwordStrength(newPass), passwordChangedAt: now, updateTime: now }).where(eq(users.id, req.auth!.userId));
+    await resetPassword(app.db, req.auth!.userId, newPass);
     await app.tokens.revokeUser(req.auth!.userId, req.auth!.tokenId);
     await app.loginGuard.recordSuccess(req.auth!.username);
     return ok(req, null, 'passwordChanged');

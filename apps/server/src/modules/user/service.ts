@@ -1,4 +1,3 @@
-import { passwordStrength } from '@zhiyuan/shared/pass-strength';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +6,8 @@ import { dataScopeOf, scopeCondition } from '../../lib/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { assertUnique } from '../auth/service.ts';
-import { hashPassword, randomPassword } from '../auth/password.ts';
+import { assertUnique, resetPassword } from '../auth/service.ts';
+import { passwordColumns, randomPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { toUserViews, userViewById } from './view.ts';
 import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../lib/power.ts';
@@ -108,9 +107,9 @@ export function userService(db: Db, tokens: TokenService) {
     return rows;
   }
 
+  /** Nobody disables or deletes itself; `admin` is reached by nobody else (actOn), so it is protected too. */
   function guardProtected(callerId: string, rows: { id: string; username: string }[]) {
     if (rows.some((r) => r.id === callerId)) throw new AppError(400, 'cannotDisableSelf');
-    if (rows.some((r) => isSuperAdminName(r.username))) throw new AppError(400, 'cannotTouchAdmin');
   }
 
   async function checkRefs(fields: UserPatch) {
@@ -165,8 +164,7 @@ export function userService(db: Db, tokens: TokenService) {
       await db.insert(users).values({
         id,
         username: input.username,
-        passwordHash: await hashPassword(input.password),
-        passStrength: passwordStrength(input.password),
+        ...(await passwordColumns(input.password)),
         ...profileColumns(input),
         createBy: caller.username,
       });
@@ -218,7 +216,7 @@ export function userService(db: Db, tokens: TokenService) {
       const out = [];
       for (const row of rows) {
         const password = randomPassword();
-        await db.update(users).set({ passwordHash: await hashPassword(password), passStrength: passwordStrength(password), passwordChangedAt: new Date(), updateTime: new Date() }).where(eq(users.id, row.id));
+        await resetPassword(db, row.id, password);
         if (row.id !== callerId) await tokens.revokeUser(row.id);
         out.push({ id: row.id, username: row.username, password });
       }
