@@ -10,7 +10,7 @@ export const ctx = {} as { server: Server; browser: Browser; dataMode: 'real' | 
 export const USER = { username: 'e2estudent', password: 'study2025', mobile: '13912345678' };
 
 /** A fresh browser context on the public site, opened at `hash`. */
-export async function webPage(kind: 'desktop' | 'mobile', hash = '#/index'): Promise<Page> {
+export async function webPage(kind: 'desktop' | 'mobile' | 'narrow', hash = '#/index'): Promise<Page> {
   const context = await newContext(ctx.browser, kind);
   const page = await context.newPage();
   await page.goto(`${ctx.server.base}/${hash}`);

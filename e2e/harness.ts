@@ -12,7 +12,11 @@ export const ADMIN_PASSWORD = 'Admin@12345';
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844 },
+  /** The narrowest common Android width (issue 16): same phone layout as `mobile`. */
+  narrow: { width: 360, height: 800 },
 } as const;
+/** The viewports a phone page is checked at. */
+export const PHONES = ['mobile', 'narrow'] as const;
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function freePort(): Promise<number> {
@@ -112,7 +116,7 @@ export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS)
   return browser.newContext({
     viewport: VIEWPORTS[kind],
     locale: 'zh-CN',
-    ...(kind === 'mobile' ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    ...(kind !== 'desktop' ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
 }
 

@@ -9,8 +9,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { parseQueryString, validatorCompiler } from './lib/validation.ts';
+import { parseQueryString, strictBody, validatorCompiler } from './lib/validation.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
+import { QuietRequestLog } from './lib/request-log.ts';
 import { serializeError } from './lib/log-errors.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', strictBody);
 
   app.decorate('config', config);
   app.decorate('database', deps.database);

@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { parse as parseQuery } from 'fast-querystring';
 
@@ -160,4 +161,17 @@ export function badTextField(value: unknown, part: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * "Never drop a field silently" as a rule of the whole API (issue 15): a body object that does not
+ * say otherwise refuses a key it does not know, with a 400 naming the key, instead of zod's default
+ * of stripping it. Set on every route as it is added (an onRoute hook, before the OpenAPI document
+ * reads the schema, so the document says `additionalProperties: false` too). A schema that chose
+ * `.loose()`/`.catchall()` keeps its choice; nested objects say `.strict()` themselves (tested over
+ * every route in strict-bodies.test.ts).
+ */
+export function strictBody(routeOptions: { schema?: { body?: unknown } }): void {
+  const body = routeOptions.schema?.body;
+  if (body instanceof z.ZodObject && body._zod.def.catchall === undefined) routeOptions.schema!.body = body.strict();
 }

@@ -36,6 +36,14 @@ function fieldOf(issue: ZodFastifySchemaValidationError, context: string | undef
   return path ? cutForEcho(path) : context || 'body';
 }
 
+/** The keys a strict object refused, each with the path of its object (`rows.0.note`). */
+function unknownKeysOf(issue: ZodFastifySchemaValidationError): string[] | null {
+  const keys = (issue.params as { keys?: unknown }).keys;
+  if (issue.keyword !== 'unrecognized_keys' || !Array.isArray(keys)) return null;
+  const at = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return keys.slice(0, 20).map((key) => cutForEcho(at ? `${at}.${String(key)}` : String(key)));
+}
+
 function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, context: string | undefined): string {
   const field = fieldOf(issue, context);
   const p = issue.params as Record<string, unknown>;
@@ -66,7 +74,7 @@ function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, conte
         reason = t(lang, 'badOption', { options: Array.isArray(p.values) ? p.values.join(', ') : '' });
         break;
       case 'unrecognized_keys':
-        return t(lang, 'invalidField', { field: Array.isArray(p.keys) ? cutForEcho(p.keys.join(', ')) : field, reason: t(lang, 'unknownField') });
+        return t(lang, 'invalidField', { field: cutForEcho((unknownKeysOf(issue) ?? [field]).join(', ')), reason: t(lang, 'unknownField') });
       default:
         reason = t(lang, 'badFormat');
     }
@@ -107,7 +115,7 @@ export default fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((issue) => describeIssue(lang, issue, error.validationContext)))];
-      const fields = [...new Set(error.validation.map((issue) => fieldOf(issue, error.validationContext)))];
+      const fields = [...new Set(error.validation.flatMap((issue) => unknownKeysOf(issue) ?? [fieldOf(issue, error.validationContext)]))];
       return reply.status(200).send(envelope({ fields }, messages.join('；'), 400));
     }
     if (error.statusCode === 429) {

@@ -134,7 +134,20 @@ export interface UserImportRow {
   grade?: string;
   roleIds?: IdList;
   roles?: string | string[];
+  /** XBoot's 所在地区 and 街道地址, birthday (yyyy-MM-dd) and 个人简介, as on the user form. */
+  address?: string;
+  street?: string;
+  birth?: string;
+  description?: string;
 }
+
+/** The keys an import row may carry; any other key rejects the row, naming it (nothing is dropped). */
+export const USER_IMPORT_FIELDS = [
+  'username', 'password', 'nickname', 'mobile', 'email', 'sex', 'type', 'departmentId', 'departmentTitle', 'province', 'grade', 'roleIds', 'roles',
+  'address', 'street', 'birth', 'description',
+] as const satisfies readonly (keyof UserImportRow)[];
+/** At most this many rows per import. */
+export const USER_IMPORT_MAX_ROWS = 500;
 
 export interface UserImportRejected {
   /** 1-based position of the row in the posted array. */

@@ -1,6 +1,6 @@
 import { addressField, birthField, descriptionField, streetField } from './rules.ts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { UserImportRejected, UserImportReport } from '@zhiyuan/shared';
+import { USER_IMPORT_FIELDS, USER_IMPORT_MAX_ROWS, type UserImportRejected, type UserImportReport } from '@zhiyuan/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
@@ -11,8 +11,10 @@ import { passwordColumns, randomPassword } from '../auth/password.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from './rules.ts';
 import { assertCanAssignRoles } from '../../lib/power.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cutForEcho } from '../../lib/validation.ts';
 
-export const IMPORT_MAX_ROWS = 500;
+export const IMPORT_MAX_ROWS = USER_IMPORT_MAX_ROWS;
+const KNOWN_KEYS = new Set<string>(USER_IMPORT_FIELDS);
 
 const blank = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v);
 const SEX: Record<string, number> = { 0: 0, 1: 1, 2: 2, 男: 1, 女: 2, 保密: 0, 未知: 0 };
@@ -78,6 +80,9 @@ export async function importUsers(db: Db, caller: { userId: string; username: st
     const reasons: string[] = [];
     const values: Record<string, unknown> = {};
     const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    // Nothing is dropped: a column this import does not know rejects the row by name.
+    const unknown = Object.keys(input).filter((key) => !KNOWN_KEYS.has(key));
+    if (unknown.length) reasons.push(`${cutForEcho(unknown.join(', '))}：${t(lang, 'unknownField')}`);
     for (const [key, label, rule] of fieldRules) {
       const v = blank(typeof input[key] === 'string' ? (input[key] as string).trim() : input[key]);
       const parsed = rule.safeParse(v);

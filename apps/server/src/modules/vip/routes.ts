@@ -58,14 +58,14 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(req, await orders.product(req.query.id, req.lang)));
   app.post('/serviceProduct/getPorductDetail', {
     config: { auth: 'optional' },
-    schema: { ...productSchema, body: z.object({ id: productId }).optional() },
+    schema: { ...productSchema, body: z.object({ id: productId }).strict().optional() },
   }, async (req) => ok(req, await orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)));
 
   app.post('/dealRecord/save', {
     config: { auth: 'user' },
     schema: {
       tags: ['vip'],
-      summary: 'Create an order for a product (productId 1) at the server\'s price; any price sent by the client is ignored. 501 while payment is off',
+      summary: 'Create an order for a product (productId 1) at the server\'s price; a price, amount or any other field sent by the client is refused by name. 501 while payment is off',
       body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
     },
   }, async (req) => ok(req, await orders.create(req.auth!.userId, req.body.productId, req.lang)));

@@ -209,14 +209,21 @@ describe('prepaid cards', () => {
 });
 
 describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
-  it('serves product 1 with the server price and makes orders at that price whatever the client sends', async () => {
+  it('serves product 1 with the server price and makes orders at that price only, refusing a price sent by the client', async () => {
     const product = await t.call<VipProduct>({ method: 'POST', url: '/api/serviceProduct/getPorductDetail', payload: { id: 1 } });
     expect(product.code).toBe(200);
     expect(product.result).toMatchObject({ id: 1, price: 29_800, priceYuan: '298.00', days: 365 });
     const s = await student('buyer0');
-    const order = await t.call<DealRecordView>({
+    const cheap = await t.call<{ fields: string[] }>({
       method: 'POST', url: '/api/dealRecord/save', token: s.token,
       payload: 'productId=1&price=0.01&amount=1&money=1', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(cheap.code).toBe(400);
+    expect(cheap.result.fields).toEqual(['price', 'amount', 'money']);
+    expect(cheap.message).toContain('price, amount, money');
+    const order = await t.call<DealRecordView>({
+      method: 'POST', url: '/api/dealRecord/save', token: s.token,
+      payload: 'productId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(order.code, order.message).toBe(200);
     expect(order.result).toMatchObject({ productId: 1, amount: 29_800, status: 'unpaid' });

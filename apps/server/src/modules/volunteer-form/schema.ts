@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ELECTIVE_SUBJECTS, TIERS } from '@zhiyuan/shared';
+import { readBack } from '../../lib/schema.ts';
 
 const nullableText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
 
@@ -9,13 +10,13 @@ export const volunteerRowSchema = z.object({
   schoolName: z.string().trim().min(1).max(100),
   schoolCode: nullableText(20),
   groupCode: nullableText(60),
-  majors: z.array(z.object({ name: z.string().trim().min(1).max(100), code: nullableText(20) })).max(30),
+  majors: z.array(z.object({ name: z.string().trim().min(1).max(100), code: nullableText(20) }).strict()).max(30),
   obeyAdjust: z.boolean().default(true),
   tier: z.enum(TIERS).nullable().optional().transform((v) => v ?? null),
   probability: z.number().min(0).max(1).nullable().optional().transform((v) => v ?? null),
   band: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).nullable().optional().transform((v) => v ?? null),
   confidence: z.enum(['A', 'B', 'C', 'D']).nullable().optional().transform((v) => v ?? null),
-});
+}).strict();
 
 /** Rows beyond any province's limit are refused by zod; the province's own limit is checked by the rules. */
 export const ROWS_HARD_MAX = 200;
@@ -32,6 +33,8 @@ export const formSaveSchema = z.object({
   score: z.number().int().min(0).max(1000).nullable().optional(),
   rank: z.number().int().min(1).max(10_000_000).nullable().optional(),
   rows: z.array(volunteerRowSchema).max(ROWS_HARD_MAX),
+  // The read shape (VolunteerForm) may be posted back as it came: these are the server's and kept as they are.
+  ...readBack('createTime', 'updateTime', 'limits'),
 });
 export type FormSaveInput = z.infer<typeof formSaveSchema>;
 

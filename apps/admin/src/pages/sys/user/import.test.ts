@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMIT, parseImport } from './import';
 
 describe('user import file', () => {
-  it('reads an array, keeps known fields and makes numbers in text fields strings', () => {
-    const result = parseImport('\uFEFF[{"username":" wang ","mobile":13800000001,"sex":1,"evil":"x","roles":["ROLE_USER"]}]');
-    expect(result).toEqual({ ok: true, rows: [{ username: 'wang', mobile: '13800000001', sex: 1, roles: ['ROLE_USER'] }] });
+  it('reads an array, makes numbers in text fields strings and sends an unknown column on for the server to name', () => {
+    const result = parseImport('\uFEFF[{"username":" wang ","mobile":13800000001,"sex":1,"evil":"x","birth":"2008-05-01","roles":["ROLE_USER"],"grade":""}]');
+    expect(result).toEqual({ ok: true, rows: [{ username: 'wang', mobile: '13800000001', sex: 1, evil: 'x', birth: '2008-05-01', roles: ['ROLE_USER'] }] });
   });
 
   it('accepts { users: [...] }', () => {

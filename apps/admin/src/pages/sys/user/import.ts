@@ -1,18 +1,19 @@
-import type { UserImportRow } from '@zhiyuan/shared';
+import { USER_IMPORT_FIELDS, USER_IMPORT_MAX_ROWS, type UserImportRow } from '@zhiyuan/shared';
 
 /** At most this many rows per import (the server's limit). */
-export const IMPORT_LIMIT = 1000;
+export const IMPORT_LIMIT = USER_IMPORT_MAX_ROWS;
 
 export type ParseResult = { ok: true; rows: UserImportRow[] } | { ok: false; error: 'json' | 'notArray' | 'empty' | 'tooMany' | 'notObject'; row?: number };
 
-const FIELDS: (keyof UserImportRow)[] = [
-  'username', 'password', 'nickname', 'mobile', 'email', 'sex', 'type', 'departmentId', 'departmentTitle', 'province', 'grade', 'roleIds', 'roles',
-];
+const AS_GIVEN = new Set(['sex', 'type', 'roleIds', 'roles']);
+const KNOWN = new Set<string>(USER_IMPORT_FIELDS);
 
 /**
  * Reads the text of an import file: a JSON array of user objects, or `{ "users": [...] }`.
- * Keeps only the known fields and turns numbers in text fields (mobile 139…) into strings, so a
- * sheet exported to JSON imports as typed. Row checks (format, uniqueness) are the server's.
+ * Skips blank values and turns numbers in text fields (mobile 139…) into strings, so a sheet
+ * exported to JSON imports as typed. Every other key goes as it is: the server rejects a row with a
+ * key it does not know and names the key, rather than the file losing a column unseen. Row checks
+ * (format, uniqueness) are the server's.
  */
 export function parseImport(text: string): ParseResult {
   let value: unknown;
@@ -32,11 +33,9 @@ export function parseImport(text: string): ParseResult {
     const item = value[i] as Record<string, unknown>;
     if (!item || typeof item !== 'object' || Array.isArray(item)) return { ok: false, error: 'notObject', row: i + 1 };
     const row: Record<string, unknown> = {};
-    for (const field of FIELDS) {
-      const v = item[field];
+    for (const [field, v] of Object.entries(item)) {
       if (v === undefined || v === null || v === '') continue;
-      if (field === 'sex' || field === 'type' || field === 'roleIds' || field === 'roles') row[field] = v;
-      else row[field] = typeof v === 'number' ? String(v) : v;
+      row[field] = KNOWN.has(field) && !AS_GIVEN.has(field) && typeof v === 'number' ? String(v) : v;
     }
     row.username = typeof row.username === 'string' ? row.username.trim() : String(row.username ?? '');
     rows.push(row as unknown as UserImportRow);
