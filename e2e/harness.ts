@@ -62,7 +62,7 @@ async function waitForImport(base: string): Promise<void> {
  * The real server (built apps, fresh embedded database) on a free port. `env` overrides the
  * environment, e.g. DATABASE_URL for PostgreSQL or DATA_DIR for the real data set.
  */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<Server> {
+export async function startServer(opts: { env?: Record<string, string>; /** false: return while the import at start still runs */ waitForImport?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = path.join(root, 'var', 'e2e', `db-${Date.now()}`);
   const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PAY_SANDBOX: '1', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
@@ -88,7 +88,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     await new Promise((r) => setTimeout(r, 300));
   }
   const dataMode = env.DATA_DIR ? 'real' : 'demo';
-  if (dataMode === 'real') {
+  if (dataMode === 'real' && opts.waitForImport !== false) {
     const started = Date.now();
     await waitForImport(base);
     console.log(`  (data set imported in ${((Date.now() - started) / 1000).toFixed(0)} s)`);

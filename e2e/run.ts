@@ -33,6 +33,11 @@ async function main() {
     ctx.browser = await launchBrowser();
     const reg = await api(ctx.server.base, '/auth/register', { form: USER });
     if (reg.code !== 200) throw new Error(`register ${USER.username}: ${reg.message}`);
+    // The cases take the student's exam province to be 广东: the profile holds it (its one source, issue 16 item 4).
+    const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
+    const edit = await fetch(`${ctx.server.base}/api/user/edit`, { method: 'POST', headers: { accessToken: login.result, 'content-type': 'application/json' }, body: JSON.stringify({ province: '广东' }) });
+    const edited = (await edit.json()) as { code: number; message: string };
+    if (edited.code !== 200) throw new Error(`set ${USER.username}'s province: ${edited.message}`);
     for (const c of cases) {
       if (only && !c.name.includes(only)) continue;
       const started = Date.now();

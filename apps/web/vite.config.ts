@@ -1,11 +1,87 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brandName } from '../../packages/shared/src/constants.ts';
 import { regionsPlugin } from '../../packages/shared/vite-regions.ts';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router's package.json exports only its development build (with dev warnings such as
+ * "Matched leaf route ... does not have an element"), for every mode (remix-run/react-router
+ * #12532, #14102). A build takes the production files, which the package ships beside it.
+ */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+/**
+ * Every text asset also as .br (brotli, quality 11) and .gz (gzip, level 9) beside it, made once at
+ * build; the server sends the one the browser accepts (@fastify/static preCompressed).
+ */
+const precompress = () =>
+  compression({
+    include: /\.(html|js|mjs|css|json|svg|txt|map)$/,
+    threshold: 512,
+    algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  });
+
+/**
+ * The device type is decided in the browser (device.ts), so the shell, layout and index page of a
+ * device are loaded by the router after the entry has run: a second round trip on a slow network.
+ * This writes `<link rel="modulepreload">` for them into index.html with a media query standing in
+ * for the device rule (phones are narrower than 768 px), so the browser fetches them with the
+ * entry. A hint only: a mismatch (a phone in landscape, a narrow desktop window) costs a download,
+ * never a wrong page; device.ts still decides.
+ */
+const DEVICE_PRELOADS = {
+  '(max-width: 767px)': ['layouts/mobile/MobileShell.tsx', 'layouts/mobile/MobileLayout.tsx', 'pages/index/mobile.tsx'],
+  '(min-width: 768px)': ['layouts/desktop/DesktopShell.tsx', 'layouts/desktop/DesktopLayout.tsx', 'pages/index/index.tsx'],
+};
+
+function devicePreloads(): Plugin {
+  return {
+    name: 'zhiyuan-device-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const closure = (start: OutputChunk[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          start.forEach((c) => visit(c.fileName));
+          return seen;
+        };
+        // The entry and what it imports are preloaded by Vite already.
+        const initial = closure(chunks.filter((c) => c.isEntry));
+        return Object.entries(DEVICE_PRELOADS).flatMap(([media, modules]) => {
+          const roots = modules.map((m) => {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/src/${m}`)));
+            if (!chunk) throw new Error(`device preloads: no chunk holds ${m}`);
+            return chunk;
+          });
+          return [...closure(roots)]
+            .filter((file) => !initial.has(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}`, media }, injectTo: 'head' as const }));
+        });
+      },
+    },
+  };
+}
+
 // `vite build` (mode production) is the 志愿通 product; any other mode (test, development) is
 // the test build, 志愿通·测试版 (spec §1: two brand names by build mode).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const brand = brandName(mode);
   return {
     base: './',
@@ -17,6 +93,8 @@ export default defineConfig(({ mode }) => {
         name: 'zhiyuan-brand-html',
         transformIndexHtml: (html: string) => html.replaceAll('%BRAND_NAME%', brand),
       },
+      devicePreloads(),
+      precompress(),
     ],
     define: {
       'import.meta.env.VITE_BRAND_NAME': JSON.stringify(brand),
@@ -24,6 +102,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // antd-mobile's dependencies would hoist a second React (stack notes, pitfall 1).
       dedupe: ['react', 'react-dom'],
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
     server: {
       port: 5173,
@@ -37,6 +116,41 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       chunkSizeWarningLimit: 1500,
+      // One stylesheet (20 kB brotli for the whole site), linked from index.html: a first load
+      // gets it in its first round of requests instead of one file per chunk later.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger chunks for what every first load needs (issue 16 item 12). Over HTTP/1.1
+          // a browser opens 6 connections to a host and pays a round trip per file: the phone index
+          // in 37 small files took 4 s longer on a slow network than in a few. Each group is one
+          // chunk; a module goes to the first group (by priority) that names it, or, with its
+          // imports, to the group that named what imports it.
+          codeSplitting: {
+            groups: [
+              // React, the router, i18n, the stores, the calls every page makes at load, and helpers
+              // both UI kits use.
+              {
+                name: 'app-core',
+                priority: 30,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack|classnames|react-is|@babel[\\/]runtime|rc-util[\\/](lib|es)[\\/](warning|React[\\/]render))[\\/.]|apps[\\/]web[\\/]src[\\/](stores[\\/]|i18n[\\/]|brand\.ts|navigation\.ts|feedback\.ts|chunk\.ts|device\.ts|api[\\/](http|messages|vip|accounts|permission|auth)\.ts|layouts[\\/](navItems\.ts|lazyAntd\.tsx)|components[\\/](Root|Brand|PageLoading|RouteError|DataUpdatingNotice|messages[\\/]useInboxChannel|vip[\\/]useVip))/,
+              },
+              // The index's sections both devices show (the phone's province picker is in the desktop
+              // hero's phone branch too), the icon base and the icons of the index and the layouts.
+              {
+                name: 'home-core',
+                priority: 20,
+                test: /apps[\\/]web[\\/]src[\\/](pages[\\/]index[\\/](IndexEntries|IndexSteps|ProvincePanel)\.tsx|pages[\\/]index[\\/]index\.css|layouts[\\/](navItems\.ts|mobile[\\/]MobileProvincePicker\.tsx))|node_modules[\\/]@ant-design[\\/](colors|fast-color|icons[\\/]es[\\/](components|utils|icons[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification)Outlined)|icons-svg[\\/]es[\\/]asn[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification)Outlined)/,
+              },
+              // What the phone shell and layout need from antd-mobile (provider, tab bar, nav bar),
+              // named here: left to itself the bundler put it in one chunk with the picker's
+              // gesture and animation code, which the phone index then downloaded for nothing.
+              // With the phone's shell, layout and index page: one file for what a phone adds.
+              { name: 'mobile-home', priority: 10, test: /apps[\\/]web[\\/]src[\\/](layouts[\\/]mobile[\\/](MobileShell|MobileLayout|MobileHeader|MobileTabBar)\.tsx|pages[\\/]index[\\/](mobile|MobileHero)\.tsx)|node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/](config-provider|safe-area|tab-bar|nav-bar|badge)[\\/]|utils[\\/](unstable-render|render|can-use-dom|native-props|with-default-props|use-props-value|traverse-react-node|attach-properties-to-component|merge-locale)\.js|locales[\\/]|global[\\/])/ },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -94,7 +94,7 @@ export const cases: Case[] = [
       await page.reload();
       await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
       const afterReload = await page.locator('body').innerText();
-      expect(/[A-Za-z]{4,}/.test(afterReload) && !/登录|首页/.test(await page.getByTestId('layout-desktop').locator('header').innerText()), 'English survives reload');
+      expect(/[A-Za-z]{4,}/.test(afterReload) && !/登录|首页/.test(await page.getByTestId('layout-desktop').locator('header.zy-header').innerText()), 'English survives reload');
       await screenshot(page, 'web-index-desktop-en');
       await page.context().close();
     },

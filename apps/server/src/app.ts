@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: REDACT, serializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     childLoggerFactory: lazyChildLoggerFactory,
+    // Static files, /api/health and the import-status poll log their requests at debug (issue 16).
+    logController: new QuietRequestLog(),
     trustProxy: config.TRUST_PROXY,
     // Bodies over the limit get 413 in the envelope (plugins/envelope.ts); the user import sets its own.
     bodyLimit: 1_048_576,
@@ -187,12 +189,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built public site at / and the admin at /admin/ (when they have been built). Hashed assets
  * are cached for a year; everything else (the index.html shells, the favicon) is revalidated on
  * each load (ETag / Last-Modified), so a new build shows at the next reload.
+ *
+ * The builds put a brotli (.br) and a gzip (.gz) copy beside every text file (vite.config.ts);
+ * `preCompressed` sends the copy the browser accepts (br first), with Content-Encoding and
+ * `Vary: accept-encoding`, and the plain file to a client that accepts neither. Each copy has its
+ * own ETag (size and time of the file sent). The copies get no URL of their own (globIgnore).
  */
 async function serveApps(app: FastifyInstance, config: Config) {
   const cacheOptions = (root: string) => {
     const assets = path.join(root, 'assets') + path.sep;
     return {
       cacheControl: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
         reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },

@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, migrate } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { loadDemoData } from './data/demo.ts';
-import { describeImport, importIfChanged } from './data/run.ts';
+import { describeImport, importIfChanged, summaryLines } from './data/run.ts';
 import { openState } from './lib/state.ts';
 import { buildApp } from './app.ts';
 import { errorText } from './lib/log-errors.ts';
@@ -22,8 +22,14 @@ async function main() {
     // A first import takes minutes: it runs beside the server in short transactions, and the
     // admin's 数据导入 page shows its progress. PGlite is held by this process alone, so a run
     // left 'running' there was interrupted.
-    void importIfChanged(database.db, config.DATA_DIR, { singleProcess: database.kind === 'pglite' })
-      .then((result) => app.log.info(describeImport(result)))
+    // Its progress goes to the terminal as plain lines (per step and file: counts and time), like
+    // the banner below, unless the log level is above info; the log keeps one line for the result.
+    const print = ['trace', 'debug', 'info'].includes(app.log.level) ? (line: string) => process.stdout.write(`  [data import] ${line}\n`) : () => {};
+    void importIfChanged(database.db, config.DATA_DIR, { singleProcess: database.kind === 'pglite', log: print })
+      .then((result) => {
+        if (result.ran) for (const line of summaryLines(result, 10)) print(line);
+        app.log.info(describeImport(result));
+      })
       .catch((err: unknown) => app.log.error({ err }, 'data import failed'));
   }
 

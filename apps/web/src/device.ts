@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type DeviceType = 'mobile' | 'desktop';
 
-/** Below this width a browser gets the mobile layout whatever its user agent says. */
+/** Below this width (at load) a browser gets the mobile layout whatever its user agent says. */
 export const MOBILE_BREAKPOINT = 768;
 
 const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile|\bMobile\b/i;
@@ -14,6 +14,10 @@ export function detectDevice(env: { userAgent: string; width: number }): DeviceT
   return env.width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
 }
 
+/**
+ * The device type of this page, read once at load (main.tsx). Resizing the window later does not
+ * change it: the layout may reflow, but a URL keeps showing the page it names (issue 16 item 5).
+ */
 export function currentDevice(): DeviceType {
   if (typeof window === 'undefined') return 'desktop';
   return detectDevice({ userAgent: window.navigator.userAgent, width: window.innerWidth });

@@ -1,29 +1,18 @@
-import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './App.tsx';
 import { installPreloadErrorReporter } from './chunk.ts';
+import { currentDevice } from './device.ts';
 import './styles/global.css';
-
-// antd-mobile's Toast/Modal render outside the tree; on React 19 they need a createRoot renderer.
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { _zyRoot?: Root };
-  host._zyRoot ??= createRoot(host);
-  const root = host._zyRoot;
-  root.render(node);
-  return async () => {
-    await Promise.resolve();
-    root.unmount();
-    delete host._zyRoot;
-  };
-});
 
 installPreloadErrorReporter();
 
+// The layout follows the device type, decided once here (spec §1; issue 16 item 5).
+const device = currentDevice();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App device={device} />
   </StrictMode>,
 );

@@ -63,6 +63,9 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   route('register', '/register'),
   route('register-result', '/register-result'),
   route('reset', '/reset'),
+  // 《用户协议》 and 《隐私政策》, linked from the register dialog (issue 16 item 3)
+  route('agreement', '/agreement'),
+  route('privacy', '/privacy'),
   route('relate', '/relate'),
   route('authorize', '/authorize'),
   route('403', '/403'),

@@ -1,82 +1,91 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { lazyPage } from './chunk.ts';
+import { loadChunk } from './chunk.ts';
 import type { DeviceType } from './device.ts';
 import { clearReloadWhenSettled, guardLoader, installScrollToTop } from './guard.ts';
 import { bindRouter } from './navigation.ts';
 import { DESKTOP_CHILDREN, MOBILE_CHILDREN, NOT_FOUND_ROUTE, PUBLIC_ROUTES, crossDeviceRedirects, type RouteEntry } from './routeTable.ts';
 import { PageLoading } from './components/PageLoading.tsx';
-import { Root, type RouteHandle } from './components/Root.tsx';
+import type { RouteHandle } from './components/Root.tsx';
 import { RouteError } from './components/RouteError.tsx';
 
 type PageModule = { default: ComponentType };
+type Importer = () => Promise<PageModule>;
 
-/** One lazily loaded chunk per page folder: pages/<route name>/index.tsx. */
+/**
+ * One lazily loaded chunk per page folder: pages/<route name>/index.tsx, or on a phone
+ * pages/<route name>/mobile.tsx where a folder has one (a phone page that needs less, e.g. the
+ * index without antd).
+ */
 const pageModules = import.meta.glob<PageModule>('./pages/*/index.tsx');
+const mobilePageModules = import.meta.glob<PageModule>('./pages/*/mobile.tsx');
+
+/** The top route (providers + Root) and the layout, one chunk each per device type. */
+const shellModules = {
+  desktop: () => import('./layouts/desktop/DesktopShell.tsx'),
+  mobile: () => import('./layouts/mobile/MobileShell.tsx'),
+} satisfies Record<DeviceType, Importer>;
 const layoutModules = {
   desktop: () => import('./layouts/desktop/DesktopLayout.tsx'),
   mobile: () => import('./layouts/mobile/MobileLayout.tsx'),
-} satisfies Record<DeviceType, () => Promise<PageModule>>;
+} satisfies Record<DeviceType, Importer>;
 
-const pageCache = new Map<string, ComponentType>();
-
-function page(name: string): ComponentType {
-  const cached = pageCache.get(name);
-  if (cached) return cached;
-  const importer = pageModules[`./pages/${name}/index.tsx`];
+export function pageImporter(name: string, device: DeviceType): Importer {
+  const importer = (device === 'mobile' ? mobilePageModules[`./pages/${name}/mobile.tsx`] : undefined) ?? pageModules[`./pages/${name}/index.tsx`];
   if (!importer) throw new Error(`no page folder for route ${name}`);
-  const Page = lazyPage(importer);
-  pageCache.set(name, Page);
-  return Page;
+  return importer;
 }
 
-const fallback = <PageLoading />;
+/**
+ * A route's component through react-router's `lazy`: the router loads the chunks of every route
+ * a URL matches at once (shell, layout and page in parallel, not one after the other), before it
+ * renders them; a chunk that fails or times out (spec §8) reaches the route's errorElement.
+ */
+const lazyRoute = (importer: Importer) => async () => ({ Component: (await loadChunk(importer)).default });
 
-/** The routes of spec §2 for one device type: the layout and its children are chosen by device. */
+/** The routes of spec §2 for one device type: the shell, layout and children are chosen by device. */
 export function buildRoutes(device: DeviceType): RouteObject[] {
-  const Layout = lazyPage(layoutModules[device]);
   const children = device === 'mobile' ? MOBILE_CHILDREN : DESKTOP_CHILDREN;
 
-  const layoutChild = ({ name, path }: RouteEntry): RouteObject => {
-    const Page = page(name);
-    return {
-      path,
-      loader: guardLoader(name),
-      element: <Page />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: fallback,
-      handle: { name, tag: true } satisfies RouteHandle,
-    };
-  };
+  const layoutChild = ({ name, path }: RouteEntry): RouteObject => ({
+    path,
+    loader: guardLoader(name),
+    lazy: lazyRoute(pageImporter(name, device)),
+    errorElement: <RouteError />,
+    handle: { name, tag: true } satisfies RouteHandle,
+  });
 
-  const publicRoute = ({ name, path }: RouteEntry): RouteObject => {
-    const Page = page(name);
-    return { path, element: <Page />, errorElement: <RouteError />, handle: { name } satisfies RouteHandle };
-  };
+  const publicRoute = ({ name, path }: RouteEntry): RouteObject => ({
+    path,
+    lazy: lazyRoute(pageImporter(name, device)),
+    errorElement: <RouteError />,
+    handle: { name } satisfies RouteHandle,
+  });
 
-  const NotFound = page(NOT_FOUND_ROUTE);
   return [
     {
-      element: <Root />,
+      lazy: lazyRoute(shellModules[device]),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading full />,
       children: [
         {
           path: '/',
-          element: <Layout />,
+          lazy: lazyRoute(layoutModules[device]),
           errorElement: <RouteError />,
-          hydrateFallbackElement: <PageLoading full />,
           children: [
-            { index: true, loader: () => replace('/index') },
+            // Redirect-only routes render nothing (element null, not undefined: no "leaf route
+            // without an element" warning).
+            { index: true, loader: () => replace('/index'), element: null },
             ...children.map(layoutChild),
             ...crossDeviceRedirects(device).map(({ path, to }) => ({
               path,
               loader: ({ params, request }: LoaderFunctionArgs) => replace(to(params) + new URL(request.url).search),
+              element: null,
             })),
           ],
         },
         ...PUBLIC_ROUTES.map(publicRoute),
-        { path: '*', element: <NotFound />, handle: { name: NOT_FOUND_ROUTE } satisfies RouteHandle },
+        { path: '*', lazy: lazyRoute(pageImporter(NOT_FOUND_ROUTE, device)), handle: { name: NOT_FOUND_ROUTE } satisfies RouteHandle },
       ],
     },
   ];
@@ -84,22 +93,19 @@ export function buildRoutes(device: DeviceType): RouteObject[] {
 
 export type AppRouter = ReturnType<typeof createHashRouter>;
 
-let active: { device: DeviceType; router: AppRouter; cleanup: () => void } | null = null;
+let active: { device: DeviceType; router: AppRouter } | null = null;
 
 /**
- * The hash router for a device type. Only one router is live: switching device (a window resized
- * across 768 px) disposes the other so its guard does not run on the same hash changes.
+ * The hash router of the page. The device type is decided once, at load (issue 16 item 5): a
+ * window resized across 768 px keeps its layout and its routes, so a URL always shows the page
+ * it named. Later calls return the same router.
  */
 export function getRouter(device: DeviceType): AppRouter {
-  if (active?.device === device) return active.router;
-  if (active) {
-    active.cleanup();
-    active.router.dispose();
-  }
+  if (active) return active.router;
   const router = createHashRouter(buildRoutes(device));
   bindRouter(router);
-  const stopScroll = installScrollToTop(router);
-  const stopReload = clearReloadWhenSettled(router);
-  active = { device, router, cleanup: () => { stopScroll(); stopReload(); bindRouter(null); } };
+  installScrollToTop(router);
+  clearReloadWhenSettled(router);
+  active = { device, router };
   return router;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, completeLogin } from './session.ts';
+import { clearSession, completeLogin, loadPermissions, reloadPermissions } from './session.ts';
 import { useLoginStore } from './stores/login.ts';
 import { useUserStore } from './stores/user.ts';
 
@@ -46,5 +46,40 @@ describe('session', () => {
     expect(localStorage.getItem('theme')).not.toBeNull();
     expect(useLoginStore.getState().notAllow).toEqual([1]);
     expect(useLoginStore.getState().isLogin).toBe(false);
+  });
+});
+
+describe('permission reload (issue 16 item 10)', () => {
+  const answer = () =>
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { user, menuList: [], notAllow: ['report'] } })));
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it('loads the list quietly on the first load of a signed-in page, with one call however many ask', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const fetch = answer();
+    vi.stubGlobal('fetch', fetch);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await Promise.all([reloadPermissions(), loadPermissions(), reloadPermissions()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(useLoginStore.getState().notAllow).toEqual(['report']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("logs 'permission lost' when a list this page had loaded is back at [1]", async () => {
+    localStorage.setItem('accessToken', 'tok');
+    vi.stubGlobal('fetch', answer());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await reloadPermissions();
+    useLoginStore.getState().setNotAllow([1]);
+    await reloadPermissions();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/权限信息已失效|Permissions lost/);
+    expect(useLoginStore.getState().notAllow).toEqual(['report']);
   });
 });

@@ -11,8 +11,14 @@ import { useUserStore } from './stores/user.ts';
 
 /** Session flows of spec §4: login, permission reload, logout and the 401 answer. */
 
+/** Set once this page has loaded the forbidden list; a list back at [1] after that was lost. */
+let permissionsLoaded = false;
+/** The permission call under way, shared by everyone who asks meanwhile (App and guard at load). */
+let loading: Promise<void> | null = null;
+
 function applyUserAndMenu(data: UserAndMenu): void {
   const login = useLoginStore.getState();
+  permissionsLoaded = true;
   login.setUser(data.user, data.notAllow ?? []);
   useAppStore.getState().setMenuList(data.menuList ?? []);
   if (data.user) {
@@ -34,18 +40,34 @@ export async function completeLogin(token: string): Promise<string | null> {
   return wanted;
 }
 
-/** Guard rule 4: the forbidden list is still [1] (not loaded) but a username is known. */
+/** Loads the user and the forbidden list; one call at a time, whoever asks. */
+export function loadPermissions(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      applyUserAndMenu(await unwrap(getUserAndMenuList()));
+    } catch {
+      // leave the list as it is; the next navigation tries again
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/**
+ * Guard rule 4: the forbidden list is [1] (not loaded) but a username is known. On the first
+ * load of a signed-in page that is the normal case (the list lives in memory only), so the list
+ * is loaded quietly; the 'permission lost' message of spec §8 is logged only when this page had
+ * loaded the list and lost it since (issue 16 item 10).
+ */
 export async function reloadPermissions(): Promise<void> {
-  console.warn(t('http.permissionLost'));
-  try {
-    applyUserAndMenu(await unwrap(getUserAndMenuList()));
-  } catch {
-    // leave the list as it is; the next navigation tries again
-  }
+  if (permissionsLoaded) console.warn(t('http.permissionLost'));
+  await loadPermissions();
 }
 
 /** Removes the stored user (token, user info, grade, profile) and keeps language, theme, province. */
 export function clearSession(): void {
+  permissionsLoaded = false;
   for (const key of USER_KEYS) writeText(key, null);
   useUserStore.getState().reset();
   useLoginStore.getState().clear();

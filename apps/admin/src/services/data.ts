@@ -85,6 +85,8 @@ export interface UnmatchedSchool {
 export interface ImportSummary {
   files: ImportFileSummary[];
   unmatched: UnmatchedSchool[];
+  /** While the run goes: its step (a key of dataImport.step) and the file it read last. */
+  current?: { step: string; file: string | null } | null;
 }
 
 export interface ImportRunDetail extends ImportRun {

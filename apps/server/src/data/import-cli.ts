@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     const log = (line: string) => process.stdout.write(`  ${line}\n`);
     process.stdout.write(`Importing ${path.resolve(dir)} into ${database.kind}${limit ? ` (first ${limit} admission rows)` : ''}\n`);
     const result = await runImport(database.db, { dir: path.resolve(dir), triggeredBy: 'cli', limit, log });
-    process.stdout.write(`${summaryLines(result).join('\n')}\n`);
+    process.stdout.write(`Summary per file:\n${summaryLines(result).map((line) => `  ${line}`).join('\n')}\n`);
     if (result.status !== 'succeeded') {
       process.stderr.write(`Import ${result.status}: ${result.error ?? 'see the log above'}\n`);
       return 1;

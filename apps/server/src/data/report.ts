@@ -9,13 +9,22 @@ export class ImportReporter {
   private readonly files = new Map<string, FileSummary>();
   private readonly unmatched = new Map<string, { province: string; schoolName: string; rows: number }>();
 
+  /** `onTouch` hears the file of every count as it is made (the run's progress, data/progress.ts). */
+  constructor(private readonly onTouch?: (file: string) => void) {}
+
   private entry(file: string): FileSummary {
     let e = this.files.get(file);
     if (!e) {
       e = { file, read: 0, imported: 0, unchanged: 0, skipped: {} };
       this.files.set(file, e);
     }
+    this.onTouch?.(file);
     return e;
+  }
+
+  /** The counts of one file so far (undefined before its first row). */
+  file(name: string): Readonly<FileSummary> | undefined {
+    return this.files.get(name);
   }
 
   read(file: string, n = 1) {
@@ -36,6 +45,11 @@ export class ImportReporter {
     const u = this.unmatched.get(key) ?? { province, schoolName, rows: 0 };
     u.rows += 1;
     this.unmatched.set(key, u);
+  }
+
+  /** Each file's counts so far, copied (a progress snapshot while the run goes). */
+  fileSummaries(): FileSummary[] {
+    return [...this.files.values()].map((f) => ({ ...f, skipped: { ...f.skipped } }));
   }
 
   summary(): ImportSummary {

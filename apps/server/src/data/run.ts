@@ -14,7 +14,7 @@ import { deriveRanks } from './derived-ranks.ts';
 import type { ImportContext } from './importer.ts';
 import { InstitutionMatcher } from './matcher.ts';
 import { importRankTables } from './rank-tables.ts';
-import { ImportReporter } from './report.ts';
+import { ImportProgress, type ProgressOptions } from './progress.ts';
 import { dataChanged } from '../modules/engine/data-version.ts';
 import { errorText } from '../lib/log-errors.ts';
 
@@ -25,6 +25,8 @@ export interface ImportOptions {
   /** Records read from each big file (admissions.csv.gz): tests import the first N real rows. */
   limit?: number;
   log?: (line: string) => void;
+  /** How often progress is written and printed (tests); data/progress.ts has the defaults. */
+  progress?: Pick<ProgressOptions, 'saveEveryMs' | 'logEveryMs'>;
 }
 
 export type ImportResult = ImportSummary & { runId: string; status: 'succeeded' | 'failed'; error?: string };
@@ -62,27 +64,32 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
   const print = opts.limit === undefined && fs.existsSync(opts.dir) ? fingerprint(opts.dir) : null;
   await db.insert(importRuns).values({ id: runId, status: 'running', dataDir: opts.dir, fingerprint: print, triggeredBy: opts.triggeredBy });
 
-  const report = new ImportReporter();
+  log(`import run ${runId} started: ${opts.dir}${opts.limit ? ` (first ${opts.limit} rows of each big file)` : ''}`);
+  // Per-file counts reach the run's record as they grow: the admin watches them, the site knows an import runs.
+  const progress = new ImportProgress({
+    log,
+    save: async (snapshot) => {
+      await db.update(importRuns).set({ summary: snapshot }).where(and(eq(importRuns.id, runId), eq(importRuns.status, 'running')));
+    },
+    ...opts.progress,
+  });
+  const report = progress.report;
   let error: string | undefined;
   try {
     if (!fs.existsSync(opts.dir)) throw new Error(`data folder not found: ${opts.dir}`);
-    const step = async (name: string, run: () => Promise<unknown>) => {
-      const t0 = Date.now();
-      await run();
-      log(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    };
+    const step = progress.step.bind(progress);
     await step('catalog', () => importCatalog(db, opts.dir, report));
     const ctx: ImportContext = { limit: opts.limit, matcher: await InstitutionMatcher.load(db), log };
-    await step('demo rows removed', () => removeDemoRows(db));
-    await step('rank tables', () => importRankTables(db, opts.dir, report, ctx));
-    await step('control lines', () => importControlLines(db, opts.dir, report, ctx));
+    await step('demoRows', () => removeDemoRows(db));
+    await step('rankTables', () => importRankTables(db, opts.dir, report, ctx));
+    await step('controlLines', () => importControlLines(db, opts.dir, report, ctx));
     await step('admissions', () => importAdmissions(db, opts.dir, report, ctx));
-    await step('广东 majors', () => importGuangdongMajors(db, opts.dir, report, ctx));
-    await step('institutions rematched', async () => {
+    await step('guangdongMajors', () => importGuangdongMajors(db, opts.dir, report, ctx));
+    await step('rematch', async () => {
       const n = await rematchInstitutions(db, ctx.matcher, isGuangdongMajorsFile);
       if (n) log(`${n} stored admission rows got a new institution match`);
     });
-    await step('derived ranks', async () => {
+    await step('derivedRanks', async () => {
       const d = await deriveRanks(db);
       log(`derived min ranks: ${d.held} held (${d.derived} new, ${d.updated} updated, ${d.cleared} cleared), ${d.withoutTableRow} group/major lines without a published rank have no rank-table row for their score`);
     });
@@ -92,12 +99,14 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
     error = errorText(err); // a failed query's values stay out of the run's record and the log
     log(`import failed: ${error}`);
   }
+  await progress.settle();
 
   const status = error ? 'failed' : 'succeeded';
   const summary = report.summary();
   await db.update(importRuns).set({ status, finishedAt: new Date(), summary, error: error ?? null }).where(eq(importRuns.id, runId));
   // The engine's in-memory indexes are rebuilt from the new data on their next use.
   dataChanged();
+  log(progress.totalLine());
   log(`import ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { ...summary, runId, status, ...(error ? { error } : {}) };
 }
@@ -110,7 +119,7 @@ async function removeDemoRows(db: Db): Promise<void> {
 }
 
 /** An import another instance started this recently is taken as still running. */
-const RUNNING_FOR_AT_MOST_MS = 2 * 60 * 60 * 1000;
+export const RUNNING_FOR_AT_MOST_MS = 2 * 60 * 60 * 1000;
 
 export type ImportIfChangedResult =
   | { ran: false; reason: 'unchanged' | 'running elsewhere' | 'no data folder'; runId?: string }
@@ -139,24 +148,32 @@ export async function importIfChanged(db: Db, dir: string, opts: { singleProcess
 /** The summary as lines for a terminal: per file, then the unmatched school names. */
 export function summaryLines(summary: ImportSummary, topUnmatched = 20): string[] {
   const out = summary.files.map((f) => {
-    const skipped = Object.entries(f.skipped).map(([reason, n]) => `${reason}: ${n}`).join(', ');
-    return `${f.file}: read ${f.read}, imported ${f.imported}, unchanged ${f.unchanged}${skipped ? `, skipped (${skipped})` : ''}`;
+    const skipped = Object.entries(f.skipped).map(([reason, n]) => `${reason}: ${n.toLocaleString('en-US')}`).join(', ');
+    return `${f.file}: read ${f.read.toLocaleString('en-US')}, imported ${f.imported.toLocaleString('en-US')}, unchanged ${f.unchanged.toLocaleString('en-US')}${skipped ? `, skipped (${skipped})` : ''}`;
   });
   const rows = summary.unmatched.reduce((n, u) => n + u.rows, 0);
   out.push(`unmatched school names: ${summary.unmatched.length} (${rows} rows kept without an institution)`);
   for (const u of summary.unmatched.slice(0, topUnmatched)) out.push(`  ${u.province} ${u.schoolName}: ${u.rows}`);
+  const total = totalsOf(summary);
+  out.push(`total: read ${total.read.toLocaleString('en-US')}, imported ${total.imported.toLocaleString('en-US')}, unchanged ${total.unchanged.toLocaleString('en-US')}, skipped ${total.skipped.toLocaleString('en-US')}`);
   return out;
 }
 
 /** One line for the server log. */
 export function describeImport(result: ImportIfChangedResult): string {
   if (!result.ran) return `data import skipped: ${result.reason}${result.runId ? ` (run ${result.runId})` : ''}`;
+  const total = totalsOf(result);
+  return `data import ${result.status} (run ${result.runId}): read ${total.read}, imported ${total.imported}, unchanged ${total.unchanged}, skipped ${total.skipped}, unmatched school names ${result.unmatched.length}${result.error ? `; ${result.error}` : ''}`;
+}
+
+/** Rows read, imported, unchanged and skipped over all files of a summary. */
+export function totalsOf(summary: Pick<ImportSummary, 'files'>) {
   const total = { read: 0, imported: 0, unchanged: 0, skipped: 0 };
-  for (const f of result.files) {
+  for (const f of summary.files) {
     total.read += f.read;
     total.imported += f.imported;
     total.unchanged += f.unchanged;
     total.skipped += Object.values(f.skipped).reduce((a, b) => a + b, 0);
   }
-  return `data import ${result.status} (run ${result.runId}): read ${total.read}, imported ${total.imported}, unchanged ${total.unchanged}, skipped ${total.skipped}, unmatched school names ${result.unmatched.length}${result.error ? `; ${result.error}` : ''}`;
+  return total;
 }

@@ -301,3 +301,46 @@ describe('recommend over a province index', () => {
     expect(u.key).toBe('10558|201|');
   });
 });
+
+describe('issue 16: the default filing year and this year\'s plans', () => {
+  const config = findProvince('广东')!;
+  // Lines of 2023 for two schools, of 2025 for twenty; tables of 2024 and 2025 only.
+  const records: LineRecord[] = [
+    ...[0, 1].map((i) => line({ year: 2023, schoolName: `老学校${i}`, minRank: 20_000 + i * 1000 })),
+    ...Array.from({ length: 20 }, (_, i) => line({ year: 2025, schoolName: `新学校${i}`, minRank: 10_000 + i * 2000 })),
+    // This year's (2026) and last year's plans of 新学校0: the major grew from 20 to 30 seats.
+    line({ year: 2026, schoolName: '新学校0', minRank: null, level: 'plan', planCount: 30, tuition: '5800(元/年)' }),
+    line({ year: 2025, schoolName: '新学校0', minRank: null, level: 'plan', planCount: 20, tuition: '5800' }),
+    // 新学校1 has a 2026 plan but none in 2025: nothing to compare with.
+    line({ year: 2026, schoolName: '新学校1', minRank: null, level: 'plan', planCount: 5, tuition: '6000' }),
+  ];
+  const index = new ProvinceIndex({
+    config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real',
+  });
+
+  it('defaults to the year after the latest lines, with the latest table standing in', () => {
+    expect(index.defaultYear('物理类', 2)).toBe(2026);
+    const r = recommend(index, request({ year: 2026, includeUnlikely: true }));
+    expect(r).toMatchObject({ year: 2026, defaultYear: 2026, fullerYear: null, dataYears: [2025, 2023] });
+    expect(r.rankTable).toMatchObject({ province: '广东', year: 2025, subjectType: '物理类', standIn: true });
+    expect(r.yearOptions).toEqual([{ year: 2026, units: 22, schools: 22, isDefault: true }]);
+  });
+
+  it('a year with under half the default\'s units is thin: said first, with the default offered', () => {
+    const r = recommend(index, request({ year: 2025, includeUnlikely: true }));
+    expect(r.fullerYear).toBe(2026);
+    expect(r.yearOptions.map((o) => [o.year, o.units])).toEqual([[2026, 22], [2025, 2]]);
+    expect(r.notes[0]).toContain('2025 年志愿只能参考更早年份的录取线：仅 2 个单位');
+    expect(r.rankTable).toMatchObject({ year: 2025, standIn: false });
+    expect(r.total).toBe(2);
+  });
+
+  it('a unit carries its filing year\'s plan and how it changed; plan rows are never units', () => {
+    const r = recommend(index, request({ year: 2026, includeUnlikely: true, filters: { keyword: '新学校' } }));
+    const byName = new Map(r.units.map((u) => [u.schoolName, u]));
+    expect(byName.get('新学校0')!.plan).toMatchObject({ year: 2026, planCount: 30, tuition: 5800, previousYear: 2025, previousPlanCount: 20, change: 'grew' });
+    expect(byName.get('新学校1')!.plan).toMatchObject({ year: 2026, planCount: 5, tuition: 6000, previousYear: null, change: null });
+    expect(byName.get('新学校2')!.plan).toBeNull();
+    expect(r.units.every((u) => u.years.every((y) => y.minRank !== null))).toBe(true);
+  });
+});

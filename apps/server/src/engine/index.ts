@@ -6,3 +6,4 @@ export * from './probability.ts';
 export * from './rank-scale.ts';
 export * from './recommend.ts';
 export * from './units.ts';
+export * from './plans.ts';

@@ -9,6 +9,7 @@ import { explainUnit, note, type EngineLang } from './explain.ts';
 import { chance, DEFAULT_PARAMS, fitUnit, rankFloor, zAtLeast, type ModelParams, type UnitFit } from './probability.ts';
 import { RankScale, cohortRatio, type RankRowInput } from './rank-scale.ts';
 import { buildPools, poolKey, type EngineUnit, type LineRecord, type UnitPool } from './units.ts';
+import { PlanIndex } from './plans.ts';
 
 /** What the filters need to know about a school (from the institution table). */
 export interface SchoolInfo {
@@ -86,12 +87,16 @@ export class ProvinceIndex {
   readonly pools: Map<string, UnitPool>;
   readonly dataMode: DataMode;
   readonly params: ModelParams;
+  /** 招生计划 rows (level 'plan') of the records, for each unit's plan of the filing year. */
+  readonly plans: PlanIndex;
   private readonly scales = new Map<string, RankScale>();
   /** tableYears, per subject type. */
   private readonly yearsOf = new Map<string, readonly number[]>();
   private readonly schools: ReadonlyMap<string, SchoolInfo>;
   private readonly majorClasses: ProvinceIndexInput['majorClasses'];
   private readonly prepared = new Map<string, Prepared>();
+  /** Per pool: units per school (made once per pool, for plans of groups known only by their line). */
+  private readonly schoolUnits = new Map<string, Map<string, number>>();
 
   constructor(input: ProvinceIndexInput) {
     this.config = input.config;
@@ -99,7 +104,9 @@ export class ProvinceIndex {
     this.params = input.params ?? DEFAULT_PARAMS;
     this.schools = input.schools;
     this.majorClasses = input.majorClasses;
-    this.pools = buildPools(input.records, { fillType: input.config.fillType, examMode: input.config.type });
+    const records = Array.isArray(input.records) ? input.records as LineRecord[] : [...input.records];
+    this.pools = buildPools(records, { fillType: input.config.fillType, examMode: input.config.type });
+    this.plans = new PlanIndex(records, input.config.type);
     for (const t of input.rankTables) {
       const subject = normalizeSubject(t.subjectType);
       if (!subject || !t.rows.length) continue;
@@ -149,6 +156,28 @@ export class ProvinceIndex {
 
   pool(subjectType: string, batch: number): UnitPool | null {
     return this.pools.get(poolKey(subjectType, batch)) ?? null;
+  }
+
+  /**
+   * The default filing year of a subject type and batch: the coming one, the year after its
+   * latest lines (a rank table of that year may not exist yet: the latest before it stands in);
+   * without lines, the latest rank table's year, else the config's.
+   */
+  defaultYear(subjectType: string, batch: number): number {
+    const latest = this.pool(subjectType, batch)?.years[0];
+    return latest !== undefined ? latest + 1 : this.tableYears(subjectType)[0] ?? this.config.year;
+  }
+
+  /** Whether a unit is its school's only one in the pool of a subject type and batch. */
+  soleUnitOfSchool(unit: EngineUnit, subjectType: string, batch: number): boolean {
+    const key = poolKey(subjectType, batch);
+    let counts = this.schoolUnits.get(key);
+    if (!counts) {
+      counts = new Map();
+      for (const u of this.pool(subjectType, batch)?.units ?? []) counts.set(u.schoolId ?? u.schoolName, (counts.get(u.schoolId ?? u.schoolName) ?? 0) + 1);
+      this.schoolUnits.set(key, counts);
+    }
+    return counts.get(unit.schoolId ?? unit.schoolName) === 1;
   }
 
   /** The target year's table, else the latest one before it. */
@@ -338,12 +367,23 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   const { position, notes } = studentPosition(index, req.year, req.subjectType, req.score, req.rank, req.lang);
   const prepared = index.prepare(req.subjectType, req.batch, req.year);
   const counts: Record<Tier, number> = { 冲: 0, 稳: 0, 保: 0, 垫: 0 };
+  const years = yearChoice(index, req, prepared);
+  const table = position.rankTableYear !== null ? index.scale(position.rankTableYear, req.subjectType) : null;
   const base: Omit<RecommendResult, 'units' | 'total' | 'electiveFiltered' | 'dataYears'> = {
-    province: config.province, year: req.year, subjectType: req.subjectType, subjects: req.subjects, batch: req.batch,
+    province: config.province, year: req.year, ...years,
+    rankTable: table && position.rankTableYear !== null
+      ? { province: config.province, year: position.rankTableYear, subjectType: req.subjectType, cohort: table.cohort, standIn: position.rankTableYear !== req.year }
+      : null,
+    subjectType: req.subjectType, subjects: req.subjects, batch: req.batch,
     batchNames: prepared?.pool.batchNames ?? [], fillType: config.fillType, student: position, counts,
     pageNumber: req.pageNumber, pageSize: req.pageSize, notes, dataMode: index.dataMode,
   };
   if (index.dataMode === 'demo') notes.unshift(note(req.lang, 'demo'));
+  if (years.fullerYear !== null) {
+    const asked = years.yearOptions.find((o) => o.year === req.year)!;
+    const fuller = years.yearOptions.find((o) => o.year === years.fullerYear)!;
+    notes.unshift(note(req.lang, 'thinYear', { year: req.year, units: asked.units, schools: asked.schools, fuller: fuller.year, fullerUnits: fuller.units, fullerSchools: fuller.schools }));
+  }
   if (!prepared || !prepared.entries.length) {
     notes.push(note(req.lang, 'noHistory'));
     return { ...base, dataYears: [], electiveFiltered: 0, total: 0, units: [] };
@@ -415,6 +455,21 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   return { ...base, dataYears: prepared.dataYears, electiveFiltered, total: hitCount, units };
 }
 
+/**
+ * The default filing year and, when another year was asked for, how the two compare: a year
+ * with under half the default's units is thin, and the default is offered as the fuller choice.
+ * Both fits are the index's own (prepare caches them per year; the default is fitted at load).
+ */
+function yearChoice(index: ProvinceIndex, req: EngineRequest, prepared: Prepared | null): Pick<RecommendResult, 'defaultYear' | 'yearOptions' | 'fullerYear'> {
+  const defaultYear = index.defaultYear(req.subjectType, req.batch);
+  const option = (year: number, p: Prepared | null) => ({ year, units: p?.entries.length ?? 0, schools: p?.schoolCount ?? 0, isDefault: year === defaultYear });
+  const asked = option(req.year, prepared);
+  if (req.year === defaultYear) return { defaultYear, yearOptions: [asked], fullerYear: null };
+  const fuller = option(defaultYear, index.prepare(req.subjectType, req.batch, defaultYear));
+  const yearOptions = [asked, fuller].sort((a, b) => b.year - a.year);
+  return { defaultYear, yearOptions, fullerYear: asked.units * 2 < fuller.units ? defaultYear : null };
+}
+
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number], tier: Tier, R: number, prepared: Prepared, req: EngineRequest): RecommendUnit {
@@ -438,6 +493,7 @@ function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number
     years, flags: fit.flags, electiveRequirement: unit.electiveRaw, tuition: unit.tuition,
     region: school?.region ?? null, city: school?.city ?? null, tags: school?.tags ?? [], level: school?.level ?? null,
     type: school?.type ?? null, isPrivate: school?.isPrivate ?? false, elite: fit.elite,
+    plan: index.plans.planFor(unit, req.subjectType, req.batch, req.year, index.plans.size > 0 && index.soleUnitOfSchool(unit, req.subjectType, req.batch)),
   };
   if (req.explain) out.explanation = explainUnit(out, R, req.lang);
   return out;

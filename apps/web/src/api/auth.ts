@@ -32,10 +32,25 @@ export interface RegisterInput {
   mobile: string;
   /** SMS code from sendRegistSms: verifies the mobile number. */
   code?: string;
+  /** Image captcha, once the server asks for it (registration without an SMS code). */
+  captchaId?: string;
+  captchaCode?: string;
 }
 
-/** POST /auth/register → the new user. */
-export const register = (input: RegisterInput) => http.post<UserView>('/auth/register', { ...input });
+/** How this install registers and resets (GET /auth/registerOptions). */
+export interface RegisterOptions {
+  /** required: a real SMS provider; optional: the development outbox; off: no SMS at all. */
+  smsCode: 'required' | 'optional' | 'off';
+  resetByMobile: boolean;
+  resetByEmail: boolean;
+  captchaAfter: number;
+}
+
+/** GET /auth/registerOptions. */
+export const registerOptions = () => http.get<RegisterOptions>('/auth/registerOptions');
+
+/** POST /auth/register → the new user (or `{ captchaRequired: true }` with the refusal). */
+export const register = (input: RegisterInput) => http.post<UserView | LoginFailure>('/auth/register', { ...input });
 
 /** POST /auth/logout: revokes the token. */
 export const logout = () => http.post<null>('/auth/logout');

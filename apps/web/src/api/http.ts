@@ -41,6 +41,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/common/captcha/draw',
   '/auth/login',
   '/auth/register',
+  '/auth/registerOptions',
   '/common/captcha/sendLoginSms',
   '/auth/smsLogin',
   '/auth/resetByMobile',

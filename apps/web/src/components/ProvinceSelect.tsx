@@ -1,22 +1,22 @@
-import { Select } from 'antd';
+import { Alert, Button, Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PROVINCES } from '@zhiyuan/shared';
+import { findProvince, PROVINCES } from '@zhiyuan/shared';
 import { useAppStore } from '../stores/app.ts';
+import { chooseProvince } from '../stores/province.ts';
 
 const OPTIONS = PROVINCES.map((p) => ({ value: p.province, label: p.province }));
 
-/** The exam province the site shows (PROVINCES of the shared configuration). */
+/** The exam province the site shows (PROVINCES of the shared configuration); a signed-in user's choice is saved to the profile. */
 export function ProvinceSelect({ className, size = 'middle' }: { className?: string; size?: 'small' | 'middle' | 'large' }) {
   const { t } = useTranslation();
   const province = useAppStore((s) => s.province);
-  const setProvince = useAppStore((s) => s.setProvince);
   return (
     <Select
       className={className}
       size={size}
       value={province}
-      onChange={setProvince}
+      onChange={(value: string) => void chooseProvince(value)}
       options={OPTIONS}
       showSearch
       variant="borderless"
@@ -25,6 +25,26 @@ export function ProvinceSelect({ className, size = 'middle' }: { className?: str
       aria-label={t('common.selectProvince')}
       data-testid="province-select"
       style={{ minWidth: 104 }}
+    />
+  );
+}
+
+/**
+ * Said where a saved score (我的成绩) is shown when it is for another province than the site's
+ * (the profile's): the score keeps its exam's province; one click makes that the profile's too.
+ */
+export function ScoreProvinceNotice({ scoreProvince }: { scoreProvince: string }) {
+  const { t } = useTranslation();
+  const province = useAppStore((s) => s.province);
+  if (!findProvince(scoreProvince) || scoreProvince === province) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 8 }}
+      data-testid="score-province-notice"
+      message={t('common.provinceMismatch', { score: scoreProvince, province })}
+      action={<Button size="small" onClick={() => void chooseProvince(scoreProvince)}>{t('common.useProvince', { province: scoreProvince })}</Button>}
     />
   );
 }

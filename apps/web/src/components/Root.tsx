@@ -1,11 +1,54 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../brand.ts';
+import { loadChunk } from '../chunk.ts';
+import { useDevice } from '../device.ts';
+import { LazyAntdScope } from '../layouts/lazyAntd.tsx';
 import { useAppStore } from '../stores/app.ts';
-import { AuthDialog } from './auth/AuthDialog.tsx';
-import { NotAuthorisedDialog } from './auth/NotAuthorisedDialog.tsx';
-import { SandboxBanner } from './vip/SandboxBanner.tsx';
+import { useLoginStore } from '../stores/login.ts';
+import { useVipProduct } from './vip/useVip.ts';
+
+// Loaded when first shown: a first visit does not download the dialogs' forms (issue 16 item 12).
+const AuthDialog = lazy(() => loadChunk(() => import('./auth/AuthDialog.tsx').then((m) => ({ default: m.AuthDialog }))));
+const NotAuthorisedDialog = lazy(() => loadChunk(() => import('./auth/NotAuthorisedDialog.tsx').then((m) => ({ default: m.NotAuthorisedDialog }))));
+const SandboxBanner = lazy(() => loadChunk(() => import('./vip/SandboxBanner.tsx').then((m) => ({ default: m.SandboxBanner }))));
+
+/** True from the first time `open` is true (a dialog then stays mounted for its closing animation). */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened || open;
+}
+
+/** The app-wide dialogs (antd), each loaded the first time it opens. */
+function Dialogs() {
+  const auth = useOpenedOnce(useLoginStore((s) => s.loginNeeded));
+  const notAuthorised = useOpenedOnce(useLoginStore((s) => s.isAuth));
+  const device = useDevice();
+  if (!auth && !notAuthorised) return null;
+  const dialogs = (
+    <>
+      {auth && <AuthDialog />}
+      {notAuthorised && <NotAuthorisedDialog />}
+    </>
+  );
+  // The desktop shell already holds antd's providers; a phone loads them with the dialog.
+  return device === 'mobile' ? <LazyAntdScope>{dialogs}</LazyAntdScope> : <Suspense fallback={null}>{dialogs}</Suspense>;
+}
+
+/** The sandbox-payment banner, loaded only while the server runs payment in sandbox mode. */
+function SandboxNotice() {
+  const product = useVipProduct();
+  if (product.data?.payMode !== 'sandbox') return null;
+  return (
+    <Suspense fallback={null}>
+      <SandboxBanner />
+    </Suspense>
+  );
+}
 
 export interface RouteHandle {
   name: string;
@@ -49,11 +92,10 @@ export function Root() {
 
   return (
     <>
-      <SandboxBanner />
+      <SandboxNotice />
       <Outlet />
       {/* public pages (/login, /403 ...) carry their own forms */}
-      {tagged && <AuthDialog />}
-      {tagged && <NotAuthorisedDialog />}
+      {tagged && <Dialogs />}
     </>
   );
 }

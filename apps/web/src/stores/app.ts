@@ -21,7 +21,10 @@ export interface AppStore {
   menuList: MenuNode[];
   messageCount: number;
   language: Language;
-  /** The exam province the site shows (the user's, or the visitor's choice). */
+  /**
+   * The exam province the site shows: the signed-in user's profile's, or the visitor's choice.
+   * Shown here; pickers call chooseProvince (stores/province.ts), which also saves the profile.
+   */
   province: string;
 
   setNavList(list: NavItem[]): void;
@@ -38,9 +41,13 @@ export interface AppStore {
 
 const DEFAULT_PROVINCE = PROVINCES[0].province;
 
-/** The visitor's last choice, else the signed-in user's exam province, else the first configured one. */
+/**
+ * The signed-in user's exam province (the profile's: the one source, see stores/province.ts),
+ * else the visitor's last choice, else the first configured one.
+ */
 function initialProvince(): string {
-  const candidates = [readText(STORAGE.province), readJson<{ province?: string | null }>(STORAGE.userInfo)?.province];
+  const signedIn = readText(STORAGE.accessToken) ? readJson<{ province?: string | null }>(STORAGE.userInfo)?.province : null;
+  const candidates = [signedIn, readText(STORAGE.province)];
   return candidates.find((p): p is string => Boolean(p && findProvince(p))) ?? DEFAULT_PROVINCE;
 }
 

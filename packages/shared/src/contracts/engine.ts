@@ -5,6 +5,7 @@
  */
 import type { FillType } from '../provinces.ts';
 import type { DataMode } from './reference.ts';
+import type { UnitPlan } from './plans.ts';
 
 /** 冲 (reach), 稳 (match), 保 (safe), 垫 (very safe floor). */
 export type Tier = '冲' | '稳' | '保' | '垫';
@@ -76,7 +77,12 @@ export type RecommendSort = 'probability' | 'rank' | 'score';
 export interface RecommendRequest {
   /** Short name (广东) or six-digit code. */
   province: string;
-  /** Application year; default: the latest year with a rank table (or the province config year). */
+  /**
+   * Filing (application) year: the year whose admissions are predicted; only lines of earlier
+   * years are used. Default: the coming filing year, the year after the latest lines of the
+   * subject type and batch (else the latest rank table's year, else the config's). Score → rank
+   * uses that year's 一分一段, or the latest one before it (RecommendResult.rankTable says which).
+   */
   year?: number;
   /** 物理类 / 历史类 / 综合 / 理科 / 文科; derived from `subjects` when absent. */
   subjectType?: string;
@@ -178,6 +184,8 @@ export interface RecommendUnit {
   isPrivate: boolean;
   /** Near the very top of the ranking: capped below 保 whatever the student's rank. */
   elite: boolean;
+  /** The unit's 招生计划 in the filing year (seats, tuition, change from the year before); null when the data has none. */
+  plan: UnitPlan | null;
   /**
    * Why, in words: years, ranks against the student's, band, confidence; in the caller's language.
    * Only with `explain=true`: the same text is explainUnit(unit, student.rank, lang) of this package.
@@ -199,9 +207,42 @@ export interface StudentPosition {
   percentile: number | null;
 }
 
-export interface RecommendResult {
+/** The 一分一段 table a recommendation turned the score into a rank with. */
+export interface RankTableUsed {
   province: string;
   year: number;
+  subjectType: string;
+  /** Its last cumulative rank (the cohort size). */
+  cohort: number;
+  /** True when it is not the filing year's own table (the latest one before it stands in). */
+  standIn: boolean;
+}
+
+/** A filing year the engine can answer for, with how much it has to recommend from. */
+export interface RecommendYearOption {
+  year: number;
+  /** Units (and their schools) with a usable past line before this year. */
+  units: number;
+  schools: number;
+  /** The default (coming filing year). */
+  isDefault: boolean;
+}
+
+export interface RecommendResult {
+  province: string;
+  /** The filing year answered for (see RecommendRequest.year). */
+  year: number;
+  /** The default filing year of this subject type and batch. */
+  defaultYear: number;
+  /** The requested year and the default one, newest first (one entry when they are the same). */
+  yearOptions: RecommendYearOption[];
+  /**
+   * A fuller year than the one asked for: set when the asked year has far fewer units with past
+   * lines than the default (under half); the page says so and offers it.
+   */
+  fullerYear: number | null;
+  /** The 一分一段 table used for score → rank (null with a given rank and no table). */
+  rankTable: RankTableUsed | null;
   subjectType: string;
   subjects: ElectiveSubject[] | null;
   batch: number;

@@ -5,6 +5,7 @@
  */
 
 import type { ConfidenceGrade, ElectiveSubject, Tier } from './engine.ts';
+import type { VolunteerRowPlan } from './plans.ts';
 
 export interface VolunteerMajor {
   name: string;
@@ -34,6 +35,8 @@ export interface VolunteerRow {
   band: [number, number] | null;
   /** Confidence grade of the estimate (A best). */
   confidence: ConfidenceGrade | null;
+  /** Snapshot of the unit's 招生计划 of the filing year when the row was added (absent or null when unknown). */
+  plan?: VolunteerRowPlan | null;
 }
 
 export interface VolunteerFormSummary {

@@ -121,11 +121,37 @@ export interface CardView {
   createTime: string;
 }
 
-/** 专业定位报告 (route `report`, VIP only): the member's saved majors with their lines in the member's province. */
+/** Where the member's rank stands against a major's lines of one year: ahead of every school's lowest admitted rank, among them, or behind them all. */
+export type ReportStanding = 'above' | 'within' | 'below';
+
+/** One saved major in the report: its lines in the member's province only, the member's 科类 first. */
+export interface VipReportMajor {
+  major: MajorBrief;
+  /** Schools offering it nationwide (the MoE offerings list). */
+  schoolCount: number | null;
+  /** Lines in the report's province, newest year first (never another province's). */
+  lines: MajorLinePoint[];
+  /** The member's rank against the newest line of the member's 科类; null without a rank or a line. */
+  standing: { year: number; subjectType: string; standing: ReportStanding } | null;
+}
+
+/**
+ * 专业定位报告 (route `report`, VIP only): the member's saved majors with their lines in the
+ * member's province (the profile's; none listed until it is set), the data years named.
+ */
 export interface VipReport {
   generatedAt: string;
+  /** The member's exam province (profile); null until set, and then no lines are listed. */
   province: string | null;
   subjects: string[];
-  majors: { major: MajorBrief; schoolCount: number | null; lines: MajorLinePoint[] }[];
+  /** The member's 科类: from 我的成绩 when it is for this province, else from the 选科 of the profile. */
+  subjectType: string | null;
+  /** 我的成绩 when it is for this province: the rank the standings compare. */
+  position: { year: number; subjectType: string; score: number; rank: number | null } | null;
+  /** Years of the lines the report draws on, newest first. */
+  years: number[];
+  majors: VipReportMajor[];
+  /** Saved majors beyond the report's limit (not worked out). */
+  majorsLeftOut: number;
   schools: SchoolSummary[];
 }

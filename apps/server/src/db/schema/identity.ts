@@ -21,6 +21,12 @@ export const users = pgTable('app_user', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull().default(''),
   mobile: text('mobile'),
+  /**
+   * The number was proved by an SMS code (or entered by an administrator). A number registered
+   * without SMS (no real provider) is false: SMS login and reset refuse it, and it does not
+   * hold the number against anyone (docs/decisions.md, issue 16 item 3).
+   */
+  mobileVerified: boolean('mobile_verified').notNull().default(true),
   email: text('email'),
   avatar: text('avatar'),
   /** 0 unknown, 1 male, 2 female */
@@ -52,7 +58,7 @@ export const users = pgTable('app_user', {
   updateTime: updatedAt(),
 }, (t) => [
   uniqueIndex('app_user_username_uq').on(sql`lower(${t.username})`),
-  uniqueIndex('app_user_mobile_uq').on(t.mobile),
+  uniqueIndex('app_user_mobile_uq').on(t.mobile).where(sql`${t.mobileVerified}`),
   uniqueIndex('app_user_email_uq').on(sql`lower(${t.email})`),
   index('app_user_department_idx').on(t.departmentId),
 ]);

@@ -208,6 +208,8 @@ export interface ImportSummary {
   files: FileSummary[];
   /** School names (with province) that matched no national institution, with row counts. */
   unmatched: { province: string; schoolName: string; rows: number }[];
+  /** While the run goes (data/progress.ts): its step and the file read last; gone once it ended. */
+  current?: { step: string; file: string | null } | null;
 }
 
 /** 收藏: a user's saved schools and majors (personal centre). */

@@ -35,7 +35,9 @@ async function register(username: string, mobile: string, password = 'secret123'
 describe('password login', () => {
   it('accepts the username, the mobile number or the e-mail', async () => {
     await register('loginByAll', '13800000001');
-    await t.database.db.update(users).set({ email: 'All@Example.com' }).where(eq(users.username, 'loginByAll'));
+    // A number registered without an SMS code is unverified and names no account (issue 16 item 3).
+    expect((await login({ username: '13800000001', password: 'secret123' }, '10.0.1.2')).code).toBe(400);
+    await t.database.db.update(users).set({ email: 'All@Example.com', mobileVerified: true }).where(eq(users.username, 'loginByAll'));
     for (const account of ['loginByAll', 'loginbyall', '13800000001', 'all@example.com']) {
       const res = await login({ username: account, password: 'secret123' }, '10.0.1.1');
       expect(res.code, account).toBe(200);
@@ -205,12 +207,16 @@ describe('registration', () => {
     expect(info.result.menuList).toEqual([]);
   });
 
-  it('refuses a taken username or mobile, naming the field', async () => {
+  it('refuses a taken username, naming the field; an unverified mobile holds nothing', async () => {
     await register('taken01', '13900000002');
     const sameName = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'TAKEN01', password: 'secret123', mobile: '13900000003' } });
     expect(sameName).toMatchObject({ code: 400, message: '参数 username 不正确：用户名已被注册' });
+    // Without an SMS code nobody proved the number: the second account gets it unverified too, and
+    // the answer does not tell that the number is someone else's (issue 16 item 3).
     const sameMobile = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'taken02', password: 'secret123', mobile: '13900000002' } });
-    expect(sameMobile.message).toBe('参数 mobile 不正确：手机号已被注册');
+    expect(sameMobile.code).toBe(200);
+    const rows = await t.database.db.select({ verified: users.mobileVerified }).from(users).where(eq(users.mobile, '13900000002'));
+    expect(rows).toEqual([{ verified: false }, { verified: false }]);
   });
 
   it('rejects weak passwords', async () => {

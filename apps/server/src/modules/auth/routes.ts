@@ -22,7 +22,15 @@ const registerBody = z.object({
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
   /** SMS code from sendRegistSms; when given, the mobile number is verified with it. */
   code: optionalText(8),
+  /** Image captcha (/common/captcha/init), for a registration without an SMS code once asked for. */
+  captchaId: optionalText(64),
+  captchaCode: optionalText(16),
 });
+
+/** Registrations without an SMS code from one IP per hour before the image captcha is required. */
+export const REGISTER_CAPTCHA_AFTER = 5;
+const HOUR_MS = 3_600_000;
+const REAL_SMS = new Set(['aliyun', 'tencent']);
 
 const smsCode = z.string().trim().regex(/^\d{6}$/, 'badFormat');
 const smsLoginBody = z.object({ mobile: mobileField, code: smsCode, saveLogin: formBool.optional() });
@@ -47,17 +55,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: { tags: ['auth'], summary: `Register a student or parent account; with \`code\` (sendRegistSms) the mobile is verified${path === '/user/regist' ? ' (older XBoot path)' : ''}`, body: registerBody },
   }, async (req) => {
-    const { code, ...input } = req.body;
+    const { code, captchaId, captchaCode, ...input } = req.body;
     await assertUnique(app.db, { username: input.username });
-    // With a real SMS provider the mobile must be verified; in outbox/none mode (development, a
-    // fresh install without SMS) a code is checked when given (docs/decisions.md, Accounts).
+    // With a real SMS provider the mobile must be verified; without one (none, or the development
+    // outbox) a code is checked when given, and otherwise the account is made with the mobile
+    // unverified, behind the image captcha once this IP has made a few (docs/decisions.md, issue 16 item 3).
     const { provider } = await app.settings.read('sms');
-    if (!code && (provider === 'aliyun' || provider === 'tencent')) throw new AppError(400, 'codeRequired');
+    if (!code && REAL_SMS.has(provider)) throw new AppError(400, 'codeRequired');
+    const ipKey = `register:ip:${req.ip}`;
     if (code) await requireCode(app, 'sms', 'register', input.mobile, code, null, req.ip);
+    else if (captchaId || captchaCode) {
+      if (!(await app.captcha.verify(captchaId, captchaCode))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
+    } else if (Number((await app.state.get(ipKey)) ?? 0) >= REGISTER_CAPTCHA_AFTER) {
+      throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
+    }
     // Whether a mobile or e-mail is taken is told only after the code proved the number is the
-    // caller's (docs/decisions.md, "No account enumeration").
-    await assertUnique(app.db, input);
-    return ok(req, await register(app.db, input));
+    // caller's (docs/decisions.md, "No account enumeration"); an unverified number holds nothing.
+    await assertUnique(app.db, code ? input : { email: input.email });
+    const user = await register(app.db, input, Boolean(code));
+    if (!code) await app.state.incr(ipKey, HOUR_MS);
+    return ok(req, user);
+  });
+
+  app.get('/auth/registerOptions', {
+    config: { auth: 'public' },
+    schema: { tags: ['auth'], summary: 'How this site registers and resets: whether an SMS code is required, optional (development outbox) or off, and which resets reach the user' },
+  }, async (req) => {
+    const [sms, email] = await Promise.all([app.settings.read('sms'), app.settings.read('email')]);
+    const smsCode = REAL_SMS.has(sms.provider) ? 'required' : sms.provider === 'outbox' ? 'optional' : 'off';
+    return ok(req, {
+      smsCode,
+      /** Reset by an SMS code: only a real provider reaches the user (the outbox is read by the admin). */
+      resetByMobile: REAL_SMS.has(sms.provider),
+      /** Reset by an e-mail code: only with an SMTP server. */
+      resetByEmail: email.provider === 'smtp',
+      /** The image captcha is asked for once this IP has registered a few accounts without a code. */
+      captchaAfter: REGISTER_CAPTCHA_AFTER,
+    });
   });
 
   app.post('/auth/smsLogin', {

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
@@ -10,12 +10,12 @@ import { hashPassword, passwordColumns, verifyPassword } from './password.ts';
 // A real hash to verify against when the account does not exist, so timing does not tell.
 let decoyHash: Promise<string> | undefined;
 
-/** The user whose username, mobile or e-mail and password match, or null. */
+/** The user whose username, verified mobile or e-mail and password match, or null. */
 export async function authenticate(db: Db, account: string, password: string) {
   const [user] = await db
     .select({ id: users.id, status: users.status, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${account.toLowerCase()}`, eq(users.mobile, account), sql`lower(${users.email}) = ${account.toLowerCase()}`))
+    .where(or(sql`lower(${users.username}) = ${account.toLowerCase()}`, verifiedMobile(account), sql`lower(${users.email}) = ${account.toLowerCase()}`))
     .limit(1);
   if (!user) {
     await verifyPassword(await (decoyHash ??= hashPassword('decoy-password-1')), password);
@@ -24,11 +24,17 @@ export async function authenticate(db: Db, account: string, password: string) {
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-/** Fails with a field error when username, mobile or e-mail is already used by someone else. */
+/** A proved number: only such a number names an account (login, SMS login, reset, uniqueness). */
+const verifiedMobile = (mobile: string) => and(eq(users.mobile, mobile), eq(users.mobileVerified, true));
+
+/**
+ * Fails with a field error when username, mobile or e-mail is already used by someone else. A
+ * mobile is held only by an account that proved it: an unverified number never blocks anyone.
+ */
 export async function assertUnique(db: Db, fields: { username?: string; mobile?: string | null; email?: string | null }, exceptId?: string) {
   const checks = [
     ['username', fields.username, sql`lower(${users.username}) = ${fields.username?.toLowerCase()}`, 'usernameTaken'],
-    ['mobile', fields.mobile, eq(users.mobile, fields.mobile ?? ''), 'mobileTaken'],
+    ['mobile', fields.mobile, verifiedMobile(fields.mobile ?? ''), 'mobileTaken'],
     ['email', fields.email, sql`lower(${users.email}) = ${fields.email?.toLowerCase()}`, 'emailTaken'],
   ] as const;
   for (const [field, value, condition, reason] of checks) {
@@ -38,8 +44,12 @@ export async function assertUnique(db: Db, fields: { username?: string; mobile?:
   }
 }
 
-export async function register(db: Db, input: { username: string; password: string; mobile: string; email?: string }): Promise<UserView> {
-  await assertUnique(db, input);
+/**
+ * Creates the account. `mobileVerified`: the number was proved by an SMS code; an unverified
+ * number is stored for contact only and is not checked for uniqueness (it holds nothing).
+ */
+export async function register(db: Db, input: { username: string; password: string; mobile: string; email?: string }, mobileVerified: boolean): Promise<UserView> {
+  await assertUnique(db, mobileVerified ? input : { ...input, mobile: undefined });
   const id = newId();
   await db.insert(users).values({
     id,
@@ -47,6 +57,7 @@ export async function register(db: Db, input: { username: string; password: stri
     ...(await passwordColumns(input.password)),
     nickname: input.username,
     mobile: input.mobile,
+    mobileVerified,
     email: input.email ?? null,
     createBy: input.username,
   });
@@ -55,12 +66,12 @@ export async function register(db: Db, input: { username: string; password: stri
   return (await userViewById(db, id))!;
 }
 
-/** The account with this mobile number or e-mail address. */
+/** The account with this verified mobile number or e-mail address. */
 export async function userByContact(db: Db, channel: 'sms' | 'email', target: string) {
   const [user] = await db
     .select({ id: users.id, username: users.username, status: users.status })
     .from(users)
-    .where(channel === 'sms' ? eq(users.mobile, target) : sql`lower(${users.email}) = ${target.toLowerCase()}`)
+    .where(channel === 'sms' ? verifiedMobile(target) : sql`lower(${users.email}) = ${target.toLowerCase()}`)
     .limit(1);
   return user ?? null;
 }

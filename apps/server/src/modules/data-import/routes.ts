@@ -22,6 +22,12 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin:data'], summary: 'What the database holds: totals and rows per province and year' },
   }, async (req) => ok(req, await service.stats()));
 
+  // Public: the site's 数据更新中 notice asks this about once a minute (its request lines go at debug: lib/request-log.ts).
+  app.get('/dataImport/status', {
+    config: { auth: 'public' },
+    schema: { tags: ['system'], summary: 'Whether a data import is running now (the public site shows a notice and reloads its data after it)' },
+  }, async (req) => ok(req, await service.publicStatus()));
+
   app.post('/dataImport/run', {
     config: { permission: 'data:import:run', rateLimit: { max: 5, timeWindow: '1 minute' } },
     schema: { tags: ['admin:data'], summary: 'Re-run the import of DATA_DIR in the background; 501 without DATA_DIR' },

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords, controlLines, importRuns, institutions, majors, offerings, rankTables } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { runImport } from '../../data/run.ts';
+import { RUNNING_FOR_AT_MOST_MS, runImport } from '../../data/run.ts';
 
 type RunRow = typeof importRuns.$inferSelect;
 
@@ -82,6 +82,18 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
         },
         byProvinceYear: [...cells.values()].sort((a, b) => a.province.localeCompare(b.province, 'zh-CN') || b.year - a.year),
       };
+    },
+
+    /**
+     * For the public site: whether an import is changing the data now (a run marked running that
+     * started less than two hours ago, as importIfChanged judges one), and when it started. No
+     * file, count or person: the site only says 数据更新中 and reloads its data when it ends.
+     */
+    async publicStatus(): Promise<{ importing: boolean; startedAt: string | null }> {
+      const [row] = await db.select({ startedAt: importRuns.startedAt }).from(importRuns)
+        .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
+        .orderBy(desc(importRuns.startedAt)).limit(1);
+      return { importing: Boolean(row), startedAt: row ? formatDateTime(row.startedAt) : null };
     },
 
     /** Starts an import of DATA_DIR in the background and returns its run id. */

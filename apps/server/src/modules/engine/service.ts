@@ -100,9 +100,9 @@ export function resolveBatch(config: ProvinceConfig, batch: string | undefined):
   return n;
 }
 
-/** The application year: given, or the latest year with a rank table for the subject type (else the config's). */
-export function resolveYear(index: ProvinceIndex, subjectType: string, year: number | undefined): number {
-  return year ?? index.tableYears(subjectType)[0] ?? index.config.year;
+/** The filing year: given, or the coming one for the subject type and batch (ProvinceIndex.defaultYear). */
+export function resolveYear(index: ProvinceIndex, subjectType: string, year: number | undefined, batch = 2): number {
+  return year ?? index.defaultYear(subjectType, batch);
 }
 
 /**
@@ -128,7 +128,7 @@ type EngineInput = Parameters<typeof recommend>[1];
 /** What the engine is asked for a query, with the year resolved against the index. */
 function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: string, batch: number, lang: Lang): EngineInput {
   return {
-    year: resolveYear(index, subjectType, q.year), subjectType, subjects: q.subjects?.length ? q.subjects : null,
+    year: resolveYear(index, subjectType, q.year, batch), subjectType, subjects: q.subjects?.length ? q.subjects : null,
     score: q.score!, rank: q.rank ?? null, batch,
     filters: {
       regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,

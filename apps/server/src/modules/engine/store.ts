@@ -138,7 +138,7 @@ export class EngineStore {
         schoolCode: a.schoolCode, groupCode: a.groupCode, majorName: a.majorName, majorCode: a.majorCode,
         electiveRequirement: a.electiveRequirement, minScore: a.minScore, minRank: a.minRank, rankDerived: a.rankDerived,
         planCount: a.planCount, tuition: a.tuition, official: a.official, sourceQuality: a.sourceQuality, dataMode: a.dataMode,
-      }).from(a).where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major']))),
+      }).from(a).where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan']))),
       this.db.select({
         year: rankTables.year, subjectType: rankTables.subjectType, score: rankTables.score, scoreMin: rankTables.scoreMin,
         scoreMax: rankTables.scoreMax, rankStart: rankTables.rankStart, rankEnd: rankTables.rankEnd, count: rankTables.countAtScore,
@@ -157,10 +157,9 @@ export class EngineStore {
       config, records: records as LineRecord[], rankTables: [...tables.values()], schools: shared.schools,
       majorClasses: shared.majorClasses, dataMode: demo ? 'demo' : 'real',
     });
-    // Fit the main batch for the default year now, so the first student does not wait for it.
+    // Fit the main batch for the default (coming filing) year now, so the first student does not wait for it.
     for (const subjectType of index.subjectTypes()) {
-      const year = index.tableYears(subjectType)[0] ?? config.year;
-      index.prepare(subjectType, 2, year);
+      index.prepare(subjectType, 2, index.defaultYear(subjectType, 2));
     }
     return index;
   }

@@ -4,9 +4,10 @@ import { ok, sendKeptOr } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { DICTS } from '../../db/seed-data.ts';
-import { optionalBool, provinceCodeFilter, refId } from '../reference/fields.ts';
+import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
 import { findProvinceUnit } from '../reference/province.ts';
 import { schoolService } from './service.ts';
+import { schoolPlans } from './plans.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -76,6 +77,15 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!list) throw new AppError(404, 'notFound');
     return ok(req, list);
   });
+
+  app.get('/schoolBaseInfo/schoolPlans', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['school'],
+      summary: "A school's 招生计划 (admission plan) in one province: seats, tuition, 选科, length of study per major for a year (default: the latest with a plan there), each flagged grew/shrank/same/new against the previous year's plan when the data has one",
+      querystring: z.object({ id: refId, province: provinceField, year: optionalYear }),
+    },
+  }, async (req) => ok(req, await schoolPlans(app.db, req.query.id, req.query.province, req.query.year)));
 
   app.get('/schoolCity/get/:id', {
     config: { auth: 'public' },

@@ -126,7 +126,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     const { mobile, code } = req.body;
     await requireCode(app, 'sms', 'editMobile', mobile, code, req.auth!.userId);
     await assertUnique(app.db, { mobile }, req.auth!.userId);
-    await app.db.update(users).set({ mobile, updateTime: new Date() }).where(eq(users.id, req.auth!.userId));
+    await app.db.update(users).set({ mobile, mobileVerified: true, updateTime: new Date() }).where(eq(users.id, req.auth!.userId));
     return ok(req, await userViewById(app.db, req.auth!.userId));
   });
 

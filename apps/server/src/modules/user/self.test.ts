@@ -46,6 +46,24 @@ describe('own profile', () => {
     expect(ok2.result).toMatchObject({ subjects: ['历史', '政治'], school: null, username: 'profile1', province: '河南', type: 0 });
     expect((await t.call({ method: 'POST', url: '/api/user/edit', payload: { nickname: 'x' } })).code).toBe(401);
   });
+
+  it('takes the province alone (the header saves it so) and answers it in /user/info and the login payload', async () => {
+    const token = await account('province1', '13500000009');
+    expect((await t.call<UserView>({ method: 'GET', url: '/api/user/info', token })).result.province).toBeNull();
+    await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '小红', grade: '高二', subjects: ['历史', '政治', '地理'] } });
+    const res = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: { province: '湖北' } });
+    expect(res.code, res.message).toBe(200);
+    // Nothing else changes with it.
+    expect(res.result).toMatchObject({ province: '湖北', nickname: '小红', grade: '高二', subjects: ['历史', '政治', '地理'] });
+    expect((await t.call<UserView>({ method: 'GET', url: '/api/user/info', token })).result.province).toBe('湖北');
+    const menu = await t.call<{ user: UserView }>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token });
+    expect(menu.result.user.province).toBe('湖北');
+    // The strict body: a key it does not take is refused by name, and the province is kept.
+    const extra = await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { province: '广东', examYear: 2026 } });
+    expect(extra.code).toBe(400);
+    expect(extra.message).toContain('examYear');
+    expect((await t.call<UserView>({ method: 'GET', url: '/api/user/info', token })).result.province).toBe('湖北');
+  });
 });
 
 describe('own profile as XBoot posts it back', () => {
@@ -100,6 +118,10 @@ describe('mobile and e-mail', () => {
   it('changes the mobile with a code sent to the new number, tied to the user who asked', async () => {
     const token = await account('mobileUser', '13500000004');
     const intruder = await account('intruder1', '13500000005');
+    // Both numbers proved, as an SMS code at registration would (issue 16 item 3: a number registered
+    // without one is unverified, and its owner may be sent a code to verify it).
+    await t.database.db.update(users).set({ mobileVerified: true }).where(eq(users.mobile, '13500000004'));
+    await t.database.db.update(users).set({ mobileVerified: true }).where(eq(users.mobile, '13500000005'));
     expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000004', token, remoteAddress: nextIp() })).message).toBe('新手机号与当前手机号相同');
     // A number someone else holds gets nothing, and the answer does not say so (issue 14).
     expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13500000005', token, remoteAddress: nextIp() })).message).toBe('验证码已发送');

@@ -12,8 +12,9 @@ export async function requireCode(app: FastifyInstance, channel: Channel, scene:
   if (result !== 'ok') throw new AppError(400, 'codeWrong');
 }
 
+/** The account holding a verified number or an address (an unverified number holds nothing). */
 async function userIdBy(app: FastifyInstance, channel: Channel, target: string, exceptId?: string) {
-  const condition = channel === 'sms' ? eq(users.mobile, target) : sql`lower(${users.email}) = ${target.toLowerCase()}`;
+  const condition = channel === 'sms' ? and(eq(users.mobile, target), eq(users.mobileVerified, true)) : sql`lower(${users.email}) = ${target.toLowerCase()}`;
   const [row] = await app.db.select({ id: users.id }).from(users).where(exceptId ? and(condition, ne(users.id, exceptId)) : condition).limit(1);
   return row?.id ?? null;
 }
@@ -26,9 +27,11 @@ async function userIdBy(app: FastifyInstance, channel: Channel, target: string, 
  */
 async function deliverable(app: FastifyInstance, channel: Channel, scene: Scene, target: string, owner: string | null): Promise<boolean> {
   if (owner) {
-    const [me] = await app.db.select({ mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, owner)).limit(1);
+    const [me] = await app.db.select({ mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email }).from(users).where(eq(users.id, owner)).limit(1);
     const current = channel === 'sms' ? me?.mobile : me?.email?.toLowerCase();
-    if (current && current === target.toLowerCase()) throw new AppError(400, channel === 'sms' ? 'mobileSame' : 'emailSame');
+    // One's own unverified number may be sent a code: that is how it gets verified.
+    const unproved = channel === 'sms' && me?.mobileVerified === false;
+    if (current && current === target.toLowerCase() && !unproved) throw new AppError(400, channel === 'sms' ? 'mobileSame' : 'emailSame');
   }
   const holder = await userIdBy(app, channel, target, owner ?? undefined);
   return scene === 'login' || scene === 'reset' ? holder !== null : holder === null;

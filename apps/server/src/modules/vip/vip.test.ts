@@ -5,12 +5,13 @@ import type {
   CardActivation, CardBatchView, CardView, DealRecordView, OrderStatusView, Page, UserAndMenu, VipProduct, VipReport, VipStatus, WeixinPayResult,
 } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { dealRecords, roles, userRoles, users, vipCards, vipGrants, vipMemberships } from '../../db/schema/index.ts';
+import { admissionRecords, dealRecords, roles, scoreProfiles, userRoles, users, vipCards, vipGrants, vipMemberships } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { PAY_SETTING_KEY, payConfig, type ActivePay } from './pay-config.ts';
 import { buildNotification, decryptResource, encryptResource, type WxTransaction } from './wxpay.ts';
 import { membershipOf } from './membership.ts';
+import { memberSubjectType, orderLines, standingOf } from './report.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
 
 let t: TestApp;
@@ -455,20 +456,68 @@ describe('pay settings and secrets', () => {
 });
 
 describe('VIP report', () => {
-  it("lists the member's saved majors with their lines and saved schools", async () => {
+  it("lists the member's saved majors with their lines in the member's province only, readable and dated", async () => {
     const { cards } = await makeBatch(1, 30);
     const s = await student('reporter');
-    await t.database.db.update(users).set({ province: '北京' }).where(eq(users.id, s.id));
     expect((await activate(s.token, cards[0], '10.0.5.1')).code).toBe(200);
+    // Lines of the same major in another province, and one whose 科类 the official site did not list.
+    const extra = { rowKey: '', schoolName: '清华大学', institutionId: '10003', batch: '本科批', level: 'major', dataType: 'major-admission', majorName: '计算机科学与技术', official: true, sourceQuality: 'official-test', source: 'test' } as const;
+    await t.database.db.insert(admissionRecords).values([
+      { ...extra, id: 'vr1', rowKey: 'vip-report-1', province: '北京', year: 2024, subjectType: '综合', minScore: 690, minRank: 150 },
+      { ...extra, id: 'vr2', rowKey: 'vip-report-2', province: '广东', year: 2022, subjectType: '官网未列科类', minScore: 650, minRank: 900 },
+    ]);
     for (const body of [{ kind: 'major', targetId: 'b-080901' }, { kind: 'school', targetId: '10003' }]) {
       const saved = await t.call({ method: 'POST', url: '/api/professionCollection/saveOrDelete', token: s.token, payload: body });
       expect(saved.code, saved.message).toBe(200);
     }
+
+    // No province yet: the major is listed, but no line of any province (never a mix).
+    const unset = await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token });
+    expect(unset.code, unset.message).toBe(200);
+    expect(unset.result).toMatchObject({ province: null, years: [], position: null });
+    expect(unset.result.majors.map((m) => [m.major.name, m.lines.length])).toEqual([['计算机科学与技术', 0]]);
+
+    // The profile's province (set through the own-profile edit) and a 我的成绩 of that province.
+    const edit = await t.call({ method: 'POST', url: '/api/user/edit', token: s.token, payload: { province: '广东', subjects: ['物理', '化学', '生物'] } });
+    expect(edit.code, edit.message).toBe(200);
+    await t.database.db.insert(scoreProfiles).values({ userId: s.id, province: '广东', year: 2025, subjectType: '物理类', score: 690, rank: 115 });
     const report = await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token });
     expect(report.code, report.message).toBe(200);
-    expect(report.result.province).toBe('北京');
-    expect(report.result.majors.map((m) => m.major.name)).toEqual(['计算机科学与技术']);
+    expect(report.result).toMatchObject({ province: '广东', subjectType: '物理类', position: { year: 2025, subjectType: '物理类', score: 690, rank: 115 }, years: [2023, 2022], majorsLeftOut: 0 });
+    const [major] = report.result.majors;
+    expect(major.major.name).toBe('计算机科学与技术');
+    expect(new Set(major.lines.map((l) => l.province))).toEqual(new Set(['广东']));
+    // The member's 科类 first, the unlisted one last.
+    expect(major.lines.map((l) => `${l.year} ${l.subjectType}`)).toEqual(['2023 物理类', '2022 官网未列科类']);
+    // Rank 115 lies between the best (110) and the worst (120) school's lowest admitted rank.
+    expect(major.standing).toEqual({ year: 2023, subjectType: '物理类', standing: 'within' });
     expect(report.result.schools.map((x) => x.name)).toEqual(['清华大学']);
+
+    // Another province in the profile: that province's lines only, no standing from a 广东 score.
+    await t.call({ method: 'POST', url: '/api/user/edit', token: s.token, payload: { province: '北京' } });
+    const beijing = (await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token })).result;
+    expect(beijing).toMatchObject({ province: '北京', position: null, years: [2024] });
+    expect(beijing.majors[0].lines.map((l) => `${l.province} ${l.year} ${l.subjectType}`)).toEqual(['北京 2024 综合']);
+    expect(beijing.majors[0].standing).toBeNull();
+  });
+
+  it('places a rank against a year of lines', () => {
+    expect(standingOf(100, { minRank: 110, maxRank: 120 })).toBe('above');
+    expect(standingOf(110, { minRank: 110, maxRank: 120 })).toBe('above');
+    expect(standingOf(120, { minRank: 110, maxRank: 120 })).toBe('within');
+    expect(standingOf(121, { minRank: 110, maxRank: 120 })).toBe('below');
+    expect(standingOf(121, { minRank: null, maxRank: null })).toBeNull();
+    expect(memberSubjectType('广东', ['历史', '政治', '地理'], null)).toBe('历史类');
+    expect(memberSubjectType('广东', ['历史', '政治', '地理'], { province: '广东', subjectType: '物理类' })).toBe('物理类');
+    expect(memberSubjectType('北京', ['物理', '化学', '生物'], { province: '广东', subjectType: '物理类' })).toBe('综合');
+  });
+
+  it('merges the sources\' "no 科类" labels and puts the main tracks first', () => {
+    const l = (subjectType: string, year: number, records: number, minRank: number | null) => ({ province: '广东', year, subjectType, minScore: 500, maxScore: 600, minRank, maxRank: minRank, records, official: true });
+    const ordered = orderLines([l('理科', 2020, 1, 9), l('默认', 2022, 1, 50), l('官网未列科类', 2022, 2, 40), l('物理类', 2023, 130, 100), l('物理类', 2025, 40, 90)], null);
+    expect(ordered.map((x) => `${x.year} ${x.subjectType}`)).toEqual(['2025 物理类', '2023 物理类', '2020 理科', '2022 官网未列科类']);
+    expect(ordered[3]).toMatchObject({ records: 3, minRank: 40, maxRank: 50 });
+    expect(orderLines([l('物理类', 2023, 130, 100), l('历史类', 2023, 5, 100)], '历史类').map((x) => x.subjectType)).toEqual(['历史类', '物理类']);
   });
 });
 

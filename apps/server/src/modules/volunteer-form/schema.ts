@@ -16,6 +16,15 @@ export const volunteerRowSchema = z.object({
   probability: z.number().min(0).max(1).nullable().optional().transform((v) => v ?? null),
   band: z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]).nullable().optional().transform((v) => v ?? null),
   confidence: z.enum(['A', 'B', 'C', 'D']).nullable().optional().transform((v) => v ?? null),
+  // Snapshot of the unit's 招生计划 when the row was added (issue 16), shown in the 志愿表.
+  plan: z.object({
+    year: z.number().int().min(2000).max(2100),
+    planCount: z.number().int().min(0).max(100_000).nullable(),
+    tuition: z.number().int().min(0).max(1_000_000).nullable(),
+    tuitionLow: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    change: z.enum(['grew', 'shrank', 'same', 'new']).nullable(),
+    previousPlanCount: z.number().int().min(0).max(100_000).nullable(),
+  }).strict().nullable().optional(),
 }).strict();
 
 /** Rows beyond any province's limit are refused by zod; the province's own limit is checked by the rules. */

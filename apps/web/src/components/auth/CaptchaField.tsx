@@ -5,16 +5,16 @@ import { captchaImageUrl } from '../../api/captcha.ts';
 import { formRules } from './rules.ts';
 
 /** Image captcha (GET /common/captcha/init → id; the image is /api/common/captcha/draw/{id}); click to refresh. */
-export function CaptchaField({ captchaId, onRefresh }: { captchaId: string | null; onRefresh: () => void }) {
+export function CaptchaField({ captchaId, onRefresh, name = 'code', testId = 'login-captcha' }: { captchaId: string | null; onRefresh: () => void; name?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="code" rules={formRules(t).captcha}>
+    <Form.Item name={name} rules={formRules(t).captcha}>
       <Input
         prefix={<SafetyOutlined />}
         placeholder={t('auth.captcha')}
         maxLength={8}
         autoComplete="off"
-        data-testid="login-captcha"
+        data-testid={testId}
         suffix={
           <button type="button" className="zy-captcha" onClick={onRefresh} title={t('auth.captchaRefresh')}>
             {captchaId ? <img src={captchaImageUrl(captchaId)} alt={t('auth.captcha')} /> : <span>{t('auth.captchaLoadFailed')}</span>}

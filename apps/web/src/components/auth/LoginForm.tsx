@@ -10,6 +10,7 @@ import { CaptchaField } from './CaptchaField.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { finishLogin } from './finishLogin.ts';
 import { formRules } from './rules.ts';
+import { useRegisterOptions } from './useRegisterOptions.ts';
 import { SocialLogin } from './SocialLogin.tsx';
 import type { AuthView } from '../../stores/login.ts';
 
@@ -39,6 +40,8 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [smsForm] = Form.useForm<SmsValues>();
   const [tab, setTab] = useState<'password' | 'sms'>('password');
+  // No SMS at all on this install: no SMS login to offer (issue 16 item 3).
+  const smsOff = useRegisterOptions()?.smsCode === 'off';
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -182,7 +185,7 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
         centered
         items={[
           { key: 'password', label: t('auth.passwordTab'), children: passwordPane },
-          { key: 'sms', label: <span data-testid="login-tab-sms">{t('auth.smsTab')}</span>, children: smsPane },
+          ...(smsOff ? [] : [{ key: 'sms', label: <span data-testid="login-tab-sms">{t('auth.smsTab')}</span>, children: smsPane }]),
         ]}
       />
       <SocialLogin />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Spin, Tabs } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { resetByEmail, resetByMobile } from '../../api/auth.ts';
@@ -8,6 +8,8 @@ import { errorMessage } from '../../api/http.ts';
 import { feedback } from '../../feedback.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { formRules } from './rules.ts';
+import { useRegisterOptions } from './useRegisterOptions.ts';
+import './accounts.css';
 import type { AuthView } from '../../stores/login.ts';
 
 interface ResetValues {
@@ -20,12 +22,20 @@ interface ResetValues {
 
 type Channel = 'mobile' | 'email';
 
-/** Mobile or e-mail + code + new password (/auth/resetByMobile, /auth/resetByEmail). */
+/**
+ * Mobile or e-mail + code + new password (/auth/resetByMobile, /auth/resetByEmail), offering only
+ * the ways that reach the user on this install (a real SMS provider, an SMTP server); otherwise
+ * it says that an administrator resets the password.
+ */
 export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
   const { t } = useTranslation();
   const rules = formRules(t);
+  const options = useRegisterOptions();
   const [form] = Form.useForm<ResetValues>();
-  const [channel, setChannel] = useState<Channel>('mobile');
+  // Unknown (the server could not be asked): both, as before.
+  const channels: Channel[] = options === undefined ? [] : (['mobile', 'email'] as const).filter((c) => !options || (c === 'mobile' ? options.resetByMobile : options.resetByEmail));
+  const [picked, setChannel] = useState<Channel | null>(null);
+  const channel: Channel = picked && channels.includes(picked) ? picked : (channels[0] ?? 'mobile');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -53,8 +63,34 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
 
   const target = (field: Channel) => () => form.validateFields([field]).then((v) => (v[field] ?? '').trim() || null, () => null);
 
+  if (options === undefined) {
+    return (
+      <div className="zy-auth__form zy-auth__loading">
+        <Spin />
+      </div>
+    );
+  }
+
+  const toLogin = (
+    <div className="zy-auth__links">
+      <Button type="link" size="small" onClick={() => onSwitch('login')}>
+        {t('auth.toLogin')}
+      </Button>
+    </div>
+  );
+
+  if (channels.length === 0) {
+    return (
+      <div className="zy-auth__form">
+        <Alert type="info" showIcon message={t('signup.resetByAdminTitle')} description={t('signup.resetByAdmin')} data-testid="reset-by-admin" />
+        {toLogin}
+      </div>
+    );
+  }
+
   return (
     <div className="zy-auth__form">
+      {options && !options.resetByMobile && <Alert className="zy-auth__note" type="info" showIcon message={t('signup.resetNoSms')} data-testid="reset-no-sms" />}
       <Tabs
         activeKey={channel}
         centered
@@ -63,10 +99,7 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
           setError(null);
           form.resetFields(['code']);
         }}
-        items={[
-          { key: 'mobile', label: t('auth.byMobile') },
-          { key: 'email', label: t('auth.byEmail') },
-        ]}
+        items={channels.map((key) => ({ key, label: t(key === 'mobile' ? 'auth.byMobile' : 'auth.byEmail') }))}
       />
       <Form form={form} name="reset" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
         {channel === 'mobile' ? (
@@ -98,11 +131,8 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
           {t('auth.resetSubmit')}
         </Button>
       </Form>
-      <div className="zy-auth__links">
-        <Button type="link" size="small" onClick={() => onSwitch('login')}>
-          {t('auth.toLogin')}
-        </Button>
-      </div>
+      <p className="zy-auth__hint">{t('signup.resetAdminToo')}</p>
+      {toLogin}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const CHART_COLORS = ['#1d5fe0', '#0fb5a6', '#f5a623', '#e8684a', '#7262f
  */
 export function Chart({ option, height = 320, testId }: { option: EChartsOption; height?: number; testId: string }) {
   return (
-    <div className="zy-mchart" data-testid={testId}>
+    <div className="zy-mchart" data-testid={testId} data-series={Array.isArray(option.series) ? option.series.length : option.series ? 1 : 0}>
       <ReactEChartsCore echarts={echarts} option={{ color: CHART_COLORS, ...option }} notMerge lazyUpdate style={{ height, width: '100%' }} />
     </div>
   );

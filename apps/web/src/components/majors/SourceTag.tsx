@@ -1,12 +1,14 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SourceRef } from '@zhiyuan/shared';
-import { safeLink } from './links.ts';
+import { PublisherLink } from './Publisher.tsx';
 
-/** Official / third-party badge of a figure, with the published quality on hover and its link. */
-export function SourceTag({ source, withLink = true }: { source: SourceRef; withLink?: boolean }) {
+/**
+ * Official / third-party badge of a figure and who published it (linked; the source id on hover),
+ * never the id itself (issue 16).
+ */
+export function SourceTag({ source, withLink = true, province }: { source: SourceRef; withLink?: boolean; province?: string | null }) {
   const { t } = useTranslation();
-  const url = withLink ? safeLink(source.sourceUrl) : null;
   return (
     <span className="zy-source-tag" data-official={source.official}>
       <Tooltip title={source.sourceQuality}>
@@ -14,11 +16,7 @@ export function SourceTag({ source, withLink = true }: { source: SourceRef; with
           {source.official ? t('historyData.source.official') : t('historyData.source.thirdParty')}
         </Tag>
       </Tooltip>
-      {url && (
-        <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="zy-source-tag__link">
-          {t('historyData.source.link')}
-        </a>
-      )}
+      {withLink && <PublisherLink source={source} province={province} />}
     </span>
   );
 }

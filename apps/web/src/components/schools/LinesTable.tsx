@@ -1,7 +1,7 @@
 import { Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { ScoreLineRow } from '@zhiyuan/shared';
+import { groupName, type ScoreLineRow } from '@zhiyuan/shared';
 import { useDevice } from '../../device.ts';
 import { SourceBadge, SourceNote } from './SourceNote.tsx';
 
@@ -34,10 +34,10 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
   pagination?: false | { current: number; pageSize: number; total: number; onChange(page: number, size: number): void };
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const device = useDevice();
   const levelText = (r: ScoreLineRow) =>
-    r.level === 'group' ? t('schools.lines.group', { code: r.groupCode ?? '' }) : r.level === 'major' ? t('schools.lines.levelMajor') : t('schools.lines.levelSchool');
+    r.level === 'group' ? (r.groupCode ? groupName(r.groupCode, i18n.language) : t('schools.lines.groupCode')) : r.level === 'major' ? t('schools.lines.levelMajor') : t('schools.lines.levelSchool');
 
   if (device === 'mobile') {
     return (
@@ -46,10 +46,10 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
           <div key={r.id} className="zy-line-card">
             <div className="zy-line-card__head">
               <strong>{showMajor ? r.majorName ?? '-' : showSchool ? r.schoolName : `${r.year} · ${levelText(r)}`}</strong>
-              <SourceBadge source={r} />
+              <SourceBadge source={r} school={r.schoolName} />
             </div>
             <div className="zy-line-card__sub">
-              {[showMajor || showSchool ? String(r.year) : null, r.subjectType, r.batch, showMajor && r.groupCode ? t('schools.lines.group', { code: r.groupCode }) : null, r.electiveRequirement]
+              {[showMajor || showSchool ? String(r.year) : null, r.subjectType, r.batch, showMajor && r.groupCode ? groupName(r.groupCode, i18n.language) : null, r.electiveRequirement]
                 .filter(Boolean)
                 .join(' · ')}
             </div>
@@ -75,7 +75,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
             </dl>
           </div>
         ))}
-        <SourceNote rows={rows} />
+        <SourceNote rows={rows} school={rows[0]?.schoolName} province={rows[0]?.province} />
       </div>
     );
   }
@@ -95,7 +95,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
     { title: t('schools.lines.avgScore'), dataIndex: 'avgScore', width: 80, render: (v: number | null) => dash(v) },
     { title: t('schools.lines.maxScore'), dataIndex: 'maxScore', width: 80, render: (v: number | null) => dash(v) },
     { title: t('schools.lines.plan'), dataIndex: 'planCount', width: 80, render: (v: number | null) => dash(v) },
-    { title: t('schools.lines.source'), key: 'source', width: 90, fixed: 'right', render: (_: unknown, r: ScoreLineRow) => <SourceBadge source={r} /> },
+    { title: t('schools.lines.source'), key: 'source', width: 90, fixed: 'right', render: (_: unknown, r: ScoreLineRow) => <SourceBadge source={r} school={r.schoolName} /> },
   ];
   return (
     <div className="zy-lines-table" data-testid={testId}>
@@ -111,7 +111,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
             ? { ...pagination, showSizeChanger: true, pageSizeOptions: ['20', '50', '100'], onChange: pagination.onChange }
             : rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false
         }
-        footer={() => <SourceNote rows={rows} />}
+        footer={() => <SourceNote rows={rows} school={rows[0]?.schoolName} province={rows[0]?.province} />}
       />
     </div>
   );

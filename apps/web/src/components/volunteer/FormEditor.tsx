@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Input, Skeleton, Space, Tag } from 'antd';
 import { ArrowLeftOutlined, FileExcelOutlined, PrinterOutlined, SafetyOutlined, SaveOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FormProblem, RiskReport, VolunteerForm, VolunteerRow } from '@zhiyuan/shared';
+import { groupName, type FormProblem, type RiskReport, type VolunteerForm, type VolunteerRow } from '@zhiyuan/shared';
 import { checkRisk, downloadFormExcel, getForm, saveForm } from '../../api/forms.ts';
 import { useDevice } from '../../device.ts';
 import { feedback } from '../../feedback.ts';
@@ -147,7 +147,7 @@ export function FormEditor({ id, onBack }: { id: string; onBack(): void }) {
 
 /** Shown only when printing: the form as a plain table on white paper. */
 function PrintView({ form, name, rows, groupMode }: { form: VolunteerForm; name: string; rows: VolunteerRow[]; groupMode: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="zy-form-print" aria-hidden>
       <h1>{name}</h1>
@@ -164,7 +164,7 @@ function PrintView({ form, name, rows, groupMode }: { form: VolunteerForm; name:
           {rows.map((r, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td>{r.schoolName}{r.schoolCode ? ` (${r.schoolCode})` : ''}{r.groupCode ? ` ${t('forms.group', { code: r.groupCode })}` : ''}</td>
+              <td>{r.schoolName}{r.schoolCode ? ` (${r.schoolCode})` : ''}{r.groupCode ? ` ${groupName(r.groupCode, i18n.language)}` : ''}{r.plan?.planCount != null ? ` · ${t('smartFill.plan', { year: r.plan.year, count: r.plan.planCount })}` : ''}</td>
               <td>{r.majors.map((m, j) => `${j + 1}. ${m.name}`).join('；')}</td>
               {groupMode ? <td>{r.obeyAdjust ? t('forms.yes') : t('forms.no')}</td> : null}
               <td style={{ color: r.tier ? TIER_COLORS[r.tier] : undefined }}>{r.tier ?? '—'}</td>

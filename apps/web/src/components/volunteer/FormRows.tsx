@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { VolunteerRow } from '@zhiyuan/shared';
+import { groupName, type VolunteerRow } from '@zhiyuan/shared';
 import { TIER_COLORS, bandText, percent, rowKeyOf } from './model.ts';
+import { PlanBadge } from './PlanBadge.tsx';
 
 export interface RowsProps {
   rows: VolunteerRow[];
@@ -43,7 +44,7 @@ function Probability({ row }: { row: VolunteerRow }) {
 }
 
 function SortableTableRow({ id, index, row, props }: { id: string; index: number; row: VolunteerRow; props: RowsProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const { rows, onChange, groupMode } = props;
   const style = { transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 2 : undefined, position: 'relative' as const };
@@ -57,7 +58,8 @@ function SortableTableRow({ id, index, row, props }: { id: string; index: number
       </td>
       <td>
         <div className="zy-form__school" data-testid="form-row-school">{row.schoolName}</div>
-        <div className="zy-muted">{[row.schoolCode, row.groupCode && t('forms.group', { code: row.groupCode })].filter(Boolean).join(' · ')}</div>
+        <div className="zy-muted">{[row.schoolCode, row.groupCode && groupName(row.groupCode, i18n.language)].filter(Boolean).join(' · ')}</div>
+        {row.plan ? <PlanBadge plan={row.plan} /> : null}
       </td>
       <td className="zy-form__majors">{row.majors.map((m, j) => <Tag key={`${m.name}${j}`}>{j + 1}. {m.name}</Tag>)}</td>
       {groupMode ? (
@@ -111,7 +113,7 @@ export function DesktopRows(props: RowsProps) {
 }
 
 function SortableCard({ id, index, row, props }: { id: string; index: number; row: VolunteerRow; props: RowsProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const { rows, onChange, groupMode } = props;
   return (
@@ -121,7 +123,8 @@ function SortableCard({ id, index, row, props }: { id: string; index: number; ro
         <span className="zy-form__order">{index + 1}</span>
         <div className="zy-form__card-title">
           <div className="zy-form__school" data-testid="form-row-school">{row.schoolName}</div>
-          <div className="zy-muted">{[row.schoolCode, row.groupCode && t('forms.group', { code: row.groupCode })].filter(Boolean).join(' · ')}</div>
+          <div className="zy-muted">{[row.schoolCode, row.groupCode && groupName(row.groupCode, i18n.language)].filter(Boolean).join(' · ')}</div>
+          {row.plan ? <PlanBadge plan={row.plan} /> : null}
         </div>
         <TierTag row={row} />
         <Probability row={row} />

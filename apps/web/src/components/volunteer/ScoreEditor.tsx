@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findProvince, PROVINCES, type ElectiveSubject, type ScoreProfile } from '@zhiyuan/shared';
 import { getMyScore, saveMyScore } from '../../api/smartFill.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { ScoreProvinceNotice } from '../ProvinceSelect.tsx';
 import { electiveChoices, subjectTypesOf } from './model.ts';
 
 interface Values {
@@ -20,6 +21,8 @@ interface Values {
 export function ScoreSummary({ profile }: { profile: ScoreProfile }) {
   const { t } = useTranslation();
   return (
+    <>
+    <ScoreProvinceNotice scoreProvince={profile.province} />
     <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered data-testid="score-summary">
       <Descriptions.Item label={t('myScore.province')}>{profile.province} {profile.year}</Descriptions.Item>
       <Descriptions.Item label={t('myScore.subjectType')}>{profile.subjectType}{profile.subjects?.length ? `（${profile.subjects.join('、')}）` : ''}</Descriptions.Item>
@@ -34,6 +37,7 @@ export function ScoreSummary({ profile }: { profile: ScoreProfile }) {
         </span>
       </Descriptions.Item>
     </Descriptions>
+    </>
   );
 }
 

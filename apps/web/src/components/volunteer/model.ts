@@ -44,6 +44,9 @@ export function rowFromUnit(unit: RecommendUnit, majorNum: number): VolunteerRow
     probability: unit.probability,
     band: unit.band,
     confidence: unit.confidence,
+    plan: unit.plan
+      ? { year: unit.plan.year, planCount: unit.plan.planCount, tuition: unit.plan.tuition, tuitionLow: unit.plan.tuitionLow, change: unit.plan.change, previousPlanCount: unit.plan.previousPlanCount }
+      : null,
   };
 }
 

@@ -90,6 +90,10 @@ export default {
         notFound: '没有找到这所院校',
         toList: '返回院校库',
       },
+      plans: {
+        title: '招生计划', none: '暂无该校在{{province}}的招生计划数据', summary: '{{province}} {{year}} 年：计划 {{total}} 人，{{count}} 条', compared: '与 {{year}} 年计划比较',
+        noPrevious: '无上一年计划可比较', seats: '计划数', seatsN: '计划 {{n}} 人', change: '较上年', tuition: '学费(元/年)', length: '学制', years: '{{n}} 年', where: '科类 · 批次 · 专业组',
+      },
       lines: {
         province: '省份',
         year: '年份',
@@ -160,6 +164,9 @@ export default {
         noLineYear: '暂无',
         noLines: '所选院校在 {{province}} 暂无录取数据',
         linesNote: '{{subjectType}} · {{batch}}：每格为该年最低分及其位次。',
+        fromMajors: '按专业线',
+        fromMajorsNote: '标“按专业线”的年份没有公布院校或专业组投档线，取该校当年各专业录取线中的最低分与最低位次。',
+        missingYears: '{{province}} {{subjectType}} · {{batch}} 暂无 {{years}} 年这些院校的录取线。',
         commonMajors: '共同开设的专业',
         majorCountOf: '{{name}} {{count}} 个',
         noCommonMajors: '这些院校没有共同开设的本科专业',
@@ -256,6 +263,10 @@ export default {
         notFound: 'School not found',
         toList: 'Back to schools',
       },
+      plans: {
+        title: 'Admission plan', none: 'No admission plan of this school in {{province}} in the data', summary: '{{province}} {{year}}: {{total}} seats in {{count}} rows', compared: 'compared with the {{year}} plan',
+        noPrevious: 'no previous plan to compare', seats: 'Seats', seatsN: '{{n}} seats', change: 'vs last year', tuition: 'Tuition (yuan/yr)', length: 'Length', years: '{{n}} yrs', where: 'Subject · batch · group',
+      },
       lines: {
         province: 'Province',
         year: 'Year',
@@ -326,6 +337,9 @@ export default {
         noLineYear: 'None',
         noLines: 'None of these schools has lines in {{province}}',
         linesNote: '{{subjectType}} · {{batch}}: each cell is the year’s min score and its rank.',
+        fromMajors: 'from major lines',
+        fromMajorsNote: 'Years marked “from major lines” have no school or group line published; the school’s lowest major line of that year is shown.',
+        missingYears: 'No admission lines of these schools for {{years}} in {{province}} {{subjectType}} · {{batch}}.',
         commonMajors: 'Majors in common',
         majorCountOf: '{{name}}: {{count}}',
         noCommonMajors: 'These schools offer no undergraduate major in common',

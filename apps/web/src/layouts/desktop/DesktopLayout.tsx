@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { DataUpdatingNotice } from '../../components/DataUpdatingNotice.tsx';
 import { useInboxChannel } from '../../components/messages/useInboxChannel.ts';
 import { DesktopFooter } from './DesktopFooter.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
@@ -11,6 +12,7 @@ export default function DesktopLayout() {
   return (
     <div className="zy-desktop" data-testid="layout-desktop">
       <DesktopHeader />
+      <DataUpdatingNotice />
       <main className="zy-desktop__main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,9 +1,9 @@
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar/index.js';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Brand } from '../../components/Brand.tsx';
-import { useToggleLanguage } from '../../components/LanguageSwitch.tsx';
 import { useRouteName } from '../../components/Root.tsx';
+import { useAppStore } from '../../stores/app.ts';
 import { MobileProvincePicker } from './MobileProvincePicker.tsx';
 
 const TAB_PAGES = new Set(['index', 'afterAssessed', 'information', 'my']);
@@ -14,7 +14,9 @@ export function MobileHeader() {
   const navigate = useNavigate();
   const name = useRouteName() ?? 'index';
   const params = useParams();
-  const toggleLanguage = useToggleLanguage();
+  const language = useAppStore((s) => s.language);
+  const setLanguage = useAppStore((s) => s.setLanguage);
+  const toggleLanguage = () => setLanguage(language === 'zh-CN' ? 'en-US' : 'zh-CN');
 
   if (name === 'index') {
     return (

@@ -9,11 +9,14 @@ import { DemoBanner } from '../../components/DemoBanner.tsx';
 import { CompareBasket } from '../../components/schools/CompareBasket.tsx';
 import { CompareButton, SaveButton } from '../../components/schools/actions.tsx';
 import { safeUrl } from '../../components/schools/lines.ts';
+import { PublisherLink } from '../../components/majors/Publisher.tsx';
 import { SchoolTags, SchoolType } from '../../components/schools/SchoolTags.tsx';
 import { useSchoolDetail, useSchoolIdByName } from '../../components/schools/useSchool.ts';
 import '../../components/schools/schools.css';
 import { SchoolLines } from './SchoolLines.tsx';
 import { SchoolMajors } from './SchoolMajors.tsx';
+import { SchoolPlans } from './SchoolPlans.tsx';
+import './plans.css';
 
 /** Route `afterAssessedDetail?id=` (also `?name=` from the index's hot schools): one school's overview, lines and majors. */
 export default function AfterAssessedDetailPage() {
@@ -73,7 +76,7 @@ export default function AfterAssessedDetailPage() {
       ),
     },
     { key: 'majors', label: t('schools.detail.majorCount'), children: school.majorCount },
-    { key: 'source', label: t('schools.detail.source'), children: <span className="zy-break">{t('schools.detail.sourceText', { source: school.source, time: school.importedAt })}</span> },
+    { key: 'source', label: t('schools.detail.source'), children: <span className="zy-break"><PublisherLink source={{ source: school.source }} testId="school-publisher" />{t('schools.detail.sourceText', { source: '', time: school.importedAt })}</span> },
   ];
 
   return shell(
@@ -105,6 +108,11 @@ export default function AfterAssessedDetailPage() {
       <section className="zy-card zy-section-card" data-testid="school-overview">
         <h2>{t('schools.detail.overview')}</h2>
         <Descriptions size="small" column={device === 'mobile' ? 1 : 3} items={items} bordered={device !== 'mobile'} />
+      </section>
+
+      <section className="zy-card zy-section-card" data-testid="school-plans-section">
+        <h2>{t('schools.plans.title')}</h2>
+        <SchoolPlans school={school} />
       </section>
 
       <section className="zy-card zy-section-card" data-testid="school-lines">

@@ -19,6 +19,7 @@ import { COMPARE_MIN } from '../../stores/compareBasket.ts';
 import { useLoginStore } from '../../stores/login.ts';
 import '../../components/schools/schools.css';
 import { AddSchool } from './AddSchool.tsx';
+import { comparedYears, linesWithMajorFallback, yearKey } from './compareLines.ts';
 
 const YEARS_SHOWN = 3;
 
@@ -40,6 +41,8 @@ export default function CompareInstitutionsPage() {
 
   const details = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'detail', id], queryFn: () => getSchoolDetail(id) })) });
   const lines = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'lines', id, province], queryFn: () => getSchoolLines(id, { province }), enabled: Boolean(province) })) });
+  // major lines too: a year without 院校 / 专业组 lines (广东 before 2025) is read from them
+  const majorLines = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'lines', id, province, 'major'], queryFn: () => getSchoolLines(id, { province, level: 'major' }), enabled: Boolean(province), staleTime: 5 * 60_000 })) });
   const majors = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'majors', id], queryFn: () => getSchoolMajors(id), staleTime: 5 * 60_000 })) });
 
   useEffect(() => {
@@ -52,7 +55,10 @@ export default function CompareInstitutionsPage() {
     setParams(next, { replace: true });
   }, [details, linkIds, ids.length, add, params, setParams]);
 
-  const schools = details.map((d, i) => ({ id: ids[i], detail: d.data, failed: d.isError, rows: lines[i]?.data?.years.flatMap((y) => y.rows) ?? [], majors: majors[i]?.data }));
+  const schools = details.map((d, i) => {
+    const merged = linesWithMajorFallback(lines[i]?.data?.years.flatMap((y) => y.rows) ?? [], majorLines[i]?.data?.years.flatMap((y) => y.rows) ?? []);
+    return { id: ids[i], detail: d.data, failed: d.isError, rows: merged.rows, fromMajors: merged.fromMajors, majors: majors[i]?.data };
+  });
   const allRows = useMemo(() => schools.flatMap((s) => s.rows), [schools]);
   const subjectTypes = useMemo(() => subjectTypesOf(allRows), [allRows]);
   const [subjectType, setSubjectType] = useState('');
@@ -65,7 +71,9 @@ export default function CompareInstitutionsPage() {
   }, [allRows, currentType]);
   const [batch, setBatch] = useState('');
   const currentBatch = batches.includes(batch) ? batch : batches[0] ?? '';
-  const years = useMemo(() => latestYears(allRows.filter((r) => r.subjectType === currentType && r.batch === currentBatch), YEARS_SHOWN).sort((a, b) => a - b), [allRows, currentType, currentBatch]);
+  const yearsWithLines = useMemo(() => latestYears(allRows.filter((r) => r.subjectType === currentType && r.batch === currentBatch), YEARS_SHOWN), [allRows, currentType, currentBatch]);
+  const years = useMemo(() => comparedYears(yearsWithLines, YEARS_SHOWN), [yearsWithLines]);
+  const missingYears = years.filter((y) => !yearsWithLines.includes(y));
 
   const removeSchool = (id: string) => {
     remove(id);
@@ -116,7 +124,8 @@ export default function CompareInstitutionsPage() {
 
   const trends = schools.map((s) => trendOf(s.rows, currentType, currentBatch));
   const lineRows: ScoreLineRow[] = allRows.filter((r) => r.subjectType === currentType && r.batch === currentBatch && years.includes(r.year));
-  const linesLoading = lines.some((l) => l.isPending && province);
+  const linesLoading = [...lines, ...majorLines].some((l) => l.isPending && province);
+  const anyFromMajors = schools.some((s) => years.some((y) => s.fromMajors.has(yearKey(y, currentType, currentBatch))));
   const common = majorsInCommon(schools.map((s) => s.majors ?? [])) as MajorBrief[];
   const majorsLoaded = schools.every((s) => s.majors);
 
@@ -216,7 +225,8 @@ export default function CompareInstitutionsPage() {
                                 <span className="zy-muted">
                                   {t('schools.lines.rankShort')} <RankCell rank={point.minRank} derived={point.rankDerived} />
                                 </span>
-                                {sample && <SourceBadge source={{ ...sample, official: point.official }} />}
+                                {s.fromMajors.has(yearKey(y, currentType, currentBatch)) && <span className="zy-muted" data-testid="compare-from-majors">{t('schools.compare.fromMajors')}</span>}
+                                {sample && <SourceBadge source={{ ...sample, official: point.official }} school={sample.schoolName} />}
                               </div>
                             ) : (
                               <span className="zy-muted">{t('schools.compare.noLineYear')}</span>
@@ -230,7 +240,13 @@ export default function CompareInstitutionsPage() {
               </table>
             </div>
             <p className="zy-muted-note">{t('schools.compare.linesNote', { subjectType: currentType, batch: currentBatch })}</p>
-            <SourceNote rows={lineRows} />
+            {anyFromMajors && <p className="zy-muted-note">{t('schools.compare.fromMajorsNote')}</p>}
+            {missingYears.length > 0 && (
+              <p className="zy-muted-note" data-testid="compare-missing-years">
+                {t('schools.compare.missingYears', { years: missingYears.join('、'), province, subjectType: currentType, batch: currentBatch })}
+              </p>
+            )}
+            <SourceNote rows={lineRows} province={province} />
           </>
         )}
       </section>

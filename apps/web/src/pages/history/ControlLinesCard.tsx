@@ -1,50 +1,47 @@
-import { Empty, Skeleton, Table } from 'antd';
+import { useState } from 'react';
+import { Empty, Skeleton, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EChartsOption } from 'echarts';
 import type { ControlLineRow } from '@zhiyuan/shared';
 import { Chart, ChartCard } from '../../components/majors/Chart.tsx';
+import { PublisherList } from '../../components/majors/Publisher.tsx';
 import { SourceTag } from '../../components/majors/SourceTag.tsx';
-import { controlLineSeries } from './rank.ts';
+import { controlLineSeries, linesOfType, TREND_SERIES_MAX } from './rank.ts';
 
-/** 批次线 of the chosen year as a table, and every year's lines as a trend chart. */
+/**
+ * 批次线 of the chosen year (issue 16): the student's own 科类 first, compactly (one chip per
+ * batch); the other 科类 behind a switch; the trend only of the student's 科类 and its batches.
+ */
 export function ControlLinesCard({ province, year, subjectType, rows, loading }: {
   province: string;
   year: number | null;
-  /** The rank table's subject type: its lines come first, and the trend shows only them when there are any. */
+  /** The student's subject type (the rank table's): its lines are shown; the others on request. */
   subjectType: string | null;
   rows: ControlLineRow[];
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const mine = (r: ControlLineRow) => (r.subjectType === subjectType ? 0 : 1);
-  const ofYear = rows.filter((r) => r.year === year).sort((a, b) => mine(a) - mine(b) || a.subjectType.localeCompare(b.subjectType, 'zh') || b.score - a.score);
-  const sameType = rows.filter((r) => r.subjectType === subjectType);
-  const trend = controlLineSeries(sameType.length > 0 ? sameType : rows);
+  const [showOthers, setShowOthers] = useState(false);
+  const ofYear = rows.filter((r) => r.year === year);
+  const mine = linesOfType(ofYear, subjectType);
+  const others = ofYear.filter((r) => !mine.includes(r)).sort((a, b) => a.subjectType.localeCompare(b.subjectType, 'zh') || b.score - a.score);
+  // the trend: the student's 科类, only the batches it has this year (the history file lists many)
+  const batches = new Set(mine.map((r) => r.batch));
+  const trendRows = linesOfType(rows, subjectType).filter((r) => batches.has(r.batch));
+  const trend = controlLineSeries(trendRows, TREND_SERIES_MAX);
   const option: EChartsOption = {
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: trend.years.map(String), boundaryGap: trend.years.length === 1 },
     yAxis: { type: 'value', scale: true },
     series: trend.series.map((s) => ({ type: 'line' as const, name: s.name, data: s.data, connectNulls: true, symbolSize: 7 })),
   };
-  const years = trend.years;
   return (
     <ChartCard
       testId="control-lines"
       title={year ? t('historyData.control.title', { province, year }) : t('historyData.control.titleAll')}
-      source={
-        ofYear.length > 0 ? (
-          <>
-            <span>{`${province} ${years.join('、')}`}</span>
-            {[...new Map(ofYear.map((r) => [`${r.sourceQuality}|${r.sourceUrl}`, r])).values()].slice(0, 3).map((r) => (
-              <span key={r.id}>
-                {r.sourceQuality} <SourceTag source={r} />
-              </span>
-            ))}
-          </>
-        ) : undefined
-      }
+      source={ofYear.length > 0 ? <PublisherList rows={showOthers ? ofYear : mine.length > 0 ? mine : ofYear} province={province} /> : undefined}
     >
       {loading ? (
         <Skeleton active />
@@ -52,27 +49,49 @@ export function ControlLinesCard({ province, year, subjectType, rows, loading }:
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historyData.control.empty')} />
       ) : (
         <>
-          <div className="zy-hist__scroll">
-            <Table<ControlLineRow>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={ofYear}
-              data-testid="control-table"
-              columns={[
-                { title: t('historyData.subjectType'), dataIndex: 'subjectType', render: (v: string) => (v === subjectType ? <b>{v}</b> : v) },
-                { title: t('historyData.control.batch'), dataIndex: 'batch' },
-                { title: <span style={{ whiteSpace: 'nowrap' }}>{t('historyData.control.score')}</span>, dataIndex: 'score', align: 'right', width: 72, render: (v: number) => <b>{v}</b> },
-                { title: '', key: 'source', width: 72, render: (_: unknown, r) => <SourceTag source={r} withLink={false} /> },
-              ]}
-            />
-          </div>
-          {years.length > 1 && (
+          {subjectType && <h4 className="zy-hist__type">{t('historyData.control.mine', { subjectType })}</h4>}
+          {mine.length === 0 ? (
+            <p className="zy-muted-text" data-testid="control-mine-empty">{t('historyData.control.mineEmpty', { subjectType: subjectType ?? '' })}</p>
+          ) : (
+            <ul className="zy-hist__lines" data-testid="control-mine">
+              {mine.map((r) => (
+                <li key={r.id}>
+                  <span className="zy-hist__batch">{r.batch}</span>
+                  <b>{r.score}</b>
+                  <SourceTag source={r} withLink={false} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {others.length > 0 && (
+            <label className="zy-hist__others-switch">
+              <Switch size="small" checked={showOthers} onChange={setShowOthers} data-testid="control-others-switch" />
+              <span>{t('historyData.control.others', { count: others.length })}</span>
+            </label>
+          )}
+          {showOthers && others.length > 0 && (
+            <div className="zy-hist__scroll">
+              <Table<ControlLineRow>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                dataSource={others}
+                data-testid="control-table"
+                columns={[
+                  { title: t('historyData.subjectType'), dataIndex: 'subjectType', className: 'zy-hist__nowrap' },
+                  { title: t('historyData.control.batch'), dataIndex: 'batch' },
+                  { title: t('historyData.control.score'), dataIndex: 'score', align: 'right', className: 'zy-hist__nowrap', render: (v: number) => <b>{v}</b> },
+                  { title: '', key: 'source', className: 'zy-hist__nowrap', render: (_: unknown, r) => <SourceTag source={r} withLink={false} /> },
+                ]}
+              />
+            </div>
+          )}
+          {trend.years.length > 1 && trend.series.length > 0 && (
             <>
               <p className="zy-muted-text" style={{ margin: '14px 0 4px' }}>
                 {t('historyData.control.trend')}
               </p>
-              <Chart testId="chart-control" option={option} height={240} />
+              <Chart testId="chart-control" option={option} height={220} />
             </>
           )}
         </>

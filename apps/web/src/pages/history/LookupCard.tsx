@@ -77,8 +77,8 @@ function LookupResult({ result }: { result: RankLookup }) {
       </div>
       {result.nearest && <p className="zy-hist__note">{t('historyData.lookup.nearest', { score: result.score, matched: result.matchedScore })}</p>}
       <p className="zy-hist__note" data-testid="rank-lookup-source">
-        {t('historyData.lookup.source')}：{`${result.province} ${result.year} ${result.subjectType} · ${result.sourceQuality} `}
-        <SourceTag source={result} />
+        {t('historyData.lookup.source')}：{`${result.province} ${result.year} ${result.subjectType} · `}
+        <SourceTag source={result} province={result.province} />
       </p>
     </div>
   );

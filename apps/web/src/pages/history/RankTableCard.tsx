@@ -9,7 +9,8 @@ import { SourceTag } from '../../components/majors/SourceTag.tsx';
 import { useDevice } from '../../device.ts';
 import { chartPoints, rowIndexOf, scoreLabel, type TableChoice } from './rank.ts';
 
-const MOBILE_PAGE = 50;
+/** Rows per page on a phone: a page of the table fits about one screen. */
+const MOBILE_PAGE = 20;
 
 const countOf = (r: RankTableRow) => r.countAtScore ?? (r.rankStart !== null ? r.rankEnd - r.rankStart + 1 : null);
 const fmt = (n: number | null) => (n === null ? '—' : n.toLocaleString('zh-CN'));
@@ -65,7 +66,7 @@ export function RankTableCard({ province, choice, table, loading, error, hitScor
             <span>{`${province} ${choice.year} ${choice.subjectType}`}</span>
             {table.sources.slice(0, 3).map((s, i) => (
               <span key={i}>
-                {s.sourceQuality} <SourceTag source={s} />
+                <SourceTag source={s} province={province} />
               </span>
             ))}
           </>

@@ -6,9 +6,11 @@ import { useSearchParams } from 'react-router';
 import { PROVINCES } from '@zhiyuan/shared';
 import { getControlLines, getRankOptions, getRankTable } from '../../api/majors.ts';
 import { getReferenceFilters } from '../../api/schools.ts';
+import { getMyScore } from '../../api/smartFill.ts';
 import { DemoBanner } from '../../components/DemoBanner.tsx';
 import { useDevice } from '../../device.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { useLoginStore } from '../../stores/login.ts';
 import { ControlLinesCard } from './ControlLinesCard.tsx';
 import { LookupCard } from './LookupCard.tsx';
 import { RankTableCard } from './RankTableCard.tsx';
@@ -26,7 +28,11 @@ export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const province = params.get('province') || userProvince;
   const wantedYear = Number(params.get('year')) || undefined;
-  const wantedType = params.get('subjectType') ?? undefined;
+  const isLogin = useLoginStore((s) => s.isLogin);
+  // the student's own 科类 (from 我的成绩) first, when the page shows their province
+  const myScore = useQuery({ queryKey: ['myScore'], queryFn: getMyScore, enabled: isLogin, staleTime: 5 * 60_000, retry: false });
+  const myType = myScore.data && myScore.data.province === province ? myScore.data.subjectType : undefined;
+  const wantedType = params.get('subjectType') ?? myType;
   const [hitScore, setHitScore] = useState<number | null>(null);
 
   const setParam = (next: Record<string, string | undefined>) => {
@@ -62,6 +68,10 @@ export default function HistoryPage() {
   const controlYear = choice?.year ?? Math.max(0, ...(control.data ?? []).map((r) => r.year));
   const demo = (control.data ?? []).some((r) => r.dataMode === 'demo') || (table.data?.sources ?? []).some((s) => s.sourceQuality === 'demo');
   const mobile = device === 'mobile';
+
+  const lookup = choice && <LookupCard key={`${province}-${choice.year}-${choice.subjectType}`} province={province} choice={choice} onResult={setHitScore} />;
+  const controlLines = <ControlLinesCard province={province} year={controlYear || null} subjectType={choice?.subjectType ?? null} rows={control.data ?? []} loading={control.isLoading} />;
+  const rankTable = choice && <RankTableCard province={province} choice={choice} table={table.data} loading={table.isLoading} error={table.error} hitScore={hitScore} />;
 
   return (
     <div className={`zy-page zy-majors zy-hist${mobile ? ' zy-majors--mobile' : ''}`} data-testid="page-history">
@@ -110,13 +120,22 @@ export default function HistoryPage() {
 
       {options.isSuccess && !choice && <Alert className="zy-mcard" type="info" showIcon message={t('historyData.noTables', { province })} data-testid="history-no-tables" />}
 
-      <div className="zy-hist__grid">
-        <div>
-          {choice && <LookupCard key={`${province}-${choice.year}-${choice.subjectType}`} province={province} choice={choice} onResult={setHitScore} />}
-          <ControlLinesCard province={province} year={controlYear || null} subjectType={choice?.subjectType ?? null} rows={control.data ?? []} loading={control.isLoading} />
+      {mobile ? (
+        // a phone: the lookup, then the 一分一段 table, then the (compact) control lines
+        <div className="zy-hist__grid">
+          {lookup}
+          {rankTable}
+          {controlLines}
         </div>
-        {choice && <RankTableCard province={province} choice={choice} table={table.data} loading={table.isLoading} error={table.error} hitScore={hitScore} />}
-      </div>
+      ) : (
+        <div className="zy-hist__grid">
+          <div>
+            {lookup}
+            {controlLines}
+          </div>
+          {rankTable}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlLineRow, RankTableRow } from '@zhiyuan/shared';
-import { chartPoints, chooseTable, controlLineSeries, optionTypes, optionYears, parseScore, readLookup, rowIndexOf, scoreLabel } from './rank.ts';
+import { chartPoints, chooseTable, controlLineSeries, linesOfType, optionTypes, TREND_SERIES_MAX, optionYears, parseScore, readLookup, rowIndexOf, scoreLabel } from './rank.ts';
 
 const options = [
   { year: 2024, subjectType: '历史类' },
@@ -51,10 +51,20 @@ describe('history page helpers', () => {
     expect(points).toEqual({ scores: [600, 601], counts: [15, 10], ranks: [25, 10] });
   });
 
-  it('groups control lines per subject type and batch over years', () => {
+  it('groups control lines per batch over years, keeping the trend to a few batches', () => {
     const line = (p: Partial<ControlLineRow>): ControlLineRow => ({ id: '1', year: 2024, subjectType: '物理类', batch: '本科批', score: 440, dataMode: 'real', sourceQuality: 'x', official: true, sourceUrl: null, ...p });
-    const { years, series } = controlLineSeries([line({}), line({ year: 2025, score: 445 }), line({ subjectType: '历史类', score: 460 })]);
+    const { years, series } = controlLineSeries([line({}), line({ year: 2025, score: 445 }), line({ batch: '特殊类型招生控制线', score: 530 })]);
     expect(years).toEqual([2024, 2025]);
-    expect(series).toEqual([{ name: '历史类 · 本科批', data: [460, null] }, { name: '物理类 · 本科批', data: [440, 445] }]);
+    expect(series).toEqual([{ name: '特殊类型招生控制线', data: [530, null] }, { name: '本科批', data: [440, 445] }]);
+    const many = Array.from({ length: 40 }, (_, i) => line({ batch: `批次${i}`, score: 300 + i, year: 2020 + (i % 3) }));
+    expect(controlLineSeries(many, TREND_SERIES_MAX).series).toHaveLength(TREND_SERIES_MAX);
+  });
+
+  it('picks the student’s subject type, reading 理科 / 文科 lines for 物理类 / 历史类 when the year has no others', () => {
+    const line = (subjectType: string, score: number) => ({ subjectType, score });
+    const rows = [line('历史类', 460), line('物理类', 440), line('物理类', 530), line('体育类', 300)];
+    expect(linesOfType(rows, '物理类').map((r) => r.score)).toEqual([530, 440]);
+    expect(linesOfType([line('理科', 500), line('文科', 520)], '物理类')).toEqual([line('理科', 500)]);
+    expect(linesOfType(rows, null)).toEqual([]);
   });
 });

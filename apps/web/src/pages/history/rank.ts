@@ -80,15 +80,42 @@ export function chartPoints(rows: readonly RankTableRow[]): { scores: number[]; 
   };
 }
 
-/** Control lines grouped for the trend chart: one series per subject type and batch, years ascending. */
-export function controlLineSeries(rows: readonly ControlLineRow[]): { years: number[]; series: { name: string; data: (number | null)[] }[] } {
+/** At most this many lines in the control-line trend (its legend stays one short row). */
+export const TREND_SERIES_MAX = 6;
+
+/** The same subject type, also across the 2021 reform: 物理类 reads 理科 lines of earlier years, 历史类 文科. */
+export function sameSubjectType(a: string, b: string | null): boolean {
+  if (!b) return false;
+  if (a === b) return true;
+  const family = (t: string) => (/物理|理科/.test(t) ? 'science' : /历史|文科/.test(t) ? 'arts' : t);
+  return family(a) === family(b);
+}
+
+/** The control lines of one subject type, highest line first (本科 before 专科 as published). */
+export function linesOfType<T extends Pick<ControlLineRow, 'subjectType' | 'score'>>(rows: readonly T[], subjectType: string | null): T[] {
+  const exact = rows.filter((r) => r.subjectType === subjectType);
+  const picked = exact.length > 0 ? exact : rows.filter((r) => sameSubjectType(r.subjectType, subjectType));
+  return [...picked].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Control lines grouped for the trend chart: one series per batch (the subject type is the page's),
+ * years ascending; the `max` batches with the most years of data, highest line first.
+ */
+export function controlLineSeries(rows: readonly ControlLineRow[], max = Number.POSITIVE_INFINITY): { years: number[]; series: { name: string; data: (number | null)[] }[] } {
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
-  const keys = [...new Set(rows.map((r) => `${r.subjectType} · ${r.batch}`))].sort((a, b) => a.localeCompare(b, 'zh'));
+  const byBatch = new Map<string, ControlLineRow[]>();
+  for (const r of rows) byBatch.set(r.batch, [...(byBatch.get(r.batch) ?? []), r]);
+  const top = (list: ControlLineRow[]) => Math.max(...list.map((r) => r.score));
+  const batches = [...byBatch.entries()]
+    .sort((a, b) => new Set(b[1].map((r) => r.year)).size - new Set(a[1].map((r) => r.year)).size || top(b[1]) - top(a[1]))
+    .slice(0, max)
+    .sort((a, b) => top(b[1]) - top(a[1]));
   return {
     years,
-    series: keys.map((name) => ({
+    series: batches.map(([name, list]) => ({
       name,
-      data: years.map((y) => rows.find((r) => r.year === y && `${r.subjectType} · ${r.batch}` === name)?.score ?? null),
+      data: years.map((y) => list.find((r) => r.year === y)?.score ?? null),
     })),
   };
 }

@@ -1,10 +1,12 @@
-import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findProvince, type BatchLimit } from '@zhiyuan/shared';
 import { useAppStore } from '../../stores/app.ts';
 
-/** The selected province's rules (from the shared configuration) and its hot schools. */
+/**
+ * The selected province's rules (from the shared configuration) and its hot schools. Plain
+ * markup, no antd: the phone index shows it too (issue 16 item 12).
+ */
 export function ProvincePanel() {
   const { t } = useTranslation();
   const province = useAppStore((s) => s.province);
@@ -34,9 +36,7 @@ export function ProvincePanel() {
         <ul className="zy-policy__batches">
           {Object.entries(config.batchs).map(([batch, limit]) => (
             <li key={batch}>
-              <Tag color="blue" bordered={false}>
-                {t(`batch.${batch}`)}
-              </Tag>
+              <span className="zy-policy__tag">{t(`batch.${batch}`)}</span>
               <span>{limitText(limit)}</span>
             </li>
           ))}
@@ -46,7 +46,7 @@ export function ProvincePanel() {
       <article className="zy-card zy-hot" data-testid="hot-schools">
         <h3>{t('home.hotSchoolsTitle', { province })}</h3>
         {config.hotSchools.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.hotSchoolsEmpty')} />
+          <p className="zy-hot__empty">{t('home.hotSchoolsEmpty')}</p>
         ) : (
           <ol className="zy-hot__list">
             {config.hotSchools.map((school, i) => (

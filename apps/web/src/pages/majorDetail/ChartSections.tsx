@@ -3,7 +3,7 @@ import { Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EChartsOption } from 'echarts';
-import type { MajorDetail, SchoolSummary } from '@zhiyuan/shared';
+import { publisherName, publisherOf, type MajorDetail, type SchoolSummary } from '@zhiyuan/shared';
 import { getOfferingSchools } from '../../api/majors.ts';
 import { getMajorLines } from '../../api/schools.ts';
 import { Chart, ChartCard } from '../../components/majors/Chart.tsx';
@@ -160,7 +160,7 @@ async function allOfferingSchools(major: MajorDetail): Promise<SchoolSummary[]> 
 
 /** Related schools: where the schools offering the major are, and the first of them as links. */
 export function SchoolsSection({ major }: { major: MajorDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mobile = useDevice() === 'mobile';
   const schools = useQuery({ queryKey: ['majors', 'offering', major.id, major.schools.total], queryFn: () => allOfferingSchools(major), staleTime: 10 * 60_000 });
   const other = t('majors.detail.schools.other');
@@ -177,7 +177,7 @@ export function SchoolsSection({ major }: { major: MajorDetail }) {
     <ChartCard
       testId="major-chart-schools"
       title={t('majors.detail.schools.title')}
-      source={major.schools.total > 0 ? <span>{t('majors.detail.schools.source', { source: major.source, count: schools.data?.length ?? major.schools.total })}</span> : undefined}
+      source={major.schools.total > 0 ? <span>{t('majors.detail.schools.source', { source: publisherName(publisherOf({ source: major.source }), i18n.language), count: schools.data?.length ?? major.schools.total })}</span> : undefined}
     >
       {major.schools.total === 0 ? (
         <Empty2 text={t('majors.detail.schools.empty')} />

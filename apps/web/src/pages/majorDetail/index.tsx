@@ -8,12 +8,14 @@ import { getMajorDetail, searchMajors } from '../../api/majors.ts';
 import { ApiError, errorMessage } from '../../api/http.ts';
 import { DemoBanner } from '../../components/DemoBanner.tsx';
 import { majorDetailPath } from '../../components/majors/links.ts';
+import { PublisherLink } from '../../components/majors/Publisher.tsx';
 import { useDevice } from '../../device.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { FlagTags } from '../majorLibrary/FlagTags.tsx';
 import { chooseProvince, latestSlice, linesProvinces, subjectTypesOf } from './charts.ts';
 import { BarSection, LineSection, RankSection, SchoolsSection } from './ChartSections.tsx';
 import { SaveMajorButton } from './SaveMajorButton.tsx';
+import { genderText, scaleText } from './facts.ts';
 import '../../components/majors/majors.css';
 
 /** Route `majorDetail?id=`: the major's catalog facts and four charts built from the admission data. */
@@ -113,10 +115,8 @@ function Overview({ major }: { major: MajorDetail }) {
     [t('majors.detail.degree'), major.degree],
     [t('majors.detail.length'), major.lengthOfStudy ? t('majors.detail.lengthYears', { count: major.lengthOfStudy }) : null],
     [t('majors.detail.schoolCount'), t('majors.detail.schoolCountValue', { count: major.schools.total })],
-    [t('majors.detail.scale'), major.scale],
-    [t('majors.detail.genderRatio'), major.genderRatio],
-    [t('majors.detail.introYear'), major.introYear ? String(major.introYear) : null],
-    [t('majors.detail.source'), major.source],
+    [t('majors.detail.scale'), scaleText(major.scale, t)],
+    [t('majors.detail.genderRatio'), genderText(major.genderRatio, t)],
   ];
   return (
     <section className="zy-mcard" data-testid="major-overview">
@@ -155,6 +155,12 @@ function Overview({ major }: { major: MajorDetail }) {
             </div>
           ))}
       </div>
+      <p className="zy-mcard__source" data-testid="major-catalog-source">
+        <span>{t('majors.detail.source')}：</span>
+        <PublisherLink source={{ source: major.source }} testId="major-publisher" />
+        {/* intro_year is the same year on every catalogue row: the year of the statistics, not when the major was set up */}
+        {major.introYear && (major.scale || major.genderRatio) ? <span>{t('majors.detail.statsYear', { year: major.introYear })}</span> : null}
+      </p>
     </section>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { getVipReport } from '../../api/vip.ts';
 import { ApiError } from '../../api/http.ts';
 import { VipMask } from '../../components/VipMask.tsx';
-import { ReportBody } from '../../components/vip/ReportBody.tsx';
+import { ReportBody, ReportMeta } from '../../components/vip/ReportBody.tsx';
 import { VIP_QUERY, useVipStatus } from '../../components/vip/useVip.ts';
 import { useDevice } from '../../device.ts';
+import { useAppStore } from '../../stores/app.ts';
 import '../../components/vip/vip.css';
 
 /**
@@ -18,18 +19,16 @@ export default function ReportPage() {
   const device = useDevice();
   const status = useVipStatus();
   const isVip = status.data?.isVip === true;
-  const report = useQuery({ queryKey: [...VIP_QUERY, 'report'], queryFn: getVipReport, enabled: isVip, retry: false, staleTime: 0 });
+  // The report is the profile province's: asked again when it changes (the header saves it).
+  const province = useAppStore((s) => s.province);
+  const report = useQuery({ queryKey: [...VIP_QUERY, 'report', province], queryFn: getVipReport, enabled: isVip, retry: false, staleTime: 0 });
   const refused = report.error instanceof ApiError && report.error.code === 403;
   return (
     <div className={`zy-page zy-report zy-report--${device}`} data-testid="page-report">
       <header className="zy-report__head">
         <h1>{t('vip.report.title')}</h1>
-        <div className="zy-report__meta">
-          <span>{t('vip.report.subtitle')}</span>
-          {report.data && <span>{report.data.province ? t('vip.report.province', { province: report.data.province }) : t('vip.report.noProvince')}</span>}
-          {report.data && report.data.subjects.length > 0 && <span>{t('vip.report.subjects', { subjects: report.data.subjects.join('、') })}</span>}
-          {report.data && <span>{t('vip.report.generatedAt', { time: report.data.generatedAt })}</span>}
-        </div>
+        <p className="zy-report__subtitle">{t('vip.report.subtitle')}</p>
+        {report.data && <ReportMeta report={report.data} />}
       </header>
       {status.isLoading ? (
         <Skeleton active />
@@ -44,7 +43,7 @@ export default function ReportPage() {
               {report.data.schools.length > 0 && (
                 <>
                   <h2>{t('vip.report.schools')}</h2>
-                  <ul>
+                  <ul className="zy-report__schools">
                     {report.data.schools.map((s) => (
                       <li key={s.id}>
                         {s.name}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { explainUnit, type RecommendUnit } from '@zhiyuan/shared';
+import { explainUnit, groupName, type RecommendUnit } from '@zhiyuan/shared';
 import { TIER_COLORS, bandText, percent } from '../../components/volunteer/model.ts';
+import { PlanBadge } from '../../components/volunteer/PlanBadge.tsx';
 import { useAppStore } from '../../stores/app.ts';
 
 /**
@@ -21,12 +22,17 @@ export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: Reco
       <div className="zy-rec__body">
         <div className="zy-rec__title">
           <span className="zy-rec__name" data-testid="unit-name">{title}</span>
-          {unit.groupCode ? <Tag>{t('forms.group', { code: unit.groupCode })}</Tag> : null}
+          {unit.groupCode ? <Tag className="zy-rec__group" data-testid="unit-group">{groupName(unit.groupCode, language)}</Tag> : null}
           {unit.tags.slice(0, 3).map((tag) => <Tag key={tag} color="blue">{tag}</Tag>)}
         </div>
         <div className="zy-muted">
           {[unit.schoolCode, unit.region, unit.city, unit.type, unit.isPrivate ? t('smartFill.private') : null, unit.tuition ? t('smartFill.tuition', { n: unit.tuition }) : null].filter(Boolean).join(' · ')}
         </div>
+        {unit.plan ? (
+          <div className="zy-rec__plan" data-testid="unit-plan">
+            <PlanBadge plan={unit.plan} />
+          </div>
+        ) : null}
         {!unit.majorName && unit.majors.length ? (
           <div className="zy-rec__majors">{unit.majors.slice(0, 8).map((m) => m.name).join('、')}{unit.majors.length > 8 ? t('smartFill.moreMajors', { n: unit.majors.length }) : ''}</div>
         ) : null}
@@ -37,6 +43,19 @@ export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: Reco
         {open ? (
           <div className="zy-rec__explain" data-testid="unit-explain">
             <p>{explainUnit(unit, studentRank, language)}</p>
+            {unit.plan?.majors.length ? (
+              <div className="zy-rec__years-wrap" data-testid="unit-plan-majors">
+                <table className="zy-rec__years">
+                  <caption>{t('smartFill.planMajors', { year: unit.plan.year })}</caption>
+                  <thead><tr><th>{t('schools.lines.major')}</th><th>{t('schools.plans.seats')}</th><th>{t('schools.plans.tuition')}</th><th>{t('schools.lines.elective')}</th></tr></thead>
+                  <tbody>
+                    {unit.plan.majors.map((m, i) => (
+                      <tr key={`${m.name}${i}`}><td className="zy-rec__plan-major">{m.name}</td><td>{m.planCount ?? '—'}</td><td>{m.tuition ?? '—'}</td><td>{m.electiveRequirement ?? '—'}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
             <div className="zy-rec__years-wrap">
               <table className="zy-rec__years">
                 <thead><tr><th>{t('smartFill.year')}</th><th>{t('smartFill.minScore')}</th><th>{t('smartFill.minRank')}</th><th>{t('smartFill.yourRank')}</th><th>{t('smartFill.equivalent')}</th><th>{t('smartFill.source')}</th></tr></thead>

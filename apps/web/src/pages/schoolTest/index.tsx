@@ -17,6 +17,8 @@ import '../../components/volunteer/volunteer.css';
 import './recommend.css';
 
 const PAGE_SIZE = 20;
+/** A year option's counts for the thin-year message. */
+const pick = (o: { units: number; schools: number } | undefined) => ({ units: o?.units ?? 0, schools: o?.schools ?? 0 });
 const TAGS = ['985', '211', '双一流'];
 const NEW = 'new';
 
@@ -37,6 +39,8 @@ export default function SchoolTestPage() {
   const [regions, setRegions] = useState<string[]>([]);
   const [unlikely, setUnlikely] = useState(false);
   const [page, setPage] = useState(1);
+  /** The filing year asked for; undefined = the engine's default (the coming filing year). */
+  const [year, setYear] = useState<number | undefined>(undefined);
   const [result, setResult] = useState<RecommendResult | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,16 +62,18 @@ export default function SchoolTestPage() {
   }, [profile]);
 
   const batchOption = batches.find((b) => b.batch === batch) ?? null;
+  // The year the results (and the forms they are added to) are for: the asked one, else the answer's default.
+  const filingYear = year ?? (result && result.province === profile?.province && result.subjectType === profile?.subjectType ? result.year : undefined);
   const perMajor = batchOption ? batchOption.volunteerNum === null : false;
 
   // The forms of this province and batch; the newest is the default target.
   const loadForms = useCallback(async (prefer?: string) => {
-    if (!profile || !batch) return;
+    if (!profile || !batch || !filingYear) return;
     const list = await getMyForms({ province: profile.province, batch });
-    const mine = list.filter((f) => f.subjectType === profile.subjectType && f.year === profile.year);
+    const mine = list.filter((f) => f.subjectType === profile.subjectType && f.year === filingYear);
     setForms(mine);
     setTargetId((current) => prefer ?? (mine.some((f) => f.id === current) ? current : mine[0]?.id ?? NEW));
-  }, [profile, batch]);
+  }, [profile, batch, filingYear]);
   useEffect(() => {
     loadForms().catch(() => setForms([]));
   }, [loadForms]);
@@ -81,22 +87,22 @@ export default function SchoolTestPage() {
     setLoading(true);
     setError(null);
     recommend({
-      province: profile.province, year: profile.year, subjectType: profile.subjectType, subjects: profile.subjects ?? undefined, score: profile.score,
+      province: profile.province, year, subjectType: profile.subjectType, subjects: profile.subjects ?? undefined, score: profile.score,
       rank: profile.rankSource === 'given' ? profile.rank ?? undefined : undefined, batch,
       tiers: tier === 'all' ? undefined : [tier], includeUnlikely: unlikely || undefined, pageNumber: page, pageSize: PAGE_SIZE,
       filters: { keyword: keyword || undefined, tags: tags.length ? tags : undefined, regions: regions.length ? regions : undefined },
     }, perMajor).then(setResult, (e: Error) => setError(e.message)).finally(() => setLoading(false));
-  }, [profile, batch, perMajor, tier, keyword, tags, regions, unlikely, page]);
+  }, [profile, batch, perMajor, tier, keyword, tags, regions, unlikely, page, year]);
 
   const inForm = useMemo(() => new Set((target?.rows ?? []).map((r) => r.unitKey).filter(Boolean)), [target]);
 
   async function add(unit: RecommendUnit) {
-    if (!profile || !batchOption) return;
+    if (!profile || !batchOption || !result) return;
     setAdding(true);
     try {
       const row = rowFromUnit(unit, batchOption.volunteerNum === null ? 1 : batchOption.majorNum);
       const base = target ?? {
-        name: defaultFormName(profile, batchOption.name), province: profile.province, year: profile.year, subjectType: profile.subjectType,
+        name: defaultFormName({ ...profile, year: result.year }, batchOption.name), province: profile.province, year: result.year, subjectType: profile.subjectType,
         subjects: profile.subjects ?? [], batch: batchOption.batch, score: profile.score, rank: profile.rank, rows: [],
       };
       const res = await saveForm({
@@ -124,7 +130,7 @@ export default function SchoolTestPage() {
     <div className={`zy-page zy-rec zy-rec--${device}`} data-testid="page-schoolTest">
       <h1 className="zy-rec__h1">{t('smartFill.title')}</h1>
       <p className="zy-muted">{t('smartFill.intro')}</p>
-      <ScoreEditor compact onSaved={(p) => { setProfile(p); setPage(1); }} />
+      <ScoreEditor compact onSaved={(p) => { setProfile(p); setYear(undefined); setPage(1); }} />
       {profile === undefined ? <Skeleton active /> : null}
       {profile === null ? <Alert type="info" showIcon message={t('smartFill.needScore')} /> : null}
       {profile ? (
@@ -132,6 +138,15 @@ export default function SchoolTestPage() {
           <div className="zy-rec__controls">
             <Select value={batch ?? undefined} onChange={resetPage(setBatch)} style={{ minWidth: 160 }} aria-label={t('forms.batchLabel')} data-testid="rec-batch"
               options={batches.map((b) => ({ value: b.batch, label: `${b.name}${b.hasData ? '' : t('smartFill.noData')}` }))} />
+            {result ? (
+              <span className="zy-rec__year">
+                <span className="zy-muted">{t('smartFill.filingYear')}</span>
+                <Select value={result.year} onChange={(v: number) => resetPage(setYear)(v === result.defaultYear ? undefined : v)} style={{ minWidth: 120 }}
+                  aria-label={t('smartFill.filingYear')} data-testid="rec-year"
+                  options={[...new Set([result.defaultYear, result.year, result.defaultYear - 1, result.defaultYear - 2])].sort((a, b) => b - a)
+                    .map((y) => ({ value: y, label: y === result.defaultYear ? t('smartFill.defaultYear', { year: y }) : t('smartFill.yearOption', { year: y }) }))} />
+              </span>
+            ) : null}
             <span className="zy-rec__target">
               <span className="zy-muted">{t('smartFill.addTo')}</span>
               <Select value={targetId} onChange={setTargetId} style={{ minWidth: 180 }} data-testid="rec-target"
@@ -158,6 +173,30 @@ export default function SchoolTestPage() {
               ...TIERS.map((x) => ({ value: x, label: <span style={{ color: TIER_COLORS[x] }} data-testid={`rec-tier-${x}`}>{x} {result?.counts[x] ?? 0}</span> })),
             ]}
           />
+          {result?.fullerYear ? (
+            (() => {
+              const fuller = (
+                <Button size="small" type="primary" onClick={() => resetPage(setYear)(result.fullerYear === result.defaultYear ? undefined : result.fullerYear!)} data-testid="rec-fuller">
+                  {t('smartFill.useFuller', { year: result.fullerYear, units: result.yearOptions.find((o) => o.year === result.fullerYear)?.units ?? '' })}
+                </Button>
+              );
+              // On a phone the button goes under the text (beside it, the text is squeezed into a column).
+              return (
+                <Alert type="warning" showIcon data-testid="rec-thin"
+                  message={t('smartFill.thin', { year: result.year, ...pick(result.yearOptions.find((o) => o.year === result.year)) })}
+                  description={device === 'mobile' ? fuller : undefined} action={device === 'mobile' ? undefined : fuller} />
+              );
+            })()
+          ) : null}
+          {result ? (
+            <div className="zy-rec__basis" data-testid="rec-basis">
+              <span>{t('smartFill.basis', {
+                year: result.year, years: result.dataYears.slice(0, 3).join('、') || '—', province: result.province,
+                tableYear: result.rankTable?.year ?? '—', subjectType: result.rankTable?.subjectType ?? result.subjectType,
+              })}</span>
+              {result.rankTable?.standIn ? <span>{t('smartFill.standIn', { year: result.year, tableYear: result.rankTable.year })}</span> : null}
+            </div>
+          ) : null}
           {result ? (
             <div className="zy-rec__student" data-testid="rec-student">
               {t('smartFill.student', { score: result.student.score, rank: result.student.rank, subjectType: result.subjectType, years: result.dataYears.join('、') || '—' })}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportFileSummary } from '../../../services/data';
 import { ApiError } from '../../../services/http';
 import {
+  currentLabel,
   fileTotals,
   filterUnmatched,
   parseApiTime,
@@ -75,6 +76,15 @@ describe('data import screen: numbers', () => {
 });
 
 describe('data import screen: run control', () => {
+  it('names what a running import does now: its step in the language shown, and the file', async () => {
+    const t = i18n.getFixedT('zh-CN');
+    const summary = { files: [], unmatched: [], current: { step: 'admissions', file: 'admissions.csv.gz' } };
+    expect(currentLabel({ summary }, t)).toBe('当前：录取数据 · admissions.csv.gz');
+    expect(currentLabel({ summary: { ...summary, current: { step: 'statistics', file: null } } }, i18n.getFixedT('en-US'))).toBe('Now: refreshing statistics');
+    expect(currentLabel({ summary: { files: [], unmatched: [] } }, t)).toBeNull();
+    expect(currentLabel({ summary: null }, t)).toBeNull();
+  });
+
   it('names who started a run: the server start, or the admin behind the marker', () => {
     const t = i18n.t.bind(i18n);
     expect(triggeredByLabel('startup', t)).toBe('系统启动');

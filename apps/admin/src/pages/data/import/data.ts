@@ -92,6 +92,14 @@ export function parseApiTime(value: string | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** What a running import is doing now: its step (translated) and the file it read last. */
+export function currentLabel(run: Pick<ImportRunDetail, 'summary'>, t: TFunction): string | null {
+  const current = run.summary?.current;
+  if (!current) return null;
+  const step = t(`dataImport.step.${current.step}`, current.step);
+  return current.file ? t('dataImport.progressCurrentFile', { step, file: current.file }) : t('dataImport.progressCurrent', { step });
+}
+
 /** Seconds from start to finish (or to `now` while the run is still going). */
 export function runSeconds(run: Pick<ImportRun, 'startedAt' | 'finishedAt'>, now = Date.now()): number | null {
   const start = parseApiTime(run.startedAt);

@@ -109,13 +109,14 @@ describe('data import screen', { timeout: 30_000 }, () => {
     vi.mocked(runImport).mockResolvedValue({ runId: '9' });
     vi.mocked(getImportRun).mockResolvedValue({
       ...finished, id: '9', status: 'running', finishedAt: null, totals: { read: 1234, imported: 1000, unchanged: 0, skipped: 0 },
-      summary: { files: [{ file: 'a.csv', read: 1234, imported: 1000, unchanged: 0, skipped: {} }], unmatched: [] },
+      summary: { files: [{ file: 'a.csv', read: 1234, imported: 1000, unchanged: 0, skipped: {} }], unmatched: [], current: { step: 'admissions', file: 'a.csv' } },
     });
     renderPage();
     await confirmRun();
     const progress = await screen.findByTestId('run-progress', {}, SLOW);
     expect(getImportRun).toHaveBeenCalledWith('9');
-    expect(progress.textContent).toContain('1234');
+    expect(progress.textContent).toContain('已读取 1,234 行，导入 1,000 行');
+    expect(screen.getByTestId('run-progress-current').textContent).toBe('当前：录取数据 · a.csv');
     expect(screen.getByTestId('run-import').textContent).toContain('导入中');
   });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../access';
 import { getImportRuns, getImportStats, runImport, type ImportRun, type ImportRunDetail } from '../../../services/data';
 import { ApiError } from '../../../services/http';
-import { formatSeconds, runColumns, runRefusal, runSeconds, runTotals } from './data';
+import { currentLabel, formatSeconds, runColumns, runRefusal, runSeconds, runTotals } from './data';
 import { RunDrawer } from './modules/run-drawer';
 import { ImportStatsHeader } from './modules/stats';
 import { useImportRun } from './modules/use-import-run';
@@ -104,11 +104,14 @@ export default function DataImportPage() {
               {activeRun.summary?.files.length ? (
                 <>
                   <span>{t('dataImport.progressFiles', { count: activeRun.summary.files.length })}</span>
-                  <span>{t('dataImport.progressRows', { read: runTotals(activeRun).read, imported: runTotals(activeRun).imported })}</span>
+                  <span data-testid="run-progress-rows">
+                    {t('dataImport.progressRows', { read: runTotals(activeRun).read.toLocaleString('zh-CN'), imported: runTotals(activeRun).imported.toLocaleString('zh-CN') })}
+                  </span>
                 </>
               ) : (
                 <span>{t('dataImport.progressStats')}</span>
               )}
+              {currentLabel(activeRun, t) && <span data-testid="run-progress-current">{currentLabel(activeRun, t)}</span>}
               <Typography.Link onClick={() => setDrawerRunId(activeRun.id)}>{t('dataImport.detail')}</Typography.Link>
               {active.isError && <Typography.Link onClick={() => void active.refetch()}>{t('common.refresh')}</Typography.Link>}
             </Space>

@@ -5,7 +5,9 @@ import { PROVINCES } from '@zhiyuan/shared';
 import { editProfile, ipInfo } from '../../../api/accounts.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { feedback } from '../../../feedback.ts';
+import { useAppStore } from '../../../stores/app.ts';
 import { useLoginStore } from '../../../stores/login.ts';
+import '../../../stores/province.ts';
 import '../../../components/auth/accounts.css';
 
 const SUBJECTS = ['物理', '历史', '化学', '生物', '政治', '地理', '技术'];
@@ -20,7 +22,10 @@ interface Values {
   subjects: string[];
 }
 
-/** 个人信息: nickname, sex, province, grade, school and 选科 (POST /user/edit). */
+/**
+ * 个人信息: nickname, sex, province, grade, school and 选科 (POST /user/edit). The province is the
+ * one the whole site shows (the header's); saving it here changes it there too.
+ */
 export default function PersonalSection() {
   const { t } = useTranslation();
   const user = useLoginStore((s) => s.userInfo);
@@ -29,6 +34,14 @@ export default function PersonalSection() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [guess, setGuess] = useState<string | null>(null);
+  // The site's province is the profile's (stores/province.ts): a profile without one shows the header's.
+  const siteProvince = useAppStore((s) => s.province);
+  const province = user?.province ?? siteProvince;
+
+  // A province changed elsewhere (the header) while this form is open shows here too.
+  useEffect(() => {
+    if (user) form.setFieldValue('province', province);
+  }, [form, province, Boolean(user)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (user && !user.province) {
@@ -42,7 +55,7 @@ export default function PersonalSection() {
     setSaving(true);
     setError(null);
     try {
-      const answer = await editProfile({ ...values, nickname: values.nickname.trim(), school: values.school?.trim() ?? '', province: values.province ?? '', grade: values.grade ?? '' });
+      const answer = await editProfile({ ...values, nickname: values.nickname.trim(), school: values.school?.trim() ?? '', province: values.province ?? province, grade: values.grade ?? '' });
       if (answer.success) {
         setUser(answer.result);
         feedback.success(t('accounts.personal.saved'));
@@ -61,7 +74,7 @@ export default function PersonalSection() {
       layout="vertical"
       onFinish={submit}
       data-testid="pc-personal-form"
-      initialValues={{ nickname: user.nickname, sex: Number(user.sex), province: user.province ?? undefined, grade: user.grade ?? undefined, school: user.school ?? '', subjects: user.subjects ?? [] }}
+      initialValues={{ nickname: user.nickname, sex: Number(user.sex), province, grade: user.grade ?? undefined, school: user.school ?? '', subjects: user.subjects ?? [] }}
     >
       <Form.Item label={t('accounts.personal.username')}>
         <Input value={user.username} disabled />
@@ -81,7 +94,7 @@ export default function PersonalSection() {
           </Button>
         ) : undefined}
       >
-        <Select allowClear showSearch options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} data-testid="pc-province" />
+        <Select showSearch options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} data-testid="pc-province" />
       </Form.Item>
       <Form.Item name="grade" label={t('accounts.personal.grade')}>
         <Select allowClear options={GRADES.map(([value, key]) => ({ value, label: t(`accounts.personal.gradeOptions.${key}`) }))} />

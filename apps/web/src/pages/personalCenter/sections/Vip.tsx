@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Skeleton, Table, Tag } from 'antd';
-import { CrownFilled, CrownOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CrownFilled, CrownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DealRecordView, DealStatus } from '@zhiyuan/shared';
@@ -9,15 +9,19 @@ import { activateCard, getMyOrders, getVipReport } from '../../../api/vip.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { VipMask } from '../../../components/VipMask.tsx';
 import { PayDialog } from '../../../components/vip/PayDialog.tsx';
-import { ReportBody } from '../../../components/vip/ReportBody.tsx';
+import { ReportBody, ReportMeta } from '../../../components/vip/ReportBody.tsx';
 import { VIP_QUERY, useVipProduct, useVipRefresh, useVipStatus } from '../../../components/vip/useVip.ts';
 import { useDevice } from '../../../device.ts';
+import { useAppStore } from '../../../stores/app.ts';
 import '../../../components/vip/vip.css';
 
 const STATUS_COLOR: Record<DealStatus, string> = { unpaid: 'orange', paid: 'green', closed: 'default' };
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
-/** 会员服务: membership status, the VIP report preview (masked for non-members), card, purchase, orders. */
+/**
+ * 会员服务: membership status, what membership gives (a member: what they have; others: what they
+ * would get, and what stays free), the VIP report preview (masked for non-members), card, purchase, orders.
+ */
 export default function VipSection() {
   const { t } = useTranslation();
   const status = useVipStatus();
@@ -59,6 +63,8 @@ export default function VipSection() {
         </div>
       </div>
 
+      <Rights isVip={vip.isVip} />
+
       <ReportPreview isVip={vip.isVip} onCard={focusCard} onPay={() => setPaying(true)} />
 
       {!vip.permanent && (
@@ -80,12 +86,48 @@ export default function VipSection() {
   );
 }
 
+/** What membership unlocks (docs/decisions.md, "What membership unlocks"): had by a member, offered to others; lookups stay free. */
+function Rights({ isVip }: { isVip: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const device = useDevice();
+  const province = useAppStore((s) => s.province);
+  const items = [t('vip.rights.report', { province }), t('vip.rights.standing'), t('vip.rights.fresh')];
+  return (
+    <div className={`zy-vip__card zy-vip__rights${isVip ? ' zy-vip__rights--member' : ''}`} data-testid="vip-rights">
+      <div>
+        <h4 data-testid="vip-rights-title">{isVip ? t('vip.rights.titleMember') : t('vip.rights.titleNone')}</h4>
+        <ul>
+          {items.map((text) => (
+            <li key={text}>
+              {isVip ? <CheckCircleFilled /> : <CrownOutlined />}
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        {isVip && (
+          // On phones the whole report is the preview below (the report route is a desktop page).
+          <Button type="link" style={{ paddingLeft: 0 }} data-testid="vip-rights-open"
+            onClick={() => (device === 'mobile' ? document.querySelector('[data-testid="vip-preview"]')?.scrollIntoView({ behavior: 'smooth' }) : navigate('/report'))}>
+            {t('vip.rights.open')}
+          </Button>
+        )}
+      </div>
+      <div className="zy-vip__free" data-testid="vip-free">
+        <h5>{t('vip.rights.freeTitle')}</h5>
+        <p>{t('vip.rights.free')}</p>
+      </div>
+    </div>
+  );
+}
+
 function ReportPreview({ isVip, onCard, onPay }: { isVip: boolean; onCard(): void; onPay(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const device = useDevice();
+  const province = useAppStore((s) => s.province);
   // Asked only by members: for others the server would answer 403 and the mask says why.
-  const report = useQuery({ queryKey: [...VIP_QUERY, 'report'], queryFn: getVipReport, enabled: isVip, staleTime: 0 });
+  const report = useQuery({ queryKey: [...VIP_QUERY, 'report', province], queryFn: getVipReport, enabled: isVip, staleTime: 0 });
   return (
     <div className="zy-vip__card" data-testid="vip-preview">
       <h4>
@@ -96,6 +138,7 @@ function ReportPreview({ isVip, onCard, onPay }: { isVip: boolean; onCard(): voi
           <p className="zy-vip__hint">{t('vip.preview.desc')}</p>
           {report.isLoading && <Skeleton active />}
           {report.isError && <p>{t('vip.report.loadFailed')}</p>}
+          {report.data && <ReportMeta report={report.data} />}
           {report.data && <ReportBody report={report.data} limit={device === 'mobile' ? undefined : 4} />}
           {device === 'desktop' && report.data && report.data.majors.length > 0 && (
             <Button type="link" onClick={() => navigate('/report')} data-testid="vip-open-report">

@@ -95,7 +95,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             columns={unmatchedColumns(t)}
             dataSource={unmatched}
             pagination={{ defaultPageSize: 10, showSizeChanger: true, hideOnSinglePage: true }}
-            locale={{ emptyText: t('dataImport.noUnmatched') }}
+            locale={{ emptyText: run.status === 'running' ? t('dataImport.unmatchedWhenDone') : t('dataImport.noUnmatched') }}
             data-testid="run-unmatched"
           />
         </div>

@@ -1,0 +1,20 @@
+import { IndexEntries } from './IndexEntries.tsx';
+import { IndexSteps } from './IndexSteps.tsx';
+import { MobileHero } from './MobileHero.tsx';
+import { ProvincePanel } from './ProvincePanel.tsx';
+import './index.css';
+
+/**
+ * 首页 on a phone (router.tsx takes pages/<name>/mobile.tsx there): the same sections as the
+ * desktop index, without antd, so a phone's first visit downloads only what it shows.
+ */
+export default function MobileIndexPage() {
+  return (
+    <div className="zy-page zy-home zy-home--mobile" data-testid="page-index">
+      <MobileHero />
+      <IndexEntries />
+      <ProvincePanel />
+      <IndexSteps />
+    </div>
+  );
+}
