@@ -129,6 +129,8 @@ async function qrLogin() {
   const phone = await phoneContext.newPage();
   await phone.goto(`${ctx.server.base}/#/index`);
   await phone.evaluate((t) => localStorage.setItem('accessToken', t), login.result);
+  // The scan opens the link as a new page load (the phone's browser already holding the token).
+  await phone.goto('about:blank');
   await phone.goto(url.replace(/^https?:\/\/[^/]+/, ctx.server.base));
   await phone.getByTestId('qr-confirm').waitFor({ timeout: 15_000 });
   await desktop.locator('[data-testid="qr-status"][data-status="scanned"]').waitFor({ timeout: 10_000 });

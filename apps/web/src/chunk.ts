@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@zhiyuan/shared';
 
 /** A page chunk (script or style) that failed or did not arrive in time (spec §8). */
@@ -31,11 +30,6 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_
       },
     );
   });
-}
-
-/** A lazily loaded page whose chunk failures reach the route's error boundary. */
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(importer));
 }
 
 /**

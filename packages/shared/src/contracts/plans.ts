@@ -32,6 +32,12 @@ export interface SchoolPlanRow {
   change: PlanChange;
   /** Seats of the same major in the previous year's plan (null when not there). */
   previousPlanCount: number | null;
+  /**
+   * When the major is listed more than once this year (two campuses, two fees) and the change
+   * compares the major's seats in all: those seats, so a row of 3 marked 扩招 against last year's 4
+   * says 本专业共 7. Null when the row is compared on its own.
+   */
+  comparedTotal?: number | null;
   official: boolean;
   sourceQuality: string;
   sourceUrl: string | null;

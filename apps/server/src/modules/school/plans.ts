@@ -42,6 +42,8 @@ export async function schoolPlans(db: Db, schoolId: string, province: string, ye
   };
   const previous = seatsOf(previousYear);
   const now = seatsOf(shown);
+  const listed = new Map<string, number>();
+  for (const r of current) listed.set(compareKey(r), (listed.get(compareKey(r)) ?? 0) + 1);
   // Where the plan numbers its majors (专业代号) and last year's has the same number for the same
   // major, the row is compared with that row; otherwise the major's seats in all are compared.
   const byCode = new Map<string, number | null>();
@@ -63,7 +65,7 @@ export async function schoolPlans(db: Db, schoolId: string, province: string, ye
       electiveRequirement: r.electiveRequirement, planCount: r.planCount, tuition: parseTuition(r.tuition), tuitionText: r.tuition,
       lengthOfStudy: r.majorName ? lengths.get(r.majorName) ?? lengths.get(planMajorKey(r.majorName)) ?? null : null,
       change: planChange(sameRow ? r.planCount : now.get(key) ?? null, previousPlanCount, previousYear !== null),
-      previousPlanCount, official: r.official, sourceQuality: r.sourceQuality, sourceUrl: r.sourceUrl,
+      previousPlanCount, comparedTotal: !sameRow && (listed.get(key) ?? 0) > 1 ? now.get(key) ?? null : null, official: r.official, sourceQuality: r.sourceQuality, sourceUrl: r.sourceUrl,
     };
   }).sort((x, y) => x.subjectType.localeCompare(y.subjectType, 'zh-CN') || x.batch.localeCompare(y.batch, 'zh-CN')
     || (x.groupCode ?? '').localeCompare(y.groupCode ?? '') || (y.planCount ?? 0) - (x.planCount ?? 0));

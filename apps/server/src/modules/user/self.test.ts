@@ -48,7 +48,7 @@ describe('own profile', () => {
   });
 
   it('takes the province alone (the header saves it so) and answers it in /user/info and the login payload', async () => {
-    const token = await account('province1', '13500000009');
+    const token = await account('province1', '13500000019');
     expect((await t.call<UserView>({ method: 'GET', url: '/api/user/info', token })).result.province).toBeNull();
     await t.call({ method: 'POST', url: '/api/user/edit', token, payload: { nickname: '小红', grade: '高二', subjects: ['历史', '政治', '地理'] } });
     const res = await t.call<UserView>({ method: 'POST', url: '/api/user/edit', token, payload: { province: '湖北' } });

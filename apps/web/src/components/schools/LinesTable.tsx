@@ -37,7 +37,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
   const { t, i18n } = useTranslation();
   const device = useDevice();
   const levelText = (r: ScoreLineRow) =>
-    r.level === 'group' ? (r.groupCode ? groupName(r.groupCode, i18n.language) : t('schools.lines.groupCode')) : r.level === 'major' ? t('schools.lines.levelMajor') : t('schools.lines.levelSchool');
+    r.level === 'group' ? (groupName(r.groupCode, i18n.language) || t('schools.lines.groupCode')) : r.level === 'major' ? t('schools.lines.levelMajor') : t('schools.lines.levelSchool');
 
   if (device === 'mobile') {
     return (

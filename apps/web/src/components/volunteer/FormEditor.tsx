@@ -164,7 +164,7 @@ function PrintView({ form, name, rows, groupMode }: { form: VolunteerForm; name:
           {rows.map((r, i) => (
             <tr key={i}>
               <td>{i + 1}</td>
-              <td>{r.schoolName}{r.schoolCode ? ` (${r.schoolCode})` : ''}{r.groupCode ? ` ${groupName(r.groupCode, i18n.language)}` : ''}{r.plan?.planCount != null ? ` · ${t('smartFill.plan', { year: r.plan.year, count: r.plan.planCount })}` : ''}</td>
+              <td>{r.schoolName}{r.schoolCode ? ` (${r.schoolCode})` : ''}{groupName(r.groupCode, i18n.language) ? ` ${groupName(r.groupCode, i18n.language)}` : ''}{r.plan?.planCount != null ? ` · ${t('smartFill.plan', { year: r.plan.year, count: r.plan.planCount })}` : ''}</td>
               <td>{r.majors.map((m, j) => `${j + 1}. ${m.name}`).join('；')}</td>
               {groupMode ? <td>{r.obeyAdjust ? t('forms.yes') : t('forms.no')}</td> : null}
               <td style={{ color: r.tier ? TIER_COLORS[r.tier] : undefined }}>{r.tier ?? '—'}</td>

@@ -5,10 +5,13 @@ import type { PlanChange, VolunteerRowPlan } from '@zhiyuan/shared';
 const CHANGE_COLORS: Record<Exclude<PlanChange, null>, string> = { grew: 'green', shrank: 'orange', new: 'blue', same: 'default' };
 
 /** A plan's change from the previous year's (扩招 / 缩招 / 新增 / 持平), or nothing when unknown. */
-export function PlanChangeTag({ change, previous }: { change: PlanChange; previous: number | null }) {
+export function PlanChangeTag({ change, previous, total }: { change: PlanChange; previous: number | null; total?: number | null }) {
   const { t } = useTranslation();
   if (!change) return null;
-  return <Tag color={CHANGE_COLORS[change]} data-testid="plan-change" data-change={change}>{t(`smartFill.planChange.${change}`, { prev: previous ?? '—' })}</Tag>;
+  const text = total != null && change !== 'new'
+    ? t(`smartFill.planChangeTotal.${change}`, { prev: previous ?? '—', total })
+    : t(`smartFill.planChange.${change}`, { prev: previous ?? '—' });
+  return <Tag color={CHANGE_COLORS[change]} data-testid="plan-change" data-change={change}>{text}</Tag>;
 }
 
 /**

@@ -41,6 +41,7 @@ export default {
       useFuller: '改按 {{year}} 年填报（{{units}} 个单位）',
       plan: '{{year}} 计划 {{count}} 人', planNoCount: '{{year}} 有招生计划', planTuition: '学费 {{n}} 元/年', planMajors: '{{year}} 年招生计划',
       planChange: { grew: '扩招（去年 {{prev}}）', shrank: '缩招（去年 {{prev}}）', same: '计划持平', new: '今年新增' },
+      planChangeTotal: { grew: '扩招（本专业共 {{total}}，去年 {{prev}}）', shrank: '缩招（本专业共 {{total}}，去年 {{prev}}）', same: '计划持平（本专业共 {{total}}）' },
     },
   },
   'en-US': {
@@ -84,6 +85,7 @@ export default {
       useFuller: 'File for {{year}} instead ({{units}} units)',
       plan: '{{year}} plan: {{count}} seats', planNoCount: '{{year}} plan published', planTuition: 'tuition {{n}} yuan/yr', planMajors: '{{year}} admission plan',
       planChange: { grew: 'more seats (last year {{prev}})', shrank: 'fewer seats (last year {{prev}})', same: 'same as last year', new: 'new this year' },
+      planChangeTotal: { grew: 'more seats ({{total}} for this major, last year {{prev}})', shrank: 'fewer seats ({{total}} for this major, last year {{prev}})', same: 'same as last year ({{total}} for this major)' },
     },
   },
 };

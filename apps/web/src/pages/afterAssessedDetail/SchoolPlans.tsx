@@ -72,7 +72,7 @@ export function SchoolPlans({ school }: { school: SchoolDetail }) {
               <div className="zy-muted">{group(r)}</div>
               <div className="zy-plans__facts">
                 <Tag color="geekblue">{t('schools.plans.seatsN', { n: r.planCount ?? '—' })}</Tag>
-                <PlanChangeTag change={r.change} previous={r.previousPlanCount} />
+                <PlanChangeTag change={r.change} previous={r.previousPlanCount} total={r.comparedTotal} />
                 {r.tuition !== null ? <span>{t('smartFill.planTuition', { n: r.tuition })}</span> : null}
                 {r.electiveRequirement ? <span>{t('smartFill.elective', { text: r.electiveRequirement })}</span> : null}
                 {r.lengthOfStudy ? <span>{t('schools.plans.years', { n: r.lengthOfStudy })}</span> : null}
@@ -98,7 +98,7 @@ export function SchoolPlans({ school }: { school: SchoolDetail }) {
           { title: t('schools.plans.where'), key: 'where', render: (_, r) => group(r) },
           { title: t('schools.plans.seats'), dataIndex: 'planCount', width: 80, render: (v: number | null) => v ?? '—' },
           // Only with a previous year's plan to compare with (else the column would be empty).
-          ...(data.previousYear ? [{ title: t('schools.plans.change'), key: 'change', width: 150, render: (_: unknown, r: SchoolPlanRow) => (r.change ? <PlanChangeTag change={r.change} previous={r.previousPlanCount} /> : '—') }] : []),
+          ...(data.previousYear ? [{ title: t('schools.plans.change'), key: 'change', width: 150, render: (_: unknown, r: SchoolPlanRow) => (r.change ? <PlanChangeTag change={r.change} previous={r.previousPlanCount} total={r.comparedTotal} /> : '—') }] : []),
           { title: t('schools.plans.tuition'), dataIndex: 'tuition', width: 110, render: (v: number | null, r) => (v !== null ? v : r.tuitionText ?? '—') },
           { title: t('schools.lines.elective'), dataIndex: 'electiveRequirement', width: 120, render: (v: string | null) => v ?? '—' },
           { title: t('schools.plans.length'), dataIndex: 'lengthOfStudy', width: 80, render: (v: number | null) => (v ? t('schools.plans.years', { n: v }) : '—') },

@@ -3,11 +3,11 @@ import { Button, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PROVINCES, findProvince } from '@zhiyuan/shared';
 import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
 import { useDevice } from '../../device.ts';
 import { MobileProvincePicker } from '../../layouts/mobile/MobileProvincePicker.tsx';
 import { useAppStore } from '../../stores/app.ts';
+import { HeroStats } from './HeroStats.tsx';
 import { NO_LIMIT_OPTION, useDictStore } from '../../stores/dict.ts';
 
 /** Headline, school/major search (with the school_type dictionary) and the province. */
@@ -16,7 +16,6 @@ export function IndexHero() {
   const navigate = useNavigate();
   const device = useDevice();
   const province = useAppStore((s) => s.province);
-  const config = findProvince(province);
   const schoolTypes = useDictStore((s) => s.lists.school_type);
   const loadDict = useDictStore((s) => s.load);
   const [schoolType, setSchoolType] = useState<string | number>(0);
@@ -75,20 +74,7 @@ export function IndexHero() {
             allowClear
           />
         </div>
-        <dl className="zy-hero__stats">
-          <div>
-            <dt>{t('home.statProvinces')}</dt>
-            <dd>{t('home.statProvincesValue', { count: PROVINCES.length })}</dd>
-          </div>
-          <div>
-            <dt>{t('home.statYear')}</dt>
-            <dd>{config?.year ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('home.statMode', { province })}</dt>
-            <dd>{config ? t(`examMode.${config.type}`) : '—'}</dd>
-          </div>
-        </dl>
+        <HeroStats province={province} />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PROVINCES, findProvince } from '@zhiyuan/shared';
 import { MobileProvincePicker } from '../../layouts/mobile/MobileProvincePicker.tsx';
 import { useAppStore } from '../../stores/app.ts';
+import { HeroStats } from './HeroStats.tsx';
 
 /**
  * The phone index's headline, search and province, in plain markup (issue 16 item 12: the phone
@@ -14,7 +14,6 @@ export function MobileHero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const province = useAppStore((s) => s.province);
-  const config = findProvince(province);
   const [keyword, setKeyword] = useState('');
 
   const search = (event: FormEvent) => {
@@ -45,20 +44,7 @@ export function MobileHero() {
             <SearchOutlined />
           </button>
         </form>
-        <dl className="zy-hero__stats">
-          <div>
-            <dt>{t('home.statProvinces')}</dt>
-            <dd>{t('home.statProvincesValue', { count: PROVINCES.length })}</dd>
-          </div>
-          <div>
-            <dt>{t('home.statYear')}</dt>
-            <dd>{config?.year ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('home.statMode', { province })}</dt>
-            <dd>{config ? t(`examMode.${config.type}`) : '—'}</dd>
-          </div>
-        </dl>
+        <HeroStats province={province} />
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: Reco
       <div className="zy-rec__body">
         <div className="zy-rec__title">
           <span className="zy-rec__name" data-testid="unit-name">{title}</span>
-          {unit.groupCode ? <Tag className="zy-rec__group" data-testid="unit-group">{groupName(unit.groupCode, language)}</Tag> : null}
+          {groupName(unit.groupCode, language) ? <Tag className="zy-rec__group" data-testid="unit-group">{groupName(unit.groupCode, language)}</Tag> : null}
           {unit.tags.slice(0, 3).map((tag) => <Tag key={tag} color="blue">{tag}</Tag>)}
         </div>
         <div className="zy-muted">
