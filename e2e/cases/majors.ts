@@ -163,7 +163,12 @@ export const cases: Case[] = [
       await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
       await chartDrawn(page, 'chart-rank-table');
       await page.getByTestId('rank-rows').locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
-      await page.getByTestId('control-table').waitFor({ timeout: 15_000 });
+      // The student's own 科类 first (issue 16), the other 科类 behind a switch.
+      await page.locator('[data-testid="control-mine"], [data-testid="control-mine-empty"]').first().waitFor({ timeout: 15_000 });
+      if (await page.getByTestId('control-others-switch').count()) {
+        await page.getByTestId('control-others-switch').click();
+        await page.getByTestId('control-table').waitFor({ timeout: 5_000 });
+      }
       const title = await page.getByTestId('rank-table').locator('h3').innerText();
       expect(title.includes(String(key.year)) && title.includes(key.subjectType) && title.includes(key.province), `the table shown is the one asked: ${title}`);
       const expected = await expectedRank(key, 600);
