@@ -87,7 +87,7 @@ function cardCase(kind: 'desktop' | 'mobile'): Case {
 
       if (kind === 'desktop') {
         // Save a major so the report has something to work out (计算机科学与技术 is in both data sets).
-        const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+        const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: user.username, password: user.password } })).result;
         const found = await call<{ id: string; name: string }[]>(`/rkProfessionRank/getByLike?name=${encodeURIComponent('计算机科学与技术')}&level=${encodeURIComponent('本科')}`, token);
         const major = found.result.find((m) => m.name === '计算机科学与技术');
         expect(major, `major found: ${found.message}`);
@@ -195,7 +195,7 @@ function payOffCase(kind: 'desktop' | 'mobile'): Case {
         await page.getByTestId('vip-pay-dialog').waitFor({ state: 'hidden', timeout: 10_000 });
         await page.getByTestId('vip-card-number').waitFor({ timeout: 10_000 });
         // No order was placed.
-        const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+        const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: user.username, password: user.password } })).result;
         const orders = await call<{ totalElements: number }>('/dealRecord/getMine', token);
         expect(orders.result.totalElements === 0, `no order placed: ${JSON.stringify(orders.result)}`);
         await page.context().close();
@@ -222,7 +222,7 @@ export const cases: Case[] = [
       // Its own activated card and paid order, so the case also runs alone.
       const admin = await adminToken();
       const user = await newStudent(admin, 'ad');
-      const token = (await api<string>(ctx.server.base, '/auth/login', { form: user })).result;
+      const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: user.username, password: user.password } })).result;
       const card = await makeCard(admin);
       const activated = await call('/cardInfo/findCardInfo', token, { cardNumber: card.cardNumber, cardPassword: card.password });
       expect(activated.code === 200, `activate: ${activated.message}`);
