@@ -29,7 +29,8 @@ async function engineAlone(url: string): Promise<void> {
       const t0 = performance.now();
       const index = (await store.get(c.province))!;
       const loadMs = performance.now() - t0;
-      const year = index.tableYears(c.subjectType)[0];
+      // The year a student asks for by default: the coming filing season (issue 16).
+      const year = index.defaultYear(c.subjectType, 2);
       const times: number[] = [];
       let last = null;
       // Scores across the table (the per-year fits are cached after the first call, as in the server).

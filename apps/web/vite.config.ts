@@ -1,11 +1,13 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brandName } from '../../packages/shared/src/constants.ts';
 import { regionsPlugin } from '../../packages/shared/vite-regions.ts';
+import { firstPaintMarkup, firstPaintScript, firstPaintStyle } from './build/first-paint.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -79,6 +81,33 @@ function devicePreloads(): Plugin {
   };
 }
 
+/**
+ * The phone index paints from the HTML (src/first-paint.ts): a static copy of its header and hero
+ * before #root, its style, and the head script that shows it on a phone opening the index. The
+ * script is a file (the site's CSP allows no inline script), named by its content.
+ */
+function firstPaint(brand: string): Plugin {
+  const source = firstPaintScript();
+  const fileName = `assets/first-paint-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  return {
+    name: 'zhiyuan-first-paint',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: (html: string) => {
+      if (!html.includes('<div id="root"></div>')) throw new Error('first paint: index.html has no empty #root');
+      return {
+        html: html.replace('<div id="root"></div>', `${firstPaintMarkup(brand)}<div id="root"></div>`),
+        tags: [
+          { tag: 'style', children: firstPaintStyle(), injectTo: 'head' as const },
+          { tag: 'script', attrs: { src: `./${fileName}` }, injectTo: 'head' as const },
+        ],
+      };
+    },
+  };
+}
+
 // `vite build` (mode production) is the 志愿通 product; any other mode (test, development) is
 // the test build, 志愿通·测试版 (spec §1: two brand names by build mode).
 export default defineConfig(({ mode, command }) => {
@@ -94,6 +123,7 @@ export default defineConfig(({ mode, command }) => {
         transformIndexHtml: (html: string) => html.replaceAll('%BRAND_NAME%', brand),
       },
       devicePreloads(),
+      firstPaint(brand),
       precompress(),
     ],
     define: {

@@ -160,4 +160,60 @@ export const cases: Case[] = [
       }
     },
   },
+  ...(['mobile', 'narrow'] as const).map(
+    (kind): Case => ({
+      name: `device16: the phone index paints its top from the HTML before any script, and only the index does (item 12, ${kind})`,
+      async run() {
+        const context = await newContext(ctx.browser, kind);
+        try {
+          // Scripts blocked: what the phone shows while they are on their way.
+          const bare = await context.newPage();
+          // (all but the tiny head script that decides whether the copy shows)
+          await bare.route(/\.m?js(\?|$)/, (route) => (/\/first-paint-/.test(route.request().url()) ? route.continue() : route.abort()));
+          await bare.goto(`${ctx.server.base}/`, { waitUntil: 'load' });
+          const copy = bare.locator('#zy-fp [lang="zh-CN"]');
+          await copy.locator('h1').waitFor({ state: 'visible', timeout: 10_000 });
+          const staticTitle = (await copy.locator('h1').innerText()).trim();
+          const staticSubtitle = (await copy.locator('.zy-hero__subtitle').innerText()).trim();
+          expect(staticTitle.length > 0 && staticSubtitle.length > 0, 'the static copy has the headline');
+          expect(!(await bare.locator('#zy-fp [lang="en-US"]').isVisible()), 'one language at a time');
+          const width = await bare.evaluate(() => document.documentElement.scrollWidth);
+          expect(width <= (kind === 'narrow' ? 360 : 390), `the static copy overflows: ${width} px`);
+          await screenshot(bare, `device16-firstpaint-${kind}`);
+          // Another page, scripts blocked too: the index's copy never shows there.
+          await bare.goto(`${ctx.server.base}/#/afterAssessed`, { waitUntil: 'load' });
+          await bare.reload({ waitUntil: 'load' });
+          expect(!(await bare.locator('#zy-fp').isVisible()), 'the index copy shows on another page');
+          await bare.close();
+
+          // With scripts: the app takes over, saying the same, and the copy is gone.
+          const page = await context.newPage();
+          await page.goto(`${ctx.server.base}/`);
+          await page.getByTestId('page-index').waitFor({ timeout: 30_000 });
+          await page.locator('#zy-fp').waitFor({ state: 'detached', timeout: 10_000 });
+          expect(!(await page.evaluate(() => document.documentElement.classList.contains('zy-fp'))), 'the page is marked as first paint after the app mounted');
+          const hero = page.getByTestId('page-index').locator('.zy-hero');
+          expect((await hero.locator('h1').innerText()).trim() === staticTitle, 'the static headline is the page\'s');
+          expect((await hero.locator('.zy-hero__subtitle').innerText()).trim() === staticSubtitle, 'the static subtitle is the page\'s');
+          expect(await page.getByTestId('page-index').isVisible(), 'the app is visible');
+        } finally {
+          await context.close();
+        }
+      },
+    }),
+  ),
+  {
+    name: 'device16: a desktop index shows no phone copy, even before its scripts (item 12)',
+    async run() {
+      const context = await newContext(ctx.browser, 'desktop');
+      try {
+        const page = await context.newPage();
+        await page.route(/\.m?js(\?|$)/, (route) => (/\/first-paint-/.test(route.request().url()) ? route.continue() : route.abort()));
+        await page.goto(`${ctx.server.base}/`, { waitUntil: 'load' });
+        expect(!(await page.locator('#zy-fp').isVisible()), 'the phone copy shows on a desktop');
+      } finally {
+        await context.close();
+      }
+    },
+  },
 ];

@@ -84,6 +84,17 @@ function smartFillCase(kind: Kind): Case {
       const basis = await page.getByTestId('rec-basis').innerText();
       expect(basis.includes(`按 ${defaultYear} 年填报`) && basis.includes('一分一段表') && basis.includes('广东'), `the basis names the year, lines and rank table: ${basis}`);
       if (direct.result.rankTable?.standIn) expect(basis.includes('尚未公布'), `a stand-in table is said: ${basis}`);
+      // The rank shown is the engine's, with its table's year; when the score profile's rank came
+      // from another year's table (2025), both are said.
+      const studentLine = await page.getByTestId('rec-student').innerText();
+      expect(studentLine.includes(String(direct.result.student.rank)) && studentLine.includes(`${direct.result.rankTable?.year} 年表`), `the student line names the rank and its table: ${studentLine}`);
+      const differs = page.getByTestId('rec-rank-differs');
+      if (direct.result.rankTable && direct.result.rankTable.year !== 2025) {
+        const text = await differs.innerText();
+        expect(text.includes('2025 年一分一段表') && text.includes(String(direct.result.student.rank)), `the two ranks are explained: ${text}`);
+      } else {
+        expect((await differs.count()) === 0, 'no second rank when both come from the same table');
+      }
       expect((await page.getByTestId('rec-thin').count()) === 0, 'the default year is not thin');
       if (real) {
         const all = await page.getByTestId('rec-tiers').innerText();
@@ -94,13 +105,15 @@ function smartFillCase(kind: Kind): Case {
       await screenshot(page, `plans16-smartfill-${kind}`);
       await noOverflow(page, kind, 'smart fill');
 
-      // An older year is thin: said, with the fuller choice offered.
-      await pickYear(page, new RegExp(`^${defaultYear - 1}`));
+      // The year of the latest lines is thin (its own lines are not in its history): said, with
+      // the fuller choice offered.
+      const thinYear = Math.max(direct.result.dataYears[0], defaultYear - 2);
+      await pickYear(page, new RegExp(`^${thinYear}`));
       await settled(page);
       if (real) {
         await page.getByTestId('rec-thin').waitFor({ timeout: 30_000 });
         const thin = await page.getByTestId('rec-thin').innerText();
-        expect(thin.includes(String(defaultYear - 1)) && thin.includes(`改按 ${defaultYear} 年填报`), `the thin year is said and the fuller one offered: ${thin}`);
+        expect(thin.includes(String(thinYear)) && thin.includes(`改按 ${defaultYear} 年填报`), `the thin year is said and the fuller one offered: ${thin}`);
         await screenshot(page, `plans16-thin-${kind}`);
         await noOverflow(page, kind, 'the thin-year notice');
         await page.getByTestId('rec-fuller').click();

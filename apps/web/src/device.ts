@@ -5,8 +5,8 @@ export type DeviceType = 'mobile' | 'desktop';
 /** Below this width (at load) a browser gets the mobile layout whatever its user agent says. */
 export const MOBILE_BREAKPOINT = 768;
 
-const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile|\bMobile\b/i;
-const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i;
+export const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile|\bMobile\b/i;
+export const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i;
 
 /** Phone user agents get the mobile layout; tablets and desktops by width (< 768 px → mobile). */
 export function detectDevice(env: { userAgent: string; width: number }): DeviceType {

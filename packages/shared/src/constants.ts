@@ -50,3 +50,17 @@ export const BRAND = { production: '志愿通', test: '志愿通·测试版' } a
 export function brandName(mode: string): string {
   return mode === 'production' ? BRAND.production : BRAND.test;
 }
+
+/**
+ * The month (1–12) from which the next 高考 filing season is the coming one: forms are filled from
+ * late June and the last batches admit in August, so until the end of August the season is this
+ * year's; from September on, the next year's.
+ */
+export const FILING_SEASON_ROLLOVER_MONTH = 9;
+
+/** The filing season (高考 year) a student preparing at `now` fills in, in China's time zone. */
+export function filingSeason(now: Date = new Date()): number {
+  const china = new Date(now.getTime() + 8 * 3_600_000);
+  const year = china.getUTCFullYear();
+  return china.getUTCMonth() + 1 >= FILING_SEASON_ROLLOVER_MONTH ? year + 1 : year;
+}

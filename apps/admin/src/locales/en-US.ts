@@ -173,6 +173,8 @@ const enUS: Translation<Messages> = {
     password: 'Password',
     nickname: 'Nickname',
     mobile: 'Mobile',
+    mobileUnverified: 'unverified',
+    mobileUnverifiedHint: 'Given at registration without an SMS code (no SMS provider configured); not usable to sign in or reset the password',
     email: 'E-mail',
     sex: 'Sex',
     type: 'User type',

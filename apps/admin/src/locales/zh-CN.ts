@@ -170,6 +170,8 @@ const zhCN = {
     password: '登录密码',
     nickname: '昵称',
     mobile: '手机号',
+    mobileUnverified: '未验证',
+    mobileUnverifiedHint: '注册时未经短信验证码验证（未配置短信服务），不能用于登录或找回密码',
     email: '邮箱',
     sex: '性别',
     type: '用户类型',

@@ -315,7 +315,7 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     line({ year: 2026, schoolName: '新学校1', minRank: null, level: 'plan', planCount: 5, tuition: '6000' }),
   ];
   const index = new ProvinceIndex({
-    config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real',
+    config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2026,
   });
 
   it('defaults to the year after the latest lines, with the latest table standing in', () => {
@@ -324,6 +324,23 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     expect(r).toMatchObject({ year: 2026, defaultYear: 2026, fullerYear: null, dataYears: [2025, 2023] });
     expect(r.rankTable).toMatchObject({ province: '广东', year: 2025, subjectType: '物理类', standIn: true });
     expect(r.yearOptions).toEqual([{ year: 2026, units: 22, schools: 22, isDefault: true }]);
+  });
+
+  it('defaults to the coming filing season when the latest lines are older: the same units, from the same years', () => {
+    const later = new ProvinceIndex({
+      config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2027,
+    });
+    expect(later.defaultYear('物理类', 2)).toBe(2027);
+    const r = recommend(later, request({ year: 2027, includeUnlikely: true }));
+    expect(r).toMatchObject({ year: 2027, defaultYear: 2027, fullerYear: null, dataYears: [2025, 2023] });
+    expect(r.rankTable).toMatchObject({ year: 2025, standIn: true });
+    expect(r.yearOptions).toEqual([{ year: 2027, units: 22, schools: 22, isDefault: true }]);
+    // 2027's plans are not published: the latest (2026) shows, named as 2026's.
+    const planned = recommend(later, request({ year: 2027, includeUnlikely: true, filters: { keyword: '新学校0' } })).units[0];
+    expect(planned.plan).toMatchObject({ year: 2026, planCount: 30, previousYear: 2025, change: 'grew' });
+    // Lines newer than the season (a season's own lines) still move the default past them.
+    const ahead = new ProvinceIndex({ config, records, rankTables: [], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2024 });
+    expect(ahead.defaultYear('物理类', 2)).toBe(2026);
   });
 
   it('a year with under half the default\'s units is thin: said first, with the default offered', () => {

@@ -44,6 +44,8 @@ const sum = (lines: PlanLine[]) => (lines.some((l) => l.planCount !== null) ? li
 export class PlanIndex {
   /** `${school}|${subjectType}|${batch}` → year → lines. */
   private readonly bySchool = new Map<string, Map<number, PlanLine[]>>();
+  /** `${subjectType}|${batch}` → the years with plan rows in the province, newest first. */
+  private readonly years = new Map<string, number[]>();
 
   constructor(records: Iterable<LineRecord>, examMode: number) {
     for (const r of records) {
@@ -52,6 +54,8 @@ export class PlanIndex {
       const batch = batchNumber(r.batch);
       if (!subject || batch === null) continue;
       const { subjectType } = mappedSubject(subject, examMode);
+      const published = this.years.get(`${subjectType}|${batch}`) ?? [];
+      if (!published.includes(r.year)) this.years.set(`${subjectType}|${batch}`, [...published, r.year].sort((a, b) => b - a));
       for (const school of new Set([r.schoolId, r.schoolName].filter(Boolean) as string[])) {
         const key = `${school}|${subjectType}|${batch}`;
         let years = this.bySchool.get(key);
@@ -105,11 +109,23 @@ export class PlanIndex {
   }
 
   /**
-   * The unit's plan in the filing year, or null when the data has none for it. `soleUnit`: the
-   * unit is its school's only one in this subject type and batch.
+   * The plan year for a filing year: the filing year's own when the province has published it,
+   * else its latest earlier one (in late 2026 the 2027 plans are not out: the 2026 plan shows,
+   * named as 2026's). Null when the province has no plan rows up to that year.
    */
-  planFor(unit: EngineUnit, subjectType: string, batch: number, year: number, soleUnit = false): UnitPlan | null {
+  planYear(subjectType: string, batch: number, filingYear: number): number | null {
+    return this.years.get(`${subjectType}|${batch}`)?.find((y) => y <= filingYear) ?? null;
+  }
+
+  /**
+   * The unit's plan of the filing year (or of the latest year published before it, see
+   * `planYear`), or null when the data has none for it. `soleUnit`: the unit is its school's only
+   * one in this subject type and batch.
+   */
+  planFor(unit: EngineUnit, subjectType: string, batch: number, filingYear: number, soleUnit = false): UnitPlan | null {
     if (!this.bySchool.size) return null;
+    const year = this.planYear(subjectType, batch, filingYear);
+    if (year === null) return null;
     const all = this.yearLines(unit, subjectType, batch, year);
     if (!all) return null;
     const lines = this.match(unit, all, soleUnit);

@@ -2,7 +2,7 @@ import type {
   DataMode, ElectiveSubject, FillType, ProvinceConfig, RecommendFilters, RecommendResult, RecommendSort, RecommendUnit,
   StudentPosition, Tier, UnitYear,
 } from '@zhiyuan/shared';
-import { TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
+import { filingSeason, TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
 import { mappedSubject, normalizeSubject } from './batches.ts';
 import { impliedSubjects, mayMeetElective, meetsElective } from './electives.ts';
 import { explainUnit, note, type EngineLang } from './explain.ts';
@@ -41,6 +41,8 @@ export interface ProvinceIndexInput {
   majorClasses: ReadonlyMap<string, { className: string | null; categoryName: string | null }>;
   dataMode: DataMode;
   params?: ModelParams;
+  /** The coming filing season (高考 year); `filingSeason()` of the clock when not given. */
+  season?: number;
 }
 
 interface Entry {
@@ -87,6 +89,8 @@ export class ProvinceIndex {
   readonly pools: Map<string, UnitPool>;
   readonly dataMode: DataMode;
   readonly params: ModelParams;
+  /** The coming filing season: no default year is earlier. */
+  readonly season: number;
   /** 招生计划 rows (level 'plan') of the records, for each unit's plan of the filing year. */
   readonly plans: PlanIndex;
   private readonly scales = new Map<string, RankScale>();
@@ -102,6 +106,7 @@ export class ProvinceIndex {
     this.config = input.config;
     this.dataMode = input.dataMode;
     this.params = input.params ?? DEFAULT_PARAMS;
+    this.season = input.season ?? filingSeason();
     this.schools = input.schools;
     this.majorClasses = input.majorClasses;
     const records = Array.isArray(input.records) ? input.records as LineRecord[] : [...input.records];
@@ -159,13 +164,14 @@ export class ProvinceIndex {
   }
 
   /**
-   * The default filing year of a subject type and batch: the coming one, the year after its
-   * latest lines (a rank table of that year may not exist yet: the latest before it stands in);
-   * without lines, the latest rank table's year, else the config's.
+   * The default filing year of a subject type and batch: the coming filing season (late 2026 →
+   * 2027), or the year after its latest lines when those are newer. A rank table of that year may
+   * not exist yet: the latest before it stands in. Without lines, the latest rank table's year,
+   * else the config's.
    */
   defaultYear(subjectType: string, batch: number): number {
     const latest = this.pool(subjectType, batch)?.years[0];
-    return latest !== undefined ? latest + 1 : this.tableYears(subjectType)[0] ?? this.config.year;
+    return latest !== undefined ? Math.max(latest + 1, this.season) : this.tableYears(subjectType)[0] ?? this.config.year;
   }
 
   /** Whether a unit is its school's only one in the pool of a subject type and batch. */

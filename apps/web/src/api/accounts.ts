@@ -40,6 +40,8 @@ export interface SocialBinding {
 export interface BindInfo {
   username: string;
   mobile: string | null;
+  /** false: given at registration without an SMS code; names no account for login or reset. */
+  mobileVerified: boolean;
   email: string | null;
   socials: SocialBinding[];
 }

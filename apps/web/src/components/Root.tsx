@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../brand.ts';
 import { loadChunk } from '../chunk.ts';
+import { dismissFirstPaint } from '../first-paint.ts';
 import { useDevice } from '../device.ts';
 import { LazyAntdScope } from '../layouts/lazyAntd.tsx';
 import { useAppStore } from '../stores/app.ts';
@@ -83,6 +84,12 @@ export function Root() {
     document.title = name && name !== 'index' ? `${title} · ${BRAND_NAME}` : `${BRAND_NAME} · ${t('brand.slogan')}`;
     document.documentElement.lang = i18n.language;
   }, [name, t, i18n.language]);
+
+  // The index's static first paint (index.html) is dismissed by the index page once it has
+  // mounted; any other page takes the screen at once.
+  useEffect(() => {
+    if (name && name !== 'index') dismissFirstPaint();
+  }, [name]);
 
   useEffect(() => {
     if (!name || !tagged) return;

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../chunk.ts';
+import { dismissFirstPaint } from '../first-paint.ts';
 
 /**
  * Error boundary of every route: a friendly retry for chunk-load errors, a 404 or a generic error.
@@ -12,6 +13,7 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(dismissFirstPaint, []);
   const home = (
     <button key="home" type="button" className="zy-error-page__button" onClick={() => navigate('/index')}>
       {t('common.backHome')}

@@ -38,6 +38,11 @@ export const userViewSchema = z.object({
   birth: z.string().nullable(),
   /** 个人简介 */
   description: z.string().nullable(),
+  /**
+   * false: the number was given without an SMS code (a self-hosted install with no SMS provider)
+   * and names no account for login or reset; true when proved by a code or set by an administrator.
+   */
+  mobileVerified: z.boolean(),
   /** 弱/中/强, computed by the server when the password is set */
   passStrength: z.enum(PASS_STRENGTHS).nullable(),
   /** 0 normal user, 1 administrator */

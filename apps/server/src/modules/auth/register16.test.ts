@@ -92,12 +92,21 @@ describe('registration without an SMS provider', () => {
     await setSms({ provider: 'outbox' });
     expect((await registerCall({ username: 'fresh04', password: 'secret123', mobile: '13611110004' })).code).toBe(200);
     const token = await t.login('fresh04', 'secret123');
+    // Said to the user (bindings, profile) and to the administrator (the user list).
+    const said = async () => {
+      const bind = await t.call<{ mobileVerified: boolean }>({ method: 'GET', url: '/api/user/bindInfo', token });
+      const info = await t.call<{ mobileVerified: boolean }>({ method: 'GET', url: '/api/user/info', token });
+      const list = await t.call<{ content: { username: string; mobileVerified: boolean }[] }>({ method: 'GET', url: '/api/user/getByCondition?username=fresh04', token: admin });
+      return [bind.result.mobileVerified, info.result.mobileVerified, list.result.content.find((u) => u.username === 'fresh04')?.mobileVerified];
+    };
+    expect(await said()).toEqual([false, false, false]);
     const sent = await t.call({ method: 'GET', url: '/api/common/captcha/sendEditMobileSms/13611110004', token, remoteAddress: nextIp() });
     expect(sent.code).toBe(200);
     const [row] = await t.database.db.select({ body: outboxMessages.body }).from(outboxMessages).where(eq(outboxMessages.recipient, '13611110004'));
     const code = /(\d{6})/.exec(row.body)![1];
     expect((await t.call({ method: 'POST', url: '/api/user/changeMobile', token, payload: { mobile: '13611110004', code } })).code).toBe(200);
     expect(await verifiedOf('fresh04')).toBe(true);
+    expect(await said()).toEqual([true, true, true]);
   });
 
   it(`asks one address for the image captcha after ${REGISTER_CAPTCHA_AFTER} registrations in an hour; other addresses are not affected`, async () => {

@@ -29,7 +29,7 @@ const filterQuery = pageQuery.extend({
  * Fields of the read shape (UserView) that writes take back but never change: the server keeps
  * them (docs/api.md, "Differences from XBoot, on purpose"), so a client may post back what it read.
  */
-const readOnly = readBack('status', 'passStrength', 'departmentTitle', 'createTime', 'updateTime', 'roles');
+const readOnly = readBack('status', 'mobileVerified', 'passStrength', 'departmentTitle', 'createTime', 'updateTime', 'roles');
 const avatarField = z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat');
 
 /** Unknown keys are refused with a 400 naming them: a field is stored and returned, or refused. */
@@ -114,7 +114,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:user:add' },
     schema: { tags: ['admin:user'], summary: 'Add a user', body: userFields.extend({ username: usernameField, password: passwordField }) },
   }, async (req) => {
-    const { status: _s, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
+    const { status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
     return ok(req, await app.users.add(req.auth!, fields));
   });
 
@@ -122,7 +122,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'sys:user:edit' },
     schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared', body: editFields },
   }, async (req) => {
-    const { id, username: _u, status: _s, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
+    const { id, username: _u, status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
     return ok(req, await app.users.edit(req.auth!.userId, id, fields));
   });
 

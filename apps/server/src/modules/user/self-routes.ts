@@ -39,10 +39,10 @@ const profileBody = z.object({
   // the stored one is refused by name (never dropped); the same value passes. The server's own
   // derived fields (departmentTitle, passStrength, times, roles) are taken back and ignored, as on
   // /user/admin/edit.
-  ...readBack('id', 'username', 'mobile', 'email', 'type', 'status', 'departmentId', 'departmentTitle', 'passStrength', 'roles', 'createTime', 'updateTime'),
+  ...readBack('id', 'username', 'mobile', 'email', 'type', 'status', 'departmentId', 'departmentTitle', 'mobileVerified', 'passStrength', 'roles', 'createTime', 'updateTime'),
 }).strict();
-const DERIVED = new Set(['departmentTitle', 'passStrength', 'createTime', 'updateTime', 'roles']);
-type SelfReadOnly = 'id' | 'username' | 'mobile' | 'email' | 'type' | 'status' | 'departmentId' | 'departmentTitle' | 'passStrength' | 'createTime' | 'updateTime' | 'roles';
+const DERIVED = new Set(['departmentTitle', 'mobileVerified', 'passStrength', 'createTime', 'updateTime', 'roles']);
+type SelfReadOnly = 'id' | 'username' | 'mobile' | 'email' | 'type' | 'status' | 'departmentId' | 'departmentTitle' | 'mobileVerified' | 'passStrength' | 'createTime' | 'updateTime' | 'roles';
 
 /** Refuses a read-only field of one's own profile sent with another value than the one stored. */
 function checkUnchanged(current: Record<string, unknown>, sent: Partial<Record<SelfReadOnly, unknown>>) {
@@ -153,13 +153,14 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'user' },
     schema: { tags: ['user'], summary: 'One\'s bindings: masked mobile and e-mail, and each social platform' },
   }, async (req) => {
-    const [me] = await app.db.select({ username: users.username, mobile: users.mobile, email: users.email }).from(users).where(eq(users.id, req.auth!.userId)).limit(1);
+    const [me] = await app.db.select({ username: users.username, mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email }).from(users).where(eq(users.id, req.auth!.userId)).limit(1);
     if (!me) throw new AppError(401, 'unauthorized');
     const socials = await app.db.select().from(socialAccounts).where(eq(socialAccounts.userId, req.auth!.userId));
     const social = await app.settings.read('social');
     return ok(req, {
       username: me.username,
       mobile: mask(me.mobile, 'mobile'),
+      mobileVerified: me.mobileVerified,
       email: mask(me.email, 'email'),
       socials: SOCIAL_PLATFORMS.map((platform) => {
         const s = socials.find((x) => x.platform === platform);

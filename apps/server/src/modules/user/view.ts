@@ -32,6 +32,7 @@ export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> 
     street: r.street,
     birth: r.birth,
     description: r.description,
+    mobileVerified: r.mobileVerified,
     passStrength: r.passStrength as UserView['passStrength'],
     type: r.type,
     status: r.status,

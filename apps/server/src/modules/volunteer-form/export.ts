@@ -4,6 +4,17 @@ import { t, type Lang } from '../../lib/i18n.ts';
 
 const percent = (p: number | null) => (p === null ? '' : `${Math.round(p * 100)}%`);
 
+type Row = VolunteerForm['rows'][number];
+
+/** The row's 招生计划 snapshot in words: seats of its year, tuition, and how it changed. */
+function planText(plan: Row['plan'], lang: Lang): string {
+  if (!plan) return '';
+  const parts = [plan.planCount !== null ? t(lang, 'exportPlanSeats', { year: plan.year, count: plan.planCount }) : t(lang, 'exportPlanPublished', { year: plan.year })];
+  if (plan.tuition !== null) parts.push(t(lang, 'exportPlanTuition', { n: plan.tuitionLow != null && plan.tuitionLow !== plan.tuition ? `${plan.tuitionLow}–${plan.tuition}` : plan.tuition }));
+  if (plan.change) parts.push(t(lang, `exportPlanChange_${plan.change}`, { prev: plan.previousPlanCount ?? '—' }));
+  return parts.join(' · ');
+}
+
 /** The form as an .xlsx workbook: a title line, the rows in order, a note on what the figures mean. */
 export async function formWorkbook(form: VolunteerForm, lang: Lang): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -17,6 +28,7 @@ export async function formWorkbook(form: VolunteerForm, lang: Lang): Promise<Buf
     { header: t(lang, 'exportSchoolCode'), width: 12 },
     { header: t(lang, 'exportGroup'), width: 16 },
     { header: t(lang, 'exportMajors'), width: 60 },
+    { header: t(lang, 'exportPlan'), width: 30 },
     { header: t(lang, 'exportObey'), width: 10 },
     { header: t(lang, 'exportTier'), width: 8 },
     { header: t(lang, 'exportProbability'), width: 10 },
@@ -43,6 +55,7 @@ export async function formWorkbook(form: VolunteerForm, lang: Lang): Promise<Buf
       r.schoolCode ?? '',
       r.groupCode ?? '',
       r.majors.map((m, j) => `${j + 1}. ${m.name}${m.code ? ` (${m.code})` : ''}`).join('  '),
+      planText(r.plan, lang),
       single ? '' : t(lang, r.obeyAdjust ? 'exportYes' : 'exportNo'),
       r.tier ?? '',
       percent(r.probability),

@@ -223,7 +223,8 @@ describe('volunteer forms: risk check and export', () => {
   });
 
   it('exports the form as an .xlsx workbook with the rows in order', async () => {
-    const rows = [row('南京大学', '05', ['计算机科学与技术', '软件工程'], { tier: '稳', probability: 0.62, band: [0.5, 0.7], confidence: 'B' }), ...tiered(2, '保', 0.9)];
+    const plan = { year: 2026, planCount: 30, tuition: 6800, tuitionLow: 5200, change: 'grew' as const, previousPlanCount: 24 };
+    const rows = [row('南京大学', '05', ['计算机科学与技术', '软件工程'], { tier: '稳', probability: 0.62, band: [0.5, 0.7], confidence: 'B', plan }), ...tiered(2, '保', 0.9)];
     const form = await save(jiangsu(rows, { name: '导出测试' }));
     const res = await t.app.inject({ method: 'GET', url: `/api/volunteerForm/export/${form.result.id}?accessToken=${alice}` });
     expect(res.statusCode).toBe(200);
@@ -235,6 +236,10 @@ describe('volunteer forms: risk check and export', () => {
     expect(String(sheet.getCell(1, 1).value)).toContain('导出测试');
     expect(sheet.getRow(2).getCell(2).value).toBe('院校');
     expect(sheet.getRow(3).values).toEqual(expect.arrayContaining([1, '南京大学', '05', '1. 计算机科学与技术  2. 软件工程', '是', '稳', '62%', '50%–70%', 'B']));
+    // The plan snapshot of the row, in words, beside its majors; a row without one leaves it empty.
+    expect(sheet.getRow(2).getCell(6).value).toBe('招生计划');
+    expect(sheet.getRow(3).getCell(6).value).toBe('2026 年计划 30 人 · 学费 5200–6800 元/年 · 扩招（去年 24）');
+    expect(sheet.getRow(4).getCell(6).value ?? '').toBe('');
     expect(sheet.getRow(5).getCell(2).value).toBe('风险大学1');
   });
 });

@@ -4,17 +4,14 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
-import { useDevice } from '../../device.ts';
-import { MobileProvincePicker } from '../../layouts/mobile/MobileProvincePicker.tsx';
 import { useAppStore } from '../../stores/app.ts';
-import { HeroStats } from './HeroStats.tsx';
+import { HeroFrame, heroSearchPath } from './HeroFrame.tsx';
 import { NO_LIMIT_OPTION, useDictStore } from '../../stores/dict.ts';
 
-/** Headline, school/major search (with the school_type dictionary) and the province. */
+/** The desktop index's hero: school/major search with the school_type dictionary and the province (a phone gets MobileHero). */
 export function IndexHero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const device = useDevice();
   const province = useAppStore((s) => s.province);
   const schoolTypes = useDictStore((s) => s.lists.school_type);
   const loadDict = useDictStore((s) => s.load);
@@ -29,53 +26,36 @@ export function IndexHero() {
     label: item.value === 0 || item.value === '0' ? t('common.noLimit') : item.title,
   }));
 
-  const search = (value: string) => {
-    const params = new URLSearchParams({ province });
-    if (value.trim()) params.set('keyword', value.trim());
-    if (schoolType && device === 'desktop') params.set('schoolType', String(schoolType));
-    navigate(`/afterAssessed?${params.toString()}`);
-  };
+  const search = (value: string) => navigate(heroSearchPath(province, value, schoolType));
 
   return (
-    <section className="zy-hero">
-      <div className="zy-hero__glow" aria-hidden="true" />
-      <div className="zy-container zy-hero__inner">
-        <h1 className="zy-hero__title">{t('home.heroTitle')}</h1>
-        <p className="zy-hero__subtitle">{t('home.heroSubtitle')}</p>
-        <div className="zy-hero__search" data-testid="hero-search">
-          {device === 'desktop' ? (
-            <>
-              <ProvinceSelect className="zy-hero__province" size="large" />
-              <Select
-                className="zy-hero__type"
-                size="large"
-                variant="borderless"
-                value={schoolType}
-                onChange={setSchoolType}
-                options={typeOptions}
-                aria-label={t('home.schoolType')}
-                popupMatchSelectWidth={false}
-              />
-            </>
-          ) : (
-            <MobileProvincePicker className="zy-hero__chip" />
-          )}
-          <Input.Search
-            className="zy-hero__input"
-            size="large"
-            variant="borderless"
-            placeholder={device === 'mobile' ? t('home.searchPlaceholderShort') : t('home.searchPlaceholder')}
-            enterButton={
-              <Button type="primary" icon={<SearchOutlined />}>
-                {device === 'mobile' ? null : t('common.search')}
-              </Button>
-            }
-            onSearch={search}
-            allowClear
-          />
-        </div>
-        <HeroStats province={province} />
+    <HeroFrame province={province}>
+      <div className="zy-hero__search" data-testid="hero-search">
+        <ProvinceSelect className="zy-hero__province" size="large" />
+        <Select
+          className="zy-hero__type"
+          size="large"
+          variant="borderless"
+          value={schoolType}
+          onChange={setSchoolType}
+          options={typeOptions}
+          aria-label={t('home.schoolType')}
+          popupMatchSelectWidth={false}
+        />
+        <Input.Search
+          className="zy-hero__input"
+          size="large"
+          variant="borderless"
+          placeholder={t('home.searchPlaceholder')}
+          enterButton={
+            <Button type="primary" icon={<SearchOutlined />}>
+              {t('common.search')}
+            </Button>
+          }
+          onSearch={search}
+          allowClear
+        />
       </div>
-    </section>
+    </HeroFrame>
   );
 }

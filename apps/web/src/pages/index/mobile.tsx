@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { dismissFirstPaint } from '../../first-paint.ts';
 import { IndexEntries } from './IndexEntries.tsx';
 import { IndexSteps } from './IndexSteps.tsx';
 import { MobileHero } from './MobileHero.tsx';
@@ -9,6 +11,8 @@ import './index.css';
  * desktop index, without antd, so a phone's first visit downloads only what it shows.
  */
 export default function MobileIndexPage() {
+  // The static copy of this page's top (index.html) paints first; the page replaces it once mounted.
+  useEffect(dismissFirstPaint, []);
   return (
     <div className="zy-page zy-home zy-home--mobile" data-testid="page-index">
       <MobileHero />

@@ -199,8 +199,13 @@ export default function SchoolTestPage() {
           ) : null}
           {result ? (
             <div className="zy-rec__student" data-testid="rec-student">
-              {t('smartFill.student', { score: result.student.score, rank: result.student.rank, subjectType: result.subjectType, years: result.dataYears.join('、') || '—' })}
+              {t('smartFill.student', { score: result.student.score, rank: result.student.rank, tableYear: result.rankTable?.year ?? '—', subjectType: result.subjectType, years: result.dataYears.join('、') || '—' })}
               {result.electiveFiltered ? ` · ${t('smartFill.electiveFiltered', { n: result.electiveFiltered })}` : ''}
+              {profile && profile.rankSource !== 'given' && profile.rank !== null && profile.rank !== result.student.rank && result.rankTable && profile.rankTableYear !== result.rankTable.year ? (
+                <div className="zy-muted" data-testid="rec-rank-differs">{t('smartFill.rankDiffers', {
+                  profileRank: profile.rank, profileYear: profile.rankTableYear ?? profile.year, year: result.year, tableYear: result.rankTable.year, rank: result.student.rank,
+                })}</div>
+              ) : null}
             </div>
           ) : null}
           <DemoBanner data={result} />

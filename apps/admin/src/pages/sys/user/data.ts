@@ -58,7 +58,14 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
       render: (_, user) => createElement(Typography.Text, { strong: true }, user.username),
     },
     { title: t('user.nickname'), dataIndex: 'nickname', width: 120, ellipsis: true },
-    { title: t('user.mobile'), dataIndex: 'mobile', width: 130 },
+    {
+      title: t('user.mobile'),
+      dataIndex: 'mobile',
+      width: 150,
+      render: (_, user) => user.mobile && !user.mobileVerified
+        ? createElement(Space, { size: 4 }, user.mobile, createElement(Tag, { bordered: false, color: 'warning', title: t('user.mobileUnverifiedHint') }, t('user.mobileUnverified')))
+        : user.mobile,
+    },
     {
       title: t('user.status'),
       dataIndex: 'status',

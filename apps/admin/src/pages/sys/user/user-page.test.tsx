@@ -12,7 +12,7 @@ import UserPage from '.';
 const user: UserView = {
   id: 'u2', username: 'zhangwei', nickname: '张伟', mobile: '13900000001', email: null, avatar: null, sex: '1',
   province: null, grade: null, subjects: [], type: 0, status: -1, departmentId: null, departmentTitle: null,
-  address: null, street: null, birth: null, description: null, passStrength: null,
+  address: null, street: null, birth: null, description: null, mobileVerified: true, passStrength: null,
   createTime: '2026-11-02 08:15:30', updateTime: null, roles: [{ id: 'r2', name: 'ROLE_USER', description: '注册用户' }],
 };
 

@@ -85,6 +85,7 @@ export default function BindSection() {
         <div className="zy-acc-row__main">
           <div className="zy-acc-row__title">{t('accounts.bind.mobile')}</div>
           <div className="zy-acc-row__sub" data-testid="bind-mobile">{info.mobile ?? t('accounts.bind.notBound')}</div>
+          {info.mobile && info.mobileVerified === false ? <div className="zy-acc-row__sub zy-muted" data-testid="bind-mobile-unverified">{t('accounts.bind.unverified')}</div> : null}
         </div>
         <Button onClick={() => open('mobile')}>{info.mobile ? t('accounts.bind.change') : t('accounts.bind.bindNow')}</Button>
       </div>
