@@ -102,6 +102,18 @@ function smartFillCase(kind: Kind): Case {
         expect(total > 1000, `the whole province is recommended from at the default year, got ${total}`);
       }
       await groupNamesOnce(page, 'smart fill');
+      if (kind === 'desktop') {
+        // The page sits in the site's centred container: its content starts and ends where the header's does.
+        // (no named helpers inside evaluate: the test's compiler would wrap them in a helper the page lacks)
+        const [header, content] = await page.evaluate(() => ['.zy-header__inner', '[data-testid="page-schoolTest"]'].map((sel) => {
+          const el = document.querySelector(sel)!;
+          const r = el.getBoundingClientRect();
+          const st = getComputedStyle(el);
+          return { left: r.left + parseFloat(st.paddingLeft), right: r.right - parseFloat(st.paddingRight) };
+        }));
+        expect(header.left > 50 && Math.abs(content.left - header.left) <= 1 && Math.abs(content.right - header.right) <= 1,
+          `smart fill is in the header's container: ${JSON.stringify({ header, content })}`);
+      }
       await screenshot(page, `plans16-smartfill-${kind}`);
       await noOverflow(page, kind, 'smart fill');
 
