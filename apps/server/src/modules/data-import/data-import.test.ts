@@ -52,5 +52,5 @@ describe('data import admin calls', () => {
     const stats = await t.call<Stats>({ method: 'GET', url: '/api/dataImport/stats', token: admin });
     expect(stats.result.dataMode).toBe('real');
     expect((await t.call({ method: 'GET', url: '/api/dataImport/get/123', token: admin })).code).toBe(404);
-  });
+  }, 180_000); // an import of 3,000 rows of the real files: well over the 30 s default on a busy machine
 });
