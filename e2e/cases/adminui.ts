@@ -168,6 +168,9 @@ export const cases: Case[] = [
       await hasChinese(page);
       await screenshot(page, 'adminui-departments');
       await page.getByTestId('dept-node-运营部').click();
+      // The detail must be 运营部's (it has users) before its delete is pressed: on a busy machine the
+      // click on the tree can still be in flight, and 教研部 (empty) would be deleted instead.
+      await page.getByTestId('dept-detail').locator('.ant-card-head-title').getByText('运营部').waitFor({ timeout: 10_000 });
       await page.getByTestId('dept-detail').getByRole('button', { name: /删\s*除/ }).click();
       await page.getByTestId('confirm-delete-ok').click();
       await page.getByTestId('dept-delete-refused').waitFor({ timeout: 10_000 });
