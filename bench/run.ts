@@ -1,13 +1,14 @@
 /**
  * Load benchmarks against the real server on this machine (loopback only, bounded in time).
  * Prints requests/s and latency per scenario; record results in docs/benchmarks.md.
- * BENCH_ONLY=core|reference|engine|firstload runs one group.
+ * BENCH_ONLY=core|reference|engine|firstload|stopwords runs one group.
  */
 import { ADMIN_PASSWORD, api, startServer } from '../e2e/harness.ts';
 import { measure } from './lib.ts';
 import { referenceBench } from './reference.ts';
 import { engineBench } from './engine.ts';
 import { firstLoadBench } from './firstload.ts';
+import { stopWordsBench } from './stopwords.ts';
 
 const only = process.env.BENCH_ONLY;
 
@@ -35,3 +36,4 @@ if (!only || only === 'engine') {
   if (typeof result === 'string') console.log(`engine: ${result}`);
 }
 if (!only || only === 'firstload') await firstLoadBench();
+if (!only || only === 'stopwords') await stopWordsBench();

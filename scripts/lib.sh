@@ -28,6 +28,14 @@ ensure_browser() {
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   fc-list 2>/dev/null | grep -qi 'wqy' || missing+=(fonts-wqy-zenhei)
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+  ensure_pdf_tools
+}
+
+# pdftotext / pdftoppm (poppler-utils): the 志愿 report's PDF test reads the server's PDF with them.
+ensure_pdf_tools() {
+  command -v pdftotext >/dev/null 2>&1 && command -v pdftoppm >/dev/null 2>&1 && return 0
+  apt_install poppler-utils
+  command -v pdftotext >/dev/null 2>&1 || { echo "poppler-utils (pdftotext) is missing and could not be installed" >&2; return 1; }
 }
 
 build_apps() {

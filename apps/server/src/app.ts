@@ -54,8 +54,12 @@ import messageRoutes from './modules/message/routes.ts';
 import wsRoutes from './modules/message/ws.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import volunteerFormRoutes from './modules/volunteer-form/routes.ts';
+import zyReportRoutes from './modules/zy-report/routes.ts';
 import engineRoutes from './modules/engine/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
+import stopWordRoutes from './modules/stop-word/routes.ts';
+import { stopWordFilter, type StopWordFilter } from './modules/stop-word/filter.ts';
+import autoChatRoutes from './modules/auto-chat/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +86,8 @@ declare module 'fastify' {
     users: UserService;
     /** Events all instances hear: new messages, kicked sessions (lib/bus.ts). */
     bus: EventBus;
+    /** 敏感词: refuse or mask stop words in text users publish (modules/stop-word). */
+    stopWords: StopWordFilter;
   }
 }
 
@@ -127,8 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('users', userService(deps.database.db, app.tokens));
   decorateAccounts(app);
   app.decorate('routeAccess', []);
+  const stopWords = stopWordFilter(deps.database.db, bus);
+  app.decorate('stopWords', stopWords);
+  app.addHook('onReady', () => stopWords.reload());
   app.addHook('onClose', async () => {
     tokens.close();
+    stopWords.close();
     await bus.close();
   });
 
@@ -172,7 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
       schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
-      logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes]) {
+      logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes, zyReportRoutes,
+      stopWordRoutes, autoChatRoutes]) {
       await api.register(routes);
     }
     for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);

@@ -19,7 +19,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('has the public routes without layout', () => {
-    expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual(['/login', '/login-qr', '/register', '/register-result', '/reset', '/agreement', '/privacy', '/relate', '/authorize', '/403', '/500']);
+    expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual(['/login', '/login-qr', '/register', '/register-result', '/reset', '/agreement', '/privacy', '/zyReport/:id', '/relate', '/authorize', '/403', '/500']);
   });
 
   it('sends desktop-only pages to their topic page on a phone', () => {

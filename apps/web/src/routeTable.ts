@@ -66,6 +66,8 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   // 《用户协议》 and 《隐私政策》, linked from the register dialog (issue 16 item 3)
   route('agreement', '/agreement'),
   route('privacy', '/privacy'),
+  // 志愿报告 of one saved form (issue 17): a print view without the site's layout, on every device
+  route('zyReport', '/zyReport/:id'),
   route('relate', '/relate'),
   route('authorize', '/authorize'),
   route('403', '/403'),

@@ -16,6 +16,8 @@ const FLAG_ZH: Record<UnitFlag, string> = {
   rankDerived: '部分位次由最低分查一分一段表得出，非官方公布',
   volatile: '历年位次波动大（大小年），结果更不确定',
   scoreOnly: '无公布位次，仅凭最低分估算',
+  stale: '最近一次录取线比本省最新的录取数据早两年以上，预测区间更宽，且不会单凭它列为保或垫',
+  groupChanged: '往年该专业组所含专业有较大变化，往年线仅作参考，区间已放宽',
 };
 const FLAG_EN: Record<UnitFlag, string> = {
   singleYear: 'only one year of data, so the estimate is very uncertain',
@@ -24,6 +26,8 @@ const FLAG_EN: Record<UnitFlag, string> = {
   rankDerived: 'some ranks were looked up from the minimum score in the rank table, not published',
   volatile: 'the cut-off rank swings a lot between years, so the result is less certain',
   scoreOnly: 'no published rank: estimated from minimum scores only',
+  stale: 'its newest line is two or more years older than the province\'s newest lines: the range is wider, and on its own it is never marked safe',
+  groupChanged: 'the group\'s majors changed a lot from an earlier year: that year is used with a wider range',
 };
 
 function yearZh(y: UnitYear): string {

@@ -46,7 +46,7 @@ export interface ImportStats {
   byProvinceYear: ProvinceYearCount[];
 }
 
-export type ImportRunStatus = 'running' | 'succeeded' | 'failed';
+export type ImportRunStatus = 'running' | 'succeeded' | 'failed' | 'empty';
 
 export interface ImportRunTotals {
   read: number;
@@ -85,6 +85,8 @@ export interface UnmatchedSchool {
 export interface ImportSummary {
   files: ImportFileSummary[];
   unmatched: UnmatchedSchool[];
+  /** Files (or sheets) no reader recognised, with the reason. */
+  ignored?: IgnoredFile[];
   /** While the run goes: its step (a key of dataImport.step) and the file it read last. */
   current?: { step: string; file: string | null } | null;
 }
@@ -110,6 +112,56 @@ export function getImportRun(id: string): Promise<ImportRunDetail> {
  * Starts an import of DATA_DIR. Silent: the caller explains the two expected refusals
  * (code 501: no DATA_DIR configured; code 400: a run is already running).
  */
+export interface IgnoredFile {
+  file: string;
+  reason: string;
+}
+
+/** The report of an uploaded file: a dry run (nothing written) or a commit (with its run). */
+export interface UploadReport {
+  file: string;
+  dryRun: boolean;
+  tables: { label: string; kind: string; rows: number }[];
+  files: ImportFileSummary[];
+  unmatched: UnmatchedSchool[];
+  ignored: IgnoredFile[];
+  totals: ImportRunTotals;
+  runId?: string;
+  status?: 'succeeded' | 'failed' | 'empty';
+  error?: string | null;
+}
+
+export function uploadDryRun(file: File): Promise<UploadReport> {
+  return http.postFile<UploadReport>('/dataImport/upload/dryRun', file, file.name, { silent: true });
+}
+
+export function uploadCommit(file: File): Promise<UploadReport> {
+  return http.postFile<UploadReport>('/dataImport/upload/commit', file, file.name, { silent: true });
+}
+
+export type SchoolAliasKind = 'short' | 'former' | 'campus' | 'other';
+
+export interface SchoolAlias {
+  alias: string;
+  institutionId: string;
+  institutionName: string | null;
+  kind: SchoolAliasKind;
+  source: string;
+  createdAt: string;
+}
+
+export function getSchoolAliases(query: PageQuery & { keyword?: string }): Promise<Page<SchoolAlias>> {
+  return http.get<Page<SchoolAlias>>('/dataImport/alias/getByPage', { ...query });
+}
+
+export function addSchoolAlias(input: { alias: string; institutionName: string; kind: SchoolAliasKind }): Promise<unknown> {
+  return http.post('/dataImport/alias/add', input, { silent: true });
+}
+
+export function deleteSchoolAlias(alias: string): Promise<unknown> {
+  return http.post('/dataImport/alias/delete', { alias });
+}
+
 export function runImport(): Promise<{ runId: string }> {
   return http.post<{ runId: string }>('/dataImport/run', {}, { silent: true });
 }

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** POST body: form-urlencoded unless `json` is set. */
   body?: Params | unknown[];
   json?: boolean;
+  /** A multipart body (file upload); the browser sets its content type. */
+  formData?: FormData;
   /** Do not show the error message globally; the caller shows it (login form, ...). */
   silent?: boolean;
 }
@@ -69,7 +71,7 @@ export function apiUrl(path: string, params?: Params): string {
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'zh-CN',
@@ -77,9 +79,11 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   const token = getToken();
   if (token) headers.accessToken = token;
 
-  let body: string | undefined;
-  if (method === 'POST') {
-    if (options.json) {
+  let body: string | FormData | undefined;
+  if (method === 'POST' || method === 'PUT') {
+    if (options.formData) {
+      body = options.formData;
+    } else if (options.json) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body ?? {});
     } else {
@@ -125,7 +129,16 @@ export const http = {
   /** Form-urlencoded POST (the default of the contract). */
   post: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) =>
     send<T>('POST', path, { ...options, body }),
+  /** Form-urlencoded PUT (XBoot's base `update`: autoChat, contactMember). */
+  put: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) =>
+    send<T>('PUT', path, { ...options, body }),
   /** JSON POST for the few calls that take a document (importData, generators). */
   postJson: <T>(path: string, body: Params | unknown[], options?: Omit<RequestOptions, 'body' | 'json'>) =>
     send<T>('POST', path, { ...options, body, json: true }),
+  /** Multipart POST of one file under the field "file" (data upload). */
+  postFile: <T>(path: string, file: Blob, name: string, options?: Omit<RequestOptions, 'body' | 'json' | 'formData'>) => {
+    const formData = new FormData();
+    formData.append('file', file, name);
+    return send<T>('POST', path, { ...options, formData });
+  },
 };

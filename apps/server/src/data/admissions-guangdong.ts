@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readCsv, type CsvRow } from './csv.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
-import { cleanText, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
+import { boundOf, cleanText, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
 
 export const GUANGDONG_DIR = 'admissions/guangdong';
 /** 2021_physics_majors.csv, 2023_history_majors.csv … */
@@ -68,16 +68,18 @@ export function parseGuangdongMajor(r: CsvRow, label: string, fileYear: number, 
   const note = [cleanText(r['学院部']), cleanText(r['备注'])].filter(Boolean).join('；') || null;
   const batch = '本科批';
   const dataType = 'major-admission';
+  const minScoreBound = minScore === null ? null : boundOf(r['最低分']);
   const key = rowKey([
     label, '广东', year, subjectType, batch, dataType, schoolCode, schoolName, groupCode, majorCode, majorName, electiveRequirement,
     minScore, maxScore, avgScore, rank, planCount, note,
+    ...(minScoreBound ? [minScoreBound] : []),
   ]);
   return {
     id: key,
     province: '广东', year, subjectType, batch, level: 'major', dataType,
     institutionId: null,
     schoolName, schoolCode, groupCode, majorName, majorCode, electiveRequirement,
-    minScore, maxScore, avgScore,
+    minScore, minScoreBound, maxScore, avgScore,
     minRank: rank === null ? null : Math.ceil(rank),
     minRankStart: null, minRankEnd: null,
     rankDerived: false,

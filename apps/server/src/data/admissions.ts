@@ -4,7 +4,7 @@ import type { CsvRow } from './csv.ts';
 import { streamCsv } from './csv-stream.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
-import { cleanText, isOfficial, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
+import { boundOf, cleanText, isOfficial, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
 
 export const ADMISSIONS_FILE = 'admissions/national/admissions.csv.gz';
 
@@ -33,7 +33,7 @@ export function levelOfVocational(majorName: string): Level {
 /**
  * 录取数据 of 29 provinces: streamed from the gzip file (never held whole), one row per published
  * line. Rows with an unusable required field are skipped with the reason; numbers are read as
- * published (`580及以上` → 580) and an unreadable one skips the row rather than guess it.
+ * published (`580及以上` → 580 with minScoreBound 'atLeast') and an unreadable one skips the row rather than guess it.
  */
 export const importAdmissions: Importer = async (db, dir, report, ctx) => {
   const label = path.basename(ADMISSIONS_FILE);
@@ -116,16 +116,19 @@ export function parseAdmission(r: CsvRow, label: string): AdmissionRow | string 
   const tuition = textOrNull(r.tuition);
   const sourceId = textOrNull(r.sourceId);
   const sourceUrl = textOrNull(r.sourceUrl);
+  // 580及以上 stays a bound; the key gains it only when there is one, so other rows keep their keys.
+  const minScoreBound = minScore === null ? null : boundOf(r.minScore);
   const key = rowKey([
     label, province, year, subjectType, batch, dataType, schoolCode, schoolName, groupCode, majorCode, majorName, electiveRequirement,
     minScore, maxScore, avgScore, minRank, minRankStart, minRankEnd, planCount, tuition, sourceQuality, sourceId, sourceUrl,
+    ...(minScoreBound ? [minScoreBound] : []),
   ]);
   return {
     id: key,
     province, year, subjectType, batch, level, dataType,
     institutionId: null,
     schoolName, schoolCode, groupCode, majorName, majorCode, electiveRequirement,
-    minScore, maxScore, avgScore,
+    minScore, minScoreBound, maxScore, avgScore,
     // The data set's own convention: wherever both are given, minRank equals minRankEnd (the
     // rank of the lowest admitted score). Where only the range is published, its end is the rank.
     minRank: minRank ?? minRankEnd,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { institutions } from '../db/schema/index.ts';
+import { institutions, schoolAliases } from '../db/schema/index.ts';
 
 export interface MatchableInstitution {
   id: string;
@@ -48,7 +48,7 @@ const TRUNCATED_MAX_MISSING = 2;
 
 /**
  * Matches the school names of admission lines to institution ids: by the national 院校代码 when
- * the source gives it (广东's files), else by exact name, former name, then the name without
+ * the source gives it (广东's files), else by exact name, former name, alias (school_alias), then the name without
  * campus and branch notes. Names are national (no two institutions share one), so the province
  * does not take part; a name cut short is completed only when one institution fits. Built once
  * per import from the institution table; answers are cached.
@@ -57,9 +57,10 @@ export class InstitutionMatcher {
   private readonly byName = new Map<string, string>();
   private readonly byFormerName = new Map<string, string>();
   private readonly byCode = new Map<string, string>();
+  private readonly byAlias = new Map<string, string>();
   private readonly cache = new Map<string, string | null>();
 
-  constructor(rows: readonly MatchableInstitution[]) {
+  constructor(rows: readonly MatchableInstitution[], aliases: readonly { alias: string; institutionId: string }[] = []) {
     const add = (map: Map<string, string>, key: string, id: string) => {
       const had = map.get(key);
       map.set(key, had === undefined || had === id ? id : AMBIGUOUS);
@@ -69,13 +70,16 @@ export class InstitutionMatcher {
       for (const former of r.formerNames) add(this.byFormerName, canonicalName(former), r.id);
       if (r.guobiaoCode) this.byCode.set(r.guobiaoCode, r.id);
     }
+    for (const a of aliases) this.byAlias.set(canonicalName(a.alias), a.institutionId);
   }
 
-  static async load(db: Db): Promise<InstitutionMatcher> {
+  /** The catalog's names and, unless `aliases: false`, the alias table (short, former and campus names). */
+  static async load(db: Db, opts: { aliases?: boolean } = {}): Promise<InstitutionMatcher> {
     const rows = await db.select({
       id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, guobiaoCode: institutions.guobiaoCode,
     }).from(institutions);
-    return new InstitutionMatcher(rows);
+    const aliases = opts.aliases === false ? [] : await db.select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId }).from(schoolAliases);
+    return new InstitutionMatcher(rows, aliases);
   }
 
   get size(): number {
@@ -92,7 +96,7 @@ export class InstitutionMatcher {
     if (cached !== undefined) return cached;
     let found: string | null | undefined;
     for (const candidate of nameCandidates(schoolName)) {
-      const id = this.byName.get(candidate) ?? this.byFormerName.get(candidate);
+      const id = this.byName.get(candidate) ?? this.byFormerName.get(candidate) ?? this.byAlias.get(candidate);
       if (id !== undefined) {
         found = id || null;
         break;

@@ -33,11 +33,26 @@ export function parseNumber(raw: unknown): NumberCell {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : UNREADABLE;
   let s = cleanText(raw).replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/．/g, '.').replace(/，/g, ',');
   if (BLANK.has(s)) return null;
-  s = s.replace(/^[≥>]=?\s*/, '').replace(/\s*分?\s*(及以上|以上|及以下|以下|\+)$/, '');
+  s = s.replace(/^[≥>≤<]=?\s*/, '').replace(/\s*分?\s*(及以上|以上|及以下|以下|\+)$/, '');
   if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
   else if (/^\d+,\d{1,2}$/.test(s)) s = s.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(s)) return UNREADABLE;
   return Number(s);
+}
+
+export type ScoreBound = 'atLeast' | 'atMost';
+
+/**
+ * Whether a published number is a bound rather than a value: `580分及以上`, `≥580`, `684+` →
+ * 'atLeast'; `以下`, `≤400` → 'atMost'; a plain number → null. parseNumber keeps the number,
+ * this keeps what it means, so 580及以上 is never stored as a plain 580.
+ */
+export function boundOf(raw: unknown): ScoreBound | null {
+  if (typeof raw === 'number') return null;
+  const s = cleanText(raw);
+  if (/^[≥>]/.test(s) || /(及以上|以上|\+)$/.test(s)) return 'atLeast';
+  if (/^[≤<]/.test(s) || /(及以下|以下)$/.test(s)) return 'atMost';
+  return null;
 }
 
 /** A whole number (`948.0` is 948); a fraction is UNREADABLE. */

@@ -4,11 +4,13 @@ import { ImportReporter } from './report.ts';
 /** The steps of a run, by the key the admin shows (its i18n) and the label the terminal prints. */
 export const IMPORT_STEPS = {
   catalog: 'catalog',
+  aliases: 'school aliases',
   demoRows: 'demo rows removed',
   rankTables: 'rank tables',
   controlLines: 'control lines',
   admissions: 'admissions',
   guangdongMajors: '广东 majors',
+  formatFiles: 'zhiyuan-import tables and other files',
   rematch: 'institutions rematched',
   derivedRanks: 'derived ranks',
   statistics: 'statistics',

@@ -14,6 +14,8 @@ import { deriveRanks } from './derived-ranks.ts';
 import type { ImportContext } from './importer.ts';
 import { InstitutionMatcher } from './matcher.ts';
 import { importRankTables } from './rank-tables.ts';
+import { FORMAT_VERSION, importFormatTables, tablesOfFile, walkFiles, type FormatTable, type IgnoredTable } from './import-format.ts';
+import { seedSchoolAliases } from './school-aliases.ts';
 import { ImportProgress, type ProgressOptions } from './progress.ts';
 import { dataChanged } from '../modules/engine/data-version.ts';
 import { errorText } from '../lib/log-errors.ts';
@@ -29,7 +31,14 @@ export interface ImportOptions {
   progress?: Pick<ProgressOptions, 'saveEveryMs' | 'logEveryMs'>;
 }
 
-export type ImportResult = ImportSummary & { runId: string; status: 'succeeded' | 'failed'; error?: string };
+/** `empty`: the run went through without error but imported nothing (no file it knows, or no valid row). */
+export type ImportResult = ImportSummary & { runId: string; status: 'succeeded' | 'failed' | 'empty'; error?: string };
+
+/** The message of a run that imported nothing. */
+export function emptyMessage(summary: Pick<ImportSummary, 'files' | 'ignored'>): string {
+  const ignored = summary.ignored?.length ?? 0;
+  return `nothing imported: no row of a known file was read or kept${ignored ? ` (${ignored} files ignored as unrecognised)` : ''}`;
+}
 
 /**
  * Size and mtime of every file under the data folder, hashed: a start with DATA_DIR re-imports
@@ -74,17 +83,28 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
     ...opts.progress,
   });
   const report = progress.report;
+  const ignored: IgnoredTable[] = [];
   let error: string | undefined;
   try {
     if (!fs.existsSync(opts.dir)) throw new Error(`data folder not found: ${opts.dir}`);
     const step = progress.step.bind(progress);
     await step('catalog', () => importCatalog(db, opts.dir, report));
+    await step('aliases', async () => {
+      const n = await seedSchoolAliases(db);
+      if (n) log(`${n} school aliases added from the built-in list`);
+    });
     const ctx: ImportContext = { limit: opts.limit, matcher: await InstitutionMatcher.load(db), log };
     await step('demoRows', () => removeDemoRows(db));
     await step('rankTables', () => importRankTables(db, opts.dir, report, ctx));
     await step('controlLines', () => importControlLines(db, opts.dir, report, ctx));
     await step('admissions', () => importAdmissions(db, opts.dir, report, ctx));
     await step('guangdongMajors', () => importGuangdongMajors(db, opts.dir, report, ctx));
+    await step('formatFiles', async () => {
+      const found = await otherFiles(opts.dir, new Set(report.fileSummaries().map((f) => f.file)));
+      ignored.push(...found.ignored);
+      for (const f of found.ignored) log(`ignored ${f.file}: ${f.reason}`);
+      if (found.tables.length) await importFormatTables(db, found.tables, report, ctx);
+    });
     await step('rematch', async () => {
       const n = await rematchInstitutions(db, ctx.matcher, isGuangdongMajorsFile);
       if (n) log(`${n} stored admission rows got a new institution match`);
@@ -101,14 +121,38 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
   }
   await progress.settle();
 
-  const status = error ? 'failed' : 'succeeded';
-  const summary = report.summary();
+  const summary: ImportSummary = { ...report.summary(), ignored };
+  const total = totalsOf(summary);
+  // Never "succeeded" on nothing: a folder of unknown files, or files whose every row was skipped.
+  const empty = !error && total.imported + total.unchanged === 0;
+  if (empty) error = emptyMessage(summary);
+  const status = empty ? 'empty' : error ? 'failed' : 'succeeded';
   await db.update(importRuns).set({ status, finishedAt: new Date(), summary, error: error ?? null }).where(eq(importRuns.id, runId));
   // The engine's in-memory indexes are rebuilt from the new data on their next use.
   dataChanged();
   log(progress.totalLine());
   log(`import ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { ...summary, runId, status, ...(error ? { error } : {}) };
+}
+
+/**
+ * Files under the folder that no data-set reader took (their names are not among the report's
+ * files): CSV and xlsx tables of the zhiyuan-import format are read, everything else is listed
+ * as ignored with the reason.
+ */
+async function otherFiles(dir: string, readLabels: ReadonlySet<string>): Promise<{ tables: FormatTable[]; ignored: IgnoredTable[] }> {
+  const out = { tables: [] as FormatTable[], ignored: [] as IgnoredTable[] };
+  for (const rel of walkFiles(dir)) {
+    if (readLabels.has(path.basename(rel))) continue;
+    if (!/\.(csv|xlsx)$/i.test(rel)) {
+      out.ignored.push({ file: rel, reason: `not a data-set file nor a ${FORMAT_VERSION} table` });
+      continue;
+    }
+    const found = await tablesOfFile(rel, fs.readFileSync(path.join(dir, rel)));
+    out.tables.push(...found.tables);
+    out.ignored.push(...found.ignored);
+  }
+  return out;
 }
 
 /** The built-in demo lines give way to real data (demo institutions and majors are the catalog's). */
@@ -152,6 +196,7 @@ export function summaryLines(summary: ImportSummary, topUnmatched = 20): string[
     return `${f.file}: read ${f.read.toLocaleString('en-US')}, imported ${f.imported.toLocaleString('en-US')}, unchanged ${f.unchanged.toLocaleString('en-US')}${skipped ? `, skipped (${skipped})` : ''}`;
   });
   const rows = summary.unmatched.reduce((n, u) => n + u.rows, 0);
+  for (const f of summary.ignored ?? []) out.push(`ignored ${f.file}: ${f.reason}`);
   out.push(`unmatched school names: ${summary.unmatched.length} (${rows} rows kept without an institution)`);
   for (const u of summary.unmatched.slice(0, topUnmatched)) out.push(`  ${u.province} ${u.schoolName}: ${u.rows}`);
   const total = totalsOf(summary);

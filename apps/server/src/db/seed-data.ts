@@ -82,6 +82,11 @@ export const ADMIN_MENU: PermissionSeed = {
           button('sys:setting', 'edit', '修改配置'),
           button('sys:setting', 'view', '查看发件箱', 'outbox'),
         ]),
+        page('stop-word', '敏感词管理', '/sys/stopWord', 'sys/stopWord', 'StopOutlined', 'sys:stopWord:view', [
+          button('sys:stopWord', 'add', '添加敏感词'),
+          button('sys:stopWord', 'edit', '编辑敏感词'),
+          button('sys:stopWord', 'delete', '删除敏感词'),
+        ]),
       ],
     },
     {
@@ -138,8 +143,14 @@ export const ADMIN_MENU: PermissionSeed = {
     {
       name: 'auto-chat', title: '智能客服', type: 0, path: '/auto-chat', icon: 'CommentOutlined',
       children: [
-        page('chat-reply', '自动回复配置', '/auto-chat/reply', 'auto-chat/reply', 'MessageOutlined', 'chat:reply:view'),
-        page('chat-setting', '客服页面配置', '/auto-chat/setting', 'auto-chat/setting', 'ControlOutlined', 'chat:setting:view'),
+        page('chat-reply', '自动回复配置', '/auto-chat/reply', 'auto-chat/reply', 'MessageOutlined', 'chat:reply:view', [
+          button('chat:reply', 'add', '添加回复'),
+          button('chat:reply', 'edit', '编辑回复'),
+          button('chat:reply', 'delete', '删除回复'),
+        ]),
+        page('chat-setting', '客服页面配置', '/auto-chat/setting', 'auto-chat/setting', 'ControlOutlined', 'chat:setting:view', [
+          button('chat:setting', 'edit', '修改客服配置'),
+        ]),
       ],
     },
     {

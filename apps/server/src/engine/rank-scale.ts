@@ -106,3 +106,13 @@ export function cohortRatio(targetCohort: number | null, yearCohort: number | nu
   const ratio = Math.min(1.5, Math.max(0.67, raw));
   return { ratio, clamped: ratio !== raw };
 }
+
+/**
+ * Cohort ratio of two tables read at their common depth: the cumulative rank at the higher of the
+ * two bottom scores in each. Tables published to different depths (one to 403 points, the next to
+ * 284) otherwise make a cohort look up to a fifth smaller than it is.
+ */
+export function commonDepthRatio(target: RankScale, year: RankScale): { ratio: number; clamped: boolean } {
+  const depth = Math.max(target.bottomScore, year.bottomScore);
+  return cohortRatio(target.rankAt(depth).rank, year.rankAt(depth).rank);
+}

@@ -199,10 +199,11 @@ export class ProvinceIndex {
     if (cached) return cached;
     const pool = this.pool(subjectType, batch);
     if (!pool) return null;
-    const targetCohort = this.tableFor(targetYear, subjectType)?.scale.cohort ?? null;
+    const targetTable = this.tableFor(targetYear, subjectType)?.scale ?? null;
+    const targetCohort = targetTable?.cohort ?? null;
     const floor = rankFloor(targetCohort, this.params);
     const ctx = {
-      targetYear, history: this.config.history, targetCohort, floor,
+      targetYear, history: this.config.history, targetCohort, targetScale: targetTable, floor, latestYear: pool.years[0],
       scaleOf: (year: number) => this.scale(year, subjectType),
     };
     const entries: Entry[] = [];
@@ -228,7 +229,7 @@ export class ProvinceIndex {
       pool, entries, floor, targetCohort, dataYears: [...years].sort((a, b) => b - a),
       logCenter: Float64Array.from(entries, (e) => e.fit.logCenter),
       inverseSigma: Float64Array.from(entries, (e) => 1 / e.fit.sigma),
-      elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0)),
+      elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0) | (e.fit.capped ? 2 : 0)),
       latestScore: Float64Array.from(entries, (e) => e.fit.years[0].line.minScore ?? -1000),
       hasMapped: entries.some((e) => e.fit.flags.includes('oldSubjectMapped')),
       hasThirdParty: entries.some((e) => e.fit.flags.includes('thirdPartyOnly')),
@@ -422,10 +423,12 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
     }
     if (filtered && !passesFilters(entries[i], req.filters, config.fillType)) continue;
     let z = (logCenter[i] - x) * inverseSigma[i];
-    if (elite[i] && z > zCap) z = zCap;
+    if (elite[i] & 1 && z > zCap) z = zCap;
     if (z < zFloor) continue;
     // TIERS order: 冲 (also below 冲 when unlikely units are asked for), 稳, 保, 垫.
-    const tier = z >= z垫 ? 3 : z >= z保 ? 2 : z >= z稳 ? 1 : 0;
+    let tier = z >= z垫 ? 3 : z >= z保 ? 2 : z >= z稳 ? 1 : 0;
+    // Single-year and stale units never reach 保/垫 on their own (tierOf).
+    if (elite[i] & 2 && tier > 1) tier = 1;
     tierCounts[tier]++;
     if (wanted && !wanted[tier]) continue;
     tiers[i] = tier;
@@ -482,7 +485,7 @@ function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number
   const { unit, fit, school } = e;
   const years: UnitYear[] = fit.years.map((y) => {
     const scale = index.scale(y.line.year, req.subjectType);
-    const ratio = cohortRatio(prepared.targetCohort, scale?.cohort ?? null).ratio ** index.params.cohortElasticity;
+    const ratio = y.ratio;
     const studentRank = Math.max(1, Math.round(R / ratio));
     return {
       year: y.line.year, subjectType: y.line.subjectType, minScore: y.line.minScore, minRank: y.rank,

@@ -36,6 +36,10 @@ export interface YearLine {
   official: boolean;
   sourceQuality: string;
   mapped: boolean;
+  /** Linked from an older year whose group had a different make-up (majors overlap under one half). */
+  changed?: boolean;
+  /** Linked through the major's name without its campus/programme note (航海技术(海滨) ≡ 航海技术). */
+  stemLinked?: boolean;
 }
 
 export interface EngineUnit {
@@ -67,6 +71,20 @@ export interface UnitPool {
 export const poolKey = (subjectType: string, batch: number) => `${subjectType}|${batch}`;
 
 const normName = (s: string) => s.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
+/**
+ * Notes that make a different programme with its own cut-off (中外合作, 定向, 预科 …): kept in the
+ * linking name. Other trailing notes (a campus, a direction, a class name) are dropped.
+ */
+const PROGRAMME_NOTE = /合作|中外|联合|定向|专项|预科|民族|收费|学费|双学位|贯通|本硕|本博|硕博|校企|国际|实验班|试验班|强基|师范|公费|免费|订单/;
+/** A major's name for linking years: without trailing campus notes ("航海技术(海滨)" → "航海技术"). */
+export const stemName = (s: string) => {
+  let name = normName(s);
+  for (;;) {
+    const m = /(\([^()]*\)|\[[^[\]]*\])$/.exec(name);
+    if (!m || PROGRAMME_NOTE.test(m[0]) || m.index === 0) return name;
+    name = name.slice(0, m.index);
+  }
+};
 
 /** "5760", "5760元/年", "4.5万" → yuan per year; ranges take the highest. */
 export function parseTuition(text: string | null): number | null {
@@ -147,7 +165,21 @@ function majorUnits(tagged: Tagged[]): EngineUnit[] {
   }
   const units: EngineUnit[] = [];
   for (const majors of bySchool.values()) {
-    for (const years of majors.values()) {
+    const byStem = new Map<string, string[]>();
+    for (const name of majors.keys()) {
+      const stem = stemName(name);
+      byStem.set(stem, [...(byStem.get(stem) ?? []), name]);
+    }
+    for (const [name, own] of majors) {
+      const years = new Map(own);
+      const latestYear = Math.max(...years.keys());
+      // A year without a line under this exact name takes the line of the one name sharing its stem.
+      const kin = (byStem.get(stemName(name)) ?? []).filter((k) => k !== name);
+      if (kin.length) {
+        const other = new Map<number, { line: YearLine; r: LineRecord }[]>();
+        for (const k of kin) for (const [y, v] of majors.get(k)!) other.set(y, [...(other.get(y) ?? []), v]);
+        for (const [y, list] of other) if (y < latestYear && !years.has(y) && list.length === 1) years.set(y, { line: { ...list[0].line, stemLinked: true }, r: list[0].r });
+      }
       const sorted = [...years.values()].sort((a, b) => b.line.year - a.line.year);
       const latest = sorted[0].r;
       units.push({
@@ -225,12 +257,12 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
     for (const [code, g] of latest) {
       if (code === '' && hasGroups) continue; // the school's own line when its groups are known: groups win
       if (!g.line) continue;
-      const names = new Set(g.majors.map((m) => normName(m.majorName ?? '')));
+      const names = new Set(g.majors.map((m) => stemName(m.majorName ?? '')));
       const lines: YearLine[] = [g.line];
       for (const year of order.slice(1)) {
         const prev = years.get(year)!;
         const match = linkGroup(code, names, prev);
-        if (match?.line) lines.push(match.line);
+        if (match?.group.line) lines.push(match.changed ? { ...match.group.line, changed: true } : match.group.line);
       }
       const r = g.record;
       const majorRows = new Map<string, LineRecord>();
@@ -256,11 +288,24 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
   return units;
 }
 
-/** The same group in an older year: same code with overlapping majors, else the best overlap. */
-function linkGroup(code: string, names: Set<string>, prev: Map<string, GroupYear>): GroupYear | null {
+/** Majors overlap (Jaccard) under which a linked group counts as changed in make-up. */
+export const CHANGED_OVERLAP = 0.5;
+
+/**
+ * The same group in an older year: same code with overlapping majors, else the best overlap
+ * (names compared without campus/programme notes). `changed` when the make-up differs (overlap
+ * under CHANGED_OVERLAP): the fit widens σ and says so rather than carry the old line over silently.
+ */
+function linkGroup(code: string, names: Set<string>, prev: Map<string, GroupYear>): { group: GroupYear; changed: boolean } | null {
+  const found = linkGroupBy(code, names, prev);
+  if (!found) return null;
+  return { group: found.group, changed: found.overlap !== null && found.overlap < CHANGED_OVERLAP };
+}
+
+function linkGroupBy(code: string, names: Set<string>, prev: Map<string, GroupYear>): { group: GroupYear; overlap: number | null } | null {
   const overlap = (g: GroupYear) => {
     if (!names.size || !g.majors.length) return null;
-    const other = new Set(g.majors.map((m) => normName(m.majorName ?? '')));
+    const other = new Set(g.majors.map((m) => stemName(m.majorName ?? '')));
     let common = 0;
     for (const n of names) if (other.has(n)) common++;
     return common / (names.size + other.size - common);
@@ -268,7 +313,7 @@ function linkGroup(code: string, names: Set<string>, prev: Map<string, GroupYear
   const same = prev.get(code);
   if (same) {
     const o = overlap(same);
-    if (o === null || o >= 0.2) return same;
+    if (o === null || o >= 0.2) return { group: same, overlap: o };
   }
   let best: GroupYear | null = null;
   let bestScore = 0.34;
@@ -280,8 +325,8 @@ function linkGroup(code: string, names: Set<string>, prev: Map<string, GroupYear
       bestScore = o;
     }
   }
-  if (best) return best;
+  if (best) return { group: best, overlap: bestScore };
   // A school with a single line in both years (no groups, or one group each) is the same unit.
-  if (code === '' && prev.has('')) return prev.get('')!;
+  if (code === '' && prev.has('')) return { group: prev.get('')!, overlap: null };
   return null;
 }

@@ -14,6 +14,8 @@ export type BusEvent =
   | { type: 'tokens'; tokenIds: string[]; userIds: string[] }
   /** These users saved or removed a school or major: forget their cached saved sets. */
   | { type: 'saved'; userIds: string[] }
+  /** The stop-word list changed on instance `origin`: the others rebuild their matcher. */
+  | { type: 'stopWords'; origin: string }
   /**
    * Local only, never published: this instance may have missed events (its Redis subscription
    * was lost and is back), so whatever it derived from earlier events must be dropped.

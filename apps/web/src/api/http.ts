@@ -53,6 +53,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/common/ip/info',
   // the product and how it can be paid now (the sandbox banner on every page)
   '/serviceProduct/getPorductDetail',
+  // the chat widget (智能客服), for visitors too
+  '/autoChat/config',
+  '/autoChat/ask',
+  '/autoChat/associate',
+  '/autoChat/evaluate',
 ];
 
 export function isPublicPath(url: string): boolean {

@@ -77,6 +77,7 @@ const enUS: Shape<Messages> = {
     reset: 'Reset password',
     agreement: 'Terms of use',
     privacy: 'Privacy policy',
+    zyReport: 'Application report',
     relate: 'Link account',
     authorize: 'Single sign-on',
     '403': 'Access denied',

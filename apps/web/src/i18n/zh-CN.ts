@@ -73,6 +73,7 @@ const zhCN = {
     reset: '找回密码',
     agreement: '用户协议',
     privacy: '隐私政策',
+    zyReport: '志愿报告',
     relate: '绑定账号',
     authorize: '统一身份认证',
     '403': '无权访问',

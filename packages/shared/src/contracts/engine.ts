@@ -17,6 +17,14 @@ export const TIERS: readonly Tier[] = ['冲', '稳', '保', '垫'];
  */
 export const TIER_THRESHOLDS = { 冲: 0.15, 稳: 0.45, 保: 0.8, 垫: 0.95 } as const;
 
+/**
+ * What each tier delivered in the all-province back-test (`npm run engine:backtest`, recorded in
+ * docs/engine.md): the share of student–unit pairs of that tier that were admitted, pooled over
+ * every scored province-year, each year predicted from earlier years only. The page states these
+ * in words; backtest.test.ts checks they are the run's numbers.
+ */
+export const TIER_PROMISES = { asOf: '2026-11-25', pairs: 103_014, 冲: 0.234, 稳: 0.866, 保: 0.906, 垫: 0.99 } as const;
+
 /** Subjects a student can choose (选科). 技术 only in 浙江. */
 export type ElectiveSubject = '物理' | '化学' | '生物' | '政治' | '历史' | '地理' | '技术';
 export const ELECTIVE_SUBJECTS: readonly ElectiveSubject[] = ['物理', '化学', '生物', '政治', '历史', '地理', '技术'];
@@ -41,7 +49,11 @@ export type UnitFlag =
   /** Min ranks jump a lot between years (大小年). */
   | 'volatile'
   /** No min rank in any year: probability from the min score only. */
-  | 'scoreOnly';
+  | 'scoreOnly'
+  /** The newest line is two or more years before the application year. */
+  | 'stale'
+  /** An older year's group had a different make-up of majors (linked, with a wider spread). */
+  | 'groupChanged';
 
 export interface RecommendFilters {
   /** Province short names where the school is (北京, 上海 …). */

@@ -92,6 +92,8 @@ export interface ScoreLineRow extends SourceRef {
   majorCode: string | null;
   electiveRequirement: string | null;
   minScore: number | null;
+  /** Set when the published min score is a bound (580分及以上 → 'atLeast', 以下 → 'atMost'), not the line itself. */
+  minScoreBound?: 'atLeast' | 'atMost' | null;
   maxScore: number | null;
   avgScore: number | null;
   minRank: number | null;

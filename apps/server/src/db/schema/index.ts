@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './vip.ts';
 export * from './engine.ts';
+export * from './content.ts';

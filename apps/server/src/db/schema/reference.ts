@@ -116,6 +116,8 @@ export const admissionRecords = pgTable('admission_record', {
   majorCode: text('major_code'),
   electiveRequirement: text('elective_requirement'),
   minScore: numeric('min_score', { mode: 'number' }),
+  /** Set when the published min score is a bound, not a value: 580分及以上 → 580 + 'atLeast', 以下 → 'atMost'. */
+  minScoreBound: text('min_score_bound').$type<'atLeast' | 'atMost'>(),
   maxScore: numeric('max_score', { mode: 'number' }),
   avgScore: numeric('avg_score', { mode: 'number' }),
   minRank: integer('min_rank'),
@@ -125,6 +127,8 @@ export const admissionRecords = pgTable('admission_record', {
   rankDerived: boolean('rank_derived').notNull().default(false),
   planCount: integer('plan_count'),
   tuition: text('tuition'),
+  /** 学制 in years, where a plan row publishes it (import format zhiyuan-import/1). */
+  lengthOfStudy: smallint('length_of_study'),
   note: text('note'),
   /** official-… or third-party-… as published; `official` is its first word. */
   sourceQuality: text('source_quality').notNull(),
@@ -196,6 +200,22 @@ export const importRuns = pgTable('import_run', {
   triggeredBy: text('triggered_by'),
 });
 
+/**
+ * Other names of an institution as exam authorities and sources write them: short names
+ * (上海交大), former names, campus names. The importer's matcher tries them after the
+ * catalog's own names; seeded from data/school-aliases.ts, extended from the admin.
+ */
+export const schoolAliases = pgTable('school_alias', {
+  /** The alias as written (canonical brackets, no spaces: see data/matcher.ts canonicalName). */
+  alias: text('alias').primaryKey(),
+  institutionId: text('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  /** short / former / campus / other */
+  kind: text('kind').$type<'short' | 'former' | 'campus' | 'other'>().notNull(),
+  /** seed (the built-in list) or admin:<username> */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('school_alias_institution_idx').on(t.institutionId)]);
+
 export interface FileSummary {
   file: string;
   read: number;
@@ -208,6 +228,8 @@ export interface ImportSummary {
   files: FileSummary[];
   /** School names (with province) that matched no national institution, with row counts. */
   unmatched: { province: string; schoolName: string; rows: number }[];
+  /** Files in the folder (or sheets of an upload) no reader recognised, with the reason. */
+  ignored?: { file: string; reason: string }[];
   /** While the run goes (data/progress.ts): its step and the file read last; gone once it ended. */
   current?: { step: string; file: string | null } | null;
 }

@@ -56,6 +56,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: `Register a student or parent account; with \`code\` (sendRegistSms) the mobile is verified${path === '/user/regist' ? ' (older XBoot path)' : ''}`, body: registerBody },
   }, async (req) => {
     const { code, captchaId, captchaCode, ...input } = req.body;
+    // The username is the new account's first nickname: no stop word in it (modules/stop-word).
+    app.stopWords.refuse('username', input.username);
     await assertUnique(app.db, { username: input.username });
     // With a real SMS provider the mobile must be verified; without one (none, or the development
     // outbox) a code is checked when given, and otherwise the account is made with the mobile

@@ -3,9 +3,38 @@ import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { pageQuery } from '../../lib/schema.ts';
 import { dataImportService } from './service.ts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { optionalText } from '../../lib/schema.ts';
+import { aliasService, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadService } from './upload.ts';
+
+/** The one file of a multipart upload, read whole (at most UPLOAD_MAX_BYTES); a 400 naming why it is refused. */
+async function uploadedFile(req: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+  if (!req.isMultipart()) throw new AppError(400, 'uploadNoFile');
+  try {
+    const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    if (!part) throw new AppError(400, 'uploadNoFile');
+    const content = await part.toBuffer();
+    if (!content.length) throw new AppError(400, 'uploadNoFile');
+    return { name: part.filename, content };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'uploadTooLarge', { mb: UPLOAD_MAX_MB });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'uploadNoFile');
+    throw err;
+  }
+}
+
+const aliasKind = z.enum(['short', 'former', 'campus', 'other']);
 
 const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = dataImportService(app.db, app.config.DATA_DIR);
+  const uploads = uploadService(app.db);
+  const aliases = aliasService(app.db);
+  // Multipart only in this plugin's scope: the upload routes below read one file each.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   app.get('/dataImport/getRuns', {
     config: { permission: 'data:import:view' },
@@ -32,6 +61,40 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: 'data:import:run', rateLimit: { max: 5, timeWindow: '1 minute' } },
     schema: { tags: ['admin:data'], summary: 'Re-run the import of DATA_DIR in the background; 501 without DATA_DIR' },
   }, async (req) => ok(req, await service.start(req.auth!.username)));
+
+  app.post('/dataImport/upload/dryRun', {
+    config: { permission: 'data:import:run', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: { tags: ['admin:data'], summary: `Dry run of one uploaded file (multipart, field "file": .csv or .xlsx in the zhiyuan-import/1 format, at most ${UPLOAD_MAX_MB} MB): rows read, would import, skipped by reason, unmatched school names, ignored sheets; nothing is written` },
+  }, async (req) => {
+    const file = await uploadedFile(req);
+    return ok(req, await uploads.dryRun(file.name, file.content));
+  });
+
+  app.post('/dataImport/upload/commit', {
+    config: { permission: 'data:import:run', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['admin:data'], summary: 'Imports one uploaded file (as for the dry run) as an import run of its own; answers its counts, run id and status (succeeded, or empty when nothing was imported)' },
+  }, async (req) => {
+    const file = await uploadedFile(req);
+    return ok(req, await uploads.commit(file.name, file.content, req.auth!.username));
+  });
+
+  app.get('/dataImport/alias/getByPage', {
+    config: { permission: 'data:import:view' },
+    schema: { tags: ['admin:data'], summary: 'School aliases (short, former and campus names) the importer matches, with their institution', querystring: pageQuery.extend({ keyword: optionalText(50) }) },
+  }, async (req) => ok(req, await aliases.list(req.query)));
+
+  app.post('/dataImport/alias/add', {
+    config: { permission: 'data:import:run' },
+    schema: {
+      tags: ['admin:data'], summary: "Adds an alias for an institution named as in the catalog; the next import's matcher uses it",
+      body: z.object({ alias: z.string().trim().min(1).max(50), institutionName: z.string().trim().min(1).max(50), kind: aliasKind }).strict(),
+    },
+  }, async (req) => ok(req, await aliases.add(req.body, req.auth!.username)));
+
+  app.post('/dataImport/alias/delete', {
+    config: { permission: 'data:import:run' },
+    schema: { tags: ['admin:data'], summary: 'Removes an alias', body: z.object({ alias: z.string().trim().min(1).max(50) }).strict() },
+  }, async (req) => ok(req, await aliases.remove(req.body.alias)));
 };
 
 export default dataImportRoutes;

@@ -25,6 +25,7 @@ const lineColumns = {
   majorCode: a.majorCode,
   electiveRequirement: a.electiveRequirement,
   minScore: a.minScore,
+  minScoreBound: a.minScoreBound,
   maxScore: a.maxScore,
   avgScore: a.avgScore,
   minRank: a.minRank,

@@ -115,6 +115,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin:user'], summary: 'Add a user', body: userFields.extend({ username: usernameField, password: passwordField }) },
   }, async (req) => {
     const { status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
+    app.stopWords.refuse('nickname', fields.nickname);
     return ok(req, await app.users.add(req.auth!, fields));
   });
 
@@ -123,6 +124,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared', body: editFields },
   }, async (req) => {
     const { id, username: _u, status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
+    app.stopWords.refuse('nickname', fields.nickname);
     return ok(req, await app.users.edit(req.auth!.userId, id, fields));
   });
 

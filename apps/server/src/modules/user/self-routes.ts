@@ -86,6 +86,9 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await userViewById(app.db, req.auth!.userId);
     if (!current) throw new AppError(401, 'unauthorized');
     checkUnchanged(current, { id, username, mobile, email, type, status, departmentId });
+    // Stop words: a nickname with one is refused, a description has them masked (modules/stop-word).
+    app.stopWords.refuse('nickname', profile.nickname);
+    if (profile.description) profile.description = app.stopWords.mask(profile.description);
     const changes = Object.fromEntries(Object.entries(profile).filter(([key, v]) => v !== undefined && !DERIVED.has(key)));
     if (typeof changes.province === 'string') changes.province = findProvince(changes.province)!.province;
     await app.db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, req.auth!.userId));

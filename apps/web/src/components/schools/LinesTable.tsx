@@ -7,6 +7,18 @@ import { SourceBadge, SourceNote } from './SourceNote.tsx';
 
 const dash = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 
+/** A min score as published: "580分及以上" is a bound (≥ 580), not the score 580 (issue 17). */
+export function MinScoreCell({ score, bound }: { score: number | null; bound?: ScoreLineRow['minScoreBound'] }) {
+  const { t } = useTranslation();
+  if (score === null) return <span>-</span>;
+  if (!bound) return <span>{score}</span>;
+  return (
+    <Tooltip title={t(`schools.lines.bound.${bound}`, { score })}>
+      <span className="zy-derived" data-testid="min-score-bound">{bound === 'atLeast' ? '≥' : '≤'}{score}</span>
+    </Tooltip>
+  );
+}
+
 /** A minimum rank; one looked up in the rank table (not published) is marked. */
 export function RankCell({ rank, derived }: { rank: number | null; derived: boolean }) {
   const { t } = useTranslation();
@@ -56,7 +68,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
             <dl className="zy-line-card__nums">
               <div>
                 <dt>{t('schools.lines.minScore')}</dt>
-                <dd>{dash(r.minScore)}</dd>
+                <dd><MinScoreCell score={r.minScore} bound={r.minScoreBound} /></dd>
               </div>
               <div>
                 <dt>{t('schools.lines.minRank')}</dt>
@@ -90,7 +102,7 @@ export function LinesTable({ rows, showMajor, showSchool, loading, pagination, t
     { title: t('schools.lines.batch'), dataIndex: 'batch', width: 140 },
     ...(showMajor ? [{ title: t('schools.lines.groupCode'), dataIndex: 'groupCode', width: 90, render: (v: string | null) => dash(v) } as const] : []),
     { title: t('schools.lines.elective'), dataIndex: 'electiveRequirement', width: 140, render: (v: string | null) => dash(v) },
-    { title: t('schools.lines.minScore'), dataIndex: 'minScore', width: 80, render: (v: number | null) => <strong>{dash(v)}</strong> },
+    { title: t('schools.lines.minScore'), dataIndex: 'minScore', width: 80, render: (v: number | null, r) => <strong><MinScoreCell score={v} bound={r.minScoreBound} /></strong> },
     { title: t('schools.lines.minRank'), key: 'minRank', width: 100, render: (_: unknown, r: ScoreLineRow) => <RankCell rank={r.minRank} derived={r.rankDerived} /> },
     { title: t('schools.lines.avgScore'), dataIndex: 'avgScore', width: 80, render: (v: number | null) => dash(v) },
     { title: t('schools.lines.maxScore'), dataIndex: 'maxScore', width: 80, render: (v: number | null) => dash(v) },

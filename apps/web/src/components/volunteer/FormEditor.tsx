@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Empty, Input, Skeleton, Space, Tag } from 'antd';
-import { ArrowLeftOutlined, FileExcelOutlined, PrinterOutlined, SafetyOutlined, SaveOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileExcelOutlined, FileTextOutlined, PrinterOutlined, SafetyOutlined, SaveOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { groupName, type FormProblem, type RiskReport, type VolunteerForm, type VolunteerRow } from '@zhiyuan/shared';
@@ -108,6 +108,11 @@ export function FormEditor({ id, onBack }: { id: string; onBack(): void }) {
       <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="form-print" title={t('forms.printHint')}>{t('forms.print')}</Button>
     </Space.Compact>
   );
+  // 志愿报告 (issue 17): the print view and the server's PDF, for members; its own button so a phone's row wraps.
+  const reportButton = (
+    <Button icon={<FileTextOutlined />} onClick={() => (dirty ? feedback.info(t('forms.saveFirst')) : navigate(`/zyReport/${encodeURIComponent(form.id)}`))}
+      data-testid="form-report" title={t('zyReport.openHint')}>{t('zyReport.open')}</Button>
+  );
 
   return (
     <div className={`zy-form zy-form--${device}`} data-testid="form-editor">
@@ -136,9 +141,10 @@ export function FormEditor({ id, onBack }: { id: string; onBack(): void }) {
         <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={save} data-testid="form-save">{t('forms.save')}</Button>
         <Button icon={<SafetyOutlined />} loading={riskLoading} onClick={runRisk} disabled={!rows.length} data-testid="form-risk">{t('forms.riskCheck')}</Button>
         {device === 'desktop' ? exportButtons : null}
+        {device === 'desktop' ? reportButton : null}
         {device === 'desktop' ? <Button type="link" icon={<PlusOutlined />} onClick={() => navigate(pagePath('schoolTest', device))}>{t('forms.addFromRecommend')}</Button> : null}
       </div>
-      {device === 'mobile' ? <div className="zy-form__actions-bar zy-no-print">{exportButtons}</div> : null}
+      {device === 'mobile' ? <div className="zy-form__actions-bar zy-no-print">{exportButtons}{reportButton}</div> : null}
       {risk ? <RiskPanel report={risk} /> : null}
       <PrintView form={form} name={name} rows={rows} groupMode={groupMode} />
     </div>

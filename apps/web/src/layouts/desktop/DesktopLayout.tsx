@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { DataUpdatingNotice } from '../../components/DataUpdatingNotice.tsx';
 import { useInboxChannel } from '../../components/messages/useInboxChannel.ts';
+import { ChatWidget } from '../../components/chat/ChatWidget.tsx';
 import { DesktopFooter } from './DesktopFooter.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import './desktop.css';
@@ -19,6 +20,7 @@ export default function DesktopLayout() {
         </Suspense>
       </main>
       <DesktopFooter />
+      <ChatWidget />
     </div>
   );
 }

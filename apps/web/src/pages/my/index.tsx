@@ -7,6 +7,7 @@ import { BRAND_NAME } from '../../brand.ts';
 import { useToggleLanguage } from '../../components/LanguageSwitch.tsx';
 import { feedback } from '../../feedback.ts';
 import { MobileProvincePicker } from '../../layouts/mobile/MobileProvincePicker.tsx';
+import { ChatEntry } from '../../components/chat/ChatEntry.tsx';
 import { logout } from '../../session.ts';
 import { useLoginStore } from '../../stores/login.ts';
 import { useUserStore } from '../../stores/user.ts';
@@ -53,6 +54,7 @@ export default function MyPage() {
           ))}
         </List>
       )}
+      <ChatEntry />
       <List header={t('my.settings')} className="zy-my__list">
         <List.Item extra={t('common.languageName')} onClick={toggleLanguage} data-testid="lang-switch">
           {t('common.language')}

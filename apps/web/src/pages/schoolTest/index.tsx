@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Empty, Input, Pagination, Segmented, Select, S
 import { FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PROVINCES, TIERS, type BatchOption, type RecommendResult, type RecommendUnit, type ScoreProfile, type Tier, type VolunteerForm, type VolunteerFormSummary } from '@zhiyuan/shared';
+import { PROVINCES, TIER_PROMISES, TIERS, type BatchOption, type RecommendResult, type RecommendUnit, type ScoreProfile, type Tier, type VolunteerForm, type VolunteerFormSummary } from '@zhiyuan/shared';
 import { getForm, getMyForms, saveForm } from '../../api/forms.ts';
 import { getBatches, getMyScore, recommend } from '../../api/smartFill.ts';
 import { DemoBanner } from '../../components/DemoBanner.tsx';
@@ -173,6 +173,11 @@ export default function SchoolTestPage() {
               ...TIERS.map((x) => ({ value: x, label: <span style={{ color: TIER_COLORS[x] }} data-testid={`rec-tier-${x}`}>{x} {result?.counts[x] ?? 0}</span> })),
             ]}
           />
+          <details className="zy-rec__promise zy-muted" data-testid="rec-promise">
+            <summary>{t('tierPromise.title')}</summary>
+            {TIERS.map((x) => <div key={x}>{t(`tierPromise.${x}`, { pct: `${Math.round(TIER_PROMISES[x] * 100)}%` })}</div>)}
+            <div>{t('tierPromise.note', { asOf: TIER_PROMISES.asOf, pairs: TIER_PROMISES.pairs.toLocaleString() })}</div>
+          </details>
           {result?.fullerYear ? (
             (() => {
               const fuller = (

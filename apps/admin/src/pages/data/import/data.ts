@@ -125,7 +125,7 @@ export function triggeredByLabel(value: string | null | undefined, t: TFunction)
   return admin ? admin[1] : value;
 }
 
-const STATUS_COLOR: Record<ImportRunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error' };
+const STATUS_COLOR: Record<ImportRunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error', empty: 'warning' };
 
 export function statusTag(status: ImportRunStatus, t: TFunction): ReactNode {
   return createElement(Tag, { color: STATUS_COLOR[status] ?? 'default', ...{ 'data-testid': `run-status-${status}` } }, t(`dataImport.status.${status}`, status));
@@ -136,6 +136,7 @@ export function statusValueEnum(t: TFunction) {
     running: { text: t('dataImport.status.running'), status: 'Processing' },
     succeeded: { text: t('dataImport.status.succeeded'), status: 'Success' },
     failed: { text: t('dataImport.status.failed'), status: 'Error' },
+    empty: { text: t('dataImport.status.empty'), status: 'Warning' },
   };
 }
 

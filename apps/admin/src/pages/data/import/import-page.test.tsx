@@ -18,6 +18,11 @@ vi.mock('../../../services/data', () => ({
   getImportRuns: vi.fn(),
   getImportRun: vi.fn(),
   runImport: vi.fn(),
+  uploadDryRun: vi.fn(),
+  uploadCommit: vi.fn(),
+  getSchoolAliases: vi.fn(() => Promise.resolve({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 })),
+  addSchoolAlias: vi.fn(),
+  deleteSchoolAlias: vi.fn(),
 }));
 
 const stats: ImportStats = {

@@ -10,6 +10,8 @@ import { ApiError } from '../../../services/http';
 import { currentLabel, formatSeconds, runColumns, runRefusal, runSeconds, runTotals } from './data';
 import { RunDrawer } from './modules/run-drawer';
 import { ImportStatsHeader } from './modules/stats';
+import { AliasPanel } from './modules/alias-panel';
+import { UploadPanel } from './modules/upload-panel';
 import { useImportRun } from './modules/use-import-run';
 
 const STATS_KEY = ['dataImport', 'stats'] as const;
@@ -120,6 +122,13 @@ export default function DataImportPage() {
       )}
       <ImportStatsHeader stats={stats.data} loading={stats.isLoading} failed={stats.isError} />
 
+      <UploadPanel
+        onCommitted={() => {
+          actionRef.current?.reload();
+          void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+        }}
+      />
+
       <ProTable<ImportRun>
         rowKey="id"
         actionRef={actionRef}
@@ -157,6 +166,8 @@ export default function DataImportPage() {
           </HasPerm>,
         ]}
       />
+
+      <AliasPanel />
 
       <RunDrawer runId={drawerRunId} onClose={() => setDrawerRunId(null)} />
     </div>

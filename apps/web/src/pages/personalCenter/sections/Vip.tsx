@@ -92,7 +92,7 @@ function Rights({ isVip }: { isVip: boolean }) {
   const navigate = useNavigate();
   const device = useDevice();
   const province = useAppStore((s) => s.province);
-  const items = [t('vip.rights.report', { province }), t('vip.rights.standing'), t('vip.rights.fresh')];
+  const items = [t('vip.rights.report', { province }), t('vip.rights.standing'), t('vip.rights.fresh'), t('zyReport.right')];
   return (
     <div className={`zy-vip__card zy-vip__rights${isVip ? ' zy-vip__rights--member' : ''}`} data-testid="vip-rights">
       <div>

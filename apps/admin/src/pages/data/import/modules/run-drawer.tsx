@@ -71,6 +71,16 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             locale={{ emptyText: run.status === 'running' ? t('dataImport.filesWhenDone') : t('dataImport.noFiles') }}
             data-testid="run-files"
           />
+          {(run.summary?.ignored?.length ?? 0) > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginTop: 12 }}
+              message={t('dataImport.upload.ignored', { count: run.summary!.ignored!.length })}
+              description={run.summary!.ignored!.map((i) => `${i.file}：${i.reason}`).join('；')}
+              data-testid="run-ignored"
+            />
+          )}
 
           <div className="data-section-head">
             <Typography.Title level={5} style={{ margin: 0 }}>

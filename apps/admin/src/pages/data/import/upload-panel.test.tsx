@@ -1,0 +1,89 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../locales';
+import { uploadCommit, uploadDryRun, type UploadReport } from '../../../services/data';
+import { ApiError } from '../../../services/http';
+import { useSession } from '../../../stores/session';
+import { dataMenu } from '../../../test/menu-fixture';
+import { UploadPanel } from './modules/upload-panel';
+
+vi.mock('../../../services/data', () => ({ uploadDryRun: vi.fn(), uploadCommit: vi.fn() }));
+
+const dry: UploadReport = {
+  file: '浙江.xlsx',
+  dryRun: true,
+  tables: [{ label: '浙江.xlsx#lines', kind: 'lines', rows: 5 }],
+  files: [{ file: '浙江.xlsx#lines', read: 5, imported: 4, unchanged: 0, skipped: { 'missing groupCode': 1 } }],
+  unmatched: [{ province: '浙江', schoolName: '火星理工', rows: 1 }],
+  ignored: [{ file: '浙江.xlsx#说明', reason: 'no zhiyuan-import/1 marker in the first cell' }],
+  totals: { read: 5, imported: 4, unchanged: 0, skipped: 1 },
+};
+
+function renderPanel(onCommitted = vi.fn()) {
+  render(
+    <App>
+      <MemoryRouter initialEntries={['/data/import']}>
+        <UploadPanel onCommitted={onCommitted} />
+      </MemoryRouter>
+    </App>,
+  );
+  return onCommitted;
+}
+
+function choose(name: string) {
+  const input = document.querySelector<HTMLInputElement>('[data-testid="upload-panel"] input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
+}
+
+const value = (testId: string) => screen.getByTestId(testId).querySelector('.ant-statistic-content-value')!.textContent;
+
+describe('upload panel', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    useSession.setState({ token: 't', roles: ['ROLE_ADMIN'], menus: dataMenu() });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('shows the dry-run report, then commits and shows the counts', async () => {
+    vi.mocked(uploadDryRun).mockResolvedValue(dry);
+    vi.mocked(uploadCommit).mockResolvedValue({ ...dry, dryRun: false, runId: '9', status: 'succeeded', error: null });
+    const onCommitted = renderPanel();
+    expect((screen.getByTestId('upload-commit') as HTMLButtonElement).disabled).toBe(true);
+    choose('浙江.xlsx');
+    fireEvent.click(await screen.findByTestId('upload-dry-run'));
+    await screen.findByTestId('upload-report');
+    expect(value('upload-read')).toBe('5');
+    expect(value('upload-imported')).toBe('4');
+    expect(value('upload-skipped')).toBe('1');
+    expect(screen.getByTestId('upload-files').textContent).toContain('missing groupCode × 1');
+    expect(screen.getByTestId('upload-unmatched').textContent).toContain('火星理工');
+    expect(screen.getByTestId('upload-ignored').textContent).toContain('浙江.xlsx#说明');
+    expect(screen.getByText('将导入')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('upload-commit'));
+    await screen.findByTestId('upload-result');
+    expect(vi.mocked(uploadCommit).mock.calls[0][0].name).toBe('浙江.xlsx');
+    expect(screen.getByTestId('run-status-succeeded')).toBeTruthy();
+    expect(value('upload-imported')).toBe('4');
+    await waitFor(() => expect(onCommitted).toHaveBeenCalled());
+  });
+
+  it('keeps 确认导入 off when the dry run finds nothing new, and shows a refusal', async () => {
+    vi.mocked(uploadDryRun).mockResolvedValueOnce({ ...dry, totals: { read: 5, imported: 0, unchanged: 4, skipped: 1 } });
+    renderPanel();
+    choose('浙江.xlsx');
+    fireEvent.click(await screen.findByTestId('upload-dry-run'));
+    await screen.findByTestId('upload-report');
+    expect((screen.getByTestId('upload-commit') as HTMLButtonElement).disabled).toBe(true);
+
+    vi.mocked(uploadDryRun).mockRejectedValueOnce(new ApiError(400, '只接受 .csv 或 .xlsx 文件，收到的是：a.txt'));
+    choose('a.txt');
+    fireEvent.click(screen.getByTestId('upload-dry-run'));
+    expect((await screen.findByTestId('upload-error')).textContent).toContain('只接受 .csv 或 .xlsx 文件');
+    expect(screen.queryByTestId('upload-report')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('update_time', { withTimezone: true, mode: 'date' });
+
+/** 敏感词: a word refused in nicknames and masked in longer text users publish (modules/stop-word). */
+export const stopWords = pgTable('stop_word', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  createBy: text('create_by').notNull().default(''),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: updatedAt(),
+}, (t) => [uniqueIndex('stop_word_title_idx').on(t.title)]);
+
+/** 智能客服问答: one question and its answer (sanitised HTML) for the site's chat widget. */
+export const autoChats = pgTable('auto_chat', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  category: text('category').notNull().default(''),
+  /** Comma-joined, as the admin types them. */
+  keywords: text('keywords').notNull().default(''),
+  synonyms: text('synonyms').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Was-this-helpful counts (evaluate). */
+  goodCount: integer('good_count').notNull().default(0),
+  badCount: integer('bad_count').notNull().default(0),
+  createBy: text('create_by').notNull().default(''),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: updatedAt(),
+}, (t) => [index('auto_chat_sort_idx').on(t.sortOrder)]);
+
+/** One was-this-helpful vote on an answer; messageId is the answer's id, voter the session or user. */
+export const autoChatEvaluations = pgTable('auto_chat_evaluation', {
+  id: text('id').primaryKey(),
+  autoChatId: text('auto_chat_id').notNull().references(() => autoChats.id, { onDelete: 'cascade' }),
+  /** 0 helpful, 1 not helpful (XBoot's evaluateType). */
+  evaluateType: smallint('evaluate_type').notNull(),
+  voter: text('voter').notNull(),
+  createTime: createdAt(),
+}, (t) => [uniqueIndex('auto_chat_evaluation_voter_idx').on(t.autoChatId, t.voter)]);
+
+/** 人工客服: the human contacts shown when the chat has no answer (public /contactMember/getAll). */
+export const contactMembers = pgTable('contact_member', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** phone, wechat, qq or email. */
+  type: text('type').notNull(),
+  value: text('value').notNull(),
+  workTime: text('work_time').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createTime: createdAt(),
+  updateTime: updatedAt(),
+});

@@ -1,0 +1,54 @@
+/**
+ * Issue 17, part 2: the smart-fill page says what each tier promised in the back-test, with the
+ * numbers of TIER_PROMISES (docs/engine.md), on a desktop and on phones at 390 and 360.
+ */
+import { TIER_PROMISES } from '@zhiyuan/shared';
+import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
+import { ctx, overflowOf } from '../context.ts';
+
+type Kind = 'desktop' | 'mobile' | 'narrow';
+
+function promiseCase(kind: Kind): Case {
+  return {
+    name: `engine17: the tiers' back-tested promises on smart fill (${kind})`,
+    async run() {
+      const username = `e2eeng17${kind[0]}`;
+      const password = 'engine2026';
+      const reg = await api(ctx.server.base, '/auth/register', { form: { username, password, mobile: `1391111720${kind.length % 10}` } });
+      if (reg.code !== 200 && !/已被注册|already/.test(reg.message)) throw new Error(`register ${username}: ${reg.message}`);
+      const login = await api<string>(ctx.server.base, '/auth/login', { form: { username, password } });
+      expect(login.code === 200, `login ${username}: ${login.message}`);
+      const context = await newContext(ctx.browser, kind);
+      const page = await context.newPage();
+      const at = (name: string, search = '') => `${ctx.server.base}/#/${kind === 'desktop' ? name : `menuDetail/${name}`}${search}`;
+      await page.goto(`${ctx.server.base}/#/index`);
+      await page.evaluate((t) => localStorage.setItem('accessToken', t), login.result);
+      await page.goto(at('personalCenter', '?tab=score'));
+      await page.getByTestId('score-editor').waitFor({ timeout: 15_000 });
+      await page.getByTestId('score-province').click();
+      await page.keyboard.type('江苏');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('score-first').getByText('物理').click();
+      for (const s of ['化学', '生物']) await page.getByTestId('score-subjects').getByText(s, { exact: true }).click();
+      await page.getByTestId('score-input').fill('620');
+      await page.getByTestId('score-save').click();
+      await page.getByTestId('score-summary').waitFor({ timeout: 15_000 });
+      await page.getByTestId('score-to-recommend').click();
+      await page.getByTestId('page-schoolTest').waitFor({ timeout: 15_000 });
+      await page.getByTestId('rec-list').waitFor({ timeout: 30_000 });
+      const promise = page.getByTestId('rec-promise');
+      await promise.locator('summary').click();
+      const text = await promise.innerText();
+      const pct = (v: number) => `${Math.round(v * 100)}%`;
+      expect(text.includes(`保：回测中约 ${pct(TIER_PROMISES.保)} 被录取`), `the 保 promise is stated with the back-test's share: ${text.slice(0, 200)}`);
+      expect(text.includes(pct(TIER_PROMISES.垫)) && text.includes(pct(TIER_PROMISES.冲)), 'every tier has its share');
+      expect(text.includes('最多列为“稳”'), 'single-year and stale units are said to stay at 稳 at most');
+      await promise.scrollIntoViewIfNeeded();
+      await screenshot(page, `engine17-promise-${kind}`);
+      if (kind !== 'desktop') expect((await overflowOf(page)) <= 1, 'the promise does not overflow the phone');
+      await context.close();
+    },
+  };
+}
+
+export const cases: Case[] = [promiseCase('desktop'), promiseCase('mobile'), promiseCase('narrow')];
