@@ -20,15 +20,16 @@ export const checkRisk = (input: { id?: string; province?: string; batch?: numbe
   unwrap(http.postJson<RiskReport>('/volunteerForm/riskCheck', input));
 
 /**
- * Downloads the .xlsx export. A file answer is not an envelope, so this one call reads the body
- * itself (token in the header, not in the URL); an error answer is an envelope with the message.
+ * Downloads a file the server makes (the .xlsx export, the report's PDF). A file answer is not an
+ * envelope, so the body is read here (token in the header, not in the URL); an answer of another
+ * type is an envelope with the refusal's message.
  */
-export async function downloadFormExcel(id: string, fileName: string): Promise<void> {
-  const response = await globalThis.fetch(`${API_BASE}/volunteerForm/export/${encodeURIComponent(id)}`, {
+export async function downloadFile(path: string, expectedType: string, fileName: string): Promise<void> {
+  const response = await globalThis.fetch(`${API_BASE}${path}`, {
     headers: { accessToken: getToken() ?? '', 'Accept-Language': currentLanguage() },
   });
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('spreadsheetml')) {
+  if (!type.includes(expectedType)) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? `HTTP ${response.status}`);
   }
@@ -41,3 +42,7 @@ export async function downloadFormExcel(id: string, fileName: string): Promise<v
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Downloads the form's .xlsx export. */
+export const downloadFormExcel = (id: string, fileName: string) =>
+  downloadFile(`/volunteerForm/export/${encodeURIComponent(id)}`, 'spreadsheetml', fileName);
