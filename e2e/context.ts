@@ -63,3 +63,15 @@ export async function newStudent(admin: string, tag: string, prefix = 'vip'): Pr
   expect(added.code === 200, `add ${username}: ${added.message}`);
   return { id: added.result.id, username, password };
 }
+
+/** The admin console at `hash`, signed in as the admin (the token put where the console keeps it). */
+export async function adminPage(kind: 'desktop' | 'mobile' | 'narrow', hash: string, token?: string): Promise<Page> {
+  const context = await newContext(ctx.browser, kind);
+  const page = await context.newPage();
+  await page.goto(`${ctx.server.base}/admin/#/login`);
+  await page.evaluate((t) => localStorage.setItem('adminAccessToken', t), token ?? (await adminToken()));
+  await page.goto(`${ctx.server.base}/admin/#${hash}`);
+  await page.reload();
+  await page.getByTestId('admin-layout').waitFor({ timeout: 15_000 });
+  return page;
+}

@@ -160,6 +160,8 @@ async function adminSettings() {
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('admin-layout').waitFor({ timeout: 15_000 });
   await page.goto(`${ctx.server.base}/admin/#/sys/setting`);
+  // 存储 is the first tab of the settings page (issue 18).
+  await page.getByRole('tab', { name: '短信', exact: true }).click({ timeout: 15_000 });
   await page.getByTestId('setting-sms').waitFor({ timeout: 15_000 });
   await screenshot(page, 'accounts-admin-setting-sms');
   await page.getByRole('tab', { name: '发件箱' }).click();

@@ -28,14 +28,19 @@ async function ask(page: Page, question: string, expectAnswer: boolean): Promise
 
 function widgetCase(kind: 'desktop' | 'mobile' | 'narrow'): Case {
   return {
-    name: `chat18: the chat widget answers, suggests and hands over to a person (${kind})`,
+    name: `chat18: the chat widget answers, suggests and hands over to a person (${kind === 'narrow' ? 'narrow phone, a visitor on the index' : kind})`,
     async run() {
-      const page = await webPage(kind, kind === 'desktop' ? '#/index' : '#/my');
-      if (kind !== 'desktop') {
+      // Phones: a signed-in student opens it under 我的; a visitor (who cannot open 我的) at the foot of the index.
+      const page = await webPage(kind, kind === 'mobile' ? '#/my' : '#/index');
+      if (kind === 'mobile') {
         // 我的 is a signed-in page on the phone: the student signs in through the dialog it opens.
         const student = await newStudent(await adminToken(), kind === 'mobile' ? 'm' : 'n', 'chat');
         await loginThroughDialog(page, student.username, student.password);
         await page.getByTestId('page-my').waitFor({ timeout: 15_000 });
+      }
+      if (kind === 'narrow') {
+        await page.getByTestId('chat-open').scrollIntoViewIfNeeded({ timeout: 15_000 });
+        await screenshot(page, 'chat18-index-entry-narrow');
       }
       await page.getByTestId('chat-open').click({ timeout: 15_000 }).catch(async (error: Error) => {
         await screenshot(page, `chat18-failed-${kind}`);

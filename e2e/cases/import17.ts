@@ -62,7 +62,7 @@ export const cases: Case[] = [
       expect((await numberOf(page, 'upload-imported')) === 12, 'the dry run would import 12 rows');
       expect((await numberOf(page, 'upload-skipped')) === 2, 'the dry run skips 2 rows');
       const files = await page.getByTestId('upload-files').innerText();
-      expect(files.includes('unreadable minScore × 1') && files.includes('missing majorName × 1'), `the skip reasons are listed (${files})`);
+      expect(files.includes('minScore 无法读取 × 1') && files.includes('缺少 majorName × 1'), `the skip reasons are listed (${files})`);
       const unmatched = await page.getByTestId('upload-unmatched').innerText();
       expect(unmatched.includes('示例职业技术学院') && !unmatched.includes('北大'), `the unknown name is listed, the alias resolved (${unmatched})`);
       expect((await page.getByTestId('upload-ignored').innerText()).includes('说明'), 'the notes sheet is listed as ignored');

@@ -60,6 +60,11 @@ import vipRoutes from './modules/vip/routes.ts';
 import stopWordRoutes from './modules/stop-word/routes.ts';
 import { stopWordFilter, type StopWordFilter } from './modules/stop-word/filter.ts';
 import autoChatRoutes from './modules/auto-chat/routes.ts';
+import filesPlugin from './modules/file/service.ts';
+import fileUploadRoutes from './modules/file/upload.ts';
+import fileViewRoutes from './modules/file/view.ts';
+import fileAdminRoutes from './modules/file/admin-routes.ts';
+import fileDriveRoutes from './modules/file/drive-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -150,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['content-type', 'accesstoken', 'accept-language'],
   });
   await app.register(formbody);
+  await app.register(filesPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: '志愿通 API', description: 'Envelope `{success,message,code,timestamp,result}`; token in the `accessToken` header.', version: '0.1.0' },
@@ -183,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
       schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
       logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes, zyReportRoutes,
-      stopWordRoutes, autoChatRoutes]) {
+      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes]) {
       await api.register(routes);
     }
     for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);

@@ -12,6 +12,8 @@ const envSchema = z.object({
   /** PostgreSQL connection string; unset → embedded PGlite under PGLITE_DIR. */
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default(path.join(repoRoot, 'var', 'pglite')),
+  /** Folder of uploaded files when the local store is chosen and its setting names no folder; unset → `files` beside PGLITE_DIR (var/files). */
+  FILES_DIR: z.string().optional(),
   /** Redis for shared state (tokens' rate limits, captcha, lockouts) when several instances run. */
   REDIS_URL: z.string().optional(),
   /** Password of the `admin` account created at first start; unset → a random one printed once. */
@@ -54,5 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/** The local store's default folder: FILES_DIR, else `files` beside PGLITE_DIR. */
+export const filesDirOf = (config: Pick<Config, 'FILES_DIR' | 'PGLITE_DIR'>) => path.resolve(config.FILES_DIR ?? path.join(path.dirname(config.PGLITE_DIR), 'files'));
 
 export { repoRoot };

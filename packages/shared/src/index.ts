@@ -17,3 +17,4 @@ export * from './explain.ts';
 export * from './html.ts';
 export * from './sources.ts';
 export * from './contracts/chat.ts';
+export * from './contracts/file.ts';

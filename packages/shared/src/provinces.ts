@@ -127,3 +127,16 @@ const byCode = new Map(PROVINCES.map((p) => [p.code, p]));
 export function findProvince(nameOrCode: string): ProvinceConfig | undefined {
   return byName.get(nameOrCode) ?? byCode.get(nameOrCode);
 }
+
+/**
+ * First year of the new gaokao (3+3 or 3+1+2) by province (research gaokao-domain.md §1.1);
+ * absent where the 文/理 exam goes on (新疆, 西藏). Lines of earlier years are of the old exam,
+ * whatever their label: the data set files 贵州's 2021–2023 理科 lines as 物理类.
+ */
+export const NEW_GAOKAO_FIRST_YEAR: Readonly<Record<string, number>> = {
+  上海: 2017, 浙江: 2017,
+  北京: 2020, 天津: 2020, 山东: 2020, 海南: 2020,
+  河北: 2021, 辽宁: 2021, 江苏: 2021, 福建: 2021, 湖北: 2021, 湖南: 2021, 广东: 2021, 重庆: 2021,
+  黑龙江: 2024, 吉林: 2024, 安徽: 2024, 江西: 2024, 广西: 2024, 贵州: 2024, 甘肃: 2024,
+  山西: 2025, 内蒙古: 2025, 河南: 2025, 四川: 2025, 云南: 2025, 陕西: 2025, 青海: 2025, 宁夏: 2025,
+};

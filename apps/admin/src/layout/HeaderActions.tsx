@@ -53,7 +53,7 @@ function FullscreenToggle() {
   };
   return (
     <Tooltip title={full ? t('layout.exitFullscreen') : t('layout.fullscreen')}>
-      <span className="header-action" onClick={toggle} role="button">
+      <span className="header-action header-action--wide" onClick={toggle} role="button">
         {full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
       </span>
     </Tooltip>

@@ -3,7 +3,7 @@ import { http } from './http';
 
 /** Secrets come back as this mask; sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
-export type SettingKey = 'sms' | 'email' | 'social';
+export type SettingKey = 'sms' | 'email' | 'social' | 'oss' | 'other' | 'notice';
 
 export const getSetting = <T,>(key: SettingKey) => http.get<T>(`/setting/${key}`);
 export const saveSetting = (key: SettingKey, value: unknown) => http.postJson<null>(`/setting/${key}/set`, value as Record<string, unknown>);

@@ -135,9 +135,10 @@ export const http = {
   /** JSON POST for the few calls that take a document (importData, generators). */
   postJson: <T>(path: string, body: Params | unknown[], options?: Omit<RequestOptions, 'body' | 'json'>) =>
     send<T>('POST', path, { ...options, body, json: true }),
-  /** Multipart POST of one file under the field "file" (data upload). */
-  postFile: <T>(path: string, file: Blob, name: string, options?: Omit<RequestOptions, 'body' | 'json' | 'formData'>) => {
+  /** Multipart POST of one file under the field "file" (data upload), plus any text fields (categoryId). */
+  postFile: <T>(path: string, file: Blob, name: string, options?: Omit<RequestOptions, 'body' | 'json' | 'formData'> & { fields?: Record<string, string> }) => {
     const formData = new FormData();
+    for (const [key, value] of Object.entries(options?.fields ?? {})) formData.append(key, value);
     formData.append('file', file, name);
     return send<T>('POST', path, { ...options, formData });
   },

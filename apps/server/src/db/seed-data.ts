@@ -74,13 +74,17 @@ export const ADMIN_MENU: PermissionSeed = {
           button('sys:message', 'edit', '编辑消息'),
           button('sys:message', 'delete', '删除消息'),
         ]),
-        page('oss-manage', '文件对象存储', '/sys/oss', 'sys/oss', 'CloudServerOutlined', 'sys:file:view'),
+        page('oss-manage', '文件对象存储', '/sys/oss', 'sys/oss', 'CloudServerOutlined', 'sys:file:view', [
+          button('sys:file', 'edit', '重命名/复制文件'),
+          button('sys:file', 'delete', '删除文件'),
+        ]),
         page('social-manage', '社交账号绑定', '/sys/social', 'sys/social', 'ShareAltOutlined', 'sys:social:view', [
           button('sys:social', 'delete', '解除绑定'),
         ]),
         page('setting', '系统配置', '/sys/setting', 'sys/setting', 'ToolOutlined', 'sys:setting:view', [
           button('sys:setting', 'edit', '修改配置'),
           button('sys:setting', 'view', '查看发件箱', 'outbox'),
+          button('sys:setting', 'view', '查看密钥', 'secret'),
         ]),
         page('stop-word', '敏感词管理', '/sys/stopWord', 'sys/stopWord', 'StopOutlined', 'sys:stopWord:view', [
           button('sys:stopWord', 'add', '添加敏感词'),
@@ -135,7 +139,9 @@ export const ADMIN_MENU: PermissionSeed = {
     {
       name: 'app', title: '应用管理', type: 0, path: '/app', icon: 'AppstoreAddOutlined',
       children: [
-        page('file-manage', '文件管理', '/app/file', 'app/file', 'FolderOpenOutlined', 'app:file:view'),
+        page('file-manage', '我的网盘', '/app/file', 'app/file', 'FolderOpenOutlined', 'app:file:view', [
+          button('app:file', 'upload', '上传文件'),
+        ]),
         page('member', '会员管理', '/app/member', 'app/member', 'CrownOutlined', 'app:member:view'),
         page('client', '接入网站管理', '/app/client', 'open/client', 'GlobalOutlined', 'open:client:view'),
       ],

@@ -5,9 +5,9 @@ import { brierWins, hasBacktestData, runBacktest } from './backtest.ts';
 
 /**
  * The targets docs/engine.md records as reached on the real data (issue 17, Must-show 1). Missed
- * targets are not asserted as met: 保 failures are over 8 % in some province-years (see the table).
+ * targets are not asserted as met: 保 failures are over 8 % in one province-year (广东 2023, see the table).
  */
-export const BOUNDS = { ece: 0.02, floorFailure: 0.02, safeFailure: 0.11, brierWinShare: 0.6 };
+export const BOUNDS = { ece: 0.02, floorFailure: 0.01, safeFailure: 0.08, brierWinShare: 0.6, safeOverBound: 1 };
 
 const present = hasBacktestData(dataDir);
 if (!present) console.warn(`engine back-test skipped: the national admissions file is not in ${dataDir} (set DATA_DIR to the public data set)`);
@@ -25,6 +25,9 @@ describe.skipIf(!present)('all-province back-test (each year predicted from earl
     expect(run.pooled.engine.brier).toBeLessThan(run.pooled.weici.brier);
     expect(run.pooled.engine.tiers.垫.rate).toBeLessThan(BOUNDS.floorFailure);
     expect(run.pooled.engine.tiers.保.rate).toBeLessThan(BOUNDS.safeFailure);
+    // 保 keeps its 8 % bound in every province-year with ≥ 200 保 pairs but the one the notes explain.
+    const over = run.rows.filter((r) => r.engine.tiers.保.n >= 200 && r.engine.tiers.保.rate > 0.08);
+    expect(over.length, over.map((r) => `${r.province} ${r.year}`).join(', ')).toBeLessThanOrEqual(BOUNDS.safeOverBound);
     const wins = brierWins(run);
     expect(wins.wins / wins.of).toBeGreaterThanOrEqual(BOUNDS.brierWinShare);
     // The middle is no longer under-confident: each decile from 0.5 to 0.9 within 5 points.

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { findProvince, TIERS, type Tier } from '@zhiyuan/shared';
+import { findProvince, NEW_GAOKAO_FIRST_YEAR, TIERS, type Tier } from '@zhiyuan/shared';
 import { fileHash, NATIONAL_FILES, readNationalLines, readNationalTables } from './backtest-data.ts';
 import { chance, DEFAULT_PARAMS, fitUnit, levelFactor, phi, rankFloor, tierOf, type FitContext, type ModelParams } from './probability.ts';
 import { RankScale, type RankRowInput } from './rank-scale.ts';
@@ -102,7 +102,7 @@ function casesOf(source: Case['source'], province: string, records: LineRecord[]
   if (!cfg) return [];
   const out: Case[] = [];
   for (const year of years) {
-    const pools = buildPools(records.filter((r) => r.year <= year), { fillType: cfg.fillType, examMode: cfg.type });
+    const pools = buildPools(records.filter((r) => r.year <= year), { fillType: cfg.fillType, examMode: cfg.type, reformYear: NEW_GAOKAO_FIRST_YEAR[cfg.province] });
     for (const pool of pools.values()) {
       if (pool.batch !== 2 && pool.batch !== 3) continue;
       const scaleOf = (y: number) => tables.get(`${y}|${pool.subjectType}`) ?? null;
@@ -300,7 +300,7 @@ const MIN_GROUP = 30;
 /** Fewer earlier units than this: the fits keep their unfitted values (a fit on a few hundred units of 2019–2021 moved more than it learned). */
 export const MIN_TRAINING = 1000;
 
-interface Err { e: number; sigma: number; r: number; age: number; changed: boolean; n: number; c: number }
+interface Err { e: number; sigma: number; r: number; age: number; changed: boolean; mapped: boolean; n: number; c: number }
 
 function errors(cases: Case[], params: ModelParams): Err[] {
   const out: Err[] = [];
@@ -312,7 +312,7 @@ function errors(cases: Case[], params: ModelParams): Err[] {
       if (!fit) continue;
       out.push({
         e: Math.log(Math.max(u.truthRank, floor)) - fit.logCenter, sigma: fit.sigma, r: fit.expectedRank, age: fit.age,
-        changed: fit.flags.includes('groupChanged'), n: fit.years.length, c: ci,
+        changed: fit.flags.includes('groupChanged'), mapped: fit.flags.includes('oldSubjectMapped'), n: fit.years.length, c: ci,
       });
     }
   }
@@ -332,7 +332,7 @@ const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 export function fitEngine(training: Case[], base: ModelParams = UNFITTED): ModelParams {
   const units = training.reduce((a, c) => a + c.units.length, 0);
   if (units < MIN_TRAINING) return base;
-  let p: ModelParams = { ...base, shift: 0, levelTop: 1, levelMid: 1, levelBottom: 1, agePer: 0, changedGroup: 1 };
+  let p: ModelParams = { ...base, shift: 0, levelTop: 1, levelMid: 1, levelBottom: 1, agePer: 0, changedGroup: 1, mapped: 1 };
   let best = Infinity;
   let weights = p.weights;
   let cohortElasticity = p.cohortElasticity;
@@ -397,7 +397,10 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
   p = { ...p, thin };
   const old = errs.filter((x) => x.age >= 2);
   if (old.length >= MIN_GROUP) p.agePer = Math.max(0, Math.round(((group((x) => x.age >= 2, zt) - 1) / mean(old.map((x) => x.age - 1))) * 100) / 100);
-  p.changedGroup = Math.max(1, group((x) => x.changed, (x) => zt(x) / (1 + p.agePer * Math.max(0, x.age - 1))));
+  const za = (x: Err) => zt(x) / (1 + p.agePer * Math.max(0, x.age - 1));
+  p.changedGroup = Math.max(1, group((x) => x.changed, za));
+  // Units with pre-reform 文/理 years mapped to 物理/历史: their own σ multiplier (was fixed at 1.3).
+  p.mapped = Math.max(1, group((x) => x.mapped && !x.changed, za));
   // Joint fine-tune by Brier: shift ± 0.05, σ × 0.8–1.25, the weight of the unit's own dispersion.
   let bestBrier = Infinity;
   let tuned = p;
@@ -580,11 +583,11 @@ export function formatBacktest(run: BacktestRun): string {
     '',
     '### Parameters fitted per predicted year (on earlier years only)',
     '',
-    '| year | source | training units | weights | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom | age per year | changed group | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
-    '|---:|---|---:|---|---:|---|---:|---:|---|---:|---:|---:|---|',
-    ...run.fits.map((f) => `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`),
+    '| year | source | training units | weights | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom | age per year | changed group | mapped 文/理 | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
+    '|---:|---|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---|',
+    ...run.fits.map((f) => `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`),
     '',
-    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')}, cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}`,
+    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')}, cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 ${run.shipped.mapped.toFixed(2)}`,
   ];
   return out.join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProvince, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
+import { findProvince, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
   batchNumber, buildPools, chance, cohortRatio, commonDepthRatio, DEFAULT_PARAMS, fitUnit, levelFactor, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
   explainUnit, RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
@@ -425,6 +425,28 @@ describe('linking years', () => {
     expect(campus.lines[1].stemLinked).toBe(true);
     const joint = units.find((u) => u.majorName === '计算机类(中外合作办学)')!;
     expect(joint.lines.map((l) => l.year)).toEqual([2025]);
+  });
+  it('lines before the province\'s new gaokao are old-exam stand-ins whatever their label; one year since the reform is thin', () => {
+    // 贵州 moved to 3+1+2 in 2024; the data set files its 2022–2023 理科 lines as 物理类.
+    const reform = NEW_GAOKAO_FIRST_YEAR['贵州'];
+    expect(reform).toBe(2024);
+    const rows = (years: number[]) => years.map((year) => base({ year, minRank: 10_000 }));
+    const unitOf = (years: number[], reformYear?: number) => buildPools(rows(years), { fillType: 2, examMode: 2, reformYear }).get('物理类|2')!.units[0];
+    const oneSince = unitOf([2024, 2023, 2022], reform);
+    expect(oneSince.lines.map((l) => l.mapped)).toEqual([false, true, true]);
+    const ctx = { targetYear: 2025, history: 3, targetCohort: null, floor: 150, scaleOf: () => null };
+    const p = { ...DEFAULT_PARAMS, yearShock: 0 };
+    const thin = fitUnit(oneSince.lines, ctx, p)!;
+    expect(thin.flags).toContain('oldSubjectMapped');
+    expect(thin.capped).toBe(true);
+    expect(tierOf(chance(thin, 1000, 150, p).probability, thin.capped)).toBe('稳');
+    // Without the reform year the same lines looked like three years of the unit's own history.
+    const unaware = fitUnit(unitOf([2024, 2023, 2022]).lines, ctx, p)!;
+    expect(unaware.capped).toBe(false);
+    expect(thin.sigma).toBeCloseTo(unaware.sigma * p.mapped, 6);
+    // Two years since the reform: a unit like any other.
+    const twoSince = fitUnit(unitOf([2025, 2024, 2023], reform).lines, { ...ctx, targetYear: 2026 }, p)!;
+    expect(twoSince.capped).toBe(false);
   });
   it('a group whose majors changed is linked with a flag and a wider σ, not carried over silently', () => {
     const g = (year: number, majors: string[], rank: number) => majors.map((m, i) => base({ year, groupCode: '201', majorName: m, minRank: rank + i }));

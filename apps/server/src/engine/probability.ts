@@ -70,14 +70,14 @@ export const LEVEL_RANKS = { top: 5_000, mid: 22_000, bottom: 100_000 } as const
 
 /**
  * Shipped values. weights, cohortElasticity, thin, dispersionWeight, yearShock, shift, level*,
- * agePer and changedGroup are fitted by `npm run engine:backtest` on every year of the data set
+ * agePer, changedGroup and mapped are fitted by `npm run engine:backtest` on every year of the data set
  * (2026-11-25, docs/engine.md); the rest are the issue-4 choices.
  */
 export const DEFAULT_PARAMS: ModelParams = {
   base: 0.12,
-  thin: [1.65, 1.08, 1.03],
+  thin: [1.65, 1.08, 1.04],
   thirdParty: 1.05,
-  mapped: 1.3,
+  mapped: 1.27,
   smallPlan: 1.2,
   weights: [0.7, 0.18, 0.12],
   floorShare: 0.0015,
@@ -90,7 +90,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   shift: 0.026,
   levelTop: 0.93,
   levelMid: 0.78,
-  levelBottom: 0.78,
+  levelBottom: 0.79,
   agePer: 0.24,
   changedGroup: 1.42,
   capThin: true,
@@ -120,7 +120,7 @@ export interface UnitFit {
   flags: UnitFlag[];
   confidence: ConfidenceGrade;
   elite: boolean;
-  /** At most 稳 (capThin): one year of data, or a newest line 2+ years before the target year. */
+  /** At most 稳 (capThin): one year of data (mapped pre-reform years not counted), or a newest line 2+ years before the target year. */
   capped: boolean;
   /** Years between the newest line used and the target year. */
   age: number;
@@ -234,7 +234,10 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
     years, expectedRank, logCenter, sigma, dispersion, flags,
     confidence: grade(n, flags),
     elite: expectedRank <= ctx.floor * p.eliteFactor,
-    capped: p.capThin && (n === 1 || lag >= 2),
+    // Pre-reform 文/理 years mapped to 物理/历史 are a stand-in, not history of the unit as it now
+    // is (groups and 选科 did not exist): with at most one year since the reform, a unit is as thin
+    // as a single-year one (贵州 2024/2025 in the back-test, docs/engine.md).
+    capped: p.capThin && (n - years.filter((y) => y.line.mapped).length <= 1 || lag >= 2),
     age,
   };
 }
@@ -298,8 +301,8 @@ export function chance(fit: UnitFit, rank: number, floor: number, p: ModelParams
 }
 
 /**
- * The tier of a probability; null below 冲 (unlikely). A capped unit (one year of data, or a
- * newest line 2+ years old) is at most 稳: it never reaches 保/垫 on its own. Its probability is
+ * The tier of a probability; null below 冲 (unlikely). A capped unit (one year of data since the
+ * reform, or a newest line 2+ years old) is at most 稳: it never reaches 保/垫 on its own. Its probability is
  * left as estimated, so it stays calibrated (docs/engine.md, back-test).
  */
 export function tierOf(probability: number, capped = false): Tier | null {

@@ -2,7 +2,7 @@ import type {
   DataMode, ElectiveSubject, FillType, ProvinceConfig, RecommendFilters, RecommendResult, RecommendSort, RecommendUnit,
   StudentPosition, Tier, UnitYear,
 } from '@zhiyuan/shared';
-import { filingSeason, TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
+import { filingSeason, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
 import { mappedSubject, normalizeSubject } from './batches.ts';
 import { impliedSubjects, mayMeetElective, meetsElective } from './electives.ts';
 import { explainUnit, note, type EngineLang } from './explain.ts';
@@ -110,7 +110,7 @@ export class ProvinceIndex {
     this.schools = input.schools;
     this.majorClasses = input.majorClasses;
     const records = Array.isArray(input.records) ? input.records as LineRecord[] : [...input.records];
-    this.pools = buildPools(records, { fillType: input.config.fillType, examMode: input.config.type });
+    this.pools = buildPools(records, { fillType: input.config.fillType, examMode: input.config.type, reformYear: NEW_GAOKAO_FIRST_YEAR[input.config.province] });
     this.plans = new PlanIndex(records, input.config.type);
     for (const t of input.rankTables) {
       const subject = normalizeSubject(t.subjectType);

@@ -117,7 +117,7 @@ interface Tagged { r: LineRecord; subjectType: string; batch: number; mapped: bo
  * A unit is what the school offers in its latest year; older years are linked by group code when
  * the majors overlap, else by the group with the most majors in common.
  */
-export function buildPools(records: Iterable<LineRecord>, cfg: { fillType: FillType; examMode: number }): Map<string, UnitPool> {
+export function buildPools(records: Iterable<LineRecord>, cfg: { fillType: FillType; examMode: number; reformYear?: number }): Map<string, UnitPool> {
   const byPool = new Map<string, { tagged: Tagged[]; names: Set<string> }>();
   for (const r of records) {
     if (r.level === 'plan' || (r.minScore === null && r.minRank === null)) continue;
@@ -128,7 +128,8 @@ export function buildPools(records: Iterable<LineRecord>, cfg: { fillType: FillT
     const key = poolKey(subjectType, batch);
     let pool = byPool.get(key);
     if (!pool) byPool.set(key, (pool = { tagged: [], names: new Set() }));
-    pool.tagged.push({ r, subjectType, batch, mapped });
+    // A year before the province's new gaokao is a stand-in whatever its label says.
+    pool.tagged.push({ r, subjectType, batch, mapped: mapped || (cfg.reformYear !== undefined && r.year < cfg.reformYear) });
     pool.names.add(r.batch);
   }
   const out = new Map<string, UnitPool>();

@@ -10,6 +10,8 @@ import admin from './messages/admin.ts';
 import input from './messages/input.ts';
 import content from './messages/content.ts';
 import dataImport from './messages/data-import.ts';
+import files from './messages/files.ts';
+import settings from './messages/settings.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -66,7 +68,7 @@ const coreZh = {
   importRunning: '已有导入正在进行，请等待其完成',
 };
 
-const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...dataImport.zh };
+const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...dataImport.zh, ...files.zh, ...settings.zh };
 
 export type MessageKey = keyof typeof zh;
 
@@ -122,7 +124,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   importRunning: 'An import is already running, please wait for it to finish',
 };
 
-const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...dataImport.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...dataImport.en, ...files.en, ...settings.en };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../brand.ts';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SiteNotice } from './SiteNotice.tsx';
 
 /** Frame of the public pages without the layout (/login, /register, /reset, ...). */
 export function PublicShell({ name, children, wide = false }: { name: string; children: ReactNode; wide?: boolean }) {
@@ -16,6 +17,7 @@ export function PublicShell({ name, children, wide = false }: { name: string; ch
         </Link>
         <LanguageSwitch className="zy-public__lang" />
       </header>
+      <SiteNotice />
       <main className={`zy-public__card${wide ? ' zy-public__card--wide' : ''}`}>{children}</main>
       <footer className="zy-public__foot">
         <span>{t('footer.copyright', { brand: BRAND_NAME })}</span>

@@ -195,7 +195,6 @@ const enUS: Shape<Messages> = {
     terms: 'Terms of use',
     dataSource: 'Data source: public data of the Ministry of Education and provincial exam authorities',
     disclaimer: 'Data are for reference only; the official releases of exam authorities and universities prevail.',
-    icp: 'ICP filing 2026000000-1 (sample)',
     copyright: '© 2026 {{brand}}. All rights reserved.',
   },
   auth: {

@@ -191,7 +191,6 @@ const zhCN = {
     terms: '用户协议',
     dataSource: '数据来源：教育部及各省教育考试院公开数据',
     disclaimer: '本站数据仅供参考，请以各省教育考试院及高校官方发布为准。',
-    icp: '京ICP备2026000000号-1（示例备案号）',
     copyright: '© 2026 {{brand}} 版权所有',
   },
   auth: {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('update_time', { withTimezone: true, mode: 'date' });
@@ -56,3 +56,58 @@ export const contactMembers = pgTable('contact_member', {
   createTime: createdAt(),
   updateTime: updatedAt(),
 });
+
+/**
+ * 文件: one stored object (local disk or an S3-compatible bucket, modules/file). The id is random
+ * (not guessable); the owner sees it, an admin with sys:file:view sees all, others only when shared.
+ */
+export const files = pgTable('file', {
+  id: text('id').primaryKey(),
+  /** The cleaned original name, shown and offered on download. */
+  title: text('title').notNull(),
+  /** Key of the object in its store. */
+  fKey: text('f_key').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** MIME type sniffed from the content (file-type), never from the name. */
+  type: text('type').notNull(),
+  /** Which store holds it: 'local' or 's3' (the provider active when it was uploaded). */
+  location: text('location').notNull(),
+  /** Key of the thumbnail (images only). */
+  thumbKey: text('thumb_key'),
+  width: integer('width'),
+  height: integer('height'),
+  /** Folder (file_category.id) in the owner's drive; null is the drive's root. */
+  categoryId: text('category_id'),
+  isCollect: boolean('is_collect').notNull().default(false),
+  /** Served to anyone with the link (e.g. an article's picture); private otherwise. */
+  shared: boolean('shared').notNull().default(false),
+  /** 0 normal, 2 in the trash (XBoot's del_flag). */
+  delFlag: smallint('del_flag').notNull().default(0),
+  trashTime: timestamp('trash_time', { withTimezone: true, mode: 'date' }),
+  ownerId: text('owner_id').notNull(),
+  createBy: text('create_by').notNull().default(''),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: updatedAt(),
+}, (t) => [
+  index('file_owner_idx').on(t.ownerId, t.delFlag, t.categoryId),
+  index('file_create_time_idx').on(t.createTime),
+]);
+
+/** 文件夹: a folder of one user's drive; parentId '0' is the root. */
+export const fileCategories = pgTable('file_category', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull().default('0'),
+  title: text('title').notNull(),
+  isParent: boolean('is_parent').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isCollect: boolean('is_collect').notNull().default(false),
+  /** 0 normal, 2 in the trash; a folder in the trash takes its files and sub-folders with it. */
+  delFlag: smallint('del_flag').notNull().default(0),
+  trashTime: timestamp('trash_time', { withTimezone: true, mode: 'date' }),
+  ownerId: text('owner_id').notNull(),
+  createBy: text('create_by').notNull().default(''),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: updatedAt(),
+}, (t) => [index('file_category_owner_idx').on(t.ownerId, t.parentId, t.delFlag)]);

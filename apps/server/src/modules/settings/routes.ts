@@ -5,12 +5,28 @@ import { outboxMessages } from '../../db/schema/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
-import { emailSettingSchema, smsSettingSchema, socialSettingSchema } from './store.ts';
+import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
+import { filesDirOf } from '../../config.ts';
+import { checkStorage } from '../file/storage.ts';
+import { checkEmail, checkSms, type CheckOutcome } from './check.ts';
+import {
+  emailSettingSchema, noticeSettingSchema, ossSettingSchema, otherSettingSchema, secretsOf, smsSettingSchema, socialSettingSchema,
+  type NoticeSetting, type OssSetting,
+} from './store.ts';
+
+const SMS_VENDORS = ['aliyun', 'tencent'] as const;
+const SMS_SCENES = ['login', 'register', 'reset', 'editMobile'] as const;
+const SCENE_TITLE: Record<(typeof SMS_SCENES)[number], MessageKey> = { login: 'sceneLogin', register: 'sceneRegister', reset: 'sceneReset', editMobile: 'sceneEditMobile' };
+
+/** Whether the site shows the notice now: switched on, with text, and now (China time) inside its window. */
+export function noticeShowing(n: NoticeSetting, now = formatDateTime(Date.now())): boolean {
+  return n.open && n.content !== '' && (!n.startTime || now >= n.startTime) && (!n.endTime || now < n.endTime);
+}
 
 /**
- * Admin settings of the accounts area (SMS, e-mail, social login), secrets masked, and the
- * development outbox where codes "sent" by the outbox provider can be read. A field the schema does
- * not know is refused by name (strict objects): before, a misspelt provider reset it to blanks.
+ * 系统配置: SMS, e-mail, social login, storage, other and the notice bar, secrets masked; their
+ * connection tests and 查看密钥; and the development outbox where codes "sent" by the outbox
+ * provider can be read. A field the schema does not know is refused by name (strict objects).
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Secrets saved before encryption are sealed now; a wrong SETTINGS_KEY stops the start here.
@@ -24,20 +40,119 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['sms', smsSettingSchema, 'SMS delivery (Aliyun, Tencent or the outbox)'],
     ['email', emailSettingSchema, 'E-mail delivery (SMTP or the outbox)'],
     ['social', socialSettingSchema, 'Social login clients (GitHub, QQ, Weibo, WeChat, DingTalk, WorkWeChat)'],
+    ['oss', ossSettingSchema, 'File storage (local folder or an S3-compatible service)'],
+    ['other', otherSettingSchema, 'Site name, ICP number, domains and upload limits'],
+    ['notice', noticeSettingSchema, 'The notice bar of the site (text, link, on/off, time window)'],
   ] as const;
+  // XBoot's `changed` on the settings that hold secrets (see store.write).
+  const withSecrets = new Set(['sms', 'email', 'social', 'oss']);
   for (const [key, schema, what] of pairs) {
-    app.get(`/setting/${key}`, {
-      config: view,
-      schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
-    }, async (req) => ok(req, await app.settings.masked(key)));
+    // The notice's GET is public (below): the site reads it.
+    if (key !== 'notice') {
+      app.get(`/setting/${key}`, {
+        config: view,
+        schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
+      }, async (req) => ok(req, await app.settings.masked(key)));
+    }
+    const body = withSecrets.has(key) ? (schema as typeof smsSettingSchema).extend({ changed: z.boolean().optional() }) : schema;
     app.post(`/setting/${key}/set`, {
       config: edit,
-      schema: { tags: ['admin:setting'], summary: `Save ${what}; a secret sent back masked keeps the stored one`, body: schema },
+      schema: {
+        tags: ['admin:setting'],
+        summary: withSecrets.has(key)
+          ? `Save ${what}. Secrets: sent back masked, blank or left out, the stored one is kept; changed=true takes them as sent (blank clears); changed=false keeps them all`
+          : `Save ${what}`,
+        body,
+      },
     }, async (req) => {
-      await app.settings.write(key, req.body as never);
+      const { changed, ...value } = req.body as { changed?: boolean };
+      await app.settings.write(key, value as never, { changed });
       return ok(req, null, 'settingSaved');
     });
   }
+
+  app.get('/setting/notice', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['setting'],
+      summary: 'The notice bar: to visitors only while it is shown ({ open: false } otherwise); to holders of sys:setting:view the stored setting. `showing` says whether the site shows it now',
+    },
+  }, async (req) => {
+    const notice = await app.settings.read('notice');
+    const showing = noticeShowing(notice);
+    if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return ok(req, { ...notice, showing });
+    return ok(req, showing ? { ...notice, showing } : { open: false, showing });
+  });
+
+  app.get('/setting/site', {
+    config: { auth: 'public' },
+    schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
+  }, async (req) => {
+    const { siteName, icp } = await app.settings.read('other');
+    return ok(req, { siteName, icp });
+  });
+
+  // ───────── SMS template codes per scene (XBoot's sms/templateCodes) ─────────
+  app.get('/setting/sms/templateCodes/:type', {
+    config: view,
+    schema: { tags: ['admin:setting'], summary: 'The SMS template code of each scene for one provider', params: z.strictObject({ type: z.enum(SMS_VENDORS) }) },
+  }, async (req) => {
+    const sms = await app.settings.read('sms');
+    const templates = sms[req.params.type].templates;
+    return ok(req, SMS_SCENES.map((scene) => ({ type: scene, title: t(req.lang, SCENE_TITLE[scene]), templateCode: templates[scene] })));
+  });
+  app.post('/setting/sms/templateCode/set', {
+    config: edit,
+    schema: {
+      tags: ['admin:setting'],
+      summary: 'Save the SMS template code of one scene',
+      body: z.strictObject({ serviceName: z.enum(SMS_VENDORS), type: z.enum(SMS_SCENES), templateCode: z.string().trim().max(60) }),
+    },
+  }, async (req) => {
+    const { serviceName, type, templateCode } = req.body;
+    const sms = await app.settings.read('sms');
+    sms[serviceName].templates[type] = templateCode;
+    await app.settings.write('sms', sms);
+    return ok(req, null, 'settingSaved');
+  });
+
+  // ───────── 测试连接: the saved setting (GET) or the form's unsaved values (POST) ─────────
+  const localDir = filesDirOf(app.config);
+  const checkOss = async (oss: OssSetting): Promise<CheckOutcome> => {
+    const r = await checkStorage(oss, { localDir });
+    return r.ok ? { ok: true, key: 'checkOk' } : { ok: false, key: r.reason, params: { detail: r.detail } };
+  };
+  const checks = [
+    ['oss', ossSettingSchema, checkOss, 'storage: S3 HeadBucket and a probe object put, read and deleted; local: the folder is writable'],
+    ['sms', smsSettingSchema, checkSms, 'SMS: a signed call that sends nothing (Aliyun QuerySmsSign, Tencent DescribeSmsTemplateList)'],
+    ['email', emailSettingSchema, checkEmail, 'e-mail: SMTP connect, TLS and login, sending nothing'],
+  ] as const;
+  const answer = ({ lang }: { lang: Lang }, r: CheckOutcome) => {
+    if (r.ok) return { ok: true, message: t(lang, r.key) };
+    const fields = (r.fields ?? []).map((f) => t(lang, f)).join(lang === 'zh-CN' ? '、' : ', ');
+    return { ok: false, message: t(lang, 'checkFailed', { reason: t(lang, r.key, { ...r.params, fields }) }) };
+  };
+  for (const [key, schema, check, what] of checks) {
+    const run = check as (value: unknown) => Promise<CheckOutcome> | CheckOutcome;
+    app.get(`/setting/${key}/check`, {
+      config: edit,
+      schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
+    }, async (req) => ok(req, answer(req, await run(await app.settings.read(key)))));
+    app.post(`/setting/${key}/check`, {
+      config: edit,
+      schema: { tags: ['admin:setting'], summary: `Test unsaved values, ${what}; a masked secret is the stored one`, body: schema },
+    }, async (req) => ok(req, answer(req, await run(await app.settings.unmask(key, req.body as never)))));
+  }
+
+  // ───────── 查看密钥: plain secrets, for holders of their own button code, each look logged ─────────
+  app.get('/setting/seeSecret/:type', {
+    config: { permission: 'sys:setting:secret', operationLog: true },
+    schema: {
+      tags: ['admin:setting'],
+      summary: 'See the plain secrets of a setting (written to the operation log)',
+      params: z.strictObject({ type: z.enum(['oss', 'sms', 'email', 'social']) }),
+    },
+  }, async (req) => ok(req, secretsOf(await app.settings.read(req.params.type))));
 
   app.get('/outbox/getByPage', {
     config: { permission: 'sys:setting:outbox' },

@@ -52,6 +52,64 @@ export const emailSettingSchema = z.strictObject({
 });
 export type EmailSetting = z.infer<typeof emailSettingSchema>;
 
+/** Kinds of file an upload may be, each checked by its content (magic bytes), never by its name. */
+export const UPLOAD_KINDS = ['image', 'pdf', 'video', 'audio', 'office', 'text', 'archive'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const ossSettingSchema = z.strictObject({
+  /** local: a folder on this machine (beside the data by default); s3: any S3-compatible service. */
+  provider: z.enum(['local', 's3']),
+  local: z.strictObject({
+    /** Folder of the files; empty → `files` beside the database (var/files). */
+    dir: text(500),
+  }).default({ dir: '' }),
+  s3: z.strictObject({
+    /** Who runs it (Aliyun OSS, Tencent COS, Qiniu Kodo, MinIO, AWS or another): labels and hints only. */
+    vendor: z.enum(['aliyun', 'tencent', 'qiniu', 'minio', 'aws', 'other']).default('other'),
+    /** e.g. https://oss-cn-hangzhou.aliyuncs.com; empty → AWS's own endpoint for the region. */
+    endpoint: url,
+    region: text(60),
+    bucket: z.string().trim().max(63).regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'badFormat').default(''),
+    accessKey: text(),
+    secretKey: secret,
+    /** Path-style addressing (MinIO and most self-hosted servers); virtual-host style otherwise. */
+    forcePathStyle: z.boolean().default(true),
+    /** Key prefix inside the bucket, e.g. "zhiyuan/". */
+    prefix: z.string().trim().max(100).regex(/^([A-Za-z0-9._-]+\/)*$/, 'badFormat').default(''),
+  }).default({ vendor: 'other', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' }),
+});
+export type OssSetting = z.infer<typeof ossSettingSchema>;
+
+export const otherSettingSchema = z.strictObject({
+  siteName: text(40),
+  /** ICP 备案号 shown in the footer, e.g. 京ICP备12345678号-1. */
+  icp: text(60),
+  /** Public address of the site and of the admin console (links in e-mails, redirects). */
+  domain: url,
+  adminDomain: url,
+  /** Largest upload, in MB. */
+  uploadMaxMb: z.coerce.number().int().min(1).max(1024).default(10),
+  uploadKinds: z.array(z.enum(UPLOAD_KINDS)).max(UPLOAD_KINDS.length).default(['image', 'pdf', 'video', 'office']),
+  /** Days a file or folder stays in the trash before it is emptied. */
+  trashDays: z.coerce.number().int().min(1).max(365).default(30),
+});
+export type OtherSetting = z.infer<typeof otherSettingSchema>;
+
+/** 'yyyy-MM-dd HH:mm:ss' (China time) or empty. */
+const dateTime = z.string().trim().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'badFormat').default('');
+export const noticeSettingSchema = z.strictObject({
+  open: z.boolean().default(false),
+  /** info (blue) or warning (orange). */
+  level: z.enum(['info', 'warning']).default('info'),
+  content: text(300),
+  link: url,
+  linkText: text(20),
+  /** Shown from `startTime` to `endTime` (either may be empty: no bound). */
+  startTime: dateTime,
+  endTime: dateTime,
+}).refine((n) => !n.startTime || !n.endTime || n.endTime > n.startTime, { message: 'endBeforeStart', path: ['endTime'] });
+export type NoticeSetting = z.infer<typeof noticeSettingSchema>;
+
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -85,6 +143,17 @@ function mapSecrets(value: unknown, fn: (secret: string, path: string[]) => stri
   if (Array.isArray(value)) return value.map((v, i) => mapSecrets(v, fn, [...path, String(i)]));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && SECRET_FIELDS.has(k) ? fn(v, [...path, k]) : mapSecrets(v, fn, [...path, k])]));
+}
+
+/** Only the secrets of a setting, where they sit (for 查看密钥); everything else dropped. */
+export function secretsOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const kept = Object.entries(value).flatMap(([k, v]) => {
+    if (typeof v === 'string' && SECRET_FIELDS.has(k)) return [[k, v]];
+    const inner = secretsOf(v);
+    return inner && Object.keys(inner).length ? [[k, inner]] : [];
+  });
+  return Object.fromEntries(kept);
 }
 
 /** A copy with the secrets opened (values saved before encryption come back as they are). */
@@ -152,8 +221,11 @@ function parseStored<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeP
   return schema.safeParse(copy);
 }
 
-export type SettingKey = 'sms' | 'email' | 'social';
-const SCHEMAS = { sms: smsSettingSchema, email: emailSettingSchema, social: socialSettingSchema } as const;
+export type SettingKey = 'sms' | 'email' | 'social' | 'oss' | 'other' | 'notice';
+const SCHEMAS = {
+  sms: smsSettingSchema, email: emailSettingSchema, social: socialSettingSchema,
+  oss: ossSettingSchema, other: otherSettingSchema, notice: noticeSettingSchema,
+} as const;
 type SettingOf<K extends SettingKey> = z.infer<(typeof SCHEMAS)[K]>;
 
 /** Settings with defaults: outbox delivery outside production, nothing configured in production. */
@@ -161,12 +233,19 @@ export function settingsStore(db: Db, env: 'development' | 'production' | 'test'
   const rows = settingRows(db, box);
   const defaults = (key: SettingKey): Record<string, unknown> => {
     if (key === 'sms' || key === 'email') return { provider: env === 'production' ? 'none' : 'outbox' };
+    if (key === 'oss') return { provider: 'local' };
+    if (key === 'other') return { siteName: '志愿通' };
     return {};
   };
 
   async function read<K extends SettingKey>(key: K): Promise<SettingOf<K>> {
     const parsed = parseStored(SCHEMAS[key], (await rows.get(key)) ?? defaults(key));
     return (parsed.success ? parsed.data : SCHEMAS[key].parse(defaults(key))) as SettingOf<K>;
+  }
+
+  async function unmask<K extends SettingKey>(key: K, input: SettingOf<K>): Promise<SettingOf<K>> {
+    const current = await read(key);
+    return mapSecrets(input, (secret, at) => (secret === SECRET_MASK ? String(getPath(current, at) ?? '') : secret)) as SettingOf<K>;
   }
 
   return {
@@ -176,11 +255,22 @@ export function settingsStore(db: Db, env: 'development' | 'production' | 'test'
     async masked<K extends SettingKey>(key: K): Promise<SettingOf<K>> {
       return mapSecrets(await read(key), (secret) => (secret ? SECRET_MASK : '')) as SettingOf<K>;
     },
-    /** Saves a validated setting, its secrets sealed; a secret sent back as the mask keeps the stored one. */
-    async write<K extends SettingKey>(key: K, input: SettingOf<K>): Promise<void> {
+    /** `input` with every secret sent back as the mask replaced by the stored one. */
+    unmask,
+    /**
+     * Saves a validated setting, its secrets sealed. A secret sent back as the mask keeps the stored
+     * one; so does a blank or left-out one unless `changed` is true (XBoot's flag: then it is taken
+     * as sent, and blank clears it); `changed: false` keeps every stored secret. Nothing saved is
+     * lost to a client that leaves a secret out.
+     */
+    async write<K extends SettingKey>(key: K, input: SettingOf<K>, opts: { changed?: boolean } = {}): Promise<void> {
       const current = await read(key);
-      const value = mapSecrets(input, (secret, at) => (secret === SECRET_MASK ? String(getPath(current, at) ?? '') : secret)) as Record<string, unknown>;
-      await rows.put(key, value);
+      const value = mapSecrets(input, (secret, at) => {
+        const stored = String(getPath(current, at) ?? '');
+        if (secret === SECRET_MASK || opts.changed === false) return stored;
+        return secret === '' && opts.changed !== true ? stored : secret;
+      });
+      await rows.put(key, value as Record<string, unknown>);
     },
   };
 }

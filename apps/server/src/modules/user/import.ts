@@ -58,7 +58,10 @@ interface CleanRow {
  * departments within the caller's data scope, roles the caller may hand out); if any row fails
  * nothing is written and the report lists every bad row, otherwise all rows go in one transaction.
  */
-export async function importUsers(db: Db, caller: { userId: string; username: string }, scope: DataScope, rows: Record<string, unknown>[], lang: Lang): Promise<UserImportReport> {
+export async function importUsers(
+  db: Db, caller: { userId: string; username: string }, scope: DataScope, rows: Record<string, unknown>[], lang: Lang,
+  stopWords: { find(text: string): string | undefined },
+): Promise<UserImportReport> {
   if (rows.length === 0) throw new AppError(400, 'importEmpty');
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError(400, 'importTooMany', { max: IMPORT_MAX_ROWS });
   const rejected: UserImportRejected[] = [];
@@ -91,6 +94,11 @@ export async function importUsers(db: Db, caller: { userId: string; username: st
         const msg = parsed.error.issues[0]?.message ?? 'badFormat';
         reasons.push(`${field(label)}：${t(lang, (msg in { usernameRule: 1, passwordRule: 1, mobileRule: 1, emailRule: 1 } ? msg : v === undefined ? 'required' : 'badFormat') as MessageKey)}`);
       }
+    }
+    // The names a row publishes pass the stop-word filter, as they do when typed in the forms.
+    for (const [key, label] of [['username', 'fieldUsername'], ['nickname', 'fieldNickname']] as const) {
+      const word = typeof values[key] === 'string' ? stopWords.find(values[key] as string) : undefined;
+      if (word) reasons.push(reason(label, 'stopWordHit', { word }));
     }
     const sexRaw = blank(input.sex);
     const sex = sexRaw === undefined ? 0 : SEX[String(sexRaw).trim()];

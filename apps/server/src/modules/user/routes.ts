@@ -168,7 +168,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.array(z.record(z.string(), z.unknown())).max(IMPORT_MAX_ROWS),
     },
   }, async (req) => {
-    const report = await importUsers(app.db, req.auth!, await req.dataScope(), req.body, req.lang);
+    const report = await importUsers(app.db, req.auth!, await req.dataScope(), req.body, req.lang, app.stopWords);
     return ok(req, report, report.rejected.length ? 'importRejectedNote' : 'ok');
   });
 

@@ -56,6 +56,22 @@ describe('users screen: import, export, search, role assignment', () => {
     expect((await h.post('/api/user/importData', [])).code).toBe(400);
   });
 
+  it('refuses imported usernames and nicknames holding a stop word, naming the field and the word', async () => {
+    const word = await h.post<{ id: string }>('/api/stopWord/save', { title: '禁用词甲' });
+    expect(word.code, word.message).toBe(200);
+    try {
+      const res = await h.post<UserImportReport>('/api/user/importData', [
+        { username: 'wordClean', nickname: '干净的名字' },
+        { username: 'wordStop', nickname: '我是禁用 词甲' },
+      ]);
+      expect(res.result.imported).toBe(0);
+      expect(res.result.rejected).toEqual([{ row: 2, username: 'wordStop', reasons: ['昵称：包含敏感词「禁用词甲」'] }]);
+    } finally {
+      await h.post('/api/stopWord/delByIds', { ids: word.result.id });
+    }
+    expect((await h.post<UserImportReport>('/api/user/importData', [{ username: 'wordStop', nickname: '我是禁用 词甲' }])).result.imported).toBe(1);
+  });
+
   it('exports the filtered users as an Excel sheet', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/user/export?username=imp&accessToken=${admin}` });
     expect(res.headers['content-type'], res.body.slice(0, 300)).toContain('spreadsheetml');

@@ -41,9 +41,29 @@ export async function sendAliyunSms(cfg: SmsSetting['aliyun'], mobile: string, t
   if (body.Code !== 'OK') throw new DeliveryError(`aliyun: ${body.Code ?? res.status} ${body.Message ?? ''}`);
 }
 
-/** Tencent Cloud SMS SendSms (API 3.0, TC3-HMAC-SHA256). */
-export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string, templateId: string, code: string, now = new Date()) {
+/** One signed call of Tencent Cloud SMS (API 3.0, TC3-HMAC-SHA256): SendSms, or 测试连接's DescribeSmsTemplateList. */
+export async function tencentSmsCall(cfg: SmsSetting['tencent'], action: string, payload: string, now = new Date()): Promise<Response> {
   const host = 'sms.tencentcloudapi.com';
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const { authorization } = tc3Authorization({ secretId: cfg.secretId, secretKey: cfg.secretKey, service: 'sms', host, timestamp, payload });
+  return fetch(cfg.endpoint || `https://${host}`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(10_000),
+    headers: {
+      Authorization: authorization,
+      'Content-Type': 'application/json; charset=utf-8',
+      Host: host,
+      'X-TC-Action': action,
+      'X-TC-Version': '2021-01-11',
+      'X-TC-Timestamp': String(timestamp),
+      'X-TC-Region': cfg.region || 'ap-guangzhou',
+    },
+    body: payload,
+  });
+}
+
+/** Tencent Cloud SMS SendSms. */
+export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string, templateId: string, code: string, now = new Date()) {
   const payload = JSON.stringify({
     PhoneNumberSet: [`+86${mobile}`],
     SmsSdkAppId: cfg.sdkAppId,
@@ -51,38 +71,26 @@ export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string,
     TemplateId: templateId,
     TemplateParamSet: [code, '5'],
   });
-  const timestamp = Math.floor(now.getTime() / 1000);
-  const { authorization } = tc3Authorization({ secretId: cfg.secretId, secretKey: cfg.secretKey, service: 'sms', host, timestamp, payload });
-  const res = await fetch(cfg.endpoint || `https://${host}`, {
-    method: 'POST',
-    signal: AbortSignal.timeout(10_000),
-    headers: {
-      Authorization: authorization,
-      'Content-Type': 'application/json; charset=utf-8',
-      Host: host,
-      'X-TC-Action': 'SendSms',
-      'X-TC-Version': '2021-01-11',
-      'X-TC-Timestamp': String(timestamp),
-      'X-TC-Region': cfg.region || 'ap-guangzhou',
-    },
-    body: payload,
-  });
+  const res = await tencentSmsCall(cfg, 'SendSms', payload, now);
   const body = (await res.json().catch(() => ({}))) as { Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { Code: string; Message: string }[] } };
   const error = body.Response?.Error;
   const status = body.Response?.SendStatusSet?.[0];
   if (error || status?.Code !== 'Ok') throw new DeliveryError(`tencent: ${error?.Code ?? status?.Code ?? res.status} ${error?.Message ?? status?.Message ?? ''}`);
 }
 
+/** The SMTP transport of a setting (also used by 测试连接, settings/check.ts). */
+export const smtpTransport = (cfg: EmailSetting['smtp']) => nodemailer.createTransport({
+  host: cfg.host,
+  port: cfg.port,
+  secure: cfg.secure,
+  auth: cfg.username ? { user: cfg.username, pass: cfg.password } : undefined,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
+});
+
 export async function sendSmtpMail(cfg: EmailSetting['smtp'], to: string, subject: string, text: string) {
-  const transport = nodemailer.createTransport({
-    host: cfg.host,
-    port: cfg.port,
-    secure: cfg.secure,
-    auth: cfg.username ? { user: cfg.username, pass: cfg.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-  });
+  const transport = smtpTransport(cfg);
   try {
     await transport.sendMail({ from: cfg.from || cfg.username, to, subject, text });
   } finally {

@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { outboxMessages, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CODE_MAX_TRIES_TOTAL, DAILY_MAX } from './codes.ts';
 import { aliyunSignature, tc3Authorization } from './signing.ts';
 import { sendAliyunSms, sendTencentSms } from './delivery.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 
 let t: TestApp;
 let admin: string;
@@ -211,25 +211,8 @@ describe('checking codes', () => {
 
 describe('e-mail through SMTP', () => {
   it('resets the password with a code mailed through a real SMTP server', async () => {
-    const received: { to: string; raw: string; user?: string }[] = [];
-    const server = new SMTPServer({
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      onAuth(auth, _session, cb) {
-        if (auth.username === 'mailer@zhiyuan.test' && auth.password === 'smtp-secret-1') cb(null, { user: auth.username });
-        else cb(new Error('bad credentials'));
-      },
-      onData(stream, session, cb) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8'), user: session.user as string });
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
+    const server = await startSmtpServer();
+    const { port, received } = server;
     try {
       const set = await t.call({
         method: 'POST', url: '/api/setting/email/set', token: admin,
@@ -258,7 +241,7 @@ describe('e-mail through SMTP', () => {
       // Not stored in the outbox when a real provider is used.
       expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'reset.mail@example.com'))).toHaveLength(0);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.close();
       await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'outbox' } });
     }
   });

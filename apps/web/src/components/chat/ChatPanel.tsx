@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AutoChatAnswer, ContactMemberView } from '@zhiyuan/shared';
-import { askChat, associateChat, evaluateAnswer, getChatConfig, getContactMembers } from '../../api/chat.ts';
+import { askChat, associateChat, evaluateAnswer, getContactMembers } from '../../api/chat.ts';
+import { useChatConfig } from './chat-config.ts';
 import { SafeHtml } from '../SafeHtml.tsx';
 import './chat.css';
 
@@ -14,8 +15,6 @@ type Entry =
   | { id: number; from: 'fallback'; text: string };
 type NewEntry = Entry extends infer E ? (E extends Entry ? Omit<E, 'id'> : never) : never;
 
-/** The chat setting, shared by the corner button and the phone entry (hidden when switched off). */
-export const useChatConfig = () => useQuery({ queryKey: ['chatConfig'], queryFn: getChatConfig, staleTime: 5 * 60_000, retry: false });
 
 /**
  * 智能客服: greeting, a question box with suggestions as you type, answers with was-this-helpful,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageOutlined } from '@ant-design/icons';
-import { ChatPanel, useChatConfig } from './ChatPanel.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+import { useChatConfig } from './chat-config.ts';
 import './chat.css';
 
 /** Desktop: a button in the lower right corner opening the chat panel; nothing when the chat is off. */

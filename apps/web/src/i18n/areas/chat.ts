@@ -3,6 +3,7 @@ export default {
   'zh-CN': {
     chat: {
       open: '智能客服',
+      indexHint: '填报、会员、账号问题，随时问我',
       title: '志愿通小助手',
       close: '关闭',
       placeholder: '输入你的问题，如：怎么填写志愿表',
@@ -20,6 +21,7 @@ export default {
   'en-US': {
     chat: {
       open: 'Help chat',
+      indexHint: 'Questions on filing, membership or your account? Ask here',
       title: 'Zhiyuantong assistant',
       close: 'Close',
       placeholder: 'Ask a question, e.g. how do I fill in a form',

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getSiteInfo } from '../../api/site.ts';
 import { BRAND_NAME } from '../../brand.ts';
 import { Brand } from '../../components/Brand.tsx';
 
@@ -9,6 +11,8 @@ const HELP = ['qAndA', 'case', 'expertIntroduction', 'information'];
 /** About, links, the data-source note, the filing line and the copyright. */
 export function DesktopFooter() {
   const { t } = useTranslation();
+  // The ICP number is the operator's (系统配置 → 其他): none is shown until it is set.
+  const icp = useQuery({ queryKey: ['siteInfo'], queryFn: getSiteInfo, staleTime: 30 * 60_000, retry: false }).data?.icp;
   return (
     <footer className="zy-footer">
       <div className="zy-container zy-footer__grid">
@@ -45,8 +49,12 @@ export function DesktopFooter() {
           <p>{t('footer.disclaimer')}</p>
           <p>
             <span>{t('footer.copyright', { brand: BRAND_NAME })}</span>
-            <span className="zy-footer__sep">|</span>
-            <span>{t('footer.icp')}</span>
+            {icp && (
+              <>
+                <span className="zy-footer__sep">|</span>
+                <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" data-testid="footer-icp">{icp}</a>
+              </>
+            )}
           </p>
         </div>
       </div>

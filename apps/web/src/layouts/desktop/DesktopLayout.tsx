@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { DataUpdatingNotice } from '../../components/DataUpdatingNotice.tsx';
+import { SiteNotice } from '../../components/SiteNotice.tsx';
 import { useInboxChannel } from '../../components/messages/useInboxChannel.ts';
 import { ChatWidget } from '../../components/chat/ChatWidget.tsx';
 import { DesktopFooter } from './DesktopFooter.tsx';
@@ -13,6 +14,7 @@ export default function DesktopLayout() {
   return (
     <div className="zy-desktop" data-testid="layout-desktop">
       <DesktopHeader />
+      <SiteNotice />
       <DataUpdatingNotice />
       <main className="zy-desktop__main">
         <Suspense fallback={<PageLoading />}>

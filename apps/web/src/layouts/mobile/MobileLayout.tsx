@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { DataUpdatingNotice } from '../../components/DataUpdatingNotice.tsx';
+import { SiteNotice } from '../../components/SiteNotice.tsx';
 import { useInboxChannel } from '../../components/messages/useInboxChannel.ts';
 import { useRouteName } from '../../components/Root.tsx';
 import { LazyAntdScope } from '../lazyAntd.tsx';
@@ -18,6 +19,7 @@ export default function MobileLayout() {
   return (
     <div className="zy-mobile" data-testid="layout-mobile">
       <MobileHeader />
+      <SiteNotice />
       <DataUpdatingNotice />
       <main className="zy-mobile__main">
         <Suspense fallback={<PageLoading />}>

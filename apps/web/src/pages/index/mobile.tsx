@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatEntry } from '../../components/chat/ChatEntry.tsx';
 import { dismissFirstPaint } from '../../first-paint.ts';
 import { IndexEntries } from './IndexEntries.tsx';
 import { IndexSteps } from './IndexSteps.tsx';
@@ -12,6 +14,7 @@ import './index.css';
  */
 export default function MobileIndexPage() {
   // The static copy of this page's top (index.html) paints first; the page replaces it once mounted.
+  const { t } = useTranslation();
   useEffect(dismissFirstPaint, []);
   return (
     <div className="zy-page zy-home zy-home--mobile" data-testid="page-index">
@@ -19,6 +22,8 @@ export default function MobileIndexPage() {
       <IndexEntries />
       <ProvincePanel />
       <IndexSteps />
+      {/* 我的 needs signing in (spec §2 guard): visitors reach the assistant here. */}
+      <ChatEntry className="zy-home__chat" hint={t('chat.indexHint')} />
     </div>
   );
 }

@@ -12,13 +12,39 @@ import { confirmDelete } from '../../sys/shared/confirm';
 const EDIT = 'chat:setting:edit';
 type ContactForm = { open: false } | { open: true; row?: ContactMemberView };
 
+/** The widget's switch, greeting and fallback text (also a tab of 系统配置). */
+export function AutoChatSettingForm({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const setting = useQuery({ queryKey: ['autoChatSetting'], queryFn: getAutoChatSetting });
+  return setting.data ? (
+    <ProForm<AutoChatSetting>
+      initialValues={setting.data}
+      disabled={!canEdit}
+      submitter={canEdit ? { searchConfig: { submitText: t('common.save') }, resetButtonProps: false } : false}
+      onFinish={async (v) => {
+        await setAutoChatSetting({ enabled: !!v.enabled, greeting: v.greeting?.trim() ?? '', fallback: v.fallback?.trim() ?? '' });
+        void message.success(t('adminCommon.saved'));
+        await queryClient.invalidateQueries({ queryKey: ['autoChatSetting'] });
+        return true;
+      }}
+    >
+      <ProFormSwitch name="enabled" label={t('autoChat.enabledLabel')} />
+      <ProFormTextArea name="greeting" label={t('autoChat.greeting')} fieldProps={{ rows: 3 }} rules={[{ max: 300 }]} />
+      <ProFormTextArea name="fallback" label={t('autoChat.fallback')} fieldProps={{ rows: 3 }} rules={[{ max: 300 }]} />
+    </ProForm>
+  ) : (
+    <Spin />
+  );
+}
+
 /** 客服页面配置: the widget's switch, greeting and fallback text, and the human contacts it hands over to. */
 export default function AutoChatSettingPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const access = useAccess();
   const queryClient = useQueryClient();
-  const setting = useQuery({ queryKey: ['autoChatSetting'], queryFn: getAutoChatSetting });
   const contacts = useQuery({ queryKey: ['contactMembers'], queryFn: getContacts });
   const [form, setForm] = useState<ContactForm>({ open: false });
   const canEdit = access.can(EDIT);
@@ -35,25 +61,7 @@ export default function AutoChatSettingPage() {
     <Row gutter={16} data-testid="auto-chat-setting-page">
       <Col xs={24} lg={10}>
         <Card variant="borderless" title={t('autoChat.setting')}>
-          {setting.data ? (
-            <ProForm<AutoChatSetting>
-              initialValues={setting.data}
-              disabled={!canEdit}
-              submitter={canEdit ? { searchConfig: { submitText: t('common.save') }, resetButtonProps: false } : false}
-              onFinish={async (v) => {
-                await setAutoChatSetting({ enabled: !!v.enabled, greeting: v.greeting?.trim() ?? '', fallback: v.fallback?.trim() ?? '' });
-                void message.success(t('adminCommon.saved'));
-                await queryClient.invalidateQueries({ queryKey: ['autoChatSetting'] });
-                return true;
-              }}
-            >
-              <ProFormSwitch name="enabled" label={t('autoChat.enabledLabel')} />
-              <ProFormTextArea name="greeting" label={t('autoChat.greeting')} fieldProps={{ rows: 3 }} rules={[{ max: 300 }]} />
-              <ProFormTextArea name="fallback" label={t('autoChat.fallback')} fieldProps={{ rows: 3 }} rules={[{ max: 300 }]} />
-            </ProForm>
-          ) : (
-            <Spin />
-          )}
+          <AutoChatSettingForm canEdit={canEdit} />
         </Card>
       </Col>
       <Col xs={24} lg={14}>

@@ -9,6 +9,7 @@ import {
   pickProvinces,
   pollInterval,
   POLL_INTERVAL_MS,
+  reasonText,
   runRefusal,
   runSeconds,
   runTotals,
@@ -108,5 +109,21 @@ describe('data import screen: run control', () => {
     expect(runRefusal(new ApiError(500, 'boom'))).toBe('other');
     expect(runRefusal(new ApiError(0, 'timeout'))).toBe('other');
     expect(runRefusal(new Error('x'))).toBe('other');
+  });
+});
+
+describe('data import screen: skip reasons in the admin\'s language', () => {
+  it('words the importer\'s fixed and patterned reasons, and shows an unknown one as written', () => {
+    const zh = i18n.getFixedT('zh-CN');
+    const en = i18n.getFixedT('en-US');
+    expect(reasonText('missing schoolName', zh)).toBe('缺少 schoolName');
+    expect(reasonText('missing columns: subjectType, batch', zh)).toBe('缺少列：subjectType, batch');
+    expect(reasonText('unreadable lengthOfStudy', zh)).toBe('lengthOfStudy 无法读取');
+    expect(reasonText('invalid year', zh)).toBe('年份无效');
+    expect(reasonText('no zhiyuan-import/1 marker in the first cell', zh)).toBe('首格没有 zhiyuan-import/1 标记');
+    expect(reasonText('unknown table kind "scores"', zh)).toBe('未知的表类型 "scores"');
+    expect(reasonText('unreadable CSV (Invalid Closing Quote)', zh)).toBe('无法读取的 CSV 文件（Invalid Closing Quote）');
+    expect(reasonText('missing schoolName', en)).toBe('missing schoolName');
+    expect(reasonText('a reason added later', zh)).toBe('a reason added later');
   });
 });

@@ -221,6 +221,40 @@ export function runColumns(t: TFunction, renderActions: (run: ImportRun) => Reac
   ];
 }
 
+/** The importer's fixed reasons (apps/server/src/data: stable English, also the CLI's words) → dictionary keys. */
+const FIXED_REASONS: Record<string, string> = {
+  'invalid year': 'invalidYear',
+  'unknown province': 'unknownProvince',
+  'unknown level': 'unknownLevel',
+  'unknown dataType': 'unknownDataType',
+  'no minScore or minRank': 'noScoreOrRank',
+  'no score, rank or plan': 'noScoreRankOrPlan',
+  'not a CSV or xlsx file': 'notCsvOrXlsx',
+  'unreadable xlsx workbook': 'unreadableXlsx',
+};
+/** The importer's reasons with a value in them: pattern → key and its parameters. */
+const PATTERNED_REASONS: [RegExp, string, (m: RegExpMatchArray) => Record<string, string>][] = [
+  [/^missing columns: (.+)$/, 'missingColumns', (m) => ({ fields: m[1] })],
+  [/^missing (.+)$/, 'missing', (m) => ({ field: m[1] })],
+  [/^unreadable (CSV) \((.*)\)$/, 'unreadableFile', (m) => ({ kind: m[1], detail: m[2] })],
+  [/^unreadable (\S+)$/, 'unreadable', (m) => ({ field: m[1] })],
+  [/^no (\S+) marker in the first cell$/, 'noMarker', (m) => ({ format: m[1] })],
+  [/^unsupported format version (.+)$/, 'badVersion', (m) => ({ version: m[1] })],
+  [/^unknown table kind (.+)$/, 'unknownKind', (m) => ({ kind: m[1] })],
+  [/^not a data-set file nor a (\S+) table$/, 'notDataFile', (m) => ({ format: m[1] })],
+];
+
+/** A skip or ignore reason in the admin's language; one it does not know is shown as the importer wrote it. */
+export function reasonText(reason: string, t: TFunction): string {
+  const fixed = FIXED_REASONS[reason];
+  if (fixed) return t(`dataImport.reason.${fixed}`);
+  for (const [pattern, key, params] of PATTERNED_REASONS) {
+    const m = reason.match(pattern);
+    if (m) return t(`dataImport.reason.${key}`, params(m));
+  }
+  return reason;
+}
+
 /** Columns of a run's per-file table: skipped rows as one tag per reason with its count. */
 export function fileColumns(t: TFunction): ColumnsType<ImportFileSummary> {
   return [
@@ -241,7 +275,7 @@ export function fileColumns(t: TFunction): ColumnsType<ImportFileSummary> {
           { size: [4, 4], wrap: true },
           reasons
             .sort(([, a], [, b]) => b - a)
-            .map(([reason, n]) => createElement(Tag, { key: reason, color: 'orange', bordered: false }, `${reason} × ${number(n)}`)),
+            .map(([reason, n]) => createElement(Tag, { key: reason, color: 'orange', bordered: false }, `${reasonText(reason, t)} × ${number(n)}`)),
         );
       },
     },

@@ -59,9 +59,9 @@ describe('upload panel', { timeout: 20_000 }, () => {
     expect(value('upload-read')).toBe('5');
     expect(value('upload-imported')).toBe('4');
     expect(value('upload-skipped')).toBe('1');
-    expect(screen.getByTestId('upload-files').textContent).toContain('missing groupCode × 1');
+    expect(screen.getByTestId('upload-files').textContent).toContain('缺少 groupCode × 1');
     expect(screen.getByTestId('upload-unmatched').textContent).toContain('火星理工');
-    expect(screen.getByTestId('upload-ignored').textContent).toContain('浙江.xlsx#说明');
+    expect(screen.getByTestId('upload-ignored').textContent).toContain('浙江.xlsx#说明：首格没有 zhiyuan-import/1 标记');
     expect(screen.getByText('将导入')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('upload-commit'));

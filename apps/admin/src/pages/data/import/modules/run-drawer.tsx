@@ -2,7 +2,7 @@ import { Alert, Card, Col, Descriptions, Drawer, Empty, Input, Row, Skeleton, St
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRunTotals } from '../../../../services/data';
-import { fileColumns, filterUnmatched, formatSeconds, runSeconds, runTotals, statusTag, triggeredByLabel, unmatchedColumns } from '../data';
+import { fileColumns, filterUnmatched, formatSeconds, reasonText, runSeconds, runTotals, statusTag, triggeredByLabel, unmatchedColumns } from '../data';
 import { useImportRun } from './use-import-run';
 
 interface RunDrawerProps {
@@ -77,7 +77,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
               showIcon
               style={{ marginTop: 12 }}
               message={t('dataImport.upload.ignored', { count: run.summary!.ignored!.length })}
-              description={run.summary!.ignored!.map((i) => `${i.file}：${i.reason}`).join('；')}
+              description={run.summary!.ignored!.map((i) => `${i.file}：${reasonText(i.reason, t)}`).join('；')}
               data-testid="run-ignored"
             />
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../../access';
 import { uploadCommit, uploadDryRun, type UploadReport } from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
-import { fileColumns, statusTag, unmatchedColumns } from '../data';
+import { fileColumns, reasonText, statusTag, unmatchedColumns } from '../data';
 
 const ACCEPT = '.csv,.xlsx';
 const MAX_MB = 10;
@@ -130,7 +130,7 @@ export function UploadPanel({ onCommitted }: { onCommitted: () => void }) {
               showIcon
               style={{ marginTop: 12 }}
               message={t('dataImport.upload.ignored', { count: report.ignored.length })}
-              description={report.ignored.map((i) => `${i.file}：${i.reason}`).join('；')}
+              description={report.ignored.map((i) => `${i.file}：${reasonText(i.reason, t)}`).join('；')}
               data-testid="upload-ignored"
             />
           )}

@@ -1,0 +1,44 @@
+import type { FileCategoryNode, FileCategoryView, FileView, Page, PageQuery } from '@zhiyuan/shared';
+import { http } from './http';
+
+type Query = PageQuery & Record<string, unknown>;
+
+/** Upload one file into a folder of the caller's drive ('0' or empty: the root). */
+export const uploadFile = (file: Blob, name: string, categoryId?: string | null) =>
+  http.postFile<FileView>('/upload/file', file, name, { fields: categoryId && categoryId !== '0' ? { categoryId } : {} });
+
+/** 文件对象存储 (admin): every user's files. */
+export const getFiles = (query: Query) => http.get<Page<FileView>>('/file/getByCondition', query);
+export const renameFile = (id: string, newTitle: string) => http.post<FileView>('/file/rename', { id, newTitle });
+export const copyFile = (id: string) => http.post<FileView>('/file/copy', { id });
+export const deleteFiles = (ids: string[]) => http.post<null>('/file/delete', { ids });
+
+/** 我的网盘: the caller's own files. delFlag=2 lists the trash. */
+export const drive = {
+  files: (query: Query) => http.get<Page<FileView>>('/file/user/getByCondition', query),
+  rename: (id: string, newTitle: string) => http.post<FileView>('/file/user/rename', { id, newTitle }),
+  copy: (id: string) => http.post<FileView>('/file/user/copy', { id }),
+  collect: (id: string) => http.post<unknown>('/file/user/collect', { id }),
+  /** Toggles: trash a normal file, restore a trashed one. */
+  trash: (ids: string[]) => http.post<unknown>('/file/user/trash', { ids }),
+  delete: (ids: string[]) => http.post<null>('/file/user/delete', { ids }),
+  /** Empties the whole trash: files and folders (the same as /fileCategory/clearTrash). */
+  clearTrash: () => http.get<unknown>('/file/user/clearTrash'),
+};
+
+/** Folders of 我的网盘. */
+export const folders = {
+  tree: () => http.get<FileCategoryNode[]>('/fileCategory/getByCondition', { tree: 1 }),
+  list: (query: Record<string, unknown>) => http.get<FileCategoryView[] | Page<FileCategoryView>>('/fileCategory/getByCondition', query),
+  add: (parentId: string, title: string) => http.post<FileCategoryView>('/fileCategory/add', { parentId, title }),
+  rename: (id: string, newTitle: string) => http.post<FileCategoryView>('/fileCategory/rename', { id, newTitle }),
+  /** Moves a folder under another one ('0': the root). */
+  move: (folder: FileCategoryView, parentId: string) =>
+    http.post<FileCategoryView>('/fileCategory/edit', { id: folder.id, title: folder.title, sortOrder: folder.sortOrder, parentId }),
+  /** Toggles: trash a folder with its contents, or restore it. */
+  trash: (id: string) => http.post<unknown>('/fileCategory/trash', { id }),
+  collect: (id: string) => http.post<unknown>('/fileCategory/collect', { id }),
+  /** Moves files into a folder ('0': the root). */
+  moveFiles: (ids: string[], categoryId: string) => http.post<unknown>('/fileCategory/moveByIds', { ids, categoryId }),
+  delete: (ids: string[]) => http.post<null>('/fileCategory/delByIds', { ids }),
+};

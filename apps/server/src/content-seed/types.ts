@@ -1,0 +1,115 @@
+/**
+ * Shapes of the content a fresh install ships (issue 19): written for this product, never copied
+ * prose. Every item is marked as an example (示例) so an operator can remove the lot at once. The
+ * content tables and their admin come with issue 19; these are their seed rows.
+ * HTML bodies use only the sanitizer's allow-list (p, h2, h3, ul, ol, li, strong, em, table,
+ * thead, tbody, tr, th, td, blockquote, a href): no inline style, no script, no images yet.
+ */
+
+/** 资讯 categories. */
+export type ArticleCategory = '政策解读' | '填报指南' | '专业解析' | '院校介绍' | '升学路径' | '备考规划';
+
+export interface SeedArticle {
+  /** Stable key (kebab-case ASCII), unique: the seed's identity across restarts. */
+  key: string;
+  title: string;
+  category: ArticleCategory;
+  /** The province it concerns (short name: 广东), or null for all. */
+  province: string | null;
+  tags: string[];
+  /** One or two sentences for the list. */
+  summary: string;
+  /** Sanitisable HTML, 800–2 500 Chinese characters. */
+  bodyHtml: string;
+  recommended: boolean;
+}
+
+/** 百问 categories. */
+export type QuestionCategory = '基础概念' | '填报规则' | '冲稳保' | '选科' | '专业与就业' | '院校' | '录取与调剂' | '特殊类型招生' | '使用本站';
+
+export interface SeedQuestion {
+  key: string;
+  category: QuestionCategory;
+  question: string;
+  /** Sanitisable HTML, 60–400 characters. */
+  answerHtml: string;
+  recommended: boolean;
+}
+
+/** A fictional 志愿规划师, shown with 示例. */
+export interface SeedExpert {
+  key: string;
+  name: string;
+  title: string;
+  /** Provinces they know best (short names). */
+  provinces: string[];
+  specialities: string[];
+  yearsOfPractice: number;
+  bio: string;
+  /** How to book (site wording, no real phone numbers). */
+  booking: string;
+}
+
+/** A student case: illustrative, fictional, consistent with the province's real rules. */
+export interface SeedCase {
+  key: string;
+  title: string;
+  province: string;
+  year: number;
+  /** 物理类 / 历史类 / 综合 / 理科 / 文科 */
+  subjectType: string;
+  score: number;
+  rank: number;
+  /** The form as filed: a few choices in order, each with its tier. */
+  choices: { school: string; unit: string; tier: '冲' | '稳' | '保' | '垫' }[];
+  result: string;
+  lessonHtml: string;
+}
+
+/** One step of an enrolment pathway (backProcess). */
+export interface SeedStep {
+  title: string;
+  /** When, in words (e.g. 每年 3–4 月). */
+  when: string;
+  detail: string;
+}
+
+/** 升学路径 (other): 综合评价, 强基计划, 专项计划, 港澳, 军警, 公费师范, 定向医学生 … */
+export interface SeedPathway {
+  key: string;
+  title: string;
+  who: string;
+  when: string;
+  how: string;
+  bodyHtml: string;
+  steps: SeedStep[];
+}
+
+/** A competition on the whitelist (public facts: name, subject, organiser). */
+export interface SeedCompetition {
+  key: string;
+  name: string;
+  /** 数学 / 物理 / 化学 / 生物 / 信息 / 科技创新 / 人文 … */
+  subject: string;
+  organiser: string;
+  /** What it counts for: 强基破格, 综合评价, 竞赛保送 … in words. */
+  recognisedFor: string;
+}
+
+/** 报考条件: a condition a school or major sets (体检, 单科, 语种, 身高 …). */
+export interface SeedCondition {
+  key: string;
+  kind: '体检' | '单科成绩' | '外语语种' | '身高视力' | '政审' | '其他';
+  /** What it applies to, in general terms (e.g. 航海类专业), not a named school's current rule. */
+  appliesTo: string;
+  rule: string;
+  note: string;
+}
+
+/** 材料模板: a downloadable template (the body is the template text, plain). */
+export interface SeedTemplate {
+  key: string;
+  title: string;
+  use: string;
+  body: string;
+}
