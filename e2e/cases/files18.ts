@@ -191,6 +191,16 @@ export const cases: Case[] = [
       await page.getByTestId('drive-file').first().getByTestId('drive-file-more').click();
       await page.getByTestId('drive-file-trash').last().click();
       await page.getByTestId('drive-file').nth(1).waitFor({ state: 'detached', timeout: 10_000 });
+
+      // A public link: the card says 公开, and the plain address opens without a token or signature.
+      await fileCard(page, image).getByTestId('drive-file-more').click();
+      await page.getByTestId('drive-file-share').last().click();
+      await fileCard(page, image).getByTestId('drive-file-shared').waitFor({ timeout: 10_000 });
+      const src = await fileCard(page, image).locator('img').first().getAttribute('src');
+      const id = /\/api\/file\/view\/(\d+)/.exec(src ?? '')?.[1];
+      const open = await fetch(`${ctx.server.base}/api/file/view/${id}?shared=1`);
+      expect(open.status === 200 && (open.headers.get('content-type') ?? '').startsWith('image/'), `the public link opens the image (${open.status} ${open.headers.get('content-type')})`);
+      await screenshot(page, 'files18-drive-shared');
       await page.context().close();
     },
   },

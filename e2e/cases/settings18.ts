@@ -121,32 +121,42 @@ export const cases: Case[] = [
     async run() {
       const shown = await call<{ showing: boolean }>('/setting/notice', '');
       expect(shown.result.showing, `the server shows the notice: ${JSON.stringify(shown.result)}`);
-      for (const kind of ['desktop', 'mobile'] as const) {
-        const page = await webPage(kind, '#/index');
-        await onPage(page, `site-${kind}`, async () => {
-          const bar = page.getByTestId('site-notice');
-          await bar.waitFor({ timeout: 15_000 });
-          const text = await bar.innerText();
-          expect(text.includes('一分一段表'), `the notice text on ${kind}: ${text}`);
-          expect((await bar.getByRole('link').getAttribute('target')) === '_blank', 'the link opens in a new tab');
-          if (kind === 'mobile') expect((await overflowOf(page)) <= 1, 'no horizontal overflow with the notice on the phone');
-          else {
-            // The ICP number saved on the 其他 tab (the first case) is the footer's.
-            const icp = page.getByTestId('footer-icp');
-            await icp.waitFor({ timeout: 10_000 });
-            expect((await icp.innerText()) === '京ICP备12345678号-1', `the footer's ICP number: ${await icp.innerText()}`);
-          }
-          await screenshot(page, `settings18-notice-site-${kind}`);
-          await page.getByTestId('site-notice-close').click();
-          await bar.waitFor({ state: 'hidden', timeout: 5_000 });
-          await page.reload();
-          await page.waitForTimeout(1500);
-          expect(!(await bar.isVisible()), 'closed for the session');
-        });
+      try {
+        await noticeOnSite();
+      } finally {
+        // Off again, so other cases' pages are not covered by it.
+        const admin = await adminToken();
+        await call('/setting/notice/set', admin, { open: false, level: 'info', content: NOTICE, link: '', linkText: '', startTime: '', endTime: '' });
       }
-      // Off again, so other cases' screenshots are not covered by it.
-      const admin = await adminToken();
-      await call('/setting/notice/set', admin, { open: false, level: 'info', content: NOTICE, link: '', linkText: '', startTime: '', endTime: '' });
     },
   },
 ];
+
+/** The notice bar on the site's index, desktop and phone, and the footer's ICP number. */
+async function noticeOnSite(): Promise<void> {
+  for (const kind of ['desktop', 'mobile'] as const) {
+    const page = await webPage(kind, '#/index');
+    await onPage(page, `site-${kind}`, async () => {
+      const bar = page.getByTestId('site-notice');
+      await bar.waitFor({ timeout: 15_000 });
+      const text = await bar.innerText();
+      expect(text.includes('一分一段表'), `the notice text on ${kind}: ${text}`);
+      expect((await bar.getByRole('link').getAttribute('target')) === '_blank', 'the link opens in a new tab');
+      if (kind === 'mobile') expect((await overflowOf(page)) <= 1, 'no horizontal overflow with the notice on the phone');
+      else {
+        // The ICP number saved on the 其他 tab (the first case) is the footer's.
+        const icp = page.getByTestId('footer-icp');
+        const site = await call<{ icp: string }>('/setting/site', '');
+        expect(site.result?.icp === '京ICP备12345678号-1', `the site's ICP number: ${JSON.stringify(site)}`);
+        await icp.waitFor({ timeout: 10_000 });
+        expect((await icp.innerText()) === '京ICP备12345678号-1', `the footer's ICP number: ${await icp.innerText()}`);
+      }
+      await screenshot(page, `settings18-notice-site-${kind}`);
+      await page.getByTestId('site-notice-close').click();
+      await bar.waitFor({ state: 'hidden', timeout: 5_000 });
+      await page.reload();
+      await page.waitForTimeout(1500);
+      expect(!(await bar.isVisible()), 'closed for the session');
+    });
+  }
+}

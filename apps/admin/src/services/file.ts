@@ -19,6 +19,8 @@ export const drive = {
   rename: (id: string, newTitle: string) => http.post<FileView>('/file/user/rename', { id, newTitle }),
   copy: (id: string) => http.post<FileView>('/file/user/copy', { id }),
   collect: (id: string) => http.post<unknown>('/file/user/collect', { id }),
+  /** A link without signature for anyone (shared), or private again. */
+  share: (id: string, shared: boolean) => http.post<FileView>('/file/user/share', { id, shared }),
   /** Toggles: trash a normal file, restore a trashed one. */
   trash: (ids: string[]) => http.post<unknown>('/file/user/trash', { ids }),
   delete: (ids: string[]) => http.post<null>('/file/user/delete', { ids }),

@@ -336,23 +336,28 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
   let best = Infinity;
   let weights = p.weights;
   let cohortElasticity = p.cohortElasticity;
+  let mappedWeight = 1;
   for (const e of [0, 0.25, 0.5, 0.75, 1]) {
     for (const w1 of [0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]) {
-      const w = [w1, (1 - w1) * 0.6, (1 - w1) * 0.4];
-      const errs = errors(training, { ...p, weights: w, cohortElasticity: e });
-      if (errs.filter((x) => x.n >= 2).length < MIN_GROUP) break;
-      // The spread of the errors around their mean (the mean is the shift, fitted next).
-      const clipped = errs.map((x) => clip(x.e, 1.5));
-      const m = mean(clipped);
-      const mse = mean(clipped.map((v) => (v - m) ** 2));
-      if (mse < best) {
-        best = mse;
-        weights = w.map((v) => Math.round(v * 100) / 100);
-        cohortElasticity = e;
+      for (const mw of [1, 0.5, 0.25, 0.1, 0]) {
+        const w = [w1, (1 - w1) * 0.6, (1 - w1) * 0.4];
+        const errs = errors(training, { ...p, weights: w, cohortElasticity: e, mappedWeight: mw });
+        if (errs.filter((x) => x.n >= 2).length < MIN_GROUP) break;
+        // The spread of the errors around their mean (the mean is the shift, fitted next).
+        const clipped = errs.map((x) => clip(x.e, 1.5));
+        const m = mean(clipped);
+        const mse = mean(clipped.map((v) => (v - m) ** 2));
+        if (mse < best) {
+          best = mse;
+          weights = w.map((v) => Math.round(v * 100) / 100);
+          cohortElasticity = e;
+          mappedWeight = mw;
+        }
+        if (w1 === 1) break; // the older years carry no weight: the mapped factor changes nothing
       }
     }
   }
-  p = { ...p, weights, cohortElasticity };
+  p = { ...p, weights, cohortElasticity, mappedWeight };
   let errs = errors(training, p);
   const shift = mean(errs.map((x) => clip(x.e, 1.5)));
   p = { ...p, shift: Math.round(shift * 1000) / 1000 };
@@ -583,11 +588,11 @@ export function formatBacktest(run: BacktestRun): string {
     '',
     '### Parameters fitted per predicted year (on earlier years only)',
     '',
-    '| year | source | training units | weights | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom | age per year | changed group | mapped 文/理 | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
+    '| year | source | training units | weights | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom | age per year | changed group | mapped 文/理 σ / weight | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
     '|---:|---|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---|',
-    ...run.fits.map((f) => `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`),
+    ...run.fits.map((f) => `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} / ${f.engine.mappedWeight} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`),
     '',
-    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')}, cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 ${run.shipped.mapped.toFixed(2)}`,
+    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')}, cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 σ ${run.shipped.mapped.toFixed(2)}, weight ${run.shipped.mappedWeight}`,
   ];
   return out.join('\n');
 }

@@ -444,6 +444,12 @@ describe('linking years', () => {
     const unaware = fitUnit(unitOf([2024, 2023, 2022]).lines, ctx, p)!;
     expect(unaware.capped).toBe(false);
     expect(thin.sigma).toBeCloseTo(unaware.sigma * p.mapped, 6);
+    // The old exam's years weigh less beside the new exam's own line.
+    const shifted = buildPools([base({ year: 2024, minRank: 10_000 }), base({ year: 2023, minRank: 20_000 }), base({ year: 2022, minRank: 20_000 })], { fillType: 2, examMode: 2, reformYear: reform }).get('物理类|2')!.units[0];
+    const light = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 0.25, shift: 0 })!;
+    const full = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 1, shift: 0 })!;
+    expect(light.expectedRank).toBeLessThan(full.expectedRank);
+    expect(Math.log(light.expectedRank)).toBeCloseTo((0.7 * Math.log(10_000) + 0.25 * 0.3 * Math.log(20_000)) / (0.7 + 0.25 * 0.3), 6);
     // Two years since the reform: a unit like any other.
     const twoSince = fitUnit(unitOf([2025, 2024, 2023], reform).lines, { ...ctx, targetYear: 2026 }, p)!;
     expect(twoSince.capped).toBe(false);

@@ -18,6 +18,11 @@ export interface ModelParams {
   thin: [number, number, number];
   thirdParty: number;
   mapped: number;
+  /**
+   * Weight factor of a mapped (pre-reform) year when the unit also has years since the reform:
+   * the new exam's own lines say more about the next one than the old exam's.
+   */
+  mappedWeight: number;
   /** Multiplier for a plan of at most 3 seats (its min rank jumps). */
   smallPlan: number;
   /** Year weights, newest first. */
@@ -70,7 +75,7 @@ export const LEVEL_RANKS = { top: 5_000, mid: 22_000, bottom: 100_000 } as const
 
 /**
  * Shipped values. weights, cohortElasticity, thin, dispersionWeight, yearShock, shift, level*,
- * agePer, changedGroup and mapped are fitted by `npm run engine:backtest` on every year of the data set
+ * agePer, changedGroup, mapped and mappedWeight are fitted by `npm run engine:backtest` on every year of the data set
  * (2026-11-25, docs/engine.md); the rest are the issue-4 choices.
  */
 export const DEFAULT_PARAMS: ModelParams = {
@@ -78,6 +83,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   thin: [1.65, 1.08, 1.04],
   thirdParty: 1.05,
   mapped: 1.27,
+  mappedWeight: 0.25,
   smallPlan: 1.2,
   weights: [0.7, 0.18, 0.12],
   floorShare: 0.0015,
@@ -88,14 +94,14 @@ export const DEFAULT_PARAMS: ModelParams = {
   volatile: 0.3,
   cohortElasticity: 0,
   shift: 0.026,
-  levelTop: 0.93,
+  levelTop: 0.92,
   levelMid: 0.78,
-  levelBottom: 0.79,
+  levelBottom: 0.78,
   agePer: 0.24,
   changedGroup: 1.42,
   capThin: true,
   dispersionWeight: 0.5,
-  yearShock: 0.065,
+  yearShock: 0.063,
 };
 
 /** A year as the fit used it. */
@@ -191,7 +197,8 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
     years.push({ line, rank, normalizedRank: Math.max(1, rank * ratio), ratio, weight: 0, derivedHere });
   }
   if (!years.length) return null;
-  const raw = years.map((_, i) => p.weights[i] ?? p.weights[p.weights.length - 1]);
+  const sinceReform = years.some((y) => !y.line.mapped);
+  const raw = years.map((y, i) => (p.weights[i] ?? p.weights[p.weights.length - 1]) * (sinceReform && y.line.mapped ? p.mappedWeight : 1));
   const total = raw.reduce((a, b) => a + b, 0);
   years.forEach((y, i) => (y.weight = raw[i] / total));
   const logs = years.map((y) => Math.log(Math.max(y.normalizedRank, ctx.floor)));

@@ -58,6 +58,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/autoChat/ask',
   '/autoChat/associate',
   '/autoChat/evaluate',
+  // the footer's site name and ICP number (其他设置)
+  '/setting/site',
 ];
 
 export function isPublicPath(url: string): boolean {

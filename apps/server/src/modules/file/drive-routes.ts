@@ -172,6 +172,21 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, await fileView(req, updated));
   });
 
+  app.post('/file/user/share', {
+    config: { permission: PERMISSION },
+    schema: {
+      tags: ['file:drive'],
+      summary: 'Shares my file by a link that needs no signature (an article\'s picture, a template to hand out), or makes it private again; a file in the trash cannot be shared',
+      body: z.strictObject({ id: idText, shared: formBool }),
+    },
+  }, async (req) => {
+    const row = await myFile(req, req.body.id);
+    if (row.delFlag !== 0 && req.body.shared) throw fieldError('id', 'fileInTrash');
+    const [updated] = await app.db.update(files).set({ shared: req.body.shared, updateBy: req.auth!.username, updateTime: new Date() })
+      .where(eq(files.id, row.id)).returning();
+    return ok(req, await fileView(req, updated));
+  });
+
   app.post('/file/user/rename', {
     config: { permission: PERMISSION },
     schema: {

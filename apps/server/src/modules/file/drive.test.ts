@@ -95,7 +95,7 @@ const age = async (table: typeof files | typeof fileCategories, ids: string[], d
 describe('permission', () => {
   it('answers 403 to every drive call without app:file:view, and 401 without a token', async () => {
     const calls: [string, string][] = [
-      ['GET', '/api/file/user/getByCondition'], ['POST', '/api/file/user/trash'], ['POST', '/api/file/user/collect'], ['POST', '/api/file/user/rename'],
+      ['GET', '/api/file/user/getByCondition'], ['POST', '/api/file/user/trash'], ['POST', '/api/file/user/collect'], ['POST', '/api/file/user/share'], ['POST', '/api/file/user/rename'],
       ['POST', '/api/file/user/copy'], ['POST', '/api/file/user/delete'], ['GET', '/api/file/user/clearTrash'],
       ['GET', '/api/fileCategory/getByCondition'], ['POST', '/api/fileCategory/add'], ['POST', '/api/fileCategory/edit'], ['POST', '/api/fileCategory/rename'],
       ['POST', '/api/fileCategory/collect'], ['POST', '/api/fileCategory/trash'], ['POST', '/api/fileCategory/moveByIds'], ['POST', '/api/fileCategory/delByIds'],
@@ -273,6 +273,31 @@ describe('files', () => {
     expect(await rowOf(f1.id)).toBeUndefined();
     await objectGone(f1.location, f1.fKey);
     await objectGone(f2.location, f2.fKey);
+  });
+});
+
+describe('sharing', () => {
+  it('shares my file by a plain link and makes it private again; not another user\'s, not from the trash', async () => {
+    const row = await addFile(alice, 'share-me.txt');
+    const plain = `/api/file/view/${row.id}`;
+    expect((await t.app.inject({ method: 'GET', url: plain })).json().code).toBe(403);
+    const shared = await post<FileView>('/api/file/user/share', alice, 'id=' + row.id + '&shared=true');
+    expect(shared.code, shared.message).toBe(200);
+    expect(shared.result).toMatchObject({ shared: true, url: `${plain}?shared=1` });
+    const open = await t.app.inject({ method: 'GET', url: shared.result.url });
+    expect([open.statusCode, open.body]).toEqual([200, 'content of share-me.txt']);
+    expect((await post('/api/file/user/share', bob, { id: row.id, shared: false })).code).toBe(404);
+    expect((await rowOf(row.id)).shared).toBe(true);
+    expect400(await post('/api/file/user/share', alice, { id: row.id, shared: 'perhaps' }), 'shared');
+    // In the trash the plain link stops working, and it cannot be shared from there.
+    await post('/api/file/user/trash', alice, { ids: row.id });
+    expect((await t.app.inject({ method: 'GET', url: plain })).json().code).toBe(404);
+    expect400(await post('/api/file/user/share', alice, { id: row.id, shared: true }), 'id');
+    await post('/api/file/user/trash', alice, { ids: row.id });
+    const unshared = await post<FileView>('/api/file/user/share', alice, { id: row.id, shared: false });
+    expect(unshared.result.shared).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: plain })).json().code).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: unshared.result.url })).body).toBe('content of share-me.txt');
   });
 });
 

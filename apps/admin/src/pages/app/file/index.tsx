@@ -88,6 +88,11 @@ export default function DrivePage() {
     copy: (file) => void act(() => drive.copy(file.id), t('files.copied')),
     move: (file) => setDialog({ kind: 'moveFile', file }),
     collect: (file) => void act(() => drive.collect(file.id), file.isCollect ? t('drive.uncollectDone') : t('drive.collectDone')),
+    share: (file) => void act(async () => {
+      const view = await drive.share(file.id, !file.shared);
+      // The link to hand out: the page's origin and the plain (unsigned) address.
+      if (view.shared) await navigator.clipboard?.writeText(new URL(view.url, window.location.href).href).catch(() => undefined);
+    }, file.shared ? t('drive.unshareDone') : t('drive.shareDone')),
     trash: (file) => void act(() => drive.trash([file.id]), t('drive.trashedShort')),
   };
   const trashFolder = (target: FileCategoryNode) =>

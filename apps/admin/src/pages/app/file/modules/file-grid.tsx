@@ -1,6 +1,6 @@
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, LinkOutlined, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { formatFileSize, type FileView } from '@zhiyuan/shared';
-import { Card, Dropdown, Empty, Tooltip, Typography } from 'antd';
+import { Card, Dropdown, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl, FileThumb } from '../../../../components/file-preview';
 
@@ -10,6 +10,8 @@ export interface FileActions {
   copy: (file: FileView) => void;
   move: (file: FileView) => void;
   collect: (file: FileView) => void;
+  /** Public link on or off. */
+  share: (file: FileView) => void;
   trash: (file: FileView) => void;
 }
 
@@ -60,6 +62,7 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
                   { key: 'copy', icon: <CopyOutlined />, label: <span data-testid="drive-file-copy">{t('files.copy')}</span>, onClick: () => actions.copy(f) },
                   { key: 'move', icon: <FolderOpenOutlined />, label: <span data-testid="drive-file-move">{t('drive.move')}</span>, onClick: () => actions.move(f) },
                   { key: 'download', icon: <DownloadOutlined />, label: <a href={downloadUrl(f)}>{t('files.download')}</a> },
+                  { key: 'share', icon: <LinkOutlined />, label: <span data-testid="drive-file-share">{f.shared ? t('drive.unshare') : t('drive.share')}</span>, onClick: () => actions.share(f) },
                   { type: 'divider' },
                   { key: 'trash', icon: <DeleteOutlined />, danger: true, label: <span data-testid="drive-file-trash">{t('drive.toTrash')}</span>, onClick: () => actions.trash(f) },
                 ],
@@ -75,6 +78,7 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatFileSize(f.size)}
           </Typography.Text>
+          {f.shared && <Tag color="green" bordered={false} style={{ marginLeft: 6, fontSize: 11 }} data-testid="drive-file-shared">{t('drive.sharedTag')}</Tag>}
         </Card>
       ))}
     </div>
