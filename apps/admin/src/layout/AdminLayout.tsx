@@ -196,7 +196,7 @@ export function AdminLayout() {
           src: user?.avatar || undefined,
           icon: <UserOutlined />,
           size: 'small',
-          title: <span data-testid="current-user">{user?.nickname || user?.username}</span>,
+          title: <span className="header-user-name" data-testid="current-user">{user?.nickname || user?.username}</span>,
           render: (_props, dom) => (
             <Dropdown
               menu={{
