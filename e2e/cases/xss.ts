@@ -10,9 +10,9 @@ import { expect, newContext, screenshot, type Case } from '../harness.ts';
 import { adminToken, call, ctx, loginThroughDialog, USER, webPage } from '../context.ts';
 
 /** Runs anywhere script runs: shows a dialog and sets the flag. */
-const RUN = 'alert(window.__xss=1)';
+export const RUN = 'alert(window.__xss=1)';
 
-const PAYLOADS = [
+export const PAYLOADS = [
   // What ran in the audit.
   `<img/src/onerror=${RUN}>`,
   `<img src="x"/onerror="${RUN}">`,
@@ -40,16 +40,16 @@ const PAYLOADS = [
   `<script>${RUN}</script><body onload=${RUN}>`,
 ];
 
-const SAFE = '<p>请 <b>按时</b> 填报，<em>勿</em> 迟到。</p><ul><li>第一批次</li><li>第二批次</li></ul><p><a href="https://example.com/">官网</a></p>';
+export const SAFE = '<p>请 <b>按时</b> 填报，<em>勿</em> 迟到。</p><ul><li>第一批次</li><li>第二批次</li></ul><p><a href="https://example.com/">官网</a></p>';
 const PREFIX = 'XSS';
 const titleOf = (i: number) => `${PREFIX} ${String(i).padStart(2, '0')}`;
 
-interface Signals {
+export interface Signals {
   dialogs: string[];
 }
 
 /** Records every dialog in the context, popups included, and dismisses it. */
-function listen(context: BrowserContext): Signals {
+export function listen(context: BrowserContext): Signals {
   const signals: Signals = { dialogs: [] };
   const watch = (page: Page) => page.on('dialog', (dialog) => {
     signals.dialogs.push(`${page.url()}: ${dialog.message()}`);
@@ -60,7 +60,7 @@ function listen(context: BrowserContext): Signals {
   return signals;
 }
 
-async function assertQuiet(page: Page, signals: Signals, where: string): Promise<void> {
+export async function assertQuiet(page: Page, signals: Signals, where: string): Promise<void> {
   await page.waitForTimeout(150);
   const flag = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
   expect(signals.dialogs.length === 0, `${where}: a dialog fired: ${signals.dialogs.join(' | ')}`);
@@ -68,7 +68,7 @@ async function assertQuiet(page: Page, signals: Signals, where: string): Promise
 }
 
 /** Hovers and clicks what the message shows, as a reader would (what has no size cannot be). */
-async function poke(content: Locator): Promise<void> {
+export async function poke(content: Locator): Promise<void> {
   if (!(await content.isVisible())) return;
   await content.hover({ timeout: 2_000 }).catch(() => undefined);
   const targets = content.locator('a, button, img, input, video');

@@ -65,6 +65,8 @@ import fileUploadRoutes from './modules/file/upload.ts';
 import fileViewRoutes from './modules/file/view.ts';
 import fileAdminRoutes from './modules/file/admin-routes.ts';
 import fileDriveRoutes from './modules/file/drive-routes.ts';
+import contentPublicRoutes from './modules/content/public-routes.ts';
+import contentAdminRoutes from './modules/content/admin-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -189,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
       schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
       logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes, zyReportRoutes,
-      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes]) {
+      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes, contentPublicRoutes, contentAdminRoutes]) {
       await api.register(routes);
     }
     for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);

@@ -41,6 +41,9 @@ export const DESKTOP_CHILDREN: readonly RouteEntry[] = [
   // 专业库 and its detail (spec §2 majorDetail: bar, line, rank and related-school charts)
   route('majorLibrary'),
   route('majorDetail'),
+  // 招生项目查询 (自主招生: 强基, 综合评价, 专项 …) and 高校营, from the page manifest (issue 19)
+  route('searchCooperation'),
+  route('campPc'),
 ];
 
 /** Children of '/' in the mobile layout. */
@@ -81,10 +84,18 @@ export const NOT_FOUND_ROUTE = '404';
  * as its topic page (menuDetail/<name>); on a desktop 'my' opens personalCenter and
  * menuDetail/<name> the page it stands for. The target then goes through the guard as usual.
  */
+/** `path` (which may hold a query already) with the query `search` ('?a=1' or '') added. */
+export const withSearch = (path: string, search: string): string =>
+  !search || search === '?' ? path : `${path}${path.includes('?') ? '&' : '?'}${search.replace(/^\?/, '')}`;
+
 export function crossDeviceRedirects(device: 'desktop' | 'mobile'): { path: string; to: (params: Record<string, string | undefined>) => string }[] {
   if (device === 'mobile') {
     const mobileNames = new Set(MOBILE_CHILDREN.map((r) => r.name));
-    return DESKTOP_CHILDREN.filter((r) => !mobileNames.has(r.name)).map((r) => ({ path: r.path, to: () => `/menuDetail/${r.name}` }));
+    // A path parameter (case/:id) rides along as the topic page's ?id=.
+    return DESKTOP_CHILDREN.filter((r) => !mobileNames.has(r.name)).map((r) => ({
+      path: r.path,
+      to: ({ id }) => `/menuDetail/${r.name}${id ? `?id=${encodeURIComponent(id)}` : ''}`,
+    }));
   }
   const desktopNames = new Set(DESKTOP_CHILDREN.filter((r) => r.path === r.name).map((r) => r.name));
   return [

@@ -4,7 +4,7 @@ import { loadChunk } from './chunk.ts';
 import type { DeviceType } from './device.ts';
 import { clearReloadWhenSettled, guardLoader, installScrollToTop } from './guard.ts';
 import { bindRouter } from './navigation.ts';
-import { DESKTOP_CHILDREN, MOBILE_CHILDREN, NOT_FOUND_ROUTE, PUBLIC_ROUTES, crossDeviceRedirects, type RouteEntry } from './routeTable.ts';
+import { DESKTOP_CHILDREN, MOBILE_CHILDREN, NOT_FOUND_ROUTE, PUBLIC_ROUTES, crossDeviceRedirects, withSearch, type RouteEntry } from './routeTable.ts';
 import { PageLoading } from './components/PageLoading.tsx';
 import type { RouteHandle } from './components/Root.tsx';
 import { RouteError } from './components/RouteError.tsx';
@@ -79,7 +79,7 @@ export function buildRoutes(device: DeviceType): RouteObject[] {
             ...children.map(layoutChild),
             ...crossDeviceRedirects(device).map(({ path, to }) => ({
               path,
-              loader: ({ params, request }: LoaderFunctionArgs) => replace(to(params) + new URL(request.url).search),
+              loader: ({ params, request }: LoaderFunctionArgs) => replace(withSearch(to(params), new URL(request.url).search)),
               element: null,
             })),
           ],

@@ -18,3 +18,4 @@ export * from './html.ts';
 export * from './sources.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/file.ts';
+export * from './contracts/content.ts';

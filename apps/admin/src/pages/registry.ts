@@ -31,6 +31,17 @@ const PAGES: Record<string, ComponentType> = {
   'data/admission': lazy(() => import('./data/admission')),
   'vip/card': lazy(() => import('./vip/card')),
   'vip/order': lazy(() => import('./vip/order')),
+  'content/article': lazy(() => import('./content/article')),
+  'content/question': lazy(() => import('./content/question')),
+  'content/expert': lazy(() => import('./content/expert')),
+  'content/course': lazy(() => import('./content/course')),
+  'content/case': lazy(() => import('./content/case')),
+  'content/pathway': lazy(() => import('./content/pathway')),
+  'content/competition': lazy(() => import('./content/competition')),
+  'content/condition': lazy(() => import('./content/condition')),
+  'content/template': lazy(() => import('./content/template')),
+  'content/autonomous': lazy(() => import('./content/autonomous')),
+  'content/camp': lazy(() => import('./content/camp')),
 };
 
 export function pageFor(component: string | null | undefined): ComponentType | undefined {

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sanitizeUserHtml } from '../lib/sanitize.ts';
+import { isCalendarDate } from '../lib/schema.ts';
+import { SEED_AUTONOMOUS } from './autonomous.ts';
+import { SEED_CAMPS } from './camps.ts';
 import { SEED_CASES } from './cases.ts';
 import { SEED_CONDITIONS } from './conditions.ts';
+import { SEED_COURSES } from './courses.ts';
 import { SEED_EXPERTS } from './experts.ts';
+import { LESSON_SLIDES } from './lesson-slides.ts';
 import { SEED_PATHWAYS } from './pathways.ts';
 import { SEED_QUESTIONS } from './questions.ts';
 import { SEED_TEMPLATES } from './templates.ts';
@@ -22,19 +28,25 @@ const kinds = {
   competitions: SEED_COMPETITIONS,
   conditions: SEED_CONDITIONS,
   templates: SEED_TEMPLATES,
+  courses: SEED_COURSES,
+  autonomous: SEED_AUTONOMOUS,
+  camps: SEED_CAMPS,
 } as const;
 
 const htmlOf = (): [string, string][] => [
   ...SEED_QUESTIONS.map((q): [string, string] => [`question ${q.key}`, q.answerHtml]),
   ...SEED_CASES.map((c): [string, string] => [`case ${c.key}`, c.lessonHtml]),
   ...SEED_PATHWAYS.map((p): [string, string] => [`pathway ${p.key}`, p.bodyHtml]),
+  ...SEED_COURSES.map((c): [string, string] => [`course ${c.key}`, c.bodyHtml]),
+  ...SEED_AUTONOMOUS.map((a): [string, string] => [`autonomous ${a.key}`, a.bodyHtml]),
+  ...SEED_CAMPS.map((c): [string, string] => [`camp ${c.key}`, c.bodyHtml]),
 ];
 
 /** Every text field of every seed item, flattened. */
 const textsOf = (item: object): string[] =>
   Object.values(item).flatMap((v): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? [x] : textsOf(x as object))) : []));
 
-describe('seed content (百问, experts, cases, pathways, whitelist, conditions, templates)', () => {
+describe('seed content (百问, experts, cases, pathways, whitelist, conditions, templates, 自主招生, 高校营)', () => {
   it('ships the minimum counts', () => {
     expect(SEED_QUESTIONS.length).toBeGreaterThanOrEqual(100);
     expect(SEED_EXPERTS.length).toBe(6);
@@ -43,6 +55,8 @@ describe('seed content (百问, experts, cases, pathways, whitelist, conditions,
     expect(SEED_COMPETITIONS.length).toBeGreaterThanOrEqual(12);
     expect(SEED_CONDITIONS.length).toBeGreaterThanOrEqual(15);
     expect(SEED_TEMPLATES.length).toBeGreaterThanOrEqual(5);
+    expect(SEED_AUTONOMOUS.length).toBeGreaterThanOrEqual(8);
+    expect(SEED_CAMPS.length).toBeGreaterThanOrEqual(6);
   });
 
   it('has unique kebab-case keys per kind', () => {
@@ -141,6 +155,42 @@ describe('seed content (百问, experts, cases, pathways, whitelist, conditions,
     for (const c of SEED_CONDITIONS) expect(c.note, c.key).toMatch(/章程为准/);
   });
 
+  it('covers every 自主招生 programme with fictional 示例 schools, says 强基 replaced 自主招生 in 2020, and invents no plan', () => {
+    const programmes = new Set(SEED_AUTONOMOUS.map((a) => a.programme));
+    for (const p of ['强基计划', '综合评价', '高校专项计划', '港澳高校', '中外合作办学'] as const) expect(programmes.has(p), p).toBe(true);
+    for (const a of SEED_AUTONOMOUS) {
+      expect(a.schoolName, a.key).toMatch(/^示例：/);
+      expect(a.title, a.key).toMatch(/^示例：/);
+      expect(a.year, a.key).toBe(2026);
+      expect(a.summary.length, a.key).toBeGreaterThan(10);
+      expect(a.majors.length, a.key).toBeGreaterThan(0);
+      expect(new Set(a.majors).size, a.key).toBe(a.majors.length);
+      // who / conditions / how selection works
+      for (const part of ['适合谁', '条件', '选拔']) expect(a.bodyHtml, `${a.key}: ${part}`).toContain(part);
+    }
+    const strong = SEED_AUTONOMOUS.filter((a) => a.programme === '强基计划');
+    expect(strong.some((a) => a.bodyHtml.includes('2020') && a.bodyHtml.includes('自主招生'))).toBe(true);
+    for (const a of strong) expect(a.bodyHtml, a.key).toMatch(/85%/);
+    expect(SEED_AUTONOMOUS.some((a) => a.programme === '综合评价' && a.bodyHtml.includes('631'))).toBe(true);
+    expect(SEED_AUTONOMOUS.find((a) => a.programme === '高校专项计划')?.bodyHtml).toContain('农村');
+  });
+
+  it('dates every 高校营 in 2027 as real days, ending on or after it starts, applying by its end', () => {
+    const seasons = new Set(SEED_CAMPS.map((c) => c.season));
+    for (const s of ['夏令营', '冬令营', '科学营', '开放日'] as const) expect(seasons.has(s), s).toBe(true);
+    for (const c of SEED_CAMPS) {
+      expect(c.schoolName, c.key).toMatch(/^示例：/);
+      expect(c.title, c.key).toMatch(/^示例：/);
+      for (const d of [c.startDate, c.endDate, ...(c.applyBy ? [c.applyBy] : [])]) {
+        expect(isCalendarDate(d), `${c.key}: ${d}`).toBe(true);
+        expect(d.startsWith('2027-'), `${c.key}: ${d}`).toBe(true);
+      }
+      expect(c.endDate >= c.startDate, c.key).toBe(true);
+      if (c.applyBy) expect(c.applyBy <= c.startDate, c.key).toBe(true);
+      for (const f of [c.who, c.fee, c.howToApply, c.summary]) expect(f.trim(), c.key).not.toBe('');
+    }
+  });
+
   it('gives templates plain-text bodies with 【】 placeholders', () => {
     for (const t of SEED_TEMPLATES) {
       expect(t.body, t.key).toMatch(/【[^】]+】/);
@@ -157,5 +207,86 @@ describe('seed content (百问, experts, cases, pathways, whitelist, conditions,
         }
       }
     }
+  });
+});
+
+const MEDIA = new URL('./media/', import.meta.url);
+const media = (name: string) => fs.readFileSync(new URL(name, MEDIA));
+const LESSONS = SEED_COURSES.flatMap((c) => c.lessons);
+
+/** A WebM's length in seconds from its Segment Info (Duration × TimecodeScale), or null. */
+function webmSeconds(file: Buffer): number | null {
+  const head = file.subarray(0, 8192);
+  const at = (id: number[]) => head.indexOf(Buffer.from(id));
+  // An element's value after its id: a one-byte size (1xxxxxxx) then the bytes.
+  const value = (id: number[]) => {
+    const i = at(id);
+    if (i < 0) return null;
+    const size = head[i + id.length]! & 0x7f;
+    return { start: i + id.length + 1, size };
+  };
+  const scaleEl = value([0x2a, 0xd7, 0xb1]);
+  const scale = scaleEl ? head.readUIntBE(scaleEl.start, scaleEl.size) : 1_000_000;
+  const d = value([0x44, 0x89]);
+  if (!d) return null;
+  const ticks = d.size === 8 ? head.readDoubleBE(d.start) : d.size === 4 ? head.readFloatBE(d.start) : NaN;
+  return (ticks * scale) / 1e9;
+}
+
+describe('seed courses (讲堂) and their rendered lessons', () => {
+  it('ships 3 courses of at least 3 lessons, with unique kebab-case lesson keys', () => {
+    expect(SEED_COURSES.length).toBe(3);
+    for (const c of SEED_COURSES) {
+      expect(c.lessons.length, c.key).toBeGreaterThanOrEqual(3);
+      expect(c.speaker, c.key).toContain('示例');
+      for (const f of [c.title, c.summary, ...c.lessons.flatMap((l) => [l.title, l.summary])]) expect(f.trim(), c.key).not.toBe('');
+    }
+    const keys = LESSONS.map((l) => l.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const k of keys) expect(k).toMatch(KEY);
+  });
+
+  it('has 3–5 slides per lesson (the cover and 2–4 more) that fit the frame, and no orphan slides', () => {
+    expect(Object.keys(LESSON_SLIDES).sort()).toEqual(LESSONS.map((l) => l.key).sort());
+    for (const l of LESSONS) {
+      // The cover shows the lesson title at 40 px in a 742 px wide text area.
+      expect([...l.title].length, l.key).toBeLessThanOrEqual(16);
+      const slides = LESSON_SLIDES[l.key]!;
+      expect(slides.length + 1, l.key).toBeGreaterThanOrEqual(3);
+      expect(slides.length + 1, l.key).toBeLessThanOrEqual(5);
+      for (const s of slides) {
+        expect([...s.title].length, `${l.key}: ${s.title}`).toBeLessThanOrEqual(14);
+        expect(s.lines.length, `${l.key}: ${s.title}`).toBeGreaterThanOrEqual(2);
+        expect(s.lines.length, `${l.key}: ${s.title}`).toBeLessThanOrEqual(4);
+        for (const line of s.lines) expect([...line].length, `${l.key}: ${line}`).toBeLessThanOrEqual(24);
+      }
+    }
+  });
+
+  it('has each lesson’s WebM video and JPEG poster under media/, within size, with the real duration', () => {
+    for (const l of LESSONS) {
+      expect(l.video, l.key).toBe(`${l.key}.webm`);
+      expect(l.poster, l.key).toBe(`${l.key}.jpg`);
+      const video = media(l.video);
+      expect(video.subarray(0, 4).toString('hex'), l.video).toBe('1a45dfa3');
+      expect(video.subarray(0, 64).includes(Buffer.from('webm')), `${l.video}: DocType`).toBe(true);
+      expect(video.length, l.video).toBeGreaterThan(20_000);
+      expect(video.length, l.video).toBeLessThanOrEqual(400_000);
+      const poster = media(l.poster);
+      expect(poster.subarray(0, 3).toString('hex'), l.poster).toBe('ffd8ff');
+      expect(poster.length, l.poster).toBeLessThanOrEqual(60_000);
+      const seconds = webmSeconds(video);
+      expect(seconds, l.video).not.toBeNull();
+      expect(seconds!, l.video).toBeGreaterThanOrEqual(20);
+      expect(seconds!, l.video).toBeLessThanOrEqual(40);
+      expect(Math.abs(l.duration - seconds!), `${l.key}: duration ${l.duration} vs ${seconds}`).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('keeps media/ to the lessons’ files, under 4 MB in all', () => {
+    const names = fs.readdirSync(MEDIA).sort();
+    expect(names).toEqual(LESSONS.flatMap((l) => [l.video, l.poster]).sort());
+    const total = names.reduce((sum, n) => sum + fs.statSync(new URL(n, MEDIA)).size, 0);
+    expect(total).toBeLessThanOrEqual(4_000_000);
   });
 });

@@ -113,3 +113,68 @@ export interface SeedTemplate {
   use: string;
   body: string;
 }
+
+/** One short lesson of a seed course: a video the project renders itself (scripts/make-lesson-videos.sh). */
+export interface SeedLesson {
+  key: string;
+  title: string;
+  summary: string;
+  /** File names under content-seed/media/ (committed, made by the script, our own slides). */
+  video: string;
+  poster: string;
+  /** Seconds. */
+  duration: number;
+}
+
+/** A course (讲堂 series) with its lessons in order. */
+export interface SeedCourse {
+  key: string;
+  title: string;
+  speaker: string;
+  summary: string;
+  bodyHtml: string;
+  recommended: boolean;
+  lessons: SeedLesson[];
+}
+
+/** 自主招生 programmes the seed covers (contracts/content.ts AUTONOMOUS_PROGRAMMES). */
+export type SeedProgramme = '强基计划' | '综合评价' | '高校专项计划' | '港澳高校' | '中外合作办学';
+
+/**
+ * A 自主招生 item of a fictional school (示例 in the name): who may apply, the conditions and how
+ * selection works, as the programme's public rules have it. Plans are never invented: each
+ * major's plan is unknown (null) and its requirement left to the school's brief ('').
+ */
+export interface SeedAutonomous {
+  key: string;
+  /** 示例：某… */
+  schoolName: string;
+  title: string;
+  programme: SeedProgramme;
+  year: number;
+  summary: string;
+  /** Sanitisable HTML (p, ul, li, strong). */
+  bodyHtml: string;
+  /** Major names; ids are given when seeded. */
+  majors: string[];
+}
+
+/** A 高校营 of a fictional school (示例): dates 'yyyy-MM-dd', no invented links. */
+export interface SeedCamp {
+  key: string;
+  /** 示例：某… */
+  schoolName: string;
+  title: string;
+  season: '夏令营' | '冬令营' | '科学营' | '开放日';
+  /** A province's short name when only its students may come, else null. */
+  province: string | null;
+  startDate: string;
+  endDate: string;
+  applyBy: string | null;
+  who: string;
+  fee: string;
+  howToApply: string;
+  summary: string;
+  /** Sanitisable HTML (p, ul, li, strong). */
+  bodyHtml: string;
+}

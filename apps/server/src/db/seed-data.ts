@@ -160,6 +160,27 @@ export const ADMIN_MENU: PermissionSeed = {
       ],
     },
     {
+      name: 'content', title: '内容管理', type: 0, path: '/content', icon: 'ReadOutlined',
+      children: ([
+        ['article', '资讯管理', 'FileTextOutlined', '资讯'],
+        ['question', '百问管理', 'QuestionCircleOutlined', '问答'],
+        ['expert', '专家管理', 'IdcardOutlined', '专家'],
+        ['course', '课程视频', 'VideoCameraOutlined', '课程'],
+        ['case', '经典案例', 'SolutionOutlined', '案例'],
+        ['pathway', '升学路径', 'NodeIndexOutlined', '升学路径'],
+        ['competition', '竞赛白名单', 'TrophyOutlined', '竞赛'],
+        ['condition', '报考条件', 'AuditOutlined', '报考条件'],
+        ['template', '材料模板', 'FileOutlined', '模板'],
+        ['autonomous', '自主招生', 'BankOutlined', '招生项目'],
+        ['camp', '高校营', 'FlagOutlined', '高校营'],
+      ] as const).map(([kind, title, icon, noun]) => page(`content-${kind}`, title, `/content/${kind}`, `content/${kind}`, icon, `content:${kind}:view`, [
+        button(`content:${kind}`, 'add', `添加${noun}`),
+        button(`content:${kind}`, 'edit', `编辑${noun}`),
+        button(`content:${kind}`, 'delete', `删除${noun}`),
+        button(`content:${kind}`, 'other', `发布/下线${noun}`, 'publish'),
+      ])),
+    },
+    {
       name: 'generator', title: '代码生成', type: 0, path: '/generator', icon: 'CodeOutlined',
       children: [
         page('table-generator', '表格生成', '/generator/table', 'generator/table', 'TableOutlined', 'gen:table:view'),
@@ -175,7 +196,7 @@ export const WEB_ROUTES: string[] = [
   'afterAssessedDetail', 'my', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case', 'history',
   'afterAssessedDetailMajor', 'personalCenter', 'whiteList', 'other', 'schoolTest', 'introduction', 'test',
   'testGuide', 'report', 'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail', 'strongBase',
-  'majorLibrary', 'majorDetail',
+  'majorLibrary', 'majorDetail', 'searchCooperation', 'campPc',
 ];
 
 /** Routes only members (ROLE_VIP) may open; the server is the one that says so, through notAllow. */

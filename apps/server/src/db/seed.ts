@@ -5,6 +5,7 @@ import { departments, dictData, dicts, permissions, rolePermissions, roles, user
 import { newId } from '../lib/ids.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
 import { ensureAutoChat } from '../modules/auto-chat/seed.ts';
+import { ensureContent } from '../modules/content/seed.ts';
 import { ADMIN_MENU, DEPARTMENTS, DICTS, ROLES, VIP_ROUTES, WEB_ROUTES, type PermissionSeed } from './seed-data.ts';
 
 export interface SeedResult {
@@ -37,6 +38,7 @@ export async function seed(db: Db, opts: { adminPassword?: string } = {}): Promi
   await ensureDepartments(db);
   await ensureDicts(db);
   await ensureAutoChat(db);
+  await ensureContent(db);
   return ensureAdmin(db, roleIds.ROLE_ADMIN, opts.adminPassword);
 }
 

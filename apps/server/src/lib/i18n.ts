@@ -9,6 +9,7 @@ import vip from './messages/vip.ts';
 import admin from './messages/admin.ts';
 import input from './messages/input.ts';
 import content from './messages/content.ts';
+import contentAdmin from './messages/content-admin.ts';
 import dataImport from './messages/data-import.ts';
 import files from './messages/files.ts';
 import settings from './messages/settings.ts';
@@ -68,7 +69,7 @@ const coreZh = {
   importRunning: '已有导入正在进行，请等待其完成',
 };
 
-const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...dataImport.zh, ...files.zh, ...settings.zh };
+const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...contentAdmin.zh, ...dataImport.zh, ...files.zh, ...settings.zh };
 
 export type MessageKey = keyof typeof zh;
 
@@ -124,7 +125,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   importRunning: 'An import is already running, please wait for it to finish',
 };
 
-const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...dataImport.en, ...files.en, ...settings.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...contentAdmin.en, ...dataImport.en, ...files.en, ...settings.en };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

@@ -21,6 +21,8 @@ export const MORE_NAV: string[] = [
   'course',
   'whiteList',
   'other',
+  'searchCooperation',
+  'campPc',
   'compareInstitutions',
   'introduction',
   'testGuide',

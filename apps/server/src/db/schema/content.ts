@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('update_time', { withTimezone: true, mode: 'date' });
@@ -111,3 +112,47 @@ export const fileCategories = pgTable('file_category', {
   updateBy: text('update_by'),
   updateTime: updatedAt(),
 }, (t) => [index('file_category_owner_idx').on(t.ownerId, t.parentId, t.delFlag)]);
+
+/**
+ * 内容 (issue 19): every kind of site content in one table: 资讯 articles, 百问, experts, courses and
+ * their lessons, cases, pathways, the competition whitelist, 报考条件, 材料模板, 自主招生. Kind-specific
+ * fields live in `extra` (validated per kind, packages/shared contracts/content.ts). The site shows a
+ * row when status is 'published' and publishTime has come (a later time schedules it).
+ */
+export const contentItems = pgTable('content_item', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  /** A lesson's course. */
+  parentId: text('parent_id'),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** Sanitised HTML (again on render). */
+  body: text('body').notNull().default(''),
+  category: text('category').notNull().default(''),
+  /** Short province name, or null for all provinces. */
+  province: text('province'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+  /** draft | published | offline */
+  status: text('status').notNull().default('draft'),
+  publishTime: timestamp('publish_time', { withTimezone: true, mode: 'date' }),
+  recommended: boolean('recommended').notNull().default(false),
+  pinned: boolean('pinned').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  viewCount: integer('view_count').notNull().default(0),
+  /** Shipped with the product (示例): an operator removes the lot with one click. */
+  isExample: boolean('is_example').notNull().default(false),
+  /** The seed's stable key; null for content written here. */
+  seedKey: text('seed_key'),
+  /** Title, summary, text of body and extra, cut into words (Intl.Segmenter) and space-joined: the search index's input. */
+  searchText: text('search_text').notNull().default(''),
+  createBy: text('create_by').notNull().default(''),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: updatedAt(),
+}, (t) => [
+  index('content_item_list_idx').on(t.kind, t.status, t.publishTime),
+  index('content_item_parent_idx').on(t.parentId),
+  uniqueIndex('content_item_seed_key_idx').on(t.kind, t.seedKey),
+  index('content_item_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+]);

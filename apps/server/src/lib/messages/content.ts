@@ -10,6 +10,7 @@ export default defineMessages({
     contactMemberNotFound: '联系人不存在',
     autoChatOff: '智能客服未开启',
     evaluateSaved: '感谢反馈',
+    contentNotFound: '内容不存在或未发布',
   },
   en: {
     stopWordHit: 'contains the blocked word "{word}"',
@@ -19,5 +20,6 @@ export default defineMessages({
     contactMemberNotFound: 'Contact not found',
     autoChatOff: 'The chat assistant is turned off',
     evaluateSaved: 'Thanks for your feedback',
+    contentNotFound: 'Content not found or not published',
   },
 });

@@ -98,7 +98,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await one(req, req.body.id);
     const [renamed] = await app.db.update(files).set({ title: renamedTitle(row, req.body.newTitle), updateBy: req.auth!.username, updateTime: new Date() })
       .where(eq(files.id, row.id)).returning();
-    return ok(req, app.files.view(renamed, await nicknameOf(renamed.ownerId)));
+    return ok(req, (await app.files.views([{ ...renamed, nickname: await nicknameOf(renamed.ownerId) }]))[0]);
   });
 
   app.post('/file/copy', {
@@ -113,7 +113,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof StorageNotFound) throw new AppError(404, 'fileNotFound');
       throw err;
     }
-    return ok(req, app.files.view(copy, await nicknameOf(copy.ownerId)));
+    return ok(req, (await app.files.views([{ ...copy, nickname: await nicknameOf(copy.ownerId) }]))[0]);
   });
 
   app.post('/file/delete', {

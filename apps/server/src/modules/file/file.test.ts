@@ -300,14 +300,14 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     const row = await rowOf(mine.id);
     const now = Date.now();
     const spy = vi.spyOn(Date, 'now').mockReturnValue(now - 4 * 3_600_000);
-    const old = t.app.files.view(row).url;
+    const old = t.app.files.urlOf(row);
     spy.mockRestore();
     expect((await fetchUrl(old)).json()).toMatchObject({ code: 403 });
     expect((await fetchUrl('/api/file/view/123456789012345678')).json()).toMatchObject({ code: 404 });
     expect((await fetchUrl('/api/file/view/abc')).json()).toMatchObject({ code: 400 });
 
     await t.app.db.update(files).set({ shared: true }).where(eq(files.id, mine.id));
-    const shared = t.app.files.view(await rowOf(mine.id));
+    const shared = t.app.files.view(await rowOf(mine.id), '', 30);
     expect(shared.url).toBe(`${base}?shared=1`);
     expect((await fetchUrl(base)).statusCode).toBe(200);
     expect((await fetchUrl(`${shared.url}&download=1`)).headers['content-disposition']).toMatch(/^attachment; /);
@@ -315,7 +315,7 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     await t.app.db.update(files).set({ delFlag: 2, trashTime: new Date() }).where(eq(files.id, mine.id));
     expect((await fetchUrl(base)).json()).toMatchObject({ code: 404, message: '文件在回收站中' });
     // The owner's trash list still shows it: its signed link opens it.
-    const inTrash = t.app.files.view(await rowOf(mine.id));
+    const inTrash = t.app.files.view(await rowOf(mine.id), '', 30);
     expect((await fetchUrl(inTrash.url)).statusCode).toBe(200);
     expect(t.app.files.view(await rowOf(mine.id), '', 7).restDelTime).toBe(7);
   });

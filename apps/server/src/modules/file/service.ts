@@ -18,9 +18,11 @@ export interface FileService {
   at(location: 'local' | 's3' | string): Promise<FileStorage>;
   /**
    * The API shape of a row: signed `url`/`thumbUrl` (none for a shared file), `restDelTime` from
-   * `trashTime` and the trash days (`trashDays` given, else the value read by the last views()/active()).
+   * `trashTime` and the trash days of 其他设置 (views() reads them).
    */
-  view(row: FileRow, nickname?: string, trashDays?: number): FileView;
+  view(row: FileRow, nickname: string, trashDays: number): FileView;
+  /** The address a browser fetches the row (or its thumbnail) from: signed unless the file is shared. */
+  urlOf(row: FileRow, thumb?: boolean): string;
   /** view() of many rows with the trash days read from the settings now. */
   views(rows: Array<FileRow & { nickname?: string | null }>): Promise<FileView[]>;
   /** A copy of the row's object(s) under new keys in the same store, as a new row of `owner`. */
@@ -58,7 +60,6 @@ export default fp(async (app) => {
   const settingsKey = loadSettingsKey({ key: config.SETTINGS_KEY, file: config.SETTINGS_KEY_FILE ?? path.join(path.dirname(config.PGLITE_DIR), 'settings.key') });
   const linkKey = createHmac('sha256', settingsKey).update('zhiyuan file view links v1').digest();
   const sign = (id: string, exp: number, thumb: boolean) => createHmac('sha256', linkKey).update(`${id}.${exp}.${thumb ? 1 : 0}`).digest('base64url').slice(0, 32);
-  let trashDaysNow = 30;
 
   const oss = () => app.settings.read('oss');
   const linkOf = (row: FileRow, thumb: boolean) => {
@@ -71,15 +72,13 @@ export default fp(async (app) => {
 
   const service: FileService = {
     async active() {
-      const [setting, other] = await Promise.all([oss(), app.settings.read('other')]);
-      trashDaysNow = other.trashDays;
-      return storageFor(setting, defaults);
+      return storageFor(await oss(), defaults);
     },
     async at(location) {
       const setting: OssSetting = await oss();
       return storageFor({ ...setting, provider: location === 's3' ? 's3' : 'local' }, defaults);
     },
-    view(row, nickname, trashDays = trashDaysNow) {
+    view(row, nickname, trashDays) {
       return {
         id: row.id, title: row.title, fKey: row.fKey, size: row.size, type: row.type, location: row.location as FileView['location'],
         url: linkOf(row, false), thumbUrl: row.thumbKey ? linkOf(row, true) : null, width: row.width, height: row.height,
@@ -90,9 +89,9 @@ export default fp(async (app) => {
     },
     async views(rows) {
       const { trashDays } = await app.settings.read('other');
-      trashDaysNow = trashDays;
       return rows.map((r) => service.view(r, r.nickname ?? '', trashDays));
     },
+    urlOf: (row, thumb = false) => linkOf(row, thumb),
     async copyRow(row, owner, categoryId) {
       const store = await service.at(row.location);
       const ext = /\.([a-z0-9]+)$/.exec(row.fKey)?.[1] ?? 'bin';

@@ -277,7 +277,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ownerId: owner.userId, createBy: owner.username,
       }).returning();
       const [user] = await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, owner.userId)).limit(1);
-      return app.files.view(row, user?.nickname ?? '');
+      const [view] = await app.files.views([{ ...row, nickname: user?.nickname ?? '' }]);
+      return view;
     } catch (err) {
       await forget();
       throw err;

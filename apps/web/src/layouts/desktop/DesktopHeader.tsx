@@ -10,6 +10,7 @@ import { useAppStore } from '../../stores/app.ts';
 import { MAIN_NAV, MORE_NAV } from '../navItems.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { InboxBell } from '../../components/messages/InboxBell.tsx';
+import { SiteSearchButton } from '../../components/content/SiteSearchButton.tsx';
 
 /** Logo + brand, main navigation, province, language and the user's menu. */
 export function DesktopHeader() {
@@ -47,6 +48,7 @@ export function DesktopHeader() {
           data-testid="main-nav"
         />
         <div className="zy-header__actions">
+          <SiteSearchButton />
           <ProvinceSelect className="zy-header__province" />
           <LanguageSwitch />
           <InboxBell />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { dismissFirstPaint } from '../../first-paint.ts';
 import { useDevice } from '../../device.ts';
+import { IndexContent } from './IndexContent.tsx';
 import { IndexEntries } from './IndexEntries.tsx';
 import { IndexHero } from './IndexHero.tsx';
 import { IndexSteps } from './IndexSteps.tsx';
@@ -17,6 +18,7 @@ export default function IndexPage() {
       <IndexHero />
       <IndexEntries />
       <ProvincePanel />
+      <IndexContent />
       <IndexSteps />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatEntry } from '../../components/chat/ChatEntry.tsx';
 import { dismissFirstPaint } from '../../first-paint.ts';
+import { IndexContent } from './IndexContent.tsx';
 import { IndexEntries } from './IndexEntries.tsx';
 import { IndexSteps } from './IndexSteps.tsx';
 import { MobileHero } from './MobileHero.tsx';
@@ -21,6 +22,7 @@ export default function MobileIndexPage() {
       <MobileHero />
       <IndexEntries />
       <ProvincePanel />
+      <IndexContent />
       <IndexSteps />
       {/* 我的 needs signing in (spec §2 guard): visitors reach the assistant here. */}
       <ChatEntry className="zy-home__chat" hint={t('chat.indexHint')} />

@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { useDevice } from '../../device.ts';
+import { DesktopInformation } from './DesktopInformation.tsx';
+import { MobileInformation } from './MobileInformation.tsx';
+import './information.css';
 
-/** Route `information`: its content arrives with a later issue. */
+/** Route `information` (高考资讯): the articles by category and province, searchable. */
 export default function InformationPage() {
-  return <ComingSoon name="information" />;
+  return useDevice() === 'mobile' ? <MobileInformation /> : <DesktopInformation />;
 }

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Desktop pages that also work on a phone: menuDetail/<name> renders them (each page adapts with
- * useDevice). A name not listed here shows the topic's "coming soon" panel.
+ * useDevice). A desktop page not listed here shows the topic's "coming soon" panel; any other name is a 404.
  */
 export const MOBILE_TOPICS: Record<string, LazyExoticComponent<ComponentType>> = {
   personalCenter: lazy(() => import('../personalCenter/index.tsx')),
@@ -12,4 +12,14 @@ export const MOBILE_TOPICS: Record<string, LazyExoticComponent<ComponentType>> =
   schoolTest: lazy(() => import('../schoolTest/index.tsx')),
   compareInstitutions: lazy(() => import('../compareInstitutions/index.tsx')),
   afterAssessedDetailMajor: lazy(() => import('../afterAssessedDetailMajor/index.tsx')),
+  qAndA: lazy(() => import('../qAndA/index.tsx')),
+  // case/:id on a desktop is menuDetail/case?id= on a phone
+  case: lazy(() => import('../case/index.tsx')),
+  introduction: lazy(() => import('../introduction/index.tsx')),
+  conditionsOfEnrolment: lazy(() => import('../conditionsOfEnrolment/index.tsx')),
+  materialTemplate: lazy(() => import('../materialTemplate/index.tsx')),
+  whiteList: lazy(() => import('../whiteList/index.tsx')),
+  other: lazy(() => import('../other/index.tsx')),
+  searchCooperation: lazy(() => import('../searchCooperation/index.tsx')),
+  campPc: lazy(() => import('../campPc/index.tsx')),
 };

@@ -1,0 +1,6 @@
+import { ContentAdminPage } from '../shared/content-page';
+
+/** 材料模板 (template): the shared content screen of this kind. */
+export default function ContentPage() {
+  return <ContentAdminPage kind="template" />;
+}
