@@ -9,10 +9,70 @@ export const ctx = {} as { server: Server; browser: Browser; dataMode: 'real' | 
 
 export const USER = { username: 'e2estudent', password: 'study2025', mobile: '13912345678' };
 
-/** A fresh browser context on the public site, opened at `hash`. */
-export async function webPage(kind: 'desktop' | 'mobile' | 'narrow', hash = '#/index'): Promise<Page> {
+export type Kind = 'desktop' | 'mobile' | 'narrow';
+
+/** A fresh browser context on the public site, opened at `hash`; `before` gets the page before it loads (listeners). */
+export async function webPage(kind: Kind, hash = '#/index', before?: (page: Page) => void): Promise<Page> {
   const context = await newContext(ctx.browser, kind);
   const page = await context.newPage();
+  before?.(page);
+  await page.goto(`${ctx.server.base}/${hash}`);
+  return page;
+}
+
+/** The hash of the page `name` (?query): itself on a desktop, menuDetail/<name> on a phone. */
+export const pageHash = (kind: Kind, name: string, query = '') => `#/${kind === 'desktop' ? name : `menuDetail/${name}`}${query}`;
+
+/** The student's token, from a login through the API. */
+export async function studentToken(): Promise<string> {
+  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
+  expect(login.code === 200, `student login: ${login.message}`);
+  return login.result;
+}
+
+/** GET an API path as the student (the public calls answer the same with a token): its result, which must come with code 200. */
+export async function read<T>(pathname: string): Promise<T> {
+  const body = await call<T>(pathname, await studentToken());
+  expect(body.code === 200, `${pathname}: ${body.code} ${body.message}`);
+  return body.result;
+}
+
+export interface StudentPageOptions {
+  /** The exam province put in storage; null leaves it to the site. */
+  province?: string | null;
+  /** Also the user's profile where the login dialog leaves it (userInfo). */
+  profile?: boolean;
+  /** Gets the page before it loads (listeners for errors or dialogs). */
+  before?: (page: Page) => void;
+}
+
+/**
+ * A fresh browser context on the public site as the signed-in student, opened at `hash`: the token
+ * (and the province, '广东' unless told) where the site keeps them before its first load; a reload
+ * keeps the session.
+ */
+export async function studentPage(kind: Kind, hash = '#/index', { province = '广东', profile = false, before }: StudentPageOptions = {}): Promise<Page> {
+  const token = await studentToken();
+  let user: unknown;
+  if (profile) {
+    const info = await api<{ user: unknown }>(ctx.server.base, '/permission/getUserAndMenuList', { token });
+    expect(info.code === 200, `permissions: ${info.message}`);
+    user = info.result.user;
+  }
+  const context = await newContext(ctx.browser, kind);
+  await context.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('zy-e2e-init')) {
+        localStorage.setItem('accessToken', stored.token);
+        if (stored.user !== undefined) localStorage.setItem('userInfo', JSON.stringify(stored.user));
+        if (stored.province) localStorage.setItem('province', stored.province);
+        sessionStorage.setItem('zy-e2e-init', '1');
+      }
+    },
+    { token, user, province },
+  );
+  const page = await context.newPage();
+  before?.(page);
   await page.goto(`${ctx.server.base}/${hash}`);
   return page;
 }
@@ -30,6 +90,21 @@ export async function loginThroughDialog(page: Page, username: string, password:
 export async function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Nothing on the page is wider than the viewport (1 px of rounding allowed). */
+export async function fits(page: Page, kind: Kind, what: string) {
+  const overflow = await overflowOf(page);
+  expect(overflow <= 1, `${what} overflows the ${kind} viewport by ${overflow}px`);
+}
+
+/** A page that is built shows its content, not the 敬请期待 placeholder. */
+export async function noComingSoon(page: Page, what: string) {
+  const text = await page.locator('body').innerText();
+  expect(!text.includes('敬请期待'), `${what} still says 敬请期待`);
+}
+
+/** How case and screenshot names tell the kinds apart: desktop, 390, 360 (the phones' widths). */
+export const suffix = (kind: Kind) => (kind === 'desktop' ? 'desktop' : kind === 'mobile' ? '390' : '360');
 
 export interface Envelope<T> {
   code: number;
@@ -65,7 +140,7 @@ export async function newStudent(admin: string, tag: string, prefix = 'vip'): Pr
 }
 
 /** The admin console at `hash`, signed in as the admin (the token put where the console keeps it). */
-export async function adminPage(kind: 'desktop' | 'mobile' | 'narrow', hash: string, token?: string): Promise<Page> {
+export async function adminPage(kind: Kind, hash: string, token?: string): Promise<Page> {
   const context = await newContext(ctx.browser, kind);
   const page = await context.newPage();
   await page.goto(`${ctx.server.base}/admin/#/login`);

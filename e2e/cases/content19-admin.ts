@@ -5,54 +5,16 @@
  * editor changes the title (the site follows) and unpublishes it (the detail is a 404). Also the
  * list page on desktop and phones (390, 360) and the 百问 import with one bad row.
  */
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { adminPage, adminToken, call, ctx, overflowOf, USER } from '../context.ts';
+import { expect, screenshot, type Case } from '../harness.ts';
+import { adminPage, adminToken, call, ctx, overflowOf, studentPage, studentToken } from '../context.ts';
+import { stripesPng } from '../fixtures.ts';
 
-/** A small real PNG (stripes), made here so the upload is sniffed as an image by its content. */
-function stripesPng(width = 120, height = 60): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = y * (width * 3 + 1) + 1 + x * 3;
-      const band = Math.floor(x / 20) % 2;
-      raw.set(band ? [29, 95, 224] : [15, 181, 166], o);
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** The public site as the signed-in student (token and province where the site keeps them). */
-async function studentPage(hash: string): Promise<Page> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `student login: ${login.message}`);
-  const context = await newContext(ctx.browser, 'desktop');
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('province', '广东');
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, login.result);
-  const page = await context.newPage();
+/** Errors of the site, written to the log (the site's own failures explain a failed wait). */
+function logErrors(page: Page) {
   page.on('pageerror', (error) => console.log(`    page error on the site: ${error.message}`));
   page.on('console', (m) => { if (m.type() === 'error') console.log(`    console error on the site: ${m.text().slice(0, 400)}`); });
-  await page.goto(`${ctx.server.base}/#${hash}`);
-  return page;
 }
 
 /** The /information list's text once it has loaded. */
@@ -111,7 +73,7 @@ export const cases: Case[] = [
       // The picture after the first paragraph.
       await editor.locator('p').first().click();
       await page.keyboard.press('End');
-      await page.locator('.rich-editor__toolbar input[type=file]').setInputFiles({ name: '投档示意.png', mimeType: 'image/png', buffer: stripesPng() });
+      await page.locator('.rich-editor__toolbar input[type=file]').setInputFiles({ name: '投档示意.png', mimeType: 'image/png', buffer: await stripesPng() });
       await editor.locator('img').waitFor({ timeout: 15_000 });
       // The table after the second paragraph, typed cell by cell (Tab moves on).
       await editor.locator('p', { hasText: '下表是' }).click();
@@ -164,9 +126,9 @@ export const cases: Case[] = [
       expect(scheduled.result.status === 'published' && scheduled.result.scheduled, `scheduled: ${JSON.stringify({ status: scheduled.result.status, scheduled: scheduled.result.scheduled, at: scheduled.result.publishTime })}`);
 
       // The student does not see it yet …
-      const site = await studentPage('/information');
+      const site = await studentPage('desktop', '#/information', { before: logErrors });
       expect(!(await informationText(site)).includes(title), 'a scheduled article is not on /information before its time');
-      const direct = await call<unknown>(`/information/get/${saved.id}`, (await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } })).result);
+      const direct = await call<unknown>(`/information/get/${saved.id}`, await studentToken());
       expect(direct.code === 404, `before its time the detail is a 404 (got ${direct.code})`);
       await screenshot(site, 'content19-admin-site-before');
 

@@ -6,10 +6,8 @@
  * overflow, no page error. And an editor writing a camp in the admin with its date pickers.
  */
 import type { Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { adminPage, adminToken, call, ctx, overflowOf, USER, type Envelope } from '../context.ts';
-
-type Kind = 'desktop' | 'mobile' | 'narrow';
+import { expect, screenshot, type Case } from '../harness.ts';
+import { adminPage, adminToken, call, ctx, fits, noComingSoon, pageHash, read, studentPage, suffix, type Kind } from '../context.ts';
 
 interface Programme {
   id: string;
@@ -23,52 +21,18 @@ interface Camp {
   extra: { schoolName: string; season: string; startDate: string; endDate: string; howToApply: string; link: string };
 }
 
-async function token(): Promise<string> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `login: ${login.message}`);
-  return login.result;
-}
-
-async function read<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${ctx.server.base}/api${pathname}`, { headers: { accessToken: await token() } });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code === 200, `${pathname}: ${body.code} ${body.message}`);
-  return body.result;
-}
-
 /** Errors the page threw, collected from the start. */
 const pageErrors = new WeakMap<Page, string[]>();
 
-/** The page `name` (?query) as a signed-in student in 广东: itself on a desktop, menuDetail/<name> on a phone. */
+/** The page `name` (?query) as a signed-in student in 广东, with the errors it throws collected. */
 async function open(kind: Kind, name: string, query = ''): Promise<Page> {
-  const accessToken = await token();
-  const context = await newContext(ctx.browser, kind);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('province', '广东');
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, accessToken);
-  const page = await context.newPage();
   const errors: string[] = [];
+  const page = await studentPage(kind, pageHash(kind, name, query), { before: (p) => p.on('pageerror', (err) => errors.push(err.message)) });
   pageErrors.set(page, errors);
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(url(kind, name, query));
   return page;
 }
 
-const url = (kind: Kind, name: string, query = '') => `${ctx.server.base}/#/${kind === 'desktop' ? name : `menuDetail/${name}`}${query}`;
-
-async function fits(page: Page, kind: Kind, what: string) {
-  const overflow = await overflowOf(page);
-  expect(overflow <= 1, `${what} overflows the ${kind} viewport by ${overflow}px`);
-}
-
-async function noComingSoon(page: Page, what: string) {
-  const text = await page.locator('body').innerText();
-  expect(!text.includes('敬请期待'), `${what} still says 敬请期待`);
-}
+const url = (kind: Kind, name: string, query = '') => `${ctx.server.base}/${pageHash(kind, name, query)}`;
 
 function noPageError(page: Page, what: string) {
   const errors = pageErrors.get(page) ?? [];
@@ -77,8 +41,6 @@ function noPageError(page: Page, what: string) {
 
 const count = (page: Page, testId: string, n: number) =>
   page.waitForFunction(([id, want]) => document.querySelectorAll(`[data-testid="${id}"]`).length === want, [testId, n] as const, { timeout: 10_000 });
-
-const suffix = (kind: Kind) => (kind === 'desktop' ? 'desktop' : kind === 'mobile' ? '390' : '360');
 
 function cooperationCase(kind: Kind): Case {
   return {

@@ -5,29 +5,11 @@
  * and result, the introduction listing the cases, and the 404 state of unknown ids.
  */
 import type { Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { ctx, overflowOf, USER } from '../context.ts';
+import { api, expect, screenshot, type Case } from '../harness.ts';
+import { ctx, overflowOf, studentPage, studentToken, type Kind } from '../context.ts';
 
-type Kind = 'desktop' | 'mobile' | 'narrow';
-
-/** A signed-in page (token and user as after the login dialog), opened at `hash`; a reload keeps the session. */
-async function signedIn(kind: Kind, hash: string): Promise<Page> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `login: ${login.message}`);
-  const info = await api<{ user: unknown }>(ctx.server.base, '/permission/getUserAndMenuList', { token: login.result });
-  expect(info.code === 200, `permissions: ${info.message}`);
-  const context = await newContext(ctx.browser, kind);
-  await context.addInitScript(({ token, user }) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, { token: login.result, user: info.result.user });
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.base}/${hash}`);
-  return page;
-}
+/** A signed-in page (token and user as after the login dialog, no exam province), opened at `hash`. */
+const signedIn = (kind: Kind, hash: string) => studentPage(kind, hash, { province: null, profile: true });
 
 async function noOverflow(page: Page, kind: Kind, what: string) {
   if (kind === 'desktop') return;
@@ -83,7 +65,7 @@ function lectureHall(kind: Kind): Case {
       if (kind === 'desktop') {
         // search by words of a lesson's title (the search looks at course and lesson titles)
         const word = '位次';
-        const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } })).result;
+        const token = await studentToken();
         const byName = await api<{ title: string }[]>(ctx.server.base, `/zhiyuanVideo/getByName?name=${encodeURIComponent(word)}`, { token });
         expect(byName.code === 200 && byName.result.length >= 1 && byName.result.length < cards, `${word} is in the lesson titles of some series only (${byName.result?.length})`);
         await page.getByTestId('course-search').fill(word);

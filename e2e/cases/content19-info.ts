@@ -8,12 +8,11 @@
  * and the site search (a word found only in an article's body, highlighted, opening the article).
  * No page shows 敬请期待, overflows the viewport sideways or throws.
  */
-import zlib from 'node:zlib';
 import type { Locator, Page, Route } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { adminToken, call, ctx, overflowOf, USER, type Envelope } from '../context.ts';
+import { expect, screenshot, type Case } from '../harness.ts';
+import { adminToken, call, ctx, overflowOf, read, studentPage, suffix, webPage, type Kind } from '../context.ts';
+import { stripesPng } from '../fixtures.ts';
 
-type Kind = 'desktop' | 'mobile' | 'narrow';
 const KINDS: Kind[] = ['desktop', 'mobile', 'narrow'];
 
 interface Card {
@@ -51,22 +50,7 @@ interface ExpertExtra {
   booking: string;
 }
 
-const suffix = (kind: Kind) => (kind === 'desktop' ? 'desktop' : kind === 'mobile' ? '390' : '360');
 const phone = (kind: Kind) => kind !== 'desktop';
-
-async function studentToken(): Promise<string> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `login: ${login.message}`);
-  return login.result;
-}
-
-/** GET an API path as the student (the public calls answer the same with a token). */
-async function read<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${ctx.server.base}/api${pathname}`, { headers: { accessToken: await studentToken() } });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code === 200, `${pathname}: ${body.code} ${body.message}`);
-  return body.result;
-}
 
 const q = (params: Record<string, string | number | undefined>) =>
   `?${new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]))}`;
@@ -82,28 +66,15 @@ interface Opened {
  * them, so the province is the profile's 广东), or as a visitor without a token.
  */
 async function open(kind: Kind, hash: string, visitor = false): Promise<Opened> {
-  const context = await newContext(ctx.browser, kind);
-  if (!visitor) {
-    const token = await studentToken();
-    const info = await api<{ user: unknown }>(ctx.server.base, '/permission/getUserAndMenuList', { token });
-    expect(info.code === 200, `permissions: ${info.message}`);
-    await context.addInitScript(({ token: t, user }) => {
-      if (!sessionStorage.getItem('zy-e2e-init')) {
-        localStorage.setItem('accessToken', t);
-        localStorage.setItem('userInfo', JSON.stringify(user));
-        localStorage.setItem('province', '广东');
-        sessionStorage.setItem('zy-e2e-init', '1');
-      }
-    }, { token, user: info.result.user });
-  }
-  const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // A render error caught by the router's error boundary never reaches 'pageerror'; React logs it.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /caught the following error|Uncaught/.test(message.text())) errors.push(message.text().split('\n')[0]);
-  });
-  await page.goto(`${ctx.server.base}/${hash}`);
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A render error caught by the router's error boundary never reaches 'pageerror'; React logs it.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /caught the following error|Uncaught/.test(message.text())) errors.push(message.text().split('\n')[0]);
+    });
+  };
+  const page = visitor ? await webPage(kind, hash, watch) : await studentPage(kind, hash, { profile: true, before: watch });
   return { page, errors };
 }
 
@@ -394,27 +365,6 @@ async function articleWithTable(): Promise<{ card: Card; tables: SimpleTable[] }
   throw new Error('no seeded article has a table');
 }
 
-/** A small real PNG (two colours), as the admin uploads an attachment. */
-function samplePng(width = 40, height = 20): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(x < width / 2 ? [29, 95, 224] : [15, 181, 166], y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 function detailCase(kind: Kind): Case {
   return {
     name: `content19-info: an article with its meta, read count, body, table, attachments and prev/next; unknown and malformed ids are a 404 (${suffix(kind)})`,
@@ -500,7 +450,7 @@ function attachmentCase(): Case {
     async run() {
       const admin = await adminToken();
       const title = `附件示例${Date.now().toString(36)}`;
-      const file = await call<{ id: string }>('/upload/file', admin, { base64: samplePng().toString('base64'), title: '报名表样张.png' });
+      const file = await call<{ id: string }>('/upload/file', admin, { base64: (await stripesPng({ width: 40, height: 20 })).toString('base64'), title: '报名表样张.png' });
       expect(file.code === 200, `upload: ${file.message}`);
       const saved = await call<{ id: string }>('/content/admin/article/save', admin, {
         title,

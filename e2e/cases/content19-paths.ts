@@ -6,11 +6,8 @@
  * an unknown name is a 404, a desktop page not yet built for phones keeps its topic panel.
  */
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { ctx, overflowOf, USER, type Envelope } from '../context.ts';
-
-type Kind = 'desktop' | 'mobile' | 'narrow';
+import { expect, screenshot, type Case } from '../harness.ts';
+import { ctx, fits, noComingSoon, pageHash, read, studentPage, suffix, type Kind } from '../context.ts';
 
 interface Item {
   id: string;
@@ -19,46 +16,8 @@ interface Item {
   extra: Record<string, unknown>;
 }
 
-async function token(): Promise<string> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `login: ${login.message}`);
-  return login.result;
-}
-
-async function read<T>(pathname: string): Promise<T> {
-  const res = await fetch(`${ctx.server.base}/api${pathname}`, { headers: { accessToken: await token() } });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code === 200, `${pathname}: ${body.code} ${body.message}`);
-  return body.result;
-}
-
 /** The page `name` (?query) as a signed-in student: itself on a desktop, menuDetail/<name> on a phone. */
-async function open(kind: Kind, name: string, query = ''): Promise<Page> {
-  const accessToken = await token();
-  const context = await newContext(ctx.browser, kind);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('province', '广东');
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, accessToken);
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.base}/#/${kind === 'desktop' ? name : `menuDetail/${name}`}${query}`);
-  return page;
-}
-
-async function fits(page: Page, kind: Kind, what: string) {
-  const overflow = await overflowOf(page);
-  expect(overflow <= 1, `${what} overflows the ${kind} viewport by ${overflow}px`);
-}
-
-async function noComingSoon(page: Page, what: string) {
-  const text = await page.locator('body').innerText();
-  expect(!text.includes('敬请期待'), `${what} still says 敬请期待`);
-}
-
-const suffix = (kind: Kind) => (kind === 'desktop' ? 'desktop' : kind === 'mobile' ? '390' : '360');
+const open = (kind: Kind, name: string, query = '') => studentPage(kind, pageHash(kind, name, query));
 
 function conditionsCase(kind: Kind): Case {
   return {

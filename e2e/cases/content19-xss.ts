@@ -7,8 +7,8 @@
  * the safe formatting of the corpus must still show as formatting.
  */
 import type { Locator, Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { adminPage, adminToken, call, ctx, USER } from '../context.ts';
+import { expect, screenshot, type Case } from '../harness.ts';
+import { adminPage, adminToken, call, studentPage } from '../context.ts';
 import { PAYLOADS, RUN, SAFE, assertQuiet, listen, poke, type Signals } from './xss.ts';
 
 const CORPUS = SAFE + PAYLOADS.join('');
@@ -37,25 +37,15 @@ function storeOnce(): Promise<Saved> {
   return stored;
 }
 
-async function studentToken(): Promise<string> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `student login: ${login.message}`);
-  return login.result;
-}
-
-/** The article page of the site as the signed-in student, with every dialog recorded. */
+/** The article page of the site as the signed-in student, with every dialog recorded from the start. */
 async function siteArticle(kind: 'desktop' | 'mobile', id: string): Promise<{ page: Page; signals: Signals }> {
-  const token = await studentToken();
-  const context = await newContext(ctx.browser, kind);
-  const signals = listen(context);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', t);
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, token);
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.base}/#/informationDetail?id=${id}`);
+  let signals: Signals = { dialogs: [] };
+  const page = await studentPage(kind, `#/informationDetail?id=${id}`, {
+    province: null,
+    before: (p) => {
+      signals = listen(p.context());
+    },
+  });
   await page.getByTestId('article-body').waitFor({ timeout: 15_000 });
   return { page, signals };
 }

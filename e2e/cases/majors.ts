@@ -4,30 +4,8 @@
  * personal centre; desktop and phone.
  */
 import type { Page } from 'playwright-core';
-import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { ctx, overflowOf, USER } from '../context.ts';
-
-async function token(): Promise<string> {
-  const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-  expect(login.code === 200, `login: ${login.message}`);
-  return login.result;
-}
-
-/** A signed-in page (token in storage as after the login dialog; exam province 广东), opened at `hash`. */
-async function signedIn(kind: 'desktop' | 'mobile', hash: string): Promise<Page> {
-  const accessToken = await token();
-  const context = await newContext(ctx.browser, kind);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('zy-e2e-init')) {
-      localStorage.setItem('accessToken', t);
-      localStorage.setItem('province', '广东');
-      sessionStorage.setItem('zy-e2e-init', '1');
-    }
-  }, accessToken);
-  const page = await context.newPage();
-  await page.goto(`${ctx.server.base}/${hash}`);
-  return page;
-}
+import { api, expect, screenshot, type Case } from '../harness.ts';
+import { ctx, overflowOf, studentPage, studentToken } from '../context.ts';
 
 async function noOverflow(page: Page, what: string) {
   const overflow = await overflowOf(page);
@@ -48,7 +26,7 @@ const MAJOR_NAME = '计算机科学与技术';
 
 /** The undergraduate 计算机科学与技术, present in the demo set and the real catalog. */
 async function majorId(): Promise<string> {
-  const found = await api<{ id: string; name: string; level: string }[]>(ctx.server.base, `/rkProfessionRank/getByLike?name=${encodeURIComponent(MAJOR_NAME)}&level=${encodeURIComponent('本科')}`, { token: await token() });
+  const found = await api<{ id: string; name: string; level: string }[]>(ctx.server.base, `/rkProfessionRank/getByLike?name=${encodeURIComponent(MAJOR_NAME)}&level=${encodeURIComponent('本科')}`, { token: await studentToken() });
   const major = found.result.find((m) => m.name === MAJOR_NAME);
   expect(major, `${MAJOR_NAME} is in the catalog: ${JSON.stringify(found)}`);
   return major.id;
@@ -58,7 +36,7 @@ async function majorId(): Promise<string> {
 async function rankTableKey(): Promise<{ province: string; year: number; subjectType: string }> {
   const wanted = { province: '广东', year: 2023, subjectType: '物理类' };
   if (ctx.dataMode === 'real') return wanted;
-  const options = await api<{ year: number; subjectType: string }[]>(ctx.server.base, `/rankTable/options?province=${encodeURIComponent('广东')}`, { token: await token() });
+  const options = await api<{ year: number; subjectType: string }[]>(ctx.server.base, `/rankTable/options?province=${encodeURIComponent('广东')}`, { token: await studentToken() });
   const same = options.result.find((o) => o.year === wanted.year && o.subjectType === wanted.subjectType);
   const pick = same ?? options.result[0];
   expect(pick, 'the demo set has a 广东 rank table');
@@ -67,7 +45,7 @@ async function rankTableKey(): Promise<{ province: string; year: number; subject
 
 async function expectedRank(key: { province: string; year: number; subjectType: string }, score: number) {
   const q = new URLSearchParams({ ...key, year: String(key.year), score: String(score) });
-  const res = await api<{ rank: number; countAtScore: number | null; rankStart: number | null }>(ctx.server.base, `/rankTable/lookup?${q}`, { token: await token() });
+  const res = await api<{ rank: number; countAtScore: number | null; rankStart: number | null }>(ctx.server.base, `/rankTable/lookup?${q}`, { token: await studentToken() });
   expect(res.code === 200, `lookup: ${res.message}`);
   return res.result;
 }
@@ -91,7 +69,7 @@ type Saved = { targetId: string }[];
 
 /** Makes sure the school / major is saved (or not) for the test user, through the API. */
 async function ensureSaved(kind: 'school' | 'major', targetId: string, saved: boolean) {
-  const accessToken = await token();
+  const accessToken = await studentToken();
   const mine = await api<Saved>(ctx.server.base, `/professionCollection/getMine?kind=${kind}`, { token: accessToken });
   const now = mine.result.some((c) => c.targetId === targetId);
   if (now !== saved) {
@@ -108,7 +86,7 @@ export const cases: Case[] = [
     async run() {
       const id = await majorId();
       await ensureSaved('major', id, false);
-      const page = await signedIn('desktop', '#/majorLibrary');
+      const page = await studentPage('desktop', '#/majorLibrary');
       await page.getByTestId('page-majorLibrary').waitFor({ timeout: 15_000 });
       await page.getByTestId('major-link').first().waitFor({ timeout: 15_000 });
       await screenshot(page, 'majors-library-desktop');
@@ -139,7 +117,7 @@ export const cases: Case[] = [
     name: 'majors: phone library and detail with four charts, without overflow',
     async run() {
       const id = await majorId();
-      const page = await signedIn('mobile', '#/menuDetail/majorLibrary');
+      const page = await studentPage('mobile', '#/menuDetail/majorLibrary');
       await page.getByTestId('page-majorLibrary').waitFor({ timeout: 15_000 });
       await page.getByTestId('major-link').first().waitFor({ timeout: 15_000 });
       await noOverflow(page, 'the major library');
@@ -159,7 +137,7 @@ export const cases: Case[] = [
     name: 'majors: desktop history shows control lines, the rank table and chart, and looks a score up as /rankTable/lookup does',
     async run() {
       const key = await rankTableKey();
-      const page = await signedIn('desktop', `#/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
+      const page = await studentPage('desktop', `#/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
       await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
       await chartDrawn(page, 'chart-rank-table');
       await page.getByTestId('rank-rows').locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
@@ -183,7 +161,7 @@ export const cases: Case[] = [
     name: 'majors: phone history with paged rank table, chart and lookup, without overflow',
     async run() {
       const key = await rankTableKey();
-      const page = await signedIn('mobile', `#/menuDetail/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
+      const page = await studentPage('mobile', `#/menuDetail/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
       await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
       await chartDrawn(page, 'chart-rank-table');
       await page.getByTestId('rank-rows').locator('tbody tr').first().waitFor({ timeout: 15_000 });
@@ -204,7 +182,7 @@ export const cases: Case[] = [
       const id = await majorId();
       await ensureSaved('school', SAVED_SCHOOL.id, true);
       await ensureSaved('major', id, true);
-      const page = await signedIn('desktop', '#/personalCenter?tab=school');
+      const page = await studentPage('desktop', '#/personalCenter?tab=school');
       const school = page.getByTestId('saved-school-item').filter({ hasText: SAVED_SCHOOL.name });
       await school.waitFor({ timeout: 15_000 });
       expect((await school.locator('a').getAttribute('href'))?.includes(`afterAssessedDetail?id=${SAVED_SCHOOL.id}`), 'the saved school links to its detail');
@@ -221,11 +199,11 @@ export const cases: Case[] = [
       await school.getByTestId('saved-remove').click();
       await page.locator('.ant-popconfirm .ant-btn-primary').click();
       await school.waitFor({ state: 'detached', timeout: 10_000 });
-      const mine = await api<Saved>(ctx.server.base, '/professionCollection/getMine?kind=school', { token: await token() });
+      const mine = await api<Saved>(ctx.server.base, '/professionCollection/getMine?kind=school', { token: await studentToken() });
       expect(!mine.result.some((c) => c.targetId === SAVED_SCHOOL.id), 'the removal reached the server');
       await page.context().close();
 
-      const phone = await signedIn('mobile', '#/menuDetail/personalCenter?tab=major');
+      const phone = await studentPage('mobile', '#/menuDetail/personalCenter?tab=major');
       await phone.getByTestId('saved-major-item').filter({ hasText: MAJOR_NAME }).waitFor({ timeout: 15_000 });
       await noOverflow(phone, 'the saved majors');
       await screenshot(phone, 'majors-saved-majors-mobile');

@@ -5,9 +5,10 @@
  * HTML bodies use only the sanitizer's allow-list (p, h2, h3, ul, ol, li, strong, em, table,
  * thead, tbody, tr, th, td, blockquote, a href): no inline style, no script, no images yet.
  */
+import type { ARTICLE_CATEGORIES, AUTONOMOUS_PROGRAMMES, CAMP_SEASONS, CONDITION_KINDS, CaseExtra, PathwayStep } from '@zhiyuan/shared';
 
 /** 资讯 categories. */
-export type ArticleCategory = '政策解读' | '填报指南' | '专业解析' | '院校介绍' | '升学路径' | '备考规划';
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export interface SeedArticle {
   /** Stable key (kebab-case ASCII), unique: the seed's identity across restarts. */
@@ -61,18 +62,13 @@ export interface SeedCase {
   score: number;
   rank: number;
   /** The form as filed: a few choices in order, each with its tier. */
-  choices: { school: string; unit: string; tier: '冲' | '稳' | '保' | '垫' }[];
+  choices: CaseExtra['choices'];
   result: string;
   lessonHtml: string;
 }
 
 /** One step of an enrolment pathway (backProcess). */
-export interface SeedStep {
-  title: string;
-  /** When, in words (e.g. 每年 3–4 月). */
-  when: string;
-  detail: string;
-}
+export type SeedStep = PathwayStep;
 
 /** 升学路径 (other): 综合评价, 强基计划, 专项计划, 港澳, 军警, 公费师范, 定向医学生 … */
 export interface SeedPathway {
@@ -99,7 +95,7 @@ export interface SeedCompetition {
 /** 报考条件: a condition a school or major sets (体检, 单科, 语种, 身高 …). */
 export interface SeedCondition {
   key: string;
-  kind: '体检' | '单科成绩' | '外语语种' | '身高视力' | '政审' | '其他';
+  kind: (typeof CONDITION_KINDS)[number];
   /** What it applies to, in general terms (e.g. 航海类专业), not a named school's current rule. */
   appliesTo: string;
   rule: string;
@@ -138,7 +134,7 @@ export interface SeedCourse {
 }
 
 /** 自主招生 programmes the seed covers (contracts/content.ts AUTONOMOUS_PROGRAMMES). */
-export type SeedProgramme = '强基计划' | '综合评价' | '高校专项计划' | '港澳高校' | '中外合作办学';
+export type SeedProgramme = (typeof AUTONOMOUS_PROGRAMMES)[number];
 
 /**
  * A 自主招生 item of a fictional school (示例 in the name): who may apply, the conditions and how
@@ -165,7 +161,7 @@ export interface SeedCamp {
   /** 示例：某… */
   schoolName: string;
   title: string;
-  season: '夏令营' | '冬令营' | '科学营' | '开放日';
+  season: (typeof CAMP_SEASONS)[number];
   /** A province's short name when only its students may come, else null. */
   province: string | null;
   startDate: string;

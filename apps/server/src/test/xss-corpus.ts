@@ -1,8 +1,8 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
 /**
- * The security issue's XSS corpus (first in modules/message/message.test.ts) as a module, so every
- * place that stores user HTML runs the same samples: the messages, the content admin (issue 19).
+ * The security issue's XSS corpus, so every place that stores user HTML runs the same samples: the
+ * messages (modules/message/message.test.ts) and the content admin (issue 19).
  */
 /** The payloads that ran in the audit, then the OWASP XSS filter-evasion basics. */
 export const XSS_PAYLOADS = [

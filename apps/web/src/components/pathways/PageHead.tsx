@@ -67,3 +67,17 @@ export function FilterChips({
     </div>
   );
 }
+
+/** FilterChips' options for counted values: `all` first (with `total` when given), then each value with its count. */
+export function countedOptions(all: string, values: readonly { name: string; count: number }[], total?: number): { value: string; label: ReactNode }[] {
+  const label = (text: string, count?: number) =>
+    count === undefined ? (
+      text
+    ) : (
+      <>
+        {text}
+        <span className="zy-pw__chip-count">{count}</span>
+      </>
+    );
+  return [{ value: '', label: label(all, total) }, ...values.map((v) => ({ value: v.name, label: label(v.name, v.count) }))];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  campDays, campStatus, chinaToday, chooseItem, countsInOrder, groupByCategory, isContentId, previewLines, splitByKeyword, subjectsOf,
+  campDays, campStatus, chinaToday, chooseItem, countsInOrder, groupByCategory, previewLines, splitByKeyword, subjectsOf,
   templateFileName, topicTarget,
 } from './logic.ts';
 
@@ -88,11 +88,6 @@ describe('splitByKeyword', () => {
 });
 
 describe('自主招生 and 高校营 helpers', () => {
-  it('takes digit ids only', () => {
-    expect(isContentId('123')).toBe(true);
-    for (const bad of ['', null, undefined, 'abc', '12a', '1'.repeat(21), '-1']) expect(isContentId(bad), String(bad)).toBe(false);
-  });
-
   it('counts programmes in the known order, then the others', () => {
     expect(countsInOrder(['综合评价', '强基计划', '自定义', '强基计划', ''], ['强基计划', '综合评价', '港澳高校'])).toEqual([
       { name: '强基计划', count: 2 },

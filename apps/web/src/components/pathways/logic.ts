@@ -47,9 +47,6 @@ export function chooseItem<T extends { id: string }>(items: readonly T[], id: st
   return items.length > 0 ? { kind: 'chosen', item: items[0] } : { kind: 'empty' };
 }
 
-/** An id as the content calls take it (digits only): anything else is a 404 without asking the server. */
-export const isContentId = (id: string | null | undefined): id is string => !!id && /^\d{1,20}$/.test(id);
-
 /** The values with their counts: those of `known` first in its order, then any other in first-seen order. */
 export function countsInOrder(values: readonly string[], known: readonly string[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();

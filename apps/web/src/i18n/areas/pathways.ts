@@ -5,6 +5,7 @@
 const zhCN = {
   pathways: {
     search: '搜索',
+    clear: '清除搜索',
     all: '全部',
     count: '共 {{count}} 条',
     conditions: {
@@ -16,7 +17,6 @@ const zhCN = {
       appliesTo: '适用范围',
       rule: '条件',
       note: '说明',
-      clear: '清除搜索',
       disclaimer: '以下为院校和专业常见的报考限制，具体以院校当年招生章程和本省规定为准。',
     },
     templates: {
@@ -75,7 +75,6 @@ const zhCN = {
       empty: '暂无招生项目',
       emptyDesc: '本站尚未收录高校招生项目，发布后会在这里显示。',
       noMatch: '没有找到与“{{keyword}}”相关的招生项目',
-      clear: '清除搜索',
       history: '“高校自主招生”已于 2020 年停止，由强基计划接替。这里收录高校自己组织报名和选拔的招生项目：强基计划、综合评价、高校专项计划，以及港澳高校和中外合作办学。',
       strongBaseNote: '强基计划试点院校的招生专业、入围分数，以及本科之后的推免（保研）衔接，请看',
       strongBaseLink: '强基计划栏目',
@@ -102,7 +101,6 @@ const zhCN = {
       empty: '暂无高校营活动',
       emptyDesc: '本站尚未收录高校营活动，发布后会在这里显示。',
       noMatch: '没有找到与“{{keyword}}”相关的活动',
-      clear: '清除搜索',
       upcoming: '即将开始',
       ended: '已结束',
       status: { upcoming: '未开始', running: '进行中', ended: '已结束' },
@@ -135,6 +133,7 @@ const zhCN = {
 const enUS: typeof zhCN = {
   pathways: {
     search: 'Search',
+    clear: 'Clear the search',
     all: 'All',
     count: '{{count}} items',
     conditions: {
@@ -146,7 +145,6 @@ const enUS: typeof zhCN = {
       appliesTo: 'Applies to',
       rule: 'Condition',
       note: 'Note',
-      clear: 'Clear the search',
       disclaimer: 'Common restrictions schools and majors set; the school’s admission charter of the year and your province’s rules decide.',
     },
     templates: {
@@ -205,7 +203,6 @@ const enUS: typeof zhCN = {
       empty: 'No programmes yet',
       emptyDesc: 'None has been published on this site yet; they will appear here.',
       noMatch: 'No programme matches “{{keyword}}”',
-      clear: 'Clear the search',
       history:
         'Universities’ old “independent admission” (自主招生) ended in 2020 and was replaced by the strong-base plan (强基计划). Listed here are the programmes universities run their own application and selection for: 强基, comprehensive evaluation, the universities’ special plan for rural students, Hong Kong and Macao universities and Sino-foreign programmes.',
       strongBaseNote: 'For the 强基 pilot universities’ majors and entry scores, and recommendation for postgraduate study (推免) afterwards, see',
@@ -233,7 +230,6 @@ const enUS: typeof zhCN = {
       empty: 'No camps yet',
       emptyDesc: 'None has been published on this site yet; they will appear here.',
       noMatch: 'No camp matches “{{keyword}}”',
-      clear: 'Clear the search',
       upcoming: 'Coming up',
       ended: 'Ended',
       status: { upcoming: 'Not started', running: 'On now', ended: 'Ended' },

@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { getCamp } from '../../api/content.ts';
 import { ContentBody } from '../../components/content/ContentBody.tsx';
 import { ContentNotFound, ContentState } from '../../components/content/ContentStates.tsx';
+import { isContentId } from '../../components/content/format.ts';
 import { pagePath, safeLink } from '../../components/majors/links.ts';
 import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
-import { chinaToday, isContentId } from '../../components/pathways/logic.ts';
+import { chinaToday } from '../../components/pathways/logic.ts';
 import { useDevice } from '../../device.ts';
 import { CampFacts, CampLink, CampTags, PAGE, pageIcon } from './parts.tsx';
 

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CAMP_SEASONS, type CampCard } from '@zhiyuan/shared';
 import { getCamps } from '../../api/content.ts';
-import { ContentEmpty, ContentState } from '../../components/content/ContentStates.tsx';
 import { pagePath } from '../../components/majors/links.ts';
-import { FilterChips, PathwaysPage } from '../../components/pathways/PageHead.tsx';
+import { ChipList, PathwaysSearch } from '../../components/pathways/ListSearch.tsx';
+import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
 import { chinaToday, countsInOrder } from '../../components/pathways/logic.ts';
+import { useListFilters } from '../../components/pathways/useListFilters.ts';
 import { useDevice } from '../../device.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { CampDetail } from './CampDetail.tsx';
@@ -29,73 +29,36 @@ export default function CampPage() {
 
 function CampList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const province = useAppStore((s) => s.province);
-  const keyword = params.get('q')?.trim() ?? '';
-  const season = params.get('season') ?? '';
-  const [typed, setTyped] = useState(keyword);
-  useEffect(() => setTyped(keyword), [keyword]);
+  const filters = useListFilters('season');
+  const { keyword, update } = filters;
 
   const query = useQuery({ queryKey: ['content', 'camps', keyword, province], queryFn: () => getCamps({ keyword, province }), retry: false });
   const seasons = useMemo(() => countsInOrder((query.data ?? []).map((c) => c.extra.season), CAMP_SEASONS), [query.data]);
-  const active = seasons.some((s) => s.name === season) ? season : '';
   const today = chinaToday();
 
-  const update = (next: { q?: string; season?: string }) => {
-    const out = new URLSearchParams();
-    const q = next.q ?? keyword;
-    const s = next.season ?? season;
-    if (q) out.set('q', q);
-    if (s) out.set('season', s);
-    setParams(out, { replace: true });
-  };
-
-  const search = (
-    <Input.Search
-      className="zy-pw__search"
-      allowClear
-      enterButton={t('pathways.search')}
-      placeholder={t('pathways.camp.placeholder')}
-      value={typed}
-      onChange={(e) => setTyped(e.target.value)}
-      onSearch={(value) => update({ q: value.trim() })}
-      data-testid="camp-search"
-    />
-  );
-
   return (
-    <PathwaysPage name={PAGE} aside={search} icon={pageIcon}>
-      <ContentState
+    <PathwaysPage
+      name={PAGE}
+      icon={pageIcon}
+      aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q })} placeholder={t('pathways.camp.placeholder')} testId="camp-search" />}
+    >
+      <ChipList
         query={query}
-        isEmpty={(items) => items.length === 0}
-        empty={
-          keyword ? (
-            <ContentEmpty
-              description={t('pathways.camp.noMatch', { keyword })}
-              action={<Button onClick={() => update({ q: '', season: '' })}>{t('pathways.camp.clear')}</Button>}
-            />
-          ) : (
-            <ContentEmpty description={t('pathways.camp.emptyDesc')} />
-          )
-        }
+        filters={filters}
+        counts={seasons}
+        chipOf={(c) => c.extra.season}
+        chipTestId="camp-season"
+        noMatch={t('pathways.camp.noMatch', { keyword })}
+        empty={t('pathways.camp.emptyDesc')}
       >
-        {(items) => {
-          const shown = active ? items.filter((c) => c.extra.season === active) : items;
+        {(shown) => {
           const groups: { key: 'upcoming' | 'ended'; list: CampCard[] }[] = [
             { key: 'upcoming', list: shown.filter((c) => !c.ended) },
             { key: 'ended', list: shown.filter((c) => c.ended) },
           ];
           return (
             <>
-              <FilterChips
-                testId="camp-season"
-                value={active}
-                onChange={(value) => update({ season: value })}
-                options={[
-                  { value: '', label: <>{t('pathways.all')}<span className="zy-pw__chip-count">{items.length}</span></> },
-                  ...seasons.map((s) => ({ value: s.name, label: <>{s.name}<span className="zy-pw__chip-count">{s.count}</span></> })),
-                ]}
-              />
               {province && <p className="zy-pw__muted zy-pw-camp__province">{t('pathways.camp.province', { province })}</p>}
               {groups.map(({ key, list }) =>
                 list.length > 0 ? (
@@ -116,7 +79,7 @@ function CampList() {
             </>
           );
         }}
-      </ContentState>
+      </ChipList>
     </PathwaysPage>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ContentDetail } from '@zhiyuan/shared';
 import { getConditions } from '../../api/content.ts';
-import { ContentEmpty, ContentNotFound, ContentState } from '../../components/content/ContentStates.tsx';
+import { ContentNotFound, ContentState } from '../../components/content/ContentStates.tsx';
 import { ExampleBadge } from '../../components/content/ExampleBadge.tsx';
 import { pagePath } from '../../components/majors/links.ts';
+import { PathwaysSearch, SearchEmpty } from '../../components/pathways/ListSearch.tsx';
 import { Marked } from '../../components/pathways/Marked.tsx';
-import { FilterChips, PathwaysPage } from '../../components/pathways/PageHead.tsx';
+import { countedOptions, FilterChips, PathwaysPage } from '../../components/pathways/PageHead.tsx';
 import { groupByCategory } from '../../components/pathways/logic.ts';
+import { useListFilters } from '../../components/pathways/useListFilters.ts';
 import { useDevice } from '../../device.ts';
 
 /**
@@ -21,53 +21,21 @@ import { useDevice } from '../../device.ts';
 export default function ConditionsOfEnrolmentPage() {
   const { t } = useTranslation();
   const device = useDevice();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('q')?.trim() ?? '';
-  const kind = params.get('kind') ?? '';
+  const { params, keyword, chip: kind, update, clear } = useListFilters('kind');
   const focusId = params.get('id') ?? '';
-  const [typed, setTyped] = useState(keyword);
-  useEffect(() => setTyped(keyword), [keyword]);
 
   const query = useQuery({ queryKey: ['content', 'conditions', keyword], queryFn: () => getConditions({ keyword }), retry: false });
   const groups = useMemo(() => groupByCategory(query.data ?? []), [query.data]);
 
-  const update = (next: { q?: string; kind?: string }) => {
-    const out = new URLSearchParams();
-    const q = next.q ?? keyword;
-    const k = next.kind ?? kind;
-    if (q) out.set('q', q);
-    if (k) out.set('kind', k);
-    setParams(out, { replace: true });
-  };
-
-  const search = (
-    <Input.Search
-      className="zy-pw__search"
-      allowClear
-      enterButton={t('pathways.search')}
-      placeholder={t('pathways.conditions.placeholder')}
-      value={typed}
-      onChange={(e) => setTyped(e.target.value)}
-      onSearch={(value) => update({ q: value.trim(), kind: '' })}
-      data-testid="condition-search"
-    />
-  );
-
   return (
-    <PathwaysPage name="conditionsOfEnrolment" aside={search}>
+    <PathwaysPage
+      name="conditionsOfEnrolment"
+      aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q, chip: '' })} placeholder={t('pathways.conditions.placeholder')} testId="condition-search" />}
+    >
       <ContentState
         query={query}
         isEmpty={(items) => items.length === 0}
-        empty={
-          keyword ? (
-            <ContentEmpty
-              description={t('pathways.conditions.noMatch', { keyword })}
-              action={<Button onClick={() => update({ q: '', kind: '' })}>{t('pathways.conditions.clear')}</Button>}
-            />
-          ) : (
-            <ContentEmpty description={t('pathways.conditions.empty')} />
-          )
-        }
+        empty={<SearchEmpty keyword={keyword} noMatch={t('pathways.conditions.noMatch', { keyword })} empty={t('pathways.conditions.empty')} onClear={clear} />}
       >
         {(items) => {
           // A link to one condition (?id=) that is not there (and no search narrows the list) is a 404.
@@ -80,19 +48,8 @@ export default function ConditionsOfEnrolmentPage() {
               <FilterChips
                 testId="condition-kind"
                 value={shown.length ? kind : ''}
-                onChange={(value) => update({ kind: value })}
-                options={[
-                  { value: '', label: t('pathways.all') },
-                  ...groups.map((g) => ({
-                    value: g.name,
-                    label: (
-                      <>
-                        {g.name}
-                        <span className="zy-pw__chip-count">{g.items.length}</span>
-                      </>
-                    ),
-                  })),
-                ]}
+                onChange={(value) => update({ chip: value })}
+                options={countedOptions(t('pathways.all'), groups.map((g) => ({ name: g.name, count: g.items.length })))}
               />
               <p className="zy-pw__note">
                 {keyword ? t('pathways.conditions.found', { keyword, count: items.length }) : t('pathways.conditions.total', { count: items.length })}

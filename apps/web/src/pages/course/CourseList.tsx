@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getCourses, searchCourses } from '../../api/content.ts';
-import { ContentEmpty, ContentState } from '../../components/content/index.ts';
+import { ContentEmpty, ContentState, KeywordSearch } from '../../components/content/index.ts';
 import { CourseCard } from '../../components/course/CourseCard.tsx';
 import { useCourseProgress } from '../../components/course/useCourseProgress.ts';
 
@@ -13,8 +12,6 @@ export function CourseList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(keyword);
-  useEffect(() => setText(keyword), [keyword]);
   const { progress } = useCourseProgress();
   const courses = useQuery({
     queryKey: ['content', 'courses', keyword],
@@ -35,15 +32,13 @@ export function CourseList() {
           <h1 className="zy-course__title">{t('course.title')}</h1>
           <p className="zy-course__subtitle">{t('course.subtitle')}</p>
         </div>
-        <Input.Search
+        <KeywordSearch
           className="zy-course__search"
-          allowClear
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          keyword={keyword}
           onSearch={search}
           placeholder={t('course.searchPlaceholder')}
           enterButton
-          data-testid="course-search"
+          testId="course-search"
         />
       </header>
       {keyword && courses.data && (

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Input, Pagination, Select, Tabs } from 'antd';
+import { Button, Pagination, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORIES, PROVINCES, type ContentCard } from '@zhiyuan/shared';
 import { ContentEmpty, ContentState, type ContentQuery } from '../../components/content/ContentStates.tsx';
+import { HeadSearch } from '../../components/content/KeywordSearch.tsx';
 import { ArticleItem, ArticleTitles } from './ArticleItem.tsx';
 import { DESKTOP_PAGE_SIZE } from './filters.ts';
 import { useHotInformation, useInformationFilters, useInformationPage, useRecommendedInformation } from './useInformation.ts';
@@ -12,8 +12,6 @@ export function DesktopInformation() {
   const { t } = useTranslation();
   const { filters, update } = useInformationFilters();
   const list = useInformationPage(filters);
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
 
   return (
     <div className="zy-page zy-cpage zy-info" data-testid="page-information">
@@ -22,18 +20,7 @@ export function DesktopInformation() {
           <h1>{t('content.information.title')}</h1>
           <p>{t('content.information.subtitle')}</p>
         </div>
-        <Input.Search
-          className="zy-chead__search"
-          size="large"
-          allowClear
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(value) => update({ q: value.trim() })}
-          placeholder={t('content.information.search')}
-          enterButton={t('content.search.button')}
-          maxLength={50}
-          data-testid="information-search"
-        />
+        <HeadSearch keyword={filters.q} onSearch={(q) => update({ q })} placeholder={t('content.information.search')} testId="information-search" />
       </header>
 
       <div className="zy-info__layout">

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Button, CapsuleTabs, SearchBar } from 'antd-mobile';
+import { Button, CapsuleTabs } from 'antd-mobile';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ARTICLE_CATEGORIES, PROVINCES } from '@zhiyuan/shared';
 import { ContentEmpty, ContentError, ContentLoading } from '../../components/content/ContentStates.tsx';
+import { MobileSearchBar } from '../../components/content/KeywordSearch.tsx';
 import { SiteSearchResults } from '../../components/content/SiteSearchResults.tsx';
 import { ArticleItem, ArticleTitles, articlePath } from './ArticleItem.tsx';
 import { useHotInformation, useInformationFilters, useInformationPages, useRecommendedInformation } from './useInformation.ts';
@@ -17,21 +17,11 @@ import { useHotInformation, useInformationFilters, useInformationPages, useRecom
 export function MobileInformation() {
   const { t } = useTranslation();
   const { filters, update } = useInformationFilters();
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
 
   return (
     <div className="zy-page zy-cpage zy-cpage--mobile zy-m-info" data-testid="page-information">
       <div className="zy-m-info__bar">
-        <SearchBar
-          value={text}
-          onChange={setText}
-          onSearch={(value) => update({ q: value.trim() })}
-          onClear={() => update({ q: '' })}
-          placeholder={t('content.search.placeholder')}
-          maxLength={50}
-          data-testid="information-search"
-        />
+        <MobileSearchBar keyword={filters.q} onSearch={(q) => update({ q })} placeholder={t('content.search.placeholder')} testId="information-search" />
       </div>
       {filters.q ? (
         <div className="zy-m-info__pad">

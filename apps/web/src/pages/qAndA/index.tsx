@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Collapse, Input, Tabs } from 'antd';
-import { CapsuleTabs, Collapse as MobileCollapse, NoticeBar, SearchBar } from 'antd-mobile';
+import { Alert, Collapse, Tabs } from 'antd';
+import { CapsuleTabs, Collapse as MobileCollapse, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ContentDetail, QuestionList } from '@zhiyuan/shared';
 import { getQuestions } from '../../api/content.ts';
 import { ContentBody } from '../../components/content/ContentBody.tsx';
 import { ContentEmpty, ContentState } from '../../components/content/ContentStates.tsx';
+import { HeadSearch, MobileSearchBar } from '../../components/content/KeywordSearch.tsx';
 import { ExampleBadge } from '../../components/content/ExampleBadge.tsx';
 import { useDevice } from '../../device.ts';
 import { categoryTabs, questionParams } from './questions.ts';
@@ -20,8 +21,6 @@ export default function QAndAPage() {
   const mobile = device === 'mobile';
   const [params, setParams] = useSearchParams();
   const { category, keyword, id } = questionParams(params);
-  const [text, setText] = useState(keyword);
-  useEffect(() => setText(keyword), [keyword]);
   const list = useQuery({
     queryKey: ['content', 'questions', category, keyword],
     queryFn: () => getQuestions({ category, keyword }),
@@ -49,31 +48,12 @@ export default function QAndAPage() {
           <p>{t('content.qa.subtitle')}</p>
         </div>
         {!mobile && (
-          <Input.Search
-            className="zy-chead__search"
-            size="large"
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onSearch={(value) => set({ keyword: value.trim() })}
-            placeholder={t('content.qa.search')}
-            enterButton={t('content.search.button')}
-            maxLength={50}
-            data-testid="qa-search"
-          />
+          <HeadSearch keyword={keyword} onSearch={(k) => set({ keyword: k })} placeholder={t('content.qa.search')} testId="qa-search" />
         )}
       </header>
       {mobile && (
         <div className="zy-qa__mbar">
-          <SearchBar
-            value={text}
-            onChange={setText}
-            onSearch={(value) => set({ keyword: value.trim() })}
-            onClear={() => set({ keyword: '' })}
-            placeholder={t('content.qa.search')}
-            maxLength={50}
-            data-testid="qa-search"
-          />
+          <MobileSearchBar keyword={keyword} onSearch={(k) => set({ keyword: k })} placeholder={t('content.qa.search')} testId="qa-search" />
         </div>
       )}
       <section className="zy-cbox zy-qa__box">

@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAutonomousMajor } from '../../api/content.ts';
-import { ContentNotFound, ContentState } from '../../components/content/ContentStates.tsx';
+import { ContentState } from '../../components/content/ContentStates.tsx';
 import { pagePath } from '../../components/majors/links.ts';
 import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
-import { isContentId } from '../../components/pathways/logic.ts';
-import { useDevice } from '../../device.ts';
 import { Majors } from './ProgrammeDetail.tsx';
-import { BackLink, PAGE, pageIcon, programmeColor, StrongBaseNote } from './parts.tsx';
+import { BackLink, CooperationSide, PAGE, pageIcon, programmeColor, useCooperationItem } from './parts.tsx';
 
 /** One major of a programme (`?major=`), from /majorAutonomousEnrolment/get/{id}: its requirements and places. */
 export function MajorView({ majorId }: { majorId: string }) {
   const { t } = useTranslation();
-  const device = useDevice();
-  const listPath = pagePath(device, PAGE);
-  const valid = isContentId(majorId);
-  const query = useQuery({ queryKey: ['content', 'autonomous-major', majorId], queryFn: () => getAutonomousMajor(majorId), retry: false, enabled: valid });
-  const notFound = <ContentNotFound title={t('pathways.cooperation.majorNotFound')} backTo={listPath} backLabel={t('pathways.cooperation.back')} />;
+  const { device, listPath, valid, query, notFound } = useCooperationItem('major', majorId, getAutonomousMajor);
 
   return (
     <PathwaysPage name={PAGE} icon={pageIcon}>
@@ -58,15 +51,12 @@ export function MajorView({ majorId }: { majorId: string }) {
                     </dl>
                     <p className="zy-pw__muted zy-pw-coop__disclaimer">{t('pathways.cooperation.disclaimer')}</p>
                   </article>
-                  <aside className="zy-pw-coop__side">
+                  <CooperationSide>
                     <section className="zy-pw__card">
                       <h3>{t('pathways.cooperation.otherMajors')}</h3>
                       <Majors itemId={major.enrolmentId} current={major.id} />
                     </section>
-                    <section className="zy-pw__card zy-pw-coop__side-note">
-                      <StrongBaseNote />
-                    </section>
-                  </aside>
+                  </CooperationSide>
                 </div>
               </>
             );

@@ -5,22 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getAutonomous, getAutonomousMajors } from '../../api/content.ts';
 import { ContentBody } from '../../components/content/ContentBody.tsx';
-import { ContentEmpty, ContentNotFound, ContentState } from '../../components/content/ContentStates.tsx';
+import { ContentEmpty, ContentState } from '../../components/content/ContentStates.tsx';
 import { ExampleBadge } from '../../components/content/ExampleBadge.tsx';
 import { pagePath } from '../../components/majors/links.ts';
 import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
-import { isContentId } from '../../components/pathways/logic.ts';
 import { useDevice } from '../../device.ts';
-import { BackLink, PAGE, pageIcon, programmeColor, StrongBaseNote } from './parts.tsx';
+import { BackLink, CooperationSide, PAGE, pageIcon, programmeColor, useCooperationItem } from './parts.tsx';
 
 /** One programme (`?id=`): school, programme, year, its text and its majors, each opening its own view. */
 export function ProgrammeDetail({ itemId }: { itemId: string }) {
   const { t } = useTranslation();
-  const device = useDevice();
-  const listPath = pagePath(device, PAGE);
-  const valid = isContentId(itemId);
-  const query = useQuery({ queryKey: ['content', 'autonomous-item', itemId], queryFn: () => getAutonomous(itemId), retry: false, enabled: valid });
-  const notFound = <ContentNotFound title={t('pathways.cooperation.notFound')} backTo={listPath} backLabel={t('pathways.cooperation.back')} />;
+  const { listPath, valid, query, notFound } = useCooperationItem('item', itemId, getAutonomous);
 
   return (
     <PathwaysPage name={PAGE} icon={pageIcon}>
@@ -45,16 +40,13 @@ export function ProgrammeDetail({ itemId }: { itemId: string }) {
                 <ContentBody html={item.body} />
                 <p className="zy-pw__muted zy-pw-coop__disclaimer">{t('pathways.cooperation.disclaimer')}</p>
               </article>
-              <aside className="zy-pw-coop__side">
+              <CooperationSide>
                 <section className="zy-pw__card" data-testid="cooperation-majors">
                   <h3>{t('pathways.cooperation.majors')}</h3>
                   <p className="zy-pw__muted">{t('pathways.cooperation.majorsHint')}</p>
                   <Majors itemId={item.id} />
                 </section>
-                <section className="zy-pw__card zy-pw-coop__side-note">
-                  <StrongBaseNote />
-                </section>
-              </aside>
+              </CooperationSide>
             </div>
           )}
         </ContentState>

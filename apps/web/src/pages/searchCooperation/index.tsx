@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Input, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUTONOMOUS_PROGRAMMES, type ContentCard } from '@zhiyuan/shared';
 import { getAutonomousList } from '../../api/content.ts';
-import { ContentEmpty, ContentState } from '../../components/content/ContentStates.tsx';
 import { ExampleBadge } from '../../components/content/ExampleBadge.tsx';
 import { pagePath } from '../../components/majors/links.ts';
 import { Marked } from '../../components/pathways/Marked.tsx';
-import { FilterChips, PathwaysPage } from '../../components/pathways/PageHead.tsx';
+import { ChipList, PathwaysSearch } from '../../components/pathways/ListSearch.tsx';
+import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
 import { countsInOrder } from '../../components/pathways/logic.ts';
+import { useListFilters } from '../../components/pathways/useListFilters.ts';
 import { useDevice } from '../../device.ts';
 import { MajorView } from './MajorView.tsx';
 import { ProgrammeDetail } from './ProgrammeDetail.tsx';
@@ -33,83 +34,44 @@ export default function SearchCooperationPage() {
 
 function ProgrammeList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('q')?.trim() ?? '';
-  const programme = params.get('programme') ?? '';
-  const [typed, setTyped] = useState(keyword);
-  useEffect(() => setTyped(keyword), [keyword]);
+  const filters = useListFilters('programme');
+  const { keyword, update } = filters;
 
   const query = useQuery({ queryKey: ['content', 'autonomous', keyword], queryFn: () => getAutonomousList({ keyword }), retry: false });
   const programmes = useMemo(() => countsInOrder((query.data ?? []).map((i) => i.extra.programme), AUTONOMOUS_PROGRAMMES), [query.data]);
-  const active = programmes.some((p) => p.name === programme) ? programme : '';
-
-  const update = (next: { q?: string; programme?: string }) => {
-    const out = new URLSearchParams();
-    const q = next.q ?? keyword;
-    const p = next.programme ?? programme;
-    if (q) out.set('q', q);
-    if (p) out.set('programme', p);
-    setParams(out, { replace: true });
-  };
-
-  const search = (
-    <Input.Search
-      className="zy-pw__search"
-      allowClear
-      enterButton={t('pathways.search')}
-      placeholder={t('pathways.cooperation.placeholder')}
-      value={typed}
-      onChange={(e) => setTyped(e.target.value)}
-      onSearch={(value) => update({ q: value.trim() })}
-      data-testid="cooperation-search"
-    />
-  );
 
   return (
-    <PathwaysPage name={PAGE} aside={search} icon={pageIcon}>
+    <PathwaysPage
+      name={PAGE}
+      icon={pageIcon}
+      aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q })} placeholder={t('pathways.cooperation.placeholder')} testId="cooperation-search" />}
+    >
       <div className="zy-pw__note" data-testid="cooperation-history">
         <p>{t('pathways.cooperation.history')}</p>
         <StrongBaseNote />
       </div>
-      <ContentState
+      <ChipList
         query={query}
-        isEmpty={(items) => items.length === 0}
-        empty={
-          keyword ? (
-            <ContentEmpty
-              description={t('pathways.cooperation.noMatch', { keyword })}
-              action={<Button onClick={() => update({ q: '', programme: '' })}>{t('pathways.cooperation.clear')}</Button>}
-            />
-          ) : (
-            <ContentEmpty description={t('pathways.cooperation.emptyDesc')} />
-          )
-        }
+        filters={filters}
+        counts={programmes}
+        chipOf={(i) => i.extra.programme}
+        chipTestId="cooperation-programme"
+        noMatch={t('pathways.cooperation.noMatch', { keyword })}
+        empty={t('pathways.cooperation.emptyDesc')}
       >
-        {(items) => {
-          const shown = active ? items.filter((i) => i.extra.programme === active) : items;
-          return (
-            <>
-              <FilterChips
-                testId="cooperation-programme"
-                value={active}
-                onChange={(value) => update({ programme: value })}
-                options={[
-                  { value: '', label: <>{t('pathways.all')}<span className="zy-pw__chip-count">{items.length}</span></> },
-                  ...programmes.map((p) => ({ value: p.name, label: <>{p.name}<span className="zy-pw__chip-count">{p.count}</span></> })),
-                ]}
-              />
-              <p className="zy-pw__muted zy-pw-coop__count" data-testid="cooperation-count">
-                {keyword ? t('pathways.cooperation.found', { keyword, count: shown.length }) : t('pathways.cooperation.total', { count: shown.length })}
-              </p>
-              <div className="zy-pw-coop__list">
-                {shown.map((item) => (
-                  <ProgrammeCard key={item.id} item={item} keyword={keyword} />
-                ))}
-              </div>
-            </>
-          );
-        }}
-      </ContentState>
+        {(shown) => (
+          <>
+            <p className="zy-pw__muted zy-pw-coop__count" data-testid="cooperation-count">
+              {keyword ? t('pathways.cooperation.found', { keyword, count: shown.length }) : t('pathways.cooperation.total', { count: shown.length })}
+            </p>
+            <div className="zy-pw-coop__list">
+              {shown.map((item) => (
+                <ProgrammeCard key={item.id} item={item} keyword={keyword} />
+              ))}
+            </div>
+          </>
+        )}
+      </ChipList>
     </PathwaysPage>
   );
 }

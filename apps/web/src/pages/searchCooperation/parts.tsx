@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentNotFound } from '../../components/content/ContentStates.tsx';
+import { isContentId } from '../../components/content/format.ts';
 import { pagePath } from '../../components/majors/links.ts';
 import { useDevice } from '../../device.ts';
 
@@ -38,5 +42,32 @@ export function BackLink({ to, label, testId }: { to: string; label: string; tes
     <Link to={to} className="zy-pw__back" data-testid={testId}>
       <ArrowLeftOutlined /> {label}
     </Link>
+  );
+}
+
+/**
+ * What a view of one programme (`item`) or one major starts from: the list's path, whether the id
+ * can name one (else no call, the 404 at once), its call, and that 404 with a way back to the list.
+ */
+export function useCooperationItem<T>(what: 'item' | 'major', id: string, get: (id: string) => Promise<T>) {
+  const { t } = useTranslation();
+  const device = useDevice();
+  const listPath = pagePath(device, PAGE);
+  const valid = isContentId(id);
+  const query = useQuery({ queryKey: ['content', `autonomous-${what}`, id], queryFn: () => get(id), retry: false, enabled: valid });
+  const title = what === 'item' ? t('pathways.cooperation.notFound') : t('pathways.cooperation.majorNotFound');
+  const notFound = <ContentNotFound title={title} backTo={listPath} backLabel={t('pathways.cooperation.back')} />;
+  return { device, listPath, valid, query, notFound };
+}
+
+/** The side of a programme's or a major's view: its own section over the note that points to 强基计划. */
+export function CooperationSide({ children }: { children: ReactNode }) {
+  return (
+    <aside className="zy-pw-coop__side">
+      {children}
+      <section className="zy-pw__card zy-pw-coop__side-note">
+        <StrongBaseNote />
+      </section>
+    </aside>
   );
 }
