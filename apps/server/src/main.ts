@@ -18,6 +18,10 @@ async function main() {
   if (!config.DATA_DIR) await loadDemoData(database.db);
   const { state, redis } = await openState(config.REDIS_URL);
   const app = await buildApp({ config, database, state, redis });
+  // Ready first (its hooks seed what needs the app, e.g. the lecture hall's videos through the file
+  // service), then the import: on PGlite's one connection a running import would hold those hooks
+  // past Fastify's start timeout.
+  await app.ready();
   if (config.DATA_DIR) {
     // A first import takes minutes: it runs beside the server in short transactions, and the
     // admin's 数据导入 page shows its progress. PGlite is held by this process alone, so a run
