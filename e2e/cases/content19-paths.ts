@@ -183,7 +183,7 @@ function menuDetailCase(kind: 'mobile' | 'narrow'): Case {
       await noComingSoon(page, 'menuDetail/foo');
       await fits(page, kind, 'menuDetail/foo');
       await screenshot(page, `content19-paths-menudetail-404-${suffix(kind)}`);
-      await page.goto(`${ctx.server.base}/#/menuDetail/strongBase`);
+      await page.goto(`${ctx.server.base}/#/menuDetail/test`);
       await page.getByText('敬请期待').waitFor({ timeout: 10_000 });
       expect((await page.getByTestId('content-not-found').count()) === 0, 'a known desktop page is no 404');
       await page.context().close();

@@ -67,6 +67,11 @@ import fileAdminRoutes from './modules/file/admin-routes.ts';
 import fileDriveRoutes from './modules/file/drive-routes.ts';
 import contentPublicRoutes from './modules/content/public-routes.ts';
 import contentAdminRoutes from './modules/content/admin-routes.ts';
+import xuankeRoutes from './modules/xuanke/routes.ts';
+import strongBasePublicRoutes from './modules/strong-base/public-routes.ts';
+import strongBaseAdminRoutes from './modules/strong-base/admin-routes.ts';
+import assessmentRoutes from './modules/assessment/routes.ts';
+import careerRoutes from './modules/career/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -191,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
       schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
       logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes, zyReportRoutes,
-      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes, contentPublicRoutes, contentAdminRoutes]) {
+      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes, contentPublicRoutes, contentAdminRoutes, strongBasePublicRoutes, strongBaseAdminRoutes, assessmentRoutes, xuankeRoutes, careerRoutes]) {
       await api.register(routes);
     }
     for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);

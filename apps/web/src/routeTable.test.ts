@@ -8,7 +8,7 @@ describe('route table (spec §2)', () => {
       'afterAssessed', 'afterAssessedDetail', 'afterAssessedDetailMajor', 'personalCenter', 'information',
       'informationDetail', 'course', 'whiteList', 'other', 'schoolTest', 'introduction', 'test', 'testGuide', 'report',
       'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail/:id', 'strongBase', 'majorLibrary', 'majorDetail',
-      'searchCooperation', 'campPc',
+      'searchCooperation', 'campPc', 'xuankeReport',
     ]);
   });
 

@@ -44,6 +44,8 @@ export const DESKTOP_CHILDREN: readonly RouteEntry[] = [
   // 招生项目查询 (自主招生: 强基, 综合评价, 专项 …) and 高校营, from the page manifest (issue 19)
   route('searchCooperation'),
   route('campPc'),
+  // 选科报告 (issue 20)
+  route('xuankeReport'),
 ];
 
 /** Children of '/' in the mobile layout. */

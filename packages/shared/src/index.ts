@@ -19,3 +19,5 @@ export * from './sources.ts';
 export * from './contracts/chat.ts';
 export * from './contracts/file.ts';
 export * from './contracts/content.ts';
+export * from './contracts/assessment.ts';
+export * from './contracts/strong-base.ts';

@@ -42,6 +42,9 @@ const PAGES: Record<string, ComponentType> = {
   'content/template': lazy(() => import('./content/template')),
   'content/autonomous': lazy(() => import('./content/autonomous')),
   'content/camp': lazy(() => import('./content/camp')),
+  'strong-base/school': lazy(() => import('./strong-base/school')),
+  'strong-base/major': lazy(() => import('./strong-base/major')),
+  'strong-base/score': lazy(() => import('./strong-base/score')),
 };
 
 export function pageFor(component: string | null | undefined): ComponentType | undefined {

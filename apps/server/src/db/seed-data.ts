@@ -181,6 +181,18 @@ export const ADMIN_MENU: PermissionSeed = {
       ])),
     },
     {
+      name: 'strong-base', title: '强基计划', type: 0, path: '/strong-base', icon: 'ExperimentOutlined',
+      children: ([
+        ['school', '强基院校', 'BankOutlined', '院校'],
+        ['major', '强基专业', 'BookOutlined', '专业'],
+        ['score', '强基分数线', 'LineChartOutlined', '分数线'],
+      ] as const).map(([area, title, icon, noun]) => page(`strong-base-${area}`, title, `/strong-base/${area}`, `strong-base/${area}`, icon, `strongBase:${area}:view`, [
+        button(`strongBase:${area}`, 'add', `添加${noun}`),
+        button(`strongBase:${area}`, 'edit', `编辑${noun}`),
+        button(`strongBase:${area}`, 'delete', `删除${noun}`),
+      ])),
+    },
+    {
       name: 'generator', title: '代码生成', type: 0, path: '/generator', icon: 'CodeOutlined',
       children: [
         page('table-generator', '表格生成', '/generator/table', 'generator/table', 'TableOutlined', 'gen:table:view'),
@@ -196,7 +208,7 @@ export const WEB_ROUTES: string[] = [
   'afterAssessedDetail', 'my', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case', 'history',
   'afterAssessedDetailMajor', 'personalCenter', 'whiteList', 'other', 'schoolTest', 'introduction', 'test',
   'testGuide', 'report', 'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail', 'strongBase',
-  'majorLibrary', 'majorDetail', 'searchCooperation', 'campPc',
+  'majorLibrary', 'majorDetail', 'searchCooperation', 'campPc', 'xuankeReport',
 ];
 
 /** Routes only members (ROLE_VIP) may open; the server is the one that says so, through notAllow. */

@@ -13,6 +13,10 @@ import contentAdmin from './messages/content-admin.ts';
 import dataImport from './messages/data-import.ts';
 import files from './messages/files.ts';
 import settings from './messages/settings.ts';
+import xuanke from './messages/xuanke.ts';
+import strongBase from './messages/strong-base.ts';
+import assessment from './messages/assessment.ts';
+import career from './messages/career.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -69,7 +73,7 @@ const coreZh = {
   importRunning: '已有导入正在进行，请等待其完成',
 };
 
-const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...contentAdmin.zh, ...dataImport.zh, ...files.zh, ...settings.zh };
+const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...contentAdmin.zh, ...dataImport.zh, ...files.zh, ...settings.zh, ...strongBase.zh, ...assessment.zh, ...xuanke.zh, ...career.zh };
 
 export type MessageKey = keyof typeof zh;
 
@@ -125,7 +129,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   importRunning: 'An import is already running, please wait for it to finish',
 };
 
-const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...contentAdmin.en, ...dataImport.en, ...files.en, ...settings.en };
+const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...contentAdmin.en, ...dataImport.en, ...files.en, ...settings.en, ...strongBase.en, ...assessment.en, ...xuanke.en, ...career.en };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

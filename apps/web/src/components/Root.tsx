@@ -97,6 +97,14 @@ export function Root() {
     setCurrentNav(name);
   }, [name, tagged, location.pathname, location.search, openPage, setCurrentNav]);
 
+  // The opened tags and cached pages, readable from outside (browser tests: `test` is never among them).
+  const tags = useAppStore((s) => s.tags);
+  const cachedPages = useAppStore((s) => s.cachedPages);
+  useEffect(() => {
+    document.documentElement.dataset.pageTags = tags.map((tag) => tag.path).join(' ');
+    document.documentElement.dataset.cachedPages = cachedPages.join(' ');
+  }, [tags, cachedPages]);
+
   return (
     <>
       <SandboxNotice />

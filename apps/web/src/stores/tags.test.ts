@@ -16,6 +16,13 @@ describe('page tags', () => {
     expect(openTag([HOME_TAG], tag('test'))).toEqual([HOME_TAG]);
   });
 
+  it('never adds the phone form of test (menuDetail/test), and it does not move the menuDetail tag', () => {
+    const tags = openTag([HOME_TAG], tag('menuDetail', '/menuDetail/strongBase'));
+    expect(openTag(tags, tag('menuDetail', '/menuDetail/test?kind=interest'))).toEqual(tags);
+    expect(openTag(tags, tag('menuDetail', '/menuDetail/test'))).toEqual(tags);
+    expect(openTag(tags, tag('menuDetail', '/menuDetail/testGuide'))[1].path).toBe('/menuDetail/testGuide');
+  });
+
   it('close-all leaves only the first tag', () => {
     const tags = [HOME_TAG, tag('a'), tag('b')];
     expect(closeAllTags(tags)).toEqual([HOME_TAG]);

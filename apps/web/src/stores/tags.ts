@@ -10,9 +10,12 @@ export const HOME_TAG: PageTag = { name: 'index', path: '/index' };
 /** Pages named `test` are never cached and get no tag. */
 export const isCacheable = (name: string) => name !== 'test';
 
+/** On a phone `test` opens as the topic page menuDetail/test: it is the same page, never tagged either. */
+const isTestTopic = (path: string) => /^\/menuDetail\/test(?:[/?#]|$)/.test(path);
+
 /** Opening a page adds its tag (once; a reopened tag follows the latest path). */
 export function openTag(tags: readonly PageTag[], tag: PageTag): PageTag[] {
-  if (!isCacheable(tag.name)) return [...tags];
+  if (!isCacheable(tag.name) || isTestTopic(tag.path)) return [...tags];
   const at = tags.findIndex((t) => t.name === tag.name);
   if (at === -1) return [...tags, tag];
   return tags.map((t, i) => (i === at ? { ...t, path: tag.path } : t));

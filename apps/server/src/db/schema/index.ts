@@ -6,3 +6,4 @@ export * from './admin.ts';
 export * from './vip.ts';
 export * from './engine.ts';
 export * from './content.ts';
+export * from './assessment.ts';

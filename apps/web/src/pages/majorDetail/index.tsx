@@ -15,6 +15,7 @@ import { FlagTags } from '../majorLibrary/FlagTags.tsx';
 import { chooseProvince, latestSlice, linesProvinces, subjectTypesOf } from './charts.ts';
 import { BarSection, LineSection, RankSection, SchoolsSection } from './ChartSections.tsx';
 import { SaveMajorButton } from './SaveMajorButton.tsx';
+import { CareerLeads } from '../../components/career/CareerLeads.tsx';
 import { genderText, scaleText } from './facts.ts';
 import '../../components/majors/majors.css';
 
@@ -102,6 +103,7 @@ export default function MajorDetailPage() {
           </div>
         </>
       )}
+      <CareerLeads major={major} />
       <RelatedMajors major={major} />
     </div>
   );

@@ -22,4 +22,14 @@ export const MOBILE_TOPICS: Record<string, LazyExoticComponent<ComponentType>> =
   other: lazy(() => import('../other/index.tsx')),
   searchCooperation: lazy(() => import('../searchCooperation/index.tsx')),
   campPc: lazy(() => import('../campPc/index.tsx')),
+  // 强基计划 (issue 20); strongBaseCooperationDetail/:id on a desktop is menuDetail/strongBaseCooperationDetail?id= on a phone
+  strongBase: lazy(() => import('../strongBase/index.tsx')),
+  strongBaseCooperationDetail: lazy(() => import('../strongBaseCooperationDetail/index.tsx')),
+  strongBasePosition: lazy(() => import('../strongBasePosition/index.tsx')),
+  xuankeReport: lazy(() => import('../xuankeReport/index.tsx')),
+  // 专业定位 (issue 20): the guide, and the report (a non-member sees its mask; the server refuses the data)
+  testGuide: lazy(() => import('../testGuide/index.tsx')),
+  report: lazy(() => import('../report/index.tsx')),
+  // 测评 (issue 20): list, runner, reports, appendix and groups, all in test?…
+  test: lazy(() => import('../test/index.tsx')),
 };
