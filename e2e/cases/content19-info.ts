@@ -641,6 +641,8 @@ function siteSearchCase(kind: Kind): Case {
         if (phone(kind)) {
           await page.getByTestId('information-search').waitFor({ timeout: 20_000 });
         } else {
+          // Once the page's cards have loaded (a click during the first render was seen lost on a loaded machine).
+          await page.getByTestId('index-latest').locator('.zy-hc__title').first().waitFor({ timeout: 20_000 });
           await page.getByTestId('site-search-open').click({ timeout: 20_000 });
           await page.getByTestId('site-search-panel').waitFor({ timeout: 10_000 });
         }
@@ -657,7 +659,9 @@ function siteSearchCase(kind: Kind): Case {
         await page.waitForFunction((id) => location.hash.startsWith('#/informationDetail') && location.hash.includes(`id=${id}`), article.id, { timeout: 10_000 });
         await page.waitForFunction((title) => document.querySelector('[data-testid="article-heading"]')?.textContent?.trim() === title, article.title, { timeout: 15_000 });
         expect((await page.getByTestId('article-body').innerText()).includes(word), 'the article has the word in its body');
-        expect((await page.getByTestId('site-search-panel').isVisible().catch(() => false)) === false, 'the search panel closes on opening a hit');
+        // The panel closes with its own animation: wait for it to end, then it must be gone.
+        const closed = await page.getByTestId('site-search-panel').waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false);
+        expect(closed, 'the search panel closes on opening a hit');
       });
 
       // a word nothing has

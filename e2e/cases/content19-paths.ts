@@ -176,16 +176,19 @@ function otherCase(kind: Kind): Case {
 
 function menuDetailCase(kind: 'mobile' | 'narrow'): Case {
   return {
-    name: `content19-paths: menuDetail/foo is a 404 on the phone, a page not yet built for phones keeps its topic (${suffix(kind)})`,
+    name: `content19-paths: menuDetail/foo is a 404 on the phone, menuDetail/course opens the phone's own course page (${suffix(kind)})`,
     async run() {
       const page = await open(kind, 'foo');
       await page.getByTestId('content-not-found').waitFor({ timeout: 15_000 });
       await noComingSoon(page, 'menuDetail/foo');
       await fits(page, kind, 'menuDetail/foo');
       await screenshot(page, `content19-paths-menudetail-404-${suffix(kind)}`);
-      await page.goto(`${ctx.server.base}/#/menuDetail/test`);
-      await page.getByText('敬请期待').waitFor({ timeout: 10_000 });
-      expect((await page.getByTestId('content-not-found').count()) === 0, 'a known desktop page is no 404');
+      // A page the phone has as its own route opens there, its query kept.
+      await page.goto(`${ctx.server.base}/#/menuDetail/course?from=menu`);
+      await page.getByTestId('page-course').waitFor({ timeout: 10_000 });
+      expect(page.url().endsWith('#/course?from=menu'), `menuDetail/course opens /course: ${page.url()}`);
+      expect((await page.getByTestId('content-not-found').count()) === 0, 'a known page is no 404');
+      await noComingSoon(page, 'menuDetail/course');
       await page.context().close();
     },
   };

@@ -17,7 +17,6 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
   let t: TestApp;
   let first: ImportResult;
   let second: ImportResult;
-  let firstSeconds = 0;
   const db = () => t.database.db;
   const file = (result: ImportResult, name: string) => {
     const f = result.files.find((x) => x.file === name);
@@ -27,9 +26,7 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
 
   beforeAll(async () => {
     t = await createTestApp();
-    const started = Date.now();
     first = await runImport(db(), { dir: dataDir, triggeredBy: 'test', limit: LIMIT });
-    firstSeconds = (Date.now() - started) / 1000;
     // Rows the files no longer hold: a whole-file import removes them.
     await db().insert(admissionRecords).values({
       id: 'stale-row', rowKey: 'stale-row', province: '广东', year: 2021, subjectType: '历史类', batch: '本科批', level: 'major', dataType: 'major-admission',
@@ -43,9 +40,9 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     await t?.close();
   });
 
-  it('succeeds well under a minute and records the run with its summary', async () => {
+  // Its speed is measured by the benchmarks, never by a timed test (a loaded machine is no failure).
+  it('succeeds and records the run with its summary', async () => {
     expect(first.status, first.error).toBe('succeeded');
-    expect(firstSeconds).toBeLessThan(60);
     const [run] = await db().select().from(importRuns).where(eq(importRuns.id, first.runId));
     expect(run).toMatchObject({ status: 'succeeded', triggeredBy: 'test', dataDir, error: null });
     expect(run.finishedAt).toBeInstanceOf(Date);

@@ -1,4 +1,4 @@
-import type { MajorAnswer, Page, PositionInputs, PositionResult, QjInstitutionInfo, QjLineView, QjMajorDetail, QjSchoolDetail, QjSchoolView } from '@zhiyuan/shared';
+import type { MajorAnswer, Page, QjPositionInputs, PositionResult, QjInstitutionInfo, QjLineView, QjMajorDetail, QjSchoolDetail, QjSchoolView } from '@zhiyuan/shared';
 import { http } from './client.ts';
 import { unwrap } from './http.ts';
 
@@ -31,7 +31,7 @@ export const getStrongBaseLines = (schoolId: string, filter: { province?: string
 export const getStrongBaseMajor = (majorId: string) => unwrap(http.get<QjMajorDetail>(`/qjPlanZhuanye/get/${id(majorId)}`));
 
 /** POST /qjPositionAnswer/insert: computes and saves the student's 强基定位. */
-export const savePosition = (inputs: PositionInputs) =>
+export const savePosition = (inputs: QjPositionInputs) =>
   unwrap(http.postJson<PositionResult>('/qjPositionAnswer/insert', { ...inputs, subjectType: inputs.subjectType || undefined, competitionSubject: inputs.competition === 'none' ? undefined : inputs.competitionSubject }));
 
 /** GET /qjPositionAnswer/getTestAnswer: the latest saved 强基定位, or null. */

@@ -123,7 +123,7 @@ export type QjLineBody = Partial<Omit<QjLineAdminView, 'id' | 'majorName' | 'sch
 
 // ───────── 强基定位 (/qjPositionAnswer) ─────────
 
-export interface PositionInputs {
+export interface QjPositionInputs {
   province: string;
   score: number;
   subjectType?: string;
@@ -172,7 +172,7 @@ export interface PositionResult {
   /** The sitting (test_record id) it was saved as. */
   id: string;
   createTime: string;
-  inputs: PositionInputs;
+  inputs: QjPositionInputs;
   items: PositionItem[];
   counts: Record<TestNeededStatus, number>;
 }
@@ -206,7 +206,7 @@ export interface DirectionFit {
 }
 
 export interface MajorAnswer {
-  inputs: Pick<PositionInputs, 'competition' | 'competitionSubject' | 'interests'>;
+  inputs: Pick<QjPositionInputs, 'competition' | 'competitionSubject' | 'interests'>;
   /** From the saved sitting, the query, or nothing (then every direction, unranked). */
   from: 'query' | 'sitting' | 'none';
   directions: DirectionFit[];

@@ -1,7 +1,8 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { PROVINCES } from '@zhiyuan/shared';
-import { App, Button, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { ProFormSelect } from '@ant-design/pro-components';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../access';
 import { qjLineAdmin, qjMajorAdmin, qjSchoolAdmin, strongBaseCodes, type StrongBaseArea } from '../../services/strong-base';
@@ -19,6 +20,16 @@ export function ExampleTag() {
         {t('strongBase.example')}
       </Tag>
     </Tooltip>
+  );
+}
+
+/** A row's name (or school) with its 示例 mark after it. */
+export function ExampleMarked({ example, children }: { example: boolean; children: ReactNode }) {
+  return (
+    <Space size={6} wrap>
+      {children}
+      {example && <ExampleTag />}
+    </Space>
   );
 }
 
@@ -76,6 +87,23 @@ export function useSchoolOptions(): { options: SchoolOption[]; loading: boolean 
     };
   }, []);
   return { options, loading };
+}
+
+/** A searchable select over the schools' options: a column's filter (`fieldProps`) or, with `options`, a field's. */
+export const schoolSelectProps = (schools: { loading: boolean }) => ({ showSearch: true, optionFilterProp: 'label', loading: schools.loading });
+
+/** The required 强基院校 field (qjSchoolId) of the majors' and the lines' dialogs. */
+export function SchoolField({ label, schools }: { label: string; schools: { options: SchoolOption[]; loading: boolean } }) {
+  const { t } = useTranslation();
+  return (
+    <ProFormSelect
+      name="qjSchoolId"
+      label={label}
+      options={schools.options}
+      fieldProps={schoolSelectProps(schools)}
+      rules={[{ required: true, message: t('adminCommon.required', { label }) }]}
+    />
+  );
 }
 
 export const provinceOptions = PROVINCES.map((p) => ({ value: p.province, label: p.province }));

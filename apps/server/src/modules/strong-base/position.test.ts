@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionInputs } from '@zhiyuan/shared';
+import type { QjPositionInputs } from '@zhiyuan/shared';
 import { competitionOpens, directionOf, majorFits, positionItems, type LineWithOwners } from './position.ts';
 import type { MajorRow, SchoolRow, ScoreRow } from './model.ts';
 
@@ -16,7 +16,7 @@ const line = (id: string, s: SchoolRow, m: MajorRow | null, over: Partial<ScoreR
   school: s,
   major: m,
 });
-const inputs = (over: Partial<PositionInputs> = {}): PositionInputs => ({ province: '北京', score: 665, competition: 'none', interests: [], ...over });
+const inputs = (over: Partial<QjPositionInputs> = {}): QjPositionInputs => ({ province: '北京', score: 665, competition: 'none', interests: [], ...over });
 
 describe('强基定位 list', () => {
   const a = school('1', '甲大学');

@@ -1,5 +1,5 @@
 import type {
-  CompetitionLevel, CompetitionSubject, DirectionFit, DirectionGroup, DirectionMajor, FitReason, InterestSubject, MajorAnswer, PositionInputs, PositionItem,
+  CompetitionLevel, CompetitionSubject, DirectionFit, DirectionGroup, DirectionMajor, FitReason, InterestSubject, MajorAnswer, QjPositionInputs, PositionItem,
   TestNeededStatus,
 } from '@zhiyuan/shared';
 import { round, testNeeded } from './composite.ts';
@@ -47,7 +47,7 @@ export function directionOf(majorName: string): Direction | null {
 }
 
 /** A 银牌-or-better olympiad whose subject matches the major's direction: 破格入围 may be open. */
-export function competitionOpens(inputs: Pick<PositionInputs, 'competition' | 'competitionSubject'>, majorName: string | null): boolean {
+export function competitionOpens(inputs: Pick<QjPositionInputs, 'competition' | 'competitionSubject'>, majorName: string | null): boolean {
   if (!majorName || !inputs.competitionSubject || !BREAKS_ENTRY.has(inputs.competition)) return false;
   return directionOf(majorName)?.competitions[0] === inputs.competitionSubject;
 }
@@ -63,7 +63,7 @@ export interface LineWithOwners {
  * the province, its latest year only; 科类 lines other than the student's are left out. Ranked: lines
  * whose 入围 the score passes first, then by margin (largest first), then by name.
  */
-export function positionItems(inputs: PositionInputs, rows: LineWithOwners[]): PositionItem[] {
+export function positionItems(inputs: QjPositionInputs, rows: LineWithOwners[]): PositionItem[] {
   const latest = new Map<string, LineWithOwners>();
   for (const row of rows) {
     const { line, school, major } = row;

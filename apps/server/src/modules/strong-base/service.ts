@@ -1,5 +1,5 @@
 import {
-  formatDateTime, type DirectionMajor, type MajorAnswer, type PositionInputs, type PositionResult, type QjInstitutionInfo, type QjLineView, type QjMajorDetail,
+  formatDateTime, type DirectionMajor, type MajorAnswer, type QjPositionInputs, type PositionResult, type QjInstitutionInfo, type QjLineView, type QjMajorDetail,
   type QjSchoolDetail, type QjSchoolView,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -69,7 +69,7 @@ export function strongBaseService(db: Db) {
     },
 
     /** Computes the reachable list for the inputs and keeps it as the user's latest 强基定位 sitting. */
-    async position(userId: string, inputs: PositionInputs): Promise<PositionResult> {
+    async position(userId: string, inputs: QjPositionInputs): Promise<PositionResult> {
       const items = positionItems(inputs, await repo.compositeLinesIn(inputs.province));
       const id = newId();
       const result: PositionResult = { id, createTime: formatDateTime(new Date()), inputs, items, counts: countsOf(items) };
@@ -91,7 +91,7 @@ export function strongBaseService(db: Db) {
         from = 'query';
       } else {
         const sitting = await repo.latestSitting(userId);
-        const ctx = sitting?.context as Partial<PositionInputs> | undefined;
+        const ctx = sitting?.context as Partial<QjPositionInputs> | undefined;
         if (ctx) {
           inputs = { competition: ctx.competition ?? 'none', competitionSubject: ctx.competitionSubject, interests: ctx.interests ?? [] };
           from = 'sitting';

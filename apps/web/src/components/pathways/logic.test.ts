@@ -52,6 +52,10 @@ describe('topicTarget (menuDetail/<id>)', () => {
   const desktop = ['whiteList', 'other', 'strongBase', 'test'];
   it('renders a page built for phones', () => expect(topicTarget('whiteList', phone, desktop)).toBe('page'));
   it('keeps the topic panel for a desktop page not yet built for phones', () => expect(topicTarget('strongBase', phone, desktop)).toBe('comingSoon'));
+  it('sends a page the phone has as its own route there', () => {
+    expect(topicTarget('course', phone, [...desktop, 'course'], ['course', 'information'])).toBe('phoneRoute');
+    expect(topicTarget('strongBase', phone, desktop, ['course'])).toBe('comingSoon');
+  });
   it('is a 404 for a name that is no page', () => {
     expect(topicTarget('foo', phone, desktop)).toBe('notFound');
     expect(topicTarget('toString', phone, desktop)).toBe('notFound');

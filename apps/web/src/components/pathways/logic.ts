@@ -74,12 +74,22 @@ export function campDays(extra: Pick<CampExtra, 'startDate' | 'endDate'>): { sta
   return { start, end: start.slice(0, 4) === end.slice(0, 4) ? end.slice(5) : end };
 }
 
-/** menuDetail/<id>: a page built for phones, a known desktop page still waiting for its phone form, or nothing (404). */
-export type TopicTarget = 'page' | 'comingSoon' | 'notFound';
+/**
+ * menuDetail/<id>: a desktop page that renders inside menuDetail on a phone, a page the phone has
+ * as its own route (course, information … : go there), a known desktop page still waiting for its
+ * phone form, or nothing (404).
+ */
+export type TopicTarget = 'page' | 'phoneRoute' | 'comingSoon' | 'notFound';
 
-export function topicTarget(id: string | undefined, phonePages: Readonly<Record<string, unknown>>, desktopPages: readonly string[]): TopicTarget {
+export function topicTarget(
+  id: string | undefined,
+  phonePages: Readonly<Record<string, unknown>>,
+  desktopPages: readonly string[],
+  phoneRoutes: readonly string[] = [],
+): TopicTarget {
   if (!id) return 'notFound';
   if (Object.hasOwn(phonePages, id)) return 'page';
+  if (phoneRoutes.includes(id)) return 'phoneRoute';
   return desktopPages.includes(id) ? 'comingSoon' : 'notFound';
 }
 

@@ -178,7 +178,12 @@ function gaugeOption(d: ReportDimension, look: ChartLook): EChartsOption {
   };
 }
 
+/** Without animation: a report is read, and a half-drawn radar (dots placed, polygon still growing) misleads. */
 export function reportChartOption(report: Pick<TestReport, 'chart' | 'dimensions'>, look: ChartLook): EChartsOption {
+  return { animation: false, ...chartOption(report, look) };
+}
+
+function chartOption(report: Pick<TestReport, 'chart' | 'dimensions'>, look: ChartLook): EChartsOption {
   const dims = report.dimensions;
   switch (report.chart) {
     case 'hexagon':

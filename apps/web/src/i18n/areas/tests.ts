@@ -69,7 +69,6 @@ export default {
       report: {
         notFound: '没有这份报告',
         notFoundDesc: '这次测评可能还没完成，或者不是你的记录。',
-        type: '报告类型 {{code}}',
         finishedAt: '完成于 {{time}}',
         codeLabel: { in: '霍兰德兴趣代码', pt: '霍兰德兴趣代码', val: '最看重的价值观', other: '结果代码' },
         dimensions: '各项得分',
@@ -306,7 +305,6 @@ export default {
       report: {
         notFound: 'No such report',
         notFoundDesc: 'The sitting may not be finished yet, or it is not yours.',
-        type: 'Report type {{code}}',
         finishedAt: 'Finished {{time}}',
         codeLabel: { in: 'Holland code', pt: 'Holland code', val: 'Values you weigh most', other: 'Result code' },
         dimensions: 'Scores',

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPETITION_LEVELS, COMPETITION_SUBJECTS, INTEREST_SUBJECTS, PROVINCES, type PositionInputs, type PositionResult } from '@zhiyuan/shared';
+import { COMPETITION_LEVELS, COMPETITION_SUBJECTS, INTEREST_SUBJECTS, PROVINCES, type QjPositionInputs, type PositionResult } from '@zhiyuan/shared';
 import { getFittingMajors, getLatestPosition, savePosition } from '../../api/strong-base.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ContentError, ContentLoading } from '../../components/content/ContentStates.tsx';
@@ -16,7 +16,7 @@ const SUBJECT_TYPES = ['物理类', '历史类', '综合', '理科', '文科'];
 /** 高考 full mark of a province: 900 in 海南, 750 elsewhere (the server checks the same). */
 export const fullMarkOf = (province: string) => (province === '海南' ? 900 : 750);
 
-type FormValues = Omit<PositionInputs, 'subjectType' | 'competitionSubject'> & { subjectType: string; competitionSubject?: PositionInputs['competitionSubject'] };
+type FormValues = Omit<QjPositionInputs, 'subjectType' | 'competitionSubject'> & { subjectType: string; competitionSubject?: QjPositionInputs['competitionSubject'] };
 
 /**
  * Route `strongBasePosition` (强基定位): province, 高考 score (or estimate), 科类, 竞赛 and favourite

@@ -65,7 +65,6 @@ function AppendixEntry({ entry }: { entry: TestListItem }) {
     >
       <p className="zy-tests__meta" data-kind={entry.kind}>
         <span>{t('tests.appendix.items', { count: entry.itemCount, minutes: entry.minutes })}</span>
-        <span>{t('tests.report.type', { code: entry.reportCode })}</span>
       </p>
       <dl className="zy-tests__appendix-body">
         <dt>{t('tests.appendix.method')}</dt>

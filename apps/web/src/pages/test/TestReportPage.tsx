@@ -48,7 +48,6 @@ function ReportBody({ report }: { report: TestReport }) {
     <div className="zy-tr" data-testid="tr" data-kind={report.kind} data-code={report.reportCode} data-chart={report.chart}>
       <TestCard testId="tr-head" className="zy-tr__head">
         <div className="zy-tr__head-top">
-          <Tag color="blue" data-testid="tr-type">{t('tests.report.type', { code: report.reportCode })}</Tag>
           <span className="zy-tests__muted" data-testid="tr-finished">{t('tests.report.finishedAt', { time: report.finishTime })}</span>
         </div>
         <h1 className="zy-tr__title" data-testid="tr-title">{report.title}</h1>
