@@ -3,31 +3,92 @@
  * viewports. Cases live in e2e/cases/*.ts (each exports `cases`); every page visited is saved
  * under e2e/screenshots/. E2E_ONLY=<text> runs the cases whose name contains it. Ends with
  * "N passed, N failed".
+ *
+ * Lanes: the cases mostly wait on pages, so E2E_LANES (default 2) processes run side by side,
+ * each with its own server, database and browser. A lane takes whole case files, the next one
+ * not yet taken (an atomic mkdir claims it), so the cases of one file keep their order and
+ * share their lane's server as before, and a slow file does not hold the others back.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { api, launchBrowser, root, startServer, type Case } from './harness.ts';
 import { ctx, USER } from './context.ts';
 
-async function loadCases(): Promise<Case[]> {
-  const dir = path.join(root, 'e2e', 'cases');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort((a, b) => (a === 'core.ts' ? -1 : b === 'core.ts' ? 1 : a.localeCompare(b)));
-  const all: Case[] = [];
+const casesDir = path.join(root, 'e2e', 'cases');
+const caseFiles = () => fs.readdirSync(casesDir).filter((f) => f.endsWith('.ts')).sort((a, b) => (a === 'core.ts' ? -1 : b === 'core.ts' ? 1 : a.localeCompare(b)));
+
+/** The cases of one file, filtered by E2E_ONLY. */
+async function casesOf(file: string): Promise<Case[]> {
+  const mod = (await import(path.join(casesDir, file))) as { cases?: Case[] };
+  const only = process.env.E2E_ONLY;
+  return (mod.cases ?? []).filter((c) => !only || c.name.includes(only));
+}
+
+/** The next file no lane has claimed yet (all of them without a claims folder), or null. */
+function claimNext(claims: string | undefined, files: string[], taken: Set<string>): string | null {
   for (const f of files) {
-    const mod = (await import(path.join(dir, f))) as { cases?: Case[] };
-    all.push(...(mod.cases ?? []));
+    if (taken.has(f)) continue;
+    taken.add(f);
+    if (!claims) return f;
+    try {
+      fs.mkdirSync(path.join(claims, f));
+      return f;
+    } catch {
+      /* another lane has it */
+    }
   }
-  return all;
+  return null;
+}
+
+const argOf = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+/** Several lanes: each a child process running this file with --lane; their counts are summed. */
+async function lanes(count: number, reportPath: string | undefined) {
+  // Only files with a case to run count (E2E_ONLY), so no lane starts a server for nothing.
+  const files: string[] = [];
+  for (const f of caseFiles()) if ((await casesOf(f)).length) files.push(f);
+  const lanesToRun = Math.max(1, Math.min(count, files.length));
+  fs.mkdirSync(path.join(root, 'var'), { recursive: true });
+  const claims = fs.mkdtempSync(path.join(root, 'var', 'e2e-claims-'));
+  const results = await Promise.all(Array.from({ length: lanesToRun }, (_, i) => new Promise<{ passed: number; failed: number }>((resolve) => {
+    const report = path.join(claims, `lane-${i + 1}.json`);
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--lane', String(i + 1), '--claims', claims, '--report', report], {
+      env: { ...process.env, E2E_LANE: String(i + 1) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${i + 1}] `));
+    child.stdout.on('data', (d: Buffer) => prefix(d, process.stdout));
+    child.stderr.on('data', (d: Buffer) => prefix(d, process.stderr));
+    child.on('close', () => {
+      try {
+        resolve(JSON.parse(fs.readFileSync(report, 'utf8')) as { passed: number; failed: number });
+      } catch {
+        resolve({ passed: 0, failed: 1 });
+      }
+    });
+  })));
+  fs.rmSync(claims, { recursive: true, force: true });
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`e2e: ${passed} passed, ${failed} failed (${lanesToRun} lanes)`);
+  if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+  process.exit(failed ? 1 : 0);
 }
 
 async function main() {
-  const reportIndex = process.argv.indexOf('--report');
-  const reportPath = reportIndex > 0 ? process.argv[reportIndex + 1] : undefined;
-  const only = process.env.E2E_ONLY;
+  const reportPath = argOf('--report');
+  const laneCount = Number(process.env.E2E_LANES ?? 2);
+  if (!argOf('--lane') && Number.isInteger(laneCount) && laneCount > 1) return lanes(laneCount, reportPath);
+  const claims = argOf('--claims');
   let passed = 0;
   let failed = 0;
   try {
-    const cases = await loadCases();
+    const files = caseFiles();
+    const taken = new Set<string>();
     ctx.server = await startServer();
     ctx.dataMode = ctx.server.dataMode;
     ctx.browser = await launchBrowser();
@@ -38,8 +99,7 @@ async function main() {
     const edit = await fetch(`${ctx.server.base}/api/user/edit`, { method: 'POST', headers: { accessToken: login.result, 'content-type': 'application/json' }, body: JSON.stringify({ province: '广东' }) });
     const edited = (await edit.json()) as { code: number; message: string };
     if (edited.code !== 200) throw new Error(`set ${USER.username}'s province: ${edited.message}`);
-    for (const c of cases) {
-      if (only && !c.name.includes(only)) continue;
+    for (let file = claimNext(claims, files, taken); file; file = claimNext(claims, files, taken)) for (const c of await casesOf(file)) {
       const started = Date.now();
       try {
         await c.run();
