@@ -1,4 +1,4 @@
-import type { AnswerScale, InstrumentSource, ReportCare, ReportDimension, ReportLead, TestAudience, TestDefinitionView, TestKind, TestReport } from '@zhiyuan/shared';
+import type { AnswerScale, InstrumentSource, TestAudience, TestDefinitionView, TestKind, TestReport } from '@zhiyuan/shared';
 
 /**
  * One test's items, keys and scoring (issue 20), as pure code: no I/O, so every scoring rule is
@@ -29,17 +29,7 @@ export interface ContextField {
 }
 
 /** What scoring gives: everything of the report except what the registry fills (ids, times, title, source). */
-export interface ScoredReport {
-  chart: TestReport['chart'];
-  dimensions: ReportDimension[];
-  code: string | null;
-  summary: string;
-  strengths: string[];
-  watchOuts: string[];
-  leads: ReportLead[];
-  care: ReportCare | null;
-  disclaimer: string;
-}
+export type ScoredReport = Omit<TestReport, 'recordId' | 'kind' | 'reportCode' | 'title' | 'finishTime' | 'source'>;
 
 export interface Instrument {
   kind: TestKind;

@@ -1,5 +1,5 @@
 import type { ElectiveSubject } from '@zhiyuan/shared';
-import type { XuankeClosedMajor, XuankeShare, XuankeSource, XuankeTarget } from '@zhiyuan/shared/contracts/xuanke';
+import type { XuankeClosedMajor, XuankeCombination, XuankeShare, XuankeSource, XuankeTarget } from '@zhiyuan/shared/contracts/xuanke';
 import type { Combination, XuankeMode } from './combinations.ts';
 import { admits, parseRequirement, type ParsedRequirement } from './requirement.ts';
 
@@ -40,16 +40,9 @@ export interface Catalogue {
   byClassName: ReadonlyMap<string, CatalogueEntry>;
 }
 
-export interface CombinationCoverage {
+/** A combination's numbers as the report gives them (the contract's fields), before the fit. */
+export interface CombinationCoverage extends Pick<XuankeCombination, 'byMajor' | 'byPair' | 'bySeats' | 'byGroup' | 'byCategory' | 'byClass' | 'closed' | 'targetShare'> {
   combination: Combination;
-  byMajor: XuankeShare;
-  byPair: XuankeShare;
-  bySeats: XuankeShare | null;
-  byGroup: XuankeShare | null;
-  byCategory: number[];
-  byClass: number[];
-  closed: { count: number; top: XuankeClosedMajor[] };
-  targetShare: number | null;
   /** Per target of `Coverage.targets`: whether it admits one of its majors (false when not found). */
   targetsAdmitted: boolean[];
 }
