@@ -1,4 +1,4 @@
-import type { AnswerScale, InstrumentSource, TestAudience, TestDefinitionView, TestKind, TestReport } from '@zhiyuan/shared';
+import type { AnswerScale, TestDefinitionView, TestReport } from '@zhiyuan/shared';
 
 /**
  * One test's items, keys and scoring (issue 20), as pure code: no I/O, so every scoring rule is
@@ -31,16 +31,8 @@ export interface ContextField {
 /** What scoring gives: everything of the report except what the registry fills (ids, times, title, source). */
 export type ScoredReport = Omit<TestReport, 'recordId' | 'kind' | 'reportCode' | 'title' | 'finishTime' | 'source'>;
 
-export interface Instrument {
-  kind: TestKind;
-  version: number;
-  title: string;
-  tells: string;
-  minutes: number;
-  audience: TestAudience;
-  source: InstrumentSource;
-  /** The items' scale (null when every item has its own options). */
-  scale: AnswerScale | null;
+/** A test's bank and rules: the runner's view (less what the registry adds) with keyed items and a scorer. */
+export interface Instrument extends Omit<TestDefinitionView, 'reportCode' | 'items' | 'contextFields'> {
   items: InstrumentItem[];
   contextFields: ContextField[];
   /**
