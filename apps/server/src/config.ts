@@ -43,6 +43,23 @@ const envSchema = z.object({
   HSTS: z.stringbool().default(false),
   /** Allows sandbox payment (模拟支付 grants membership for nothing): for development and tests only; off unless set. */
   PAY_SANDBOX: z.stringbool().default(false),
+  /**
+   * Lets an admin type a vendor endpoint (SMS gateway, S3 endpoint) that is not in the vendor's
+   * published list: MinIO, a private gateway, tests. Off: endpoints are picked by region name.
+   */
+  SETTINGS_CUSTOM_ENDPOINTS: z.stringbool().default(false),
+  /**
+   * Address ranges 测试连接 may reach besides public ones, comma-separated: `loopback`, `private`
+   * (10/8, 172.16/12, 192.168/16, fc00::/7), `link-local` (169.254/16, fe80::/10). Empty: public only.
+   */
+  CHECK_ALLOW_ADDRESSES: z.string().default('').refine(
+    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => ['loopback', 'private', 'link-local'].includes(s)),
+    'a comma-separated list of loopback, private, link-local',
+  ),
+  /** The folder under which the local store's folder setting must lie; unset → FILES_DIR's folder (var/files). */
+  LOCAL_STORAGE_ROOT: z.string().optional(),
+  /** Serve the OpenAPI document and its page at /api/docs; `false` hides them (production). */
+  API_DOCS: z.stringbool().default(true),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -5,13 +5,11 @@ import { outboxMessages } from '../../db/schema/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
-import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
-import { filesDirOf } from '../../config.ts';
-import { checkStorage } from '../file/storage.ts';
-import { checkEmail, checkSms, type CheckOutcome } from './check.ts';
+import { t, type MessageKey } from '../../lib/i18n.ts';
+import checkRoutes from './check-routes.ts';
 import {
   emailSettingSchema, noticeSettingSchema, ossSettingSchema, otherSettingSchema, secretsOf, smsSettingSchema, socialSettingSchema,
-  type NoticeSetting, type OssSetting,
+  type NoticeSetting,
 } from './store.ts';
 
 const SMS_VENDORS = ['aliyun', 'tencent'] as const;
@@ -116,33 +114,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, null, 'settingSaved');
   });
 
-  // ───────── 测试连接: the saved setting (GET) or the form's unsaved values (POST) ─────────
-  const localDir = filesDirOf(app.config);
-  const checkOss = async (oss: OssSetting): Promise<CheckOutcome> => {
-    const r = await checkStorage(oss, { localDir });
-    return r.ok ? { ok: true, key: 'checkOk' } : { ok: false, key: r.reason, params: { detail: r.detail } };
-  };
-  const checks = [
-    ['oss', ossSettingSchema, checkOss, 'storage: S3 HeadBucket and a probe object put, read and deleted; local: the folder is writable'],
-    ['sms', smsSettingSchema, checkSms, 'SMS: a signed call that sends nothing (Aliyun QuerySmsSign, Tencent DescribeSmsTemplateList)'],
-    ['email', emailSettingSchema, checkEmail, 'e-mail: SMTP connect, TLS and login, sending nothing'],
-  ] as const;
-  const answer = ({ lang }: { lang: Lang }, r: CheckOutcome) => {
-    if (r.ok) return { ok: true, message: t(lang, r.key) };
-    const fields = (r.fields ?? []).map((f) => t(lang, f)).join(lang === 'zh-CN' ? '、' : ', ');
-    return { ok: false, message: t(lang, 'checkFailed', { reason: t(lang, r.key, { ...r.params, fields }) }) };
-  };
-  for (const [key, schema, check, what] of checks) {
-    const run = check as (value: unknown) => Promise<CheckOutcome> | CheckOutcome;
-    app.get(`/setting/${key}/check`, {
-      config: edit,
-      schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
-    }, async (req) => ok(req, answer(req, await run(await app.settings.read(key)))));
-    app.post(`/setting/${key}/check`, {
-      config: edit,
-      schema: { tags: ['admin:setting'], summary: `Test unsaved values, ${what}; a masked secret is the stored one`, body: schema },
-    }, async (req) => ok(req, answer(req, await run(await app.settings.unmask(key, req.body as never)))));
-  }
+  await app.register(checkRoutes);
 
   // ───────── 查看密钥: plain secrets, for holders of their own button code, each look logged ─────────
   app.get('/setting/seeSecret/:type', {

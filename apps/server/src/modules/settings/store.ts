@@ -92,6 +92,11 @@ export const otherSettingSchema = z.strictObject({
   uploadKinds: z.array(z.enum(UPLOAD_KINDS)).max(UPLOAD_KINDS.length).default(['image', 'pdf', 'video', 'office']),
   /** Days a file or folder stays in the trash before it is emptied. */
   trashDays: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Verification codes (SMS and e-mail together) the whole site may send in one hour: a cost cap.
+   * When it is reached, sends wait for the next hour and every super admin is told once.
+   */
+  codeSendsPerHour: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 export type OtherSetting = z.infer<typeof otherSettingSchema>;
 
