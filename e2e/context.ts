@@ -112,9 +112,17 @@ export interface Envelope<T> {
   result: T;
 }
 
-export async function adminToken(): Promise<string> {
+/**
+ * A fresh admin session whose password is confirmed, so it may change delivery settings for five
+ * minutes (`confirm: false`: a session that has not, as after a plain login).
+ */
+export async function adminToken(opts: { confirm?: boolean } = {}): Promise<string> {
   const r = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
   expect(r.code === 200, `admin login: ${r.message}`);
+  if (opts.confirm !== false) {
+    const c = await api(ctx.server.base, '/setting/confirmPassword', { token: r.result, form: { password: ADMIN_PASSWORD } });
+    expect(c.code === 200, `admin password confirmation: ${c.message}`);
+  }
   return r.result;
 }
 

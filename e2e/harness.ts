@@ -66,7 +66,7 @@ export async function startServer(opts: { env?: Record<string, string>; /** fals
   const port = await freePort();
   // Each lane (run.ts) keeps its servers' databases, files and settings key under its own folder.
   const dataDir = path.join(root, 'var', 'e2e', process.env.E2E_LANE ? `lane-${process.env.E2E_LANE}` : '', `db-${Date.now()}-${process.pid}`);
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PAY_SANDBOX: '1', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PAY_SANDBOX: '1', SETTINGS_CUSTOM_ENDPOINTS: '1', CHECK_ALLOW_ADDRESSES: 'loopback', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     env,

@@ -450,7 +450,7 @@ function attachmentCase(): Case {
     async run() {
       const admin = await adminToken();
       const title = `附件示例${Date.now().toString(36)}`;
-      const file = await call<{ id: string }>('/upload/file', admin, { base64: (await stripesPng({ width: 40, height: 20 })).toString('base64'), title: '报名表样张.png' });
+      const file = await call<{ id: string }>('/upload/file?detail=1', admin, { base64: (await stripesPng({ width: 40, height: 20 })).toString('base64'), title: '报名表样张.png' });
       expect(file.code === 200, `upload: ${file.message}`);
       const saved = await call<{ id: string }>('/content/admin/article/save', admin, {
         title,

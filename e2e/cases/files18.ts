@@ -218,7 +218,7 @@ export const cases: Case[] = [
       await add(await add('0', `手机相册${stamp}`), '截图');
       const trashed = await call('/fileCategory/trash', admin, { id: await add('0', `临时${stamp}`) });
       expect(trashed.code === 200, `trash a folder: ${trashed.message}`);
-      const shot = await call('/upload/file', admin, { base64: (await samplePng()).toString('base64'), title: `手机截图${stamp}.png` });
+      const shot = await call('/upload/file?detail=1', admin, { base64: (await samplePng()).toString('base64'), title: `手机截图${stamp}.png` });
       expect(shot.code === 200, `upload as base64: ${shot.message}`);
       const page = await adminPage('mobile', '/app/file', admin);
       await page.getByTestId('drive-page').waitFor({ timeout: 15_000 });

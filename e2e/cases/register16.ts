@@ -172,6 +172,8 @@ async function withAliyun() {
   try {
     const admin = await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(admin.code === 200, `admin login: ${admin.message}`);
+    const confirmed = await api(server.base, '/setting/confirmPassword', { token: admin.result, form: { password: ADMIN_PASSWORD } });
+    expect(confirmed.code === 200, `admin password confirmation: ${confirmed.message}`);
     const endpoint = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
     const set = await fetch(`${server.base}/api/setting/sms/set`, {
       method: 'POST',

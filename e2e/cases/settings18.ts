@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, screenshot, type Case } from '../harness.ts';
 import { adminPage, adminToken, call, overflowOf, webPage } from '../context.ts';
+import { ADMIN_PASSWORD } from '../harness.ts';
 
 const TABS = [
   ['oss', '存储'], ['sms', '短信'], ['email', '邮件'], ['social', '第三方登录'],
@@ -101,6 +102,33 @@ export const cases: Case[] = [
           await call('/setting/oss/set', admin, { provider: 'local' });
         }
       });
+    },
+  },
+  {
+    name: 'settings27: changing the SMTP host asks for the password, then saves; the super admin is told',
+    async run() {
+      const admin = await adminToken({ confirm: false });
+      const page = await adminPage('desktop', '/sys/setting', admin);
+      await onPage(page, 'confirm', async () => {
+        await page.getByTestId('setting-page').waitFor({ timeout: 15_000 });
+        await openTab(page, '邮件');
+        const form = page.getByTestId('setting-email');
+        await form.waitFor({ timeout: 10_000 });
+        await form.getByText('SMTP 邮件', { exact: true }).click();
+        await form.getByLabel('SMTP 服务器').fill('smtp.e2e27.example');
+        await form.getByRole('button', { name: /保\s*存/ }).click();
+        const password = page.getByTestId('setting-confirm-password');
+        await password.waitFor({ timeout: 10_000 });
+        await screenshot(page, 'settings27-confirm-password');
+        await password.fill(ADMIN_PASSWORD);
+        await page.getByTestId('setting-confirm-ok').click();
+        await page.getByText('配置已保存').first().waitFor({ timeout: 10_000 });
+        const stored = await call<{ provider: string; smtp: { host: string } }>('/setting/email', admin);
+        expect(stored.result.provider === 'smtp' && stored.result.smtp.host === 'smtp.e2e27.example', `the SMTP host is saved after the confirmation: ${JSON.stringify(stored.result)}`);
+        const inbox = await call<{ content: { title: string }[] }>('/messageSend/getByCondition?pageNumber=1&pageSize=5', admin);
+        expect(JSON.stringify(inbox.result ?? '').includes('投递与身份设置已被修改'), `the super admin's inbox tells of the change: ${JSON.stringify(inbox).slice(0, 300)}`);
+      });
+      await call('/setting/email/set', admin, { provider: 'outbox' });
     },
   },
   {

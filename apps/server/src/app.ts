@@ -171,7 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (app.swagger(): the route tests read it); API_DOCS=false only stops
+  // serving it, so /api/docs, its JSON and its files are unknown routes (404).
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Our API, with the rate limit and the token → user and permission checks scoped to it. The
   // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).

@@ -18,6 +18,12 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Password of the `admin` account created at first start; unset → a random one printed once. */
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Whose screens the seeded admin menu's `component` values name, applied at every start:
+   * `zhiyuan` (our admin) or `xboot` (XBoot's own admin front end); unset → left as they are
+   * (`POST /api/permission/switchComponents` switches them while running). docs/api.md.
+   */
+  MENU_COMPONENTS: z.enum(['zhiyuan', 'xboot']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the public data set; unset → built-in demo data. */
   DATA_DIR: z.string().optional(),

@@ -7,13 +7,14 @@ import { openState } from './lib/state.ts';
 import { buildApp } from './app.ts';
 import { errorText } from './lib/log-errors.ts';
 import { payConfig } from './modules/vip/pay-config.ts';
+import { deliveryBannerLines, deliveryStatus } from './modules/system/delivery-status.ts';
 
 /** Start: config → database → migrations → seed → listen; stops cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   await migrate(database);
-  const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD });
+  const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD, menuComponents: config.MENU_COMPONENTS });
   // Reference data: with DATA_DIR the import of the data set runs here (import orchestrator); without it, the built-in demo set.
   if (!config.DATA_DIR) await loadDemoData(database.db);
   const { state, redis } = await openState(config.REDIS_URL);
@@ -62,7 +63,9 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
-  process.stdout.write(`\n  志愿通 is running (${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${base}/api/docs\n\n`);
+  const docs = config.API_DOCS ? `${base}/api/docs` : 'docs not served (API_DOCS=false)';
+  const codes = deliveryBannerLines(await deliveryStatus(app.settings)).map((line) => `  ${line}\n`).join('');
+  process.stdout.write(`\n  志愿通 is running (${config.NODE_ENV}, ${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${docs}\n${codes}\n`);
   if (config.PAY_SANDBOX) {
     const payMode = (await payConfig(app.settings.rows, true).active()).mode;
     const line = payMode === 'sandbox'

@@ -140,6 +140,11 @@ const enUS: Translation<Messages> = {
     nickname: 'Nickname',
     createTime: 'Registered',
     notPermitted: 'No access',
+    outboxTitle: 'Verification codes do not reach users yet',
+    outboxText: '{{channels}} codes are only kept in System settings → Outbox; users never receive them. Fine for a trial; before going live, set an SMS or e-mail provider in System settings.',
+    outboxChannel: { sms: 'SMS', email: 'E-mail' },
+    outboxJoin: ' and ',
+    outboxLink: 'Open System settings',
   },
   profile: {
     title: 'My profile',

@@ -137,6 +137,11 @@ const zhCN = {
     nickname: '昵称',
     createTime: '注册时间',
     notPermitted: '无权查看',
+    outboxTitle: '验证码目前不会发给用户',
+    outboxText: '{{channels}}验证码只保存在「系统配置 → 发件箱」中，用户收不到。试用没有问题；正式上线前请在系统配置中设置短信或邮件服务商。',
+    outboxChannel: { sms: '短信', email: '邮件' },
+    outboxJoin: '和',
+    outboxLink: '前往系统配置',
   },
   profile: {
     title: '个人中心',

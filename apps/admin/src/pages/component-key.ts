@@ -1,8 +1,12 @@
+import { XBOOT_PAGE_COMPONENTS } from '@zhiyuan/shared/menu-components';
+
 /**
  * Menu nodes name their page by `component`. Names from the XBoot family
- * ('sys/user-manage/userManage') and our own ('sys/user') both lead to one canonical key.
+ * ('sys/user-manage/userManage') and our own ('sys/user') both lead to one canonical key; the
+ * menu's XBoot style (packages/shared/src/menu-components.ts, issue 28) is read through the same table.
  */
 const ALIASES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(XBOOT_PAGE_COMPONENTS).map(([ours, xboot]) => [xboot.toLowerCase(), ours])),
   'home/home': 'home',
   dashboard: 'home',
   'sys/user-manage/usermanage': 'sys/user',

@@ -3,15 +3,20 @@ import { http } from './http';
 
 type Query = PageQuery & Record<string, unknown>;
 
-/** Upload one file into a folder of the caller's drive ('0' or empty: the root). */
+/**
+ * Upload one file into a folder of the caller's drive ('0' or empty: the root). `detail=1` asks for the
+ * FileView (a private drive file); without it the server answers XBoot's shape, the URL string.
+ */
 export const uploadFile = (file: Blob, name: string, categoryId?: string | null) =>
-  http.postFile<FileView>('/upload/file', file, name, { fields: categoryId && categoryId !== '0' ? { categoryId } : {} });
+  http.postFile<FileView>('/upload/file', file, name, { params: { detail: 1 }, fields: categoryId && categoryId !== '0' ? { categoryId } : {} });
 
 /** 文件对象存储 (admin): every user's files. */
 export const getFiles = (query: Query) => http.get<Page<FileView>>('/file/getByCondition', query);
 export const renameFile = (id: string, newTitle: string) => http.post<FileView>('/file/rename', { id, newTitle });
 export const copyFile = (id: string) => http.post<FileView>('/file/copy', { id });
 export const deleteFiles = (ids: string[]) => http.post<null>('/file/delete', { ids });
+/** Stops every link given so far to a file (signed ones, and sharing); answers fresh links. */
+export const revokeFileLinks = (id: string) => http.post<FileView>('/file/revokeLinks', { id });
 
 /** 我的网盘: the caller's own files. delFlag=2 lists the trash. */
 export const drive = {
@@ -21,6 +26,8 @@ export const drive = {
   collect: (id: string) => http.post<unknown>('/file/user/collect', { id }),
   /** A link without signature for anyone (shared), or private again. */
   share: (id: string, shared: boolean) => http.post<FileView>('/file/user/share', { id, shared }),
+  /** Stops every link given so far to my file (signed ones, and sharing); answers fresh links. */
+  revokeLinks: (id: string) => http.post<FileView>('/file/user/revokeLinks', { id }),
   /** Toggles: trash a normal file, restore a trashed one. */
   trash: (ids: string[]) => http.post<unknown>('/file/user/trash', { ids }),
   delete: (ids: string[]) => http.post<null>('/file/user/delete', { ids }),

@@ -41,9 +41,15 @@ export function setDefaultRole(id: string, isDefault: boolean): Promise<null> {
   return http.post<null>('/role/setDefault', { id, isDefault });
 }
 
-/** Sends the complete new set of menu, page and button ids. */
-export function editRolePermissions(roleId: string, permIds: string[]): Promise<null> {
-  return http.post<null>('/role/editRolePerm', { roleId, permIds });
+/**
+ * Which of a role's permissions a save replaces: the admin tree, the public-site pages (`web`) or
+ * both (`all`). The server keeps what the call does not cover.
+ */
+export type RolePermScope = 'admin' | 'web' | 'all';
+
+/** Sends the complete new set of ids of the tree(s) named by `scope`. */
+export function editRolePermissions(roleId: string, permIds: string[], scope: RolePermScope): Promise<null> {
+  return http.post<null>('/role/editRolePerm', { roleId, permIds, scope });
 }
 
 export function editRoleDepartments(roleId: string, dataType: number, depIds: string[]): Promise<null> {

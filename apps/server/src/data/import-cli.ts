@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   }
   try {
     await migrate(database);
-    const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD });
+    const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD, menuComponents: config.MENU_COMPONENTS });
     if (seeded.generatedAdminPassword) {
       process.stdout.write(`\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`);
     }

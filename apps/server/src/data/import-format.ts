@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { readXlsxSheets, XLSX_LIMITS, type Sheet } from '../lib/xlsx-read.ts';
 import { admissionRecords, controlLines, rankTables } from '../db/schema/index.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import type { ImportContext } from './importer.ts';
@@ -69,34 +70,10 @@ export function csvCells(text: string | Buffer): string[][] {
   return parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true }) as string[][];
 }
 
-/** The text of an exceljs cell value (numbers, dates, rich text, formulas' results). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    if ('richText' in value) return value.richText.map((p) => p.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-}
-
-/** Every sheet of an xlsx workbook as cells; throws on a file that is not one. */
-export async function xlsxSheets(buffer: Buffer): Promise<{ name: string; cells: string[][] }[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  return book.worksheets.map((sheet) => {
-    const cells: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, n) => {
-      const values = row.values as ExcelJS.CellValue[];
-      cells[n - 1] = values.slice(1).map(cellText);
-    });
-    return { name: sheet.name, cells: Array.from(cells, (r) => r ?? []) };
-  });
-}
-
-/** The tables of one file (CSV or xlsx), and what in it was ignored. */
+/**
+ * The tables of one file (CSV or xlsx), and what in it was ignored. A workbook past the limits of
+ * lib/xlsx-read.ts (XLSX_LIMITS.dataImportMb inflated, entry count) throws its 400 AppError.
+ */
 export async function tablesOfFile(name: string, content: Buffer): Promise<{ tables: FormatTable[]; ignored: IgnoredTable[] }> {
   const out = { tables: [] as FormatTable[], ignored: [] as IgnoredTable[] };
   const ext = path.extname(name).toLowerCase();
@@ -112,10 +89,11 @@ export async function tablesOfFile(name: string, content: Buffer): Promise<{ tab
     if (isTable(t)) out.tables.push(t);
     else out.ignored.push(t);
   } else if (ext === '.xlsx') {
-    let sheets: { name: string; cells: string[][] }[];
+    let sheets: Sheet[];
     try {
-      sheets = await xlsxSheets(content);
-    } catch {
+      sheets = await readXlsxSheets(content, XLSX_LIMITS.dataImportMb);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       out.ignored.push({ file: name, reason: 'unreadable xlsx workbook' });
       return out;
     }

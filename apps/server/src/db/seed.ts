@@ -6,6 +6,8 @@ import { newId } from '../lib/ids.ts';
 import { hashPassword, randomPassword } from '../modules/auth/password.ts';
 import { ensureAutoChat } from '../modules/auto-chat/seed.ts';
 import { ensureContent } from '../modules/content/seed.ts';
+import type { MenuComponentStyle } from '@zhiyuan/shared/menu-components';
+import { switchMenuComponents } from './menu-components.ts';
 import { ADMIN_MENU, DEPARTMENTS, DICTS, ROLES, VIP_ROUTES, WEB_ROUTES, type PermissionSeed } from './seed-data.ts';
 
 export interface SeedResult {
@@ -18,9 +20,11 @@ export interface SeedResult {
  * Idempotent: creates what is missing and never overwrites what an administrator changed,
  * so it runs at every start. Permissions are matched by (scope, name).
  */
-export async function seed(db: Db, opts: { adminPassword?: string } = {}): Promise<SeedResult> {
+export async function seed(db: Db, opts: { adminPassword?: string; menuComponents?: MenuComponentStyle } = {}): Promise<SeedResult> {
   const roleIds = await ensureRoles(db);
   await ensurePermissionTree(db, 'admin', ADMIN_MENU, '0', 0, 0);
+  // MENU_COMPONENTS: whose screens the admin menu names (ours or XBoot's client's); unset leaves it as it is.
+  if (opts.menuComponents) await switchMenuComponents(db, opts.menuComponents);
   const webRoot: PermissionSeed = {
     name: 'web', title: '前台页面', type: -1,
     children: WEB_ROUTES.map((name) => ({ name, title: name, type: 0, path: `/${name}`, code: `web:${name}` })),

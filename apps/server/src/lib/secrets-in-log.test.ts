@@ -17,6 +17,7 @@ beforeAll(async () => {
   const sink = new Writable({ write(chunk, _enc, done) { log += chunk.toString(); done(); } });
   t = await createTestApp({ LOG_LEVEL: 'debug' }, sink);
   admin = await t.login();
+  await t.confirm(admin);
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, log);
   admin = await t.login();
+  await t.confirm(admin);
 });
 afterAll(() => t.close());
 

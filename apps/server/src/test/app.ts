@@ -18,6 +18,8 @@ export interface TestApp {
   /** Sends a request and returns the parsed envelope. */
   call<T = unknown>(opts: InjectOptions & { token?: string }): Promise<Envelope<T>>;
   login(username?: string, password?: string): Promise<string>;
+  /** Confirms the password of a session, as an admin does before changing delivery settings (5 minutes). */
+  confirm(token: string, password?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,10 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
       const res = await call<string>({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
       if (res.code !== 200) throw new Error(`login failed for ${username}: ${res.message}`);
       return res.result;
+    },
+    async confirm(token, password = TEST_ADMIN_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/setting/confirmPassword', token, payload: { password } });
+      if (res.code !== 200) throw new Error(`password confirmation failed: ${res.message}`);
     },
     async close() {
       await app.close();

@@ -86,5 +86,5 @@ export const scanQr = (id: string) => http.post<{ status: QrStatus; device: stri
 export const confirmQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/confirmQRLogin/${encodeURIComponent(id)}`);
 export const cancelQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/cancelQRLogin/${encodeURIComponent(id)}`);
 
-/** GET /common/ip/info: province guessed from the IP (null when unknown). */
-export const ipInfo = () => http.get<{ ip: string; province: string | null }>('/common/ip/info');
+/** GET /common/ip/province: province guessed from the IP (null when unknown); /common/ip/info is XBoot's string. */
+export const ipInfo = () => http.get<{ ip: string; province: string | null }>('/common/ip/province');

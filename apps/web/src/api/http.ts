@@ -50,7 +50,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/auth/getLoginQRCode',
   '/auth/checkQRStatus',
   '/social/relateCard',
-  '/common/ip/info',
+  '/common/ip/province',
   // the product and how it can be paid now (the sandbox banner on every page)
   '/serviceProduct/getPorductDetail',
   // the chat widget (智能客服), for visitors too

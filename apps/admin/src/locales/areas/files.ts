@@ -27,6 +27,10 @@ const zhCN = {
     uploaded: '「{{name}}」已上传',
     renamed: '已重命名',
     more: '更多',
+    revokeLinks: '撤销链接',
+    revokeLinksOne: '撤销「{{name}}」的全部链接？',
+    revokeLinksTip: '之前发出的查看和下载链接立即失效；公开的文件会取消公开，需要时请重新公开。',
+    revokeLinksDone: '已撤销，原链接失效',
   },
   drive: {
     all: '全部文件',
@@ -101,6 +105,10 @@ const enUS: typeof zhCN = {
     uploaded: '"{{name}}" uploaded',
     renamed: 'Renamed',
     more: 'More',
+    revokeLinks: 'Revoke links',
+    revokeLinksOne: 'Revoke every link to "{{name}}"?',
+    revokeLinksTip: 'View and download links given so far stop working at once; a public file becomes private (share it again if needed).',
+    revokeLinksDone: 'Revoked: the old links no longer work',
   },
   drive: {
     all: 'All files',

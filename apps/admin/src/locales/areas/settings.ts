@@ -6,6 +6,14 @@ const zhCN = {
     checking: '正在测试…',
     seeSecret: '查看密钥',
     seeSecretLogged: '查看密钥会记入操作日志',
+    confirm: {
+      title: '确认登录密码',
+      why: '您正在修改投递与身份设置（验证码、密钥、文件或登录的去向）。为防止账号被盗用后改走验证码，请输入您的登录密码；5 分钟内无需再次确认。此次修改会记入操作日志并通知所有超级管理员。',
+      password: '登录密码',
+      ok: '确认并保存',
+    },
+    regionPick: '地域', regionHelp: '按服务商公布的地域选择；自定义接入地址需在服务器上设置 SETTINGS_CUSTOM_ENDPOINTS',
+    customEndpointHelp: '自定义 Endpoint 需在服务器上设置环境变量 SETTINGS_CUSTOM_ENDPOINTS 才能保存',
     oss: {
       local: '本地磁盘', s3: 'S3 兼容存储',
       localDir: '存储目录', localDirHelp: '留空则为数据目录旁的 files 文件夹（var/files）',
@@ -25,6 +33,8 @@ const zhCN = {
     other: {
       siteName: '站点名称', icp: 'ICP 备案号', domain: '站点域名', adminDomain: '管理后台域名',
       uploadMaxMb: '单个文件上限', uploadKinds: '允许上传的类型', trashDays: '回收站保留天数', days: '天',
+      codeSendsPerHour: '每小时验证码上限', perHour: '条/小时',
+      codeSendsPerHourHelp: '全站每小时最多发送的短信与邮件验证码（合计），用于控制费用；达到后本小时内的发送请求一律拒绝，并通知所有超级管理员一次',
       kinds: { image: '图片', pdf: 'PDF', video: '视频', audio: '音频', office: 'Office 文档', text: '文本', archive: '压缩包' },
     },
     notice: {
@@ -42,6 +52,14 @@ const enUS: typeof zhCN = {
     checking: 'Testing…',
     seeSecret: 'Show secret',
     seeSecretLogged: 'Showing a secret is written to the operation log',
+    confirm: {
+      title: 'Confirm your password',
+      why: 'You are changing delivery and identity settings (where codes, keys, files or logins go). So that a stolen session cannot redirect verification codes, enter your password; it is not asked again for 5 minutes. The change is written to the operation log and told to every super admin.',
+      password: 'Password',
+      ok: 'Confirm and save',
+    },
+    regionPick: 'Region', regionHelp: "Pick one of the vendor's published regions; a custom endpoint needs SETTINGS_CUSTOM_ENDPOINTS on the server",
+    customEndpointHelp: 'A custom endpoint is saved only when the server sets SETTINGS_CUSTOM_ENDPOINTS',
     oss: {
       local: 'Local disk', s3: 'S3-compatible',
       localDir: 'Folder', localDirHelp: 'Empty → the files folder beside the data (var/files)',
@@ -61,6 +79,8 @@ const enUS: typeof zhCN = {
     other: {
       siteName: 'Site name', icp: 'ICP number', domain: 'Site domain', adminDomain: 'Admin domain',
       uploadMaxMb: 'Largest upload', uploadKinds: 'Allowed kinds', trashDays: 'Days in the trash', days: 'days',
+      codeSendsPerHour: 'Codes per hour', perHour: 'per hour',
+      codeSendsPerHourHelp: 'The most SMS and e-mail verification codes (together) the site sends in an hour, to bound the cost; past it, sends are refused until the hour is over and every super admin is told once',
       kinds: { image: 'Images', pdf: 'PDF', video: 'Video', audio: 'Audio', office: 'Office documents', text: 'Text', archive: 'Archives' },
     },
     notice: {

@@ -11,6 +11,7 @@ import { getDashboardStats } from '../../services/stats';
 import { getUsersByCondition } from '../../services/user';
 import { useSession } from '../../stores/session';
 import { Dashboard } from './dashboard';
+import { DeliveryAlert } from './delivery-alert';
 
 const USER_PAGE = 'sys/user';
 
@@ -58,6 +59,7 @@ export function HomePage() {
 
   return (
     <div className="home-page">
+      <DeliveryAlert />
       <Card variant="borderless" className="welcome-card">
         <div className="welcome">
           <Avatar size={64} src={user?.avatar || undefined} className="welcome-avatar">

@@ -85,6 +85,11 @@ export const files = pgTable('file', {
   /** 0 normal, 2 in the trash (XBoot's del_flag). */
   delFlag: smallint('del_flag').notNull().default(0),
   trashTime: timestamp('trash_time', { withTimezone: true, mode: 'date' }),
+  /**
+   * Signed in every view link (modules/file/service.ts); raised when the file is trashed, unshared
+   * or its links are revoked, so every link given before stops working at once.
+   */
+  linkVersion: integer('link_version').notNull().default(0),
   ownerId: text('owner_id').notNull(),
   createBy: text('create_by').notNull().default(''),
   createTime: createdAt(),

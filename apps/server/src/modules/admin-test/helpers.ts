@@ -55,11 +55,12 @@ export type AdminHelpers = ReturnType<typeof adminHelpers>;
 /**
  * One test app per file, logged in as admin and closed after the file. The callback receives the
  * app, the admin token and the helpers once they exist: `adminSuite((s) => ({ t, admin, h } = s));`.
+ * `env`: configuration of the app (createTestApp's).
  */
-export function adminSuite(receive: (s: { t: TestApp; admin: string; h: AdminHelpers }) => void): void {
+export function adminSuite(receive: (s: { t: TestApp; admin: string; h: AdminHelpers }) => void, env: Record<string, string> = {}): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(env);
     const token = await app.login();
     receive({ t: app, admin: token, h: adminHelpers(app, () => token) });
   });

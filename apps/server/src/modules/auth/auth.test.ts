@@ -228,6 +228,7 @@ describe('registration', () => {
 describe('SMS and e-mail codes when no provider is configured', () => {
   it('validates the number, then answers 501 instead of pretending to send', async () => {
     const admin = await t.login();
+    await t.confirm(admin);
     await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'none' } });
     await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'none' } });
     expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendLoginSms/12345' })).code).toBe(400);

@@ -18,8 +18,9 @@ let ipSeq = 0;
 const nextIp = () => `10.16.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SETTINGS_CUSTOM_ENDPOINTS: 'true' });
   admin = await t.login();
+  await t.confirm(admin);
 });
 afterAll(() => t.close());
 

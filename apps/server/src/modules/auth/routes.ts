@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { formBool, optionalText } from '../../lib/schema.ts';
-import { emailField, mobileField, passwordField, usernameField } from '../user/rules.ts';
+import { emailField, mobileField, nicknameField, passwordField, usernameField } from '../user/rules.ts';
 import { requireCode } from '../verification/service.ts';
-import { assertUnique, authenticate, register, resetPassword, userByContact } from './service.ts';
+import { REAL_SMS, REGISTER_CAPTCHA_AFTER, registerAccount } from './registration.ts';
+import { authenticate, resetPassword, userByContact } from './service.ts';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(100),
@@ -21,16 +22,25 @@ const registerBody = z.object({
   mobile: mobileField,
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
   /** SMS code from sendRegistSms; when given, the mobile number is verified with it. */
-  code: optionalText(8),
+  code: optionalText(16),
   /** Image captcha (/common/captcha/init), for a registration without an SMS code once asked for. */
   captchaId: optionalText(64),
   captchaCode: optionalText(16),
 });
 
-/** Registrations without an SMS code from one IP per hour before the image captcha is required. */
-export const REGISTER_CAPTCHA_AFTER = 5;
-const HOUR_MS = 3_600_000;
-const REAL_SMS = new Set(['aliyun', 'tencent']);
+/**
+ * XBoot's register page (xboot-front src/views/regist.vue) posts `username, password, confirmPass,
+ * mobile, code, passStrength`, form-encoded; XBoot's server binds its User, so `nickname` is taken too.
+ */
+const xbootRegisterBody = registerBody.extend({
+  /** 确认密码: must equal `password`. */
+  confirmPass: z.string().max(100).optional(),
+  nickname: z.preprocess((v) => (v === '' ? undefined : v), nicknameField.optional()),
+  /** The page's own 弱/中/强; the server stores the one it computes from the password. */
+  passStrength: z.string().max(10).optional(),
+});
+
+export { REGISTER_CAPTCHA_AFTER };
 
 const smsCode = z.string().trim().regex(/^\d{6}$/, 'badFormat');
 const smsLoginBody = z.object({ mobile: mobileField, code: smsCode, saveLogin: formBool.optional() });
@@ -51,32 +61,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, token);
   });
 
-  for (const path of ['/auth/register', '/user/regist']) app.post(path, {
+  app.post('/auth/register', {
     config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: `Register a student or parent account; with \`code\` (sendRegistSms) the mobile is verified${path === '/user/regist' ? ' (older XBoot path)' : ''}`, body: registerBody },
+    schema: { tags: ['auth'], summary: 'Register a student or parent account; with `code` (sendRegistSms) the mobile is verified', body: registerBody },
   }, async (req) => {
     const { code, captchaId, captchaCode, ...input } = req.body;
-    // The username is the new account's first nickname: no stop word in it (modules/stop-word).
-    app.stopWords.refuse('username', input.username);
-    await assertUnique(app.db, { username: input.username });
-    // With a real SMS provider the mobile must be verified; without one (none, or the development
-    // outbox) a code is checked when given, and otherwise the account is made with the mobile
-    // unverified, behind the image captcha once this IP has made a few (docs/decisions.md, issue 16 item 3).
-    const { provider } = await app.settings.read('sms');
-    if (!code && REAL_SMS.has(provider)) throw new AppError(400, 'codeRequired');
-    const ipKey = `register:ip:${req.ip}`;
-    if (code) await requireCode(app, 'sms', 'register', input.mobile, code, null, req.ip);
-    else if (captchaId || captchaCode) {
-      if (!(await app.captcha.verify(captchaId, captchaCode))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
-    } else if (Number((await app.state.get(ipKey)) ?? 0) >= REGISTER_CAPTCHA_AFTER) {
-      throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
-    }
-    // Whether a mobile or e-mail is taken is told only after the code proved the number is the
-    // caller's (docs/decisions.md, "No account enumeration"); an unverified number holds nothing.
-    await assertUnique(app.db, code ? input : { email: input.email });
-    const user = await register(app.db, input, Boolean(code));
-    if (!code) await app.state.incr(ipKey, HOUR_MS);
-    return ok(req, user);
+    return ok(req, await registerAccount(app, req.ip, input, { code, captchaId, captchaCode }));
+  });
+
+  app.post('/user/regist', {
+    config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: "Register (XBoot's path and register form): as /auth/register, plus `confirmPass` (must equal the password), `nickname`, and `passStrength` (taken, replaced by the server's own)", body: xbootRegisterBody },
+  }, async (req) => {
+    const { code, captchaId, captchaCode, confirmPass, passStrength: _clientStrength, ...input } = req.body;
+    if (confirmPass !== undefined && confirmPass !== input.password) throw fieldError('confirmPass', 'passwordMismatch');
+    return ok(req, await registerAccount(app, req.ip, input, { code, captchaId, captchaCode }));
   });
 
   app.get('/auth/registerOptions', {

@@ -48,14 +48,14 @@ export async function assertUnique(db: Db, fields: { username?: string; mobile?:
  * Creates the account. `mobileVerified`: the number was proved by an SMS code; an unverified
  * number is stored for contact only and is not checked for uniqueness (it holds nothing).
  */
-export async function register(db: Db, input: { username: string; password: string; mobile: string; email?: string }, mobileVerified: boolean): Promise<UserView> {
+export async function register(db: Db, input: { username: string; password: string; mobile: string; email?: string; nickname?: string }, mobileVerified: boolean): Promise<UserView> {
   await assertUnique(db, mobileVerified ? input : { ...input, mobile: undefined });
   const id = newId();
   await db.insert(users).values({
     id,
     username: input.username,
     ...(await passwordColumns(input.password)),
-    nickname: input.username,
+    nickname: input.nickname ?? input.username,
     mobile: input.mobile,
     mobileVerified,
     email: input.email ?? null,

@@ -11,7 +11,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/common/captcha/draw/:id', {
     config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'The captcha image (PNG: a warped, speckled raster, so no markup gives the code away)', params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'badFormat') }) },
+    schema: { tags: ['auth'], summary: 'The captcha image: each GET draws a new code and voids the one shown before (PNG: a warped, speckled raster, so no markup gives the code away)', params: z.object({ id: z.string().regex(/^[a-f0-9]{32}$/, 'badFormat') }) },
   }, async (req, reply) => {
     const png = await app.captcha.draw(req.params.id);
     if (!png) throw new AppError(404, 'captchaWrong');

@@ -7,19 +7,28 @@ const key = (id: string) => `captcha:${id}`;
 // No look-alike characters: 0/o, 1/l/i.
 const CHARSET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** Image captcha: a 4-character code kept 2 minutes, good for exactly one check. */
+const newCode = () => Array.from(randomBytes(4), (b) => CHARSET[b % CHARSET.length]).join('');
+
+/**
+ * Image captcha: a 4-character code kept 2 minutes, good for exactly one check. Every drawing
+ * of an id gets a new code and voids the one before, so no code is ever shown twice: a solver
+ * cannot redraw one code many times and vote between its readings.
+ */
 export function captchaService(state: SharedState) {
   return {
     async init(): Promise<string> {
       const id = randomBytes(16).toString('hex');
-      const code = Array.from(randomBytes(4), (b) => CHARSET[b % CHARSET.length]).join('');
-      await state.set(key(id), code, TTL_MS);
+      await state.set(key(id), newCode(), TTL_MS);
       return id;
     },
-    /** The PNG for an open captcha, or null when it expired or was used. */
+    /** A fresh code for an open captcha, drawn as a PNG; null when it expired or was used. */
     async draw(id: string): Promise<Buffer | null> {
-      const code = await state.get(key(id));
-      return code ? captchaPng(code) : null;
+      const shown = await state.take(key(id));
+      if (shown === null) return null;
+      let code = newCode();
+      while (code === shown) code = newCode();
+      await state.set(key(id), code, TTL_MS);
+      return captchaPng(code);
     },
     /** Checks and consumes: a solved captcha cannot be replayed (XBoot deleted the wrong key). */
     async verify(id: string | undefined, code: string | undefined): Promise<boolean> {

@@ -8,7 +8,7 @@ import { t, type Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize.ts';
 import { isBadText } from '../../lib/validation.ts';
-import { xlsxSheets } from '../../data/import-format.ts';
+import { readXlsxSheets, XLSX_LIMITS, type Sheet } from '../../lib/xlsx-read.ts';
 import { searchTextOf } from './model.ts';
 
 /** 百问 import (issue 19): one sheet, header 分类 | 问题 | 回答 | 推荐(是/否); at most this many rows. */
@@ -44,10 +44,11 @@ const NO = new Set(['否', 'n', 'no', 'false', '0', '']);
  * with its row number (the spreadsheet's, header = row 1) and the reason.
  */
 export async function importQuestions(db: Db, file: Buffer, by: string, lang: Lang): Promise<QuestionImportReport> {
-  let sheets: { name: string; cells: string[][] }[];
+  let sheets: Sheet[];
   try {
-    sheets = await xlsxSheets(file);
-  } catch {
+    sheets = await readXlsxSheets(file, XLSX_LIMITS.questionImportMb);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw new AppError(400, 'questionImportBadFile');
   }
   const sheet = sheets.find((s) => s.cells.some((r) => r.some((c) => c.trim())));

@@ -73,10 +73,13 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/dict/add', {
     config: { permission: 'sys:dict:add' },
-    schema: { tags: ['admin:dict'], summary: 'Add a dictionary', body: dictFields },
+    // XBoot's client adds from the form it last edited (dictManage.vue: resetFields keeps the read
+    // times), so the read-only times are taken back here too.
+    schema: { tags: ['admin:dict'], summary: 'Add a dictionary', body: dictFields.extend(readOnly).strict() },
   }, async (req) => {
-    await typeFree(req.body.type);
-    const [row] = await app.db.insert(dicts).values({ id: newId(), ...req.body, description: req.body.description ?? '', sortOrder: req.body.sortOrder ?? 0 }).returning();
+    const { createTime: _c, updateTime: _u, ...body } = req.body;
+    await typeFree(body.type);
+    const [row] = await app.db.insert(dicts).values({ id: newId(), ...body, description: body.description ?? '', sortOrder: body.sortOrder ?? 0 }).returning();
     return ok(req, toDict(row));
   });
 
@@ -130,11 +133,12 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/dictData/add', {
     config: { permission: 'sys:dict:add' },
-    schema: { tags: ['admin:dict'], summary: 'Add a dictionary entry', body: dataFields },
+    schema: { tags: ['admin:dict'], summary: 'Add a dictionary entry', body: dataFields.extend(readOnly).strict() },
   }, async (req) => {
-    await dictExists(req.body.dictId);
+    const { createTime: _c, updateTime: _u, ...body } = req.body;
+    await dictExists(body.dictId);
     const [row] = await app.db.insert(dictData).values({
-      id: newId(), ...req.body, status: req.body.status ?? 0, sortOrder: req.body.sortOrder ?? 0, description: req.body.description ?? '',
+      id: newId(), ...body, status: body.status ?? 0, sortOrder: body.sortOrder ?? 0, description: body.description ?? '',
     }).returning();
     return ok(req, toData(row));
   });

@@ -175,4 +175,35 @@ describe('score profile (/xueShengCjb)', () => {
     const anon = await get('/api/xueShengCjb/getScoreByYhId', '');
     expect(anon.code).toBe(401);
   });
+
+  it('refuses a score or 选科 that is not what it says (a list, an object, a boolean, a nested list) with 400 naming the field, and keeps the stored profile', async () => {
+    const save = (payload: Record<string, unknown> | string) => t.call<ScoreProfile>({
+      method: 'POST', url: '/api/xueShengCjb/save', token, payload,
+      ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+    });
+    const base = { province: '广东', year: 2025, subjectType: '物理类' };
+    const stored = await save({ ...base, score: 600 });
+    expect(stored.code, stored.message).toBe(200);
+    const cases: [string, Record<string, unknown>][] = [
+      ['score', { ...base, score: [1] }],
+      ['score', { ...base, score: [] }],
+      ['score', { ...base, score: { value: 1 } }],
+      ['score', { ...base, score: true }],
+      ['score', { ...base, score: '1e2' }],
+      ['score', { ...base, score: '' }],
+      ['subjects', { ...base, subjects: [['物理', '化学', '生物']], score: 610 }],
+      ['subjects', { ...base, subjects: ['物理', 1, '生物'], score: 610 }],
+      ['subjects', { ...base, subjects: { 0: '物理' }, score: 610 }],
+    ];
+    for (const [field, payload] of cases) {
+      const res = await save(payload);
+      expect(res.code, JSON.stringify(payload)).toBe(400);
+      expect(res.message, JSON.stringify(payload)).toContain(field);
+    }
+    expect((await get<ScoreProfile>('/api/xueShengCjb/getScoreByYhId')).result).toMatchObject({ score: 600, subjects: null });
+    // A form post carries the score as text and 选科 comma-joined: still taken.
+    const form = await save(`province=${q('广东')}&year=2025&subjects=${q('物理,化学,生物')}&score=630.5`);
+    expect(form.code, form.message).toBe(200);
+    expect(form.result).toMatchObject({ score: 630.5, subjects: ['物理', '化学', '生物'] });
+  });
 });

@@ -11,18 +11,26 @@ import { provinceField, optionalYear, optionalSubjectType } from '../reference/f
 import { engineStore, resolveSubjectType, resolveYear } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/**
+ * 选科 as a list or comma-joined text (`物理,化学,生物`). Only text is split: a nested list, a number
+ * or an object is left as it came and refused by name, never turned into text that happens to match.
+ */
 const subjectsField = z.preprocess((v) => {
   if (v === undefined || v === null || v === '') return undefined;
   const arr = Array.isArray(v) ? v : [v];
-  return arr.flatMap((x) => String(x).split(/[,，]/)).map((s) => s.trim()).filter(Boolean);
+  if (!arr.every((x) => typeof x === 'string')) return v;
+  return arr.flatMap((x) => x.split(/[,，]/)).map((s) => s.trim()).filter(Boolean);
 }, z.array(z.enum(ELECTIVE_SUBJECTS as [ElectiveSubject, ...ElectiveSubject[]])).max(3).optional());
+
+/** A score as a number or its decimal text (a form post); a list, an object or a boolean is refused, not coerced. */
+const scoreField = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(0).max(1000));
 
 const saveBody = z.object({
   province: provinceField,
   year: formInt(2000, 2100),
   subjectType: optionalSubjectType,
   subjects: subjectsField,
-  score: z.preprocess(blank, z.coerce.number().min(0).max(1000)),
+  score: scoreField,
   rank: z.preprocess(blank, formInt(1, 5_000_000).optional()),
 });
 

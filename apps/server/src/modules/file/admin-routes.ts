@@ -11,7 +11,7 @@ import { formBool, idList, idText, optionalId, optionalText, pageOf, pageQuery }
 import { ok } from '../../plugins/envelope.ts';
 import { StorageNotFound } from './storage.ts';
 import { cleanTitle } from './upload.ts';
-import type { FileRow } from './service.ts';
+import { linksRevoked, type FileRow } from './service.ts';
 
 const SORTS = { createTime: files.createTime, updateTime: files.updateTime, title: files.title, size: files.size, type: files.type } as const;
 
@@ -49,8 +49,11 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new AppError(404, 'fileNotFound');
     return row;
   };
-  const nicknameOf = async (userId: string) =>
-    (await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)).limit(1))[0]?.nickname ?? '';
+  /** The API shape of one row with its owner's nickname and status (a paused share shows signed links). */
+  const viewOf = async (row: FileRow) => {
+    const [owner] = await app.db.select({ nickname: users.nickname, status: users.status }).from(users).where(eq(users.id, row.ownerId)).limit(1);
+    return (await app.files.views([{ ...row, nickname: owner?.nickname ?? '', ownerStatus: owner?.status ?? null }]))[0];
+  };
 
   app.get('/file/getByCondition', {
     config: { permission: 'sys:file:view' },
@@ -79,11 +82,11 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const column = SORTS[(q.sort ?? 'createTime') as keyof typeof SORTS];
     const direction = q.order === 'asc' ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([
-      app.db.select({ file: files, nickname: users.nickname }).from(files).leftJoin(users, eq(users.id, files.ownerId))
+      app.db.select({ file: files, nickname: users.nickname, ownerStatus: users.status }).from(files).leftJoin(users, eq(users.id, files.ownerId))
         .where(where).orderBy(direction(column), desc(files.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
       app.db.select({ total: count() }).from(files).where(where),
     ]);
-    const page: Page<FileView> = pageOf(await app.files.views(rows.map((r) => ({ ...r.file, nickname: r.nickname }))), Number(total), q);
+    const page: Page<FileView> = pageOf(await app.files.views(rows.map((r) => ({ ...r.file, nickname: r.nickname, ownerStatus: r.ownerStatus }))), Number(total), q);
     return ok(req, page);
   });
 
@@ -98,7 +101,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await one(req, req.body.id);
     const [renamed] = await app.db.update(files).set({ title: renamedTitle(row, req.body.newTitle), updateBy: req.auth!.username, updateTime: new Date() })
       .where(eq(files.id, row.id)).returning();
-    return ok(req, (await app.files.views([{ ...renamed, nickname: await nicknameOf(renamed.ownerId) }]))[0]);
+    return ok(req, await viewOf(renamed));
   });
 
   app.post('/file/copy', {
@@ -113,7 +116,21 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (err instanceof StorageNotFound) throw new AppError(404, 'fileNotFound');
       throw err;
     }
-    return ok(req, (await app.files.views([{ ...copy, nickname: await nicknameOf(copy.ownerId) }]))[0]);
+    return ok(req, await viewOf(copy));
+  });
+
+  app.post('/file/revokeLinks', {
+    config: { permission: 'sys:file:edit' },
+    schema: {
+      tags: ['admin:file'],
+      summary: 'Stops every link to a file given so far (signed links, and the plain link of a shared file: sharing is turned off; the owner shares again by hand). Answers the file with fresh links',
+      body: z.strictObject({ id: idText }),
+    },
+  }, async (req) => {
+    const row = await one(req, req.body.id);
+    const [updated] = await app.db.update(files).set({ ...linksRevoked(), updateBy: req.auth!.username, updateTime: new Date() })
+      .where(eq(files.id, row.id)).returning();
+    return ok(req, await viewOf(updated));
   });
 
   app.post('/file/delete', {

@@ -10,7 +10,7 @@ import { formBool, formInt, idList, idText, optionalId, optionalText, pageOf, pa
 import { ok } from '../../plugins/envelope.ts';
 import { renamedTitle } from './admin-routes.ts';
 import { driveTrash, folderTree, folderViews, sortFolders, subtreeIds, type FolderRow } from './drive.ts';
-import type { FileRow } from './service.ts';
+import { linksRevoked, type FileRow } from './service.ts';
 import { StorageNotFound } from './storage.ts';
 
 const PERMISSION = 'app:file:view';
@@ -144,7 +144,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERMISSION },
     schema: {
       tags: ['file:drive'],
-      summary: 'Puts my files in the trash, or takes them out (each toggles delFlag 0 ↔ 2); a file whose folder is gone or in the trash comes back to the root',
+      summary: 'Puts my files in the trash, or takes them out (each toggles delFlag 0 ↔ 2); a file whose folder is gone or in the trash comes back to the root. Trashing stops its links and its sharing; taking it out does not share it again',
       body: z.strictObject({ ids: idList }),
     },
   }, async (req) => {
@@ -156,7 +156,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     const backHome = back.filter((r) => !r.categoryId || live.has(r.categoryId)).map((r) => r.id);
     const backToRoot = back.filter((r) => r.categoryId && !live.has(r.categoryId)).map((r) => r.id);
     await app.db.transaction(async (tx) => {
-      if (toTrash.length) await tx.update(files).set({ delFlag: 2, trashTime: now, updateTime: now }).where(inArray(files.id, toTrash));
+      if (toTrash.length) await tx.update(files).set({ delFlag: 2, trashTime: now, updateTime: now, ...linksRevoked() }).where(inArray(files.id, toTrash));
       if (backHome.length) await tx.update(files).set({ delFlag: 0, trashTime: null, updateTime: now }).where(inArray(files.id, backHome));
       if (backToRoot.length) await tx.update(files).set({ delFlag: 0, trashTime: null, categoryId: null, updateTime: now }).where(inArray(files.id, backToRoot));
     });
@@ -176,13 +176,28 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: PERMISSION },
     schema: {
       tags: ['file:drive'],
-      summary: 'Shares my file by a link that needs no signature (an article\'s picture, a template to hand out), or makes it private again; a file in the trash cannot be shared',
+      summary: 'Shares my file by a link that needs no signature (an article\'s picture, a template to hand out), or makes it private again (its links given so far stop too); a file in the trash cannot be shared. A share pauses while its owner is disabled',
       body: z.strictObject({ id: idText, shared: formBool }),
     },
   }, async (req) => {
     const row = await myFile(req, req.body.id);
     if (row.delFlag !== 0 && req.body.shared) throw fieldError('id', 'fileInTrash');
-    const [updated] = await app.db.update(files).set({ shared: req.body.shared, updateBy: req.auth!.username, updateTime: new Date() })
+    const [updated] = await app.db.update(files)
+      .set({ ...(row.shared && !req.body.shared ? linksRevoked() : { shared: req.body.shared }), updateBy: req.auth!.username, updateTime: new Date() })
+      .where(eq(files.id, row.id)).returning();
+    return ok(req, await fileView(req, updated));
+  });
+
+  app.post('/file/user/revokeLinks', {
+    config: { permission: PERMISSION },
+    schema: {
+      tags: ['file:drive'],
+      summary: 'Stops every link to my file given so far (signed links, and the plain link of a shared file: sharing is turned off). Answers the file with fresh links',
+      body: z.strictObject({ id: idText }),
+    },
+  }, async (req) => {
+    const row = await myFile(req, req.body.id);
+    const [updated] = await app.db.update(files).set({ ...linksRevoked(), updateBy: req.auth!.username, updateTime: new Date() })
       .where(eq(files.id, row.id)).returning();
     return ok(req, await fileView(req, updated));
   });

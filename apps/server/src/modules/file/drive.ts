@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { formatDateTime, type FileCategoryNode, type FileCategoryView } from '@zhiyuan/shared';
 import { fileCategories, files } from '../../db/schema/index.ts';
-import type { FileRow } from './service.ts';
+import { linksRevoked, type FileRow } from './service.ts';
 
 /**
  * 我的网盘: the folder tree of one user's drive and its trash. The model (docs/decisions.md, "The
@@ -107,7 +107,8 @@ export function driveTrash(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       await tx.update(fileCategories).set({ delFlag: 2, trashTime })
         .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids), eq(fileCategories.delFlag, 0)));
-      await tx.update(files).set({ delFlag: 2, trashTime })
+      // Trashed files are no longer shared and their links stop; restoring shares nothing again.
+      await tx.update(files).set({ delFlag: 2, trashTime, ...linksRevoked() })
         .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 0)));
     });
   }

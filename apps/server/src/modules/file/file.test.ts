@@ -35,7 +35,7 @@ const ossOf = (provider: 'local' | 's3'): OssSetting => ({
   local: { dir: localDir },
   s3: { vendor: 'minio', endpoint: s3.endpoint, region: '', bucket: s3.bucket, accessKey: S3RVER_KEY, secretKey: S3RVER_KEY, forcePathStyle: true, prefix: 'zy/' },
 });
-const setOther = (patch: Record<string, unknown>) => t.app.settings.write('other', { siteName: '志愿通', icp: '', domain: '', adminDomain: '', uploadMaxMb: 10, uploadKinds: ['image', 'pdf', 'video', 'office'], trashDays: 30, ...patch });
+const setOther = (patch: Record<string, unknown>) => t.app.settings.write('other', { siteName: '志愿通', icp: '', domain: '', adminDomain: '', uploadMaxMb: 10, uploadKinds: ['image', 'pdf', 'video', 'office'], trashDays: 30, codeSendsPerHour: 600, ...patch });
 
 /** A multipart body: fields first, then the file (or only fields). */
 function multipart(file: { name: string; content: Buffer; type?: string; field?: string } | null, fields: Record<string, string> = {}) {
@@ -50,7 +50,7 @@ function multipart(file: { name: string; content: Buffer; type?: string; field?:
 
 const upload = (token: string, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, lang?: string) => {
   const body = multipart(file, fields);
-  return t.call<FileView>({ method: 'POST', url: '/api/upload/file', token, payload: body.payload, headers: { ...body.headers, ...(lang ? { 'accept-language': lang } : {}) } });
+  return t.call<FileView>({ method: 'POST', url: '/api/upload/file?detail=1', token, payload: body.payload, headers: { ...body.headers, ...(lang ? { 'accept-language': lang } : {}) } });
 };
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -89,25 +89,26 @@ describe('file names, ranges and dispositions', () => {
 });
 
 describe('checkStorage against a real S3 server and a local folder', () => {
-  const defaults = () => ({ localDir });
+  // The tests allow loopback explicitly: s3rver listens on 127.0.0.1.
+  const config = (extra: Record<string, string> = {}) => ({ FILES_DIR: localDir, PGLITE_DIR: '/nonexistent/pglite', LOCAL_STORAGE_ROOT: undefined, CHECK_ALLOW_ADDRESSES: 'loopback', ...extra });
   it('says ok for good keys and an existing bucket, and leaves no probe behind', async () => {
-    expect(await checkStorage(ossOf('s3'), defaults())).toEqual({ ok: true });
-    expect(await checkStorage(ossOf('local'), defaults())).toEqual({ ok: true });
+    expect(await checkStorage(ossOf('s3'), config())).toEqual({ ok: true });
+    expect(await checkStorage(ossOf('local'), config())).toEqual({ ok: true });
     expect(fs.readdirSync(localDir).filter((f) => f.startsWith('.probe'))).toEqual([]);
   });
 
-  it('names the failure: a wrong key, a missing bucket, an unreachable endpoint, an incomplete setting, an unwritable folder', async () => {
+  it('names the failure: a wrong key, a missing bucket, an unreachable endpoint, an incomplete setting, a refused folder', async () => {
     const s = ossOf('s3');
     // s3rver checks the access key (not a V4 signature), so the wrong credential here is the key.
-    const denied = await checkStorage({ ...s, s3: { ...s.s3, accessKey: 'WRONG-KEY' } }, defaults());
-    expect(denied).toMatchObject({ ok: false, reason: 'storageDenied' });
-    expect(JSON.stringify(denied)).not.toContain(S3RVER_KEY);
-    expect(await checkStorage({ ...s, s3: { ...s.s3, bucket: 'no-such-bucket' } }, defaults())).toMatchObject({ ok: false, reason: 'storageNoBucket' });
-    expect(await checkStorage({ ...s, s3: { ...s.s3, endpoint: 'http://127.0.0.1:1' } }, defaults())).toMatchObject({ ok: false, reason: 'storageUnreachable' });
-    expect(await checkStorage({ ...s, s3: { ...s.s3, secretKey: '' } }, defaults())).toEqual({ ok: false, reason: 'storageIncomplete', detail: 'secretKey' });
+    const denied = await checkStorage({ ...s, s3: { ...s.s3, accessKey: 'WRONG-KEY' } }, config());
+    expect(denied).toEqual({ ok: false, reason: 'storageDenied' });
+    expect(await checkStorage({ ...s, s3: { ...s.s3, bucket: 'no-such-bucket' } }, config())).toEqual({ ok: false, reason: 'storageNoBucket' });
+    expect(await checkStorage({ ...s, s3: { ...s.s3, endpoint: 'http://127.0.0.1:1' } }, config())).toEqual({ ok: false, reason: 'storageUnreachable' });
+    expect(await checkStorage({ ...s, s3: { ...s.s3, secretKey: '' } }, config())).toEqual({ ok: false, reason: 'storageIncomplete', params: { fields: 'secretKey' } });
+    expect(await checkStorage(s, config({ CHECK_ALLOW_ADDRESSES: '' }))).toEqual({ ok: false, reason: 'checkAddressRefused', params: { host: new URL(s3.endpoint).host } });
     const file = path.join(localDir, 'plain-file');
     fs.writeFileSync(file, 'x');
-    expect(await checkStorage({ ...ossOf('local'), local: { dir: path.join(file, 'below') } }, defaults())).toMatchObject({ ok: false, reason: 'storageNotWritable' });
+    expect(await checkStorage({ ...ossOf('local'), local: { dir: path.join(file, 'below') } }, config())).toEqual({ ok: false, reason: 'storageDirRefused' });
     fs.rmSync(file);
   });
 });
@@ -205,12 +206,12 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     await t.app.db.insert(fileCategories).values({ id: folder, title: '资料', ownerId: student.id, createBy: `fstu${provider}` });
     const data = `data:application/pdf;base64,${pdf().toString('base64')}`;
     const res = await t.call<FileView>({
-      method: 'POST', url: '/api/upload/file', token: student.token,
+      method: 'POST', url: '/api/upload/file?detail=1', token: student.token,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ base64: data, categoryId: folder, title: '招生简章' }).toString(),
     });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ title: '招生简章.pdf', type: 'application/pdf', categoryId: folder, thumbUrl: null, width: null });
-    const json = await t.call<FileView>({ method: 'POST', url: '/api/upload/file', token: student.token, payload: { base64: (await png(20, 10)).toString('base64') } });
+    const json = await t.call<FileView>({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: (await png(20, 10)).toString('base64') } });
     expect(json.code, json.message).toBe(200);
     expect(json.result).toMatchObject({ title: 'upload.png', width: 20, height: 10, categoryId: null });
     // Multipart with the folder as a field.
@@ -233,7 +234,7 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     await setOther({ uploadMaxMb: 1 });
     const big = await upload(student.token, { name: 'big.pdf', content: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]) });
     expect(big).toMatchObject({ code: 400, message: '参数 file 不正确：文件不能超过 1 MB' });
-    const bigBase64 = await t.call({ method: 'POST', url: '/api/upload/file', token: student.token, payload: { base64: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]).toString('base64') } });
+    const bigBase64 = await t.call({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]).toString('base64') } });
     expect(bigBase64).toMatchObject({ code: 400, message: '参数 base64 不正确：文件不能超过 1 MB' });
     await setOther({});
     // Nothing refused was stored.
@@ -261,9 +262,9 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
       [upload(student.token, { name: 'a.pdf', content: pdf() }, { categoryId: 'abc' }), 'categoryId'],
       [upload(student.token, { name: 'a.pdf', content: pdf() }, { folder: '1' }), 'folder'],
       [upload(student.token, { name: 'a.pdf', content: Buffer.alloc(0) }), 'file'],
-      [t.call({ method: 'POST', url: '/api/upload/file', token: student.token, payload: { base64: '***' } }), 'base64'],
-      [t.call({ method: 'POST', url: '/api/upload/file', token: student.token, payload: { base64: 'aGk=', owner: 'x' } }), 'owner'],
-      [t.call({ method: 'POST', url: '/api/upload/file', token: student.token, payload: {} }), 'base64'],
+      [t.call({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: '***' } }), 'base64'],
+      [t.call({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: 'aGk=', owner: 'x' } }), 'owner'],
+      [t.call({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: {} }), 'base64'],
     ];
     for (const [call, field] of cases) {
       const res = await call;
@@ -443,7 +444,7 @@ describe('upload rate limit', () => {
   it('limits uploads per user, not per address', async () => {
     const [a, b] = [(await h.userWith('frate1', ['app:file:upload'])).token, (await h.userWith('frate2', ['app:file:upload'])).token];
     const tiny = (await png(2, 2)).toString('base64');
-    const send = (token: string) => t.call({ method: 'POST', url: '/api/upload/file', token, payload: { base64: tiny } });
+    const send = (token: string) => t.call({ method: 'POST', url: '/api/upload/file?detail=1', token, payload: { base64: tiny } });
     for (let i = 0; i < UPLOADS_PER_MINUTE; i += 1) expect((await send(a)).code).toBe(200);
     expect(await send(a)).toMatchObject({ code: 429 });
     expect((await send(b)).code).toBe(200);
@@ -459,7 +460,7 @@ describe('uploads over a real connection', () => {
     const send = async (content: Buffer) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(content)]), 'clip.mp4');
-      const res = await fetch(`${address}/api/upload/file`, { method: 'POST', body: form, headers: { accesstoken: token } });
+      const res = await fetch(`${address}/api/upload/file?detail=1`, { method: 'POST', body: form, headers: { accesstoken: token } });
       return (await res.json()) as { code: number; message: string; result: FileView };
     };
     // An MP4 header (ftyp isom) and 7 MB after it.

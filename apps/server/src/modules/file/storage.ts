@@ -4,10 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client,
+  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
-import type { OssSetting } from '../settings/store.ts';
+import { filesDirOf, type Config } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import { allowanceOf, guardedAgents, networkFailureOf, type Allowance } from '../../lib/outbound.ts';
+import type { OssSetting } from '../settings/store.ts';
 
 /**
  * Where the bytes of uploaded files live, behind one interface: a folder on this machine (the
@@ -112,6 +115,20 @@ function localStorage(root: string): FileStorage {
 
 type S3Setting = OssSetting['s3'];
 
+/** The S3 client of a setting; `extra` adds to or overrides the shared options (the check's guarded one). */
+const newClient = (s3: S3Setting, extra: Partial<ConstructorParameters<typeof S3Client>[0]> = {}) => new S3Client({
+  region: s3.region || 'us-east-1',
+  ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+  forcePathStyle: s3.forcePathStyle,
+  credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+  // Checksums only where S3 requires them: several compatible services (older OSS/COS/Kodo
+  // gateways) refuse the SDK's newer default checksum headers.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+  maxAttempts: 2,
+  ...extra,
+});
+
 /** One client per setting value (the clients keep their connections): a changed setting makes a new one. */
 const clients = new Map<string, S3Client>();
 function clientOf(s3: S3Setting): S3Client {
@@ -123,26 +140,27 @@ function clientOf(s3: S3Setting): S3Client {
       clients.delete(oldest);
       old.destroy();
     }
-    client = new S3Client({
-      region: s3.region || 'us-east-1',
-      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
-      // Checksums only where S3 requires them: several compatible services (older OSS/COS/Kodo
-      // gateways) refuse the SDK's newer default checksum headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-    });
+    client = newClient(s3);
     clients.set(id, client);
   }
   return client;
 }
 
+/**
+ * 测试连接's own client: connects only to allowed addresses (lib/outbound.ts), one attempt, short
+ * timeouts, no keep-alive. The SDK follows no HTTP redirect (and S3's region redirects are off unless
+ * followRegionRedirects is set).
+ */
+const checkClient = (s3: S3Setting, allow: Allowance) => newClient(s3, {
+  maxAttempts: 1,
+  followRegionRedirects: false,
+  // The options of the SDK's NodeHttpHandler, which it builds from them.
+  requestHandler: { ...guardedAgents(allow), connectionTimeout: 5_000, requestTimeout: 10_000 },
+});
+
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
-function s3Storage(s3: S3Setting): FileStorage {
-  const client = clientOf(s3);
+function s3Storage(s3: S3Setting, client = clientOf(s3)): FileStorage {
   const Bucket = s3.bucket;
   const full = (key: string) => s3.prefix + assertKey(key);
   return {
@@ -184,60 +202,134 @@ export function storageFor(oss: OssSetting, defaults: { localDir: string }): Fil
   return oss.provider === 's3' ? s3Storage(oss.s3) : localStorage(localDirOf(oss, defaults));
 }
 
-export type StorageCheck = { ok: true } | { ok: false; reason: MessageKey; detail: string };
-
-/** The error's code and words, without anything from the setting (no key, no secret). */
-function detailOf(err: unknown): string {
-  const e = err as { name?: string; code?: string; Code?: string; message?: string };
-  const status = statusOf(err);
-  return [e.Code ?? e.code ?? e.name, status ? `HTTP ${status}` : '', e.message && e.message !== 'UnknownError' ? e.message : '']
-    .filter(Boolean).join(': ').slice(0, 300);
+/** `p` with symlinks resolved; a path not made yet by its nearest existing parent. */
+async function realPathOf(p: string): Promise<string> {
+  const abs = path.resolve(p);
+  try {
+    return await fsp.realpath(abs);
+  } catch {
+    const parent = path.dirname(abs);
+    return parent === abs ? abs : path.join(await realPathOf(parent), path.basename(abs));
+  }
 }
 
-/** Which words a failure of S3 gets: bad credentials, no bucket, unreachable, or other. */
-function s3Reason(err: unknown): MessageKey {
-  const e = err as { name?: string; code?: string; cause?: { code?: string } };
-  const name = e.name ?? '';
-  const status = statusOf(err);
-  if (['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden'].includes(name) || status === 403 || status === 401) return 'storageDenied';
-  if (name === 'NoSuchBucket' || name === 'NotFound' || status === 404) return 'storageNoBucket';
-  const code = e.code ?? e.cause?.code ?? '';
-  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH/.test(code) || name === 'TimeoutError') return 'storageUnreachable';
-  return 'storageFailed';
+const isUnder = (root: string, p: string) => {
+  const inside = path.relative(root, p);
+  return !inside.startsWith('..') && !path.isAbsolute(inside);
+};
+
+/**
+ * The local store's folder must lie under LOCAL_STORAGE_ROOT (unset: the FILES_DIR folder): as
+ * written (nothing outside is even looked at) and with symlinks resolved (no `..`, no link out).
+ * The real folder path, or null when refused.
+ */
+export async function localDirAllowed(dir: string, config: LocalRootConfig): Promise<string | null> {
+  const root = path.resolve(localRootOf(config));
+  const target = path.resolve(dir || filesDirOf(config));
+  const realRoot = await realPathOf(root);
+  if (!isUnder(root, target) && !isUnder(realRoot, target)) return null;
+  const realTarget = await realPathOf(target);
+  return isUnder(realRoot, realTarget) ? realTarget : null;
+}
+
+type LocalRootConfig = Pick<Config, 'LOCAL_STORAGE_ROOT' | 'FILES_DIR' | 'PGLITE_DIR'>;
+const localRootOf = (config: LocalRootConfig) => path.resolve(config.LOCAL_STORAGE_ROOT ?? filesDirOf(config));
+
+/** For saving the local store's `dir`: 400 on `local.dir` unless it lies under the root (localDirAllowed). */
+export async function assertLocalDirAllowed(dir: string, config: LocalRootConfig): Promise<void> {
+  if (!(await localDirAllowed(dir, config))) throw new AppError(400, 'invalidField', { field: 'local.dir', reasonKey: 'storageDirRefused' });
+}
+
+export type StorageCheck = { ok: true } | { ok: false; reason: MessageKey; params?: Record<string, string> };
+
+/** S3 error codes (from the XML body of a real S3 answer) → words; a code made from an HTTP status alone (NotFound, Unknown) is not one. */
+const S3_CODES: Record<string, MessageKey> = {
+  InvalidAccessKeyId: 'storageDenied',
+  SignatureDoesNotMatch: 'storageDenied',
+  AccessDenied: 'storageDenied',
+  AllAccessDisabled: 'storageDenied',
+  InvalidToken: 'storageDenied',
+  ExpiredToken: 'storageDenied',
+  NoSuchBucket: 'storageNoBucket',
+};
+
+/** A failed S3 call in fixed words: nothing of the answer (body, status, error text) is shown. */
+function s3Failure(err: unknown, host: string): StorageCheck {
+  const name = (err as { name?: unknown }).name;
+  if (typeof name === 'string' && Object.hasOwn(S3_CODES, name)) return { ok: false, reason: S3_CODES[name] };
+  switch (networkFailureOf(err)) {
+    case 'address': return { ok: false, reason: 'checkAddressRefused', params: { host } };
+    case 'unreachable': return { ok: false, reason: 'storageUnreachable' };
+    case 'timeout': return { ok: false, reason: 'checkTimeout', params: { host } };
+    case 'tls': return { ok: false, reason: 'checkTlsFailed' };
+    default: return { ok: false, reason: 'storageNotS3' };
+  }
+}
+
+/** Throws if `work` has not settled within `ms` (what it started is left to finish on its own). */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * Really tries the setting: S3 → HeadBucket, then a probe object put, read back and deleted;
- * local → the folder is made if needed and a probe file written and removed. The reason of a
- * failure is a message key (storageDenied, storageNoBucket, storageUnreachable, storageNotWritable,
- * storageIncomplete, storageFailed) and a detail (the service's error code and words).
+ * The local folder check: an existing directory under the root, where one probe file can be made
+ * (exclusively, never read) and removed. Makes no folder. Every refusal is the same words, so the
+ * check does not tell which paths exist.
  */
-export async function checkStorage(oss: OssSetting, defaults: { localDir: string }): Promise<StorageCheck> {
-  const probe = `.probe-${randomBytes(8).toString('hex')}`;
-  if (oss.provider === 'local') {
-    const dir = localDirOf(oss, defaults);
+async function checkLocalDir(dir: string, config: LocalRootConfig): Promise<StorageCheck> {
+  const refused: StorageCheck = { ok: false, reason: 'storageDirRefused' };
+  const probe = async () => {
+    const real = await localDirAllowed(dir, config);
+    if (!real || !(await fsp.stat(real)).isDirectory()) return refused;
+    const file = path.join(real, `.probe-${randomBytes(8).toString('hex')}`);
     try {
-      await fsp.mkdir(dir, { recursive: true });
-      const file = path.join(dir, probe);
-      await fsp.writeFile(file, 'probe');
+      await fsp.writeFile(file, 'probe', { flag: 'wx' });
+    } finally {
       await fsp.rm(file, { force: true });
-      return { ok: true };
-    } catch (err) {
-      return { ok: false, reason: 'storageNotWritable', detail: `${(err as NodeJS.ErrnoException).code ?? ''} ${dir}`.trim() };
     }
-  }
-  const s3 = oss.s3;
-  if (!s3.bucket || !s3.accessKey || !s3.secretKey) return { ok: false, reason: 'storageIncomplete', detail: [!s3.bucket && 'bucket', !s3.accessKey && 'accessKey', !s3.secretKey && 'secretKey'].filter(Boolean).join(', ') };
-  const client = clientOf(s3);
+    return { ok: true } as const;
+  };
   try {
-    await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
-    const store = s3Storage(s3);
+    return await within(3_000, probe());
+  } catch {
+    return refused;
+  }
+}
+
+export type CheckConfig = LocalRootConfig & Pick<Config, 'CHECK_ALLOW_ADDRESSES'>;
+
+/**
+ * Really tries the setting. S3: a probe object put, read back and deleted, through a client that
+ * reaches only allowed addresses. Local: checkLocalDir. The reason of a failure is a message key
+ * from a fixed set; its only parameters are the host the admin typed or the missing fields.
+ */
+export async function checkStorage(oss: OssSetting, config: CheckConfig): Promise<StorageCheck> {
+  if (oss.provider === 'local') return checkLocalDir(oss.local.dir, config);
+  const s3 = oss.s3;
+  const absent = [!s3.bucket && 'bucket', !s3.accessKey && 'accessKey', !s3.secretKey && 'secretKey'].filter(Boolean);
+  if (absent.length) return { ok: false, reason: 'storageIncomplete', params: { fields: absent.join(', ') } };
+  const host = s3.endpoint ? new URL(s3.endpoint).host : `s3.${s3.region || 'us-east-1'}.amazonaws.com`;
+  const client = checkClient(s3, allowanceOf(config));
+  const probe = `.probe-${randomBytes(8).toString('hex')}`;
+  try {
+    const store = s3Storage(s3, client);
+    // A put first, not HeadBucket: a HEAD answer has no body, so its error could only be told by the HTTP status.
     await store.put(probe, Buffer.from('probe'), 'text/plain');
     const { body } = await store.get(probe);
     for await (const chunk of body) void chunk;
     await store.delete([probe]);
     return { ok: true };
   } catch (err) {
-    return { ok: false, reason: s3Reason(err), detail: detailOf(err) };
+    return s3Failure(err, host);
+  } finally {
+    client.destroy();
   }
 }

@@ -6,14 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FileView } from '@zhiyuan/shared';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { fileCategories, files, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { optionalId, optionalText } from '../../lib/schema.ts';
+import { formBool, optionalId, optionalText } from '../../lib/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { UploadKind } from '../settings/store.ts';
 import { storageKey, thumbKeyOf } from './storage.ts';
@@ -113,27 +114,39 @@ export async function sniff(source: Source, name: string, kinds: readonly Upload
 
 const THUMB_PX = 240;
 
-/** Formats whose metadata (EXIF with GPS, XMP, IPTC) is removed on upload by writing them again. */
-const REWRITE: Record<string, (img: Sharp) => Sharp> = {
+/**
+ * How each image format of the allow-list is written again (by sharp's name for it: AVIF reads as
+ * `heif`). Every image is, metadata or not: what sharp does not report (a JPEG's COM segments, other
+ * APP markers, a GIF's comments, data after the image's end) goes too, and only the pixels and the
+ * colour profile are kept. A PNG or GIF keeps its pixels; a JPEG, WebP or AVIF is encoded once more.
+ */
+const REWRITE: Record<string, (img: Sharp, meta: Metadata) => Sharp> = {
   jpeg: (img) => img.jpeg({ quality: 92, chromaSubsampling: '4:4:4' }),
-  png: (img) => img.png(),
+  png: (img, meta) => img.png({ palette: meta.isPalette === true }),
   webp: (img) => img.webp({ quality: 92 }),
+  gif: (img) => img.gif(),
+  // Effort 2 of 9: a phone photo in seconds, not a minute.
+  heif: (img) => img.avif({ quality: 64, effort: 2 }),
 };
+/** Formats whose frames are all kept (an animated GIF or WebP stays animated). */
+const ANIMATED = new Set(['gif', 'webp']);
 
 /**
- * Width, height (as shown, after the EXIF orientation), a 240 px WebP thumbnail and, when the
- * photo carries EXIF, XMP or IPTC (a phone's GPS position, its owner's name: many users are
- * minors), the image written again without them, turned upright; a 400 naming `field` when the
- * image cannot be read.
+ * Width, height (as shown, after the EXIF orientation), a 240 px WebP thumbnail and the image
+ * written again from its pixels, turned upright, without EXIF (a phone's GPS position, its owner's
+ * name: many users are minors), XMP, IPTC, comments or anything else but the colour profile; a 400
+ * naming `field` when the image cannot be read or written again.
  */
-export async function imageParts(content: Buffer | string, field: string): Promise<{ width: number; height: number; thumb: Buffer; clean: Buffer | null }> {
+export async function imageParts(content: Buffer | string, field: string): Promise<{ width: number; height: number; thumb: Buffer; clean: Buffer }> {
   try {
     const meta = await sharp(content).metadata();
     const turned = (meta.orientation ?? 1) >= 5;
     const thumb = await sharp(content).rotate().resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     if (!meta.width || !meta.height) throw new Error('no size');
-    const rewrite = meta.format && (meta.exif || meta.xmp || meta.iptc) ? REWRITE[meta.format] : undefined;
-    const clean = rewrite ? await rewrite(sharp(content).rotate().keepIccProfile()).toBuffer() : null;
+    const rewrite = REWRITE[meta.format ?? ''];
+    if (!rewrite) throw new Error(`no writer for ${meta.format}`);
+    const animated = ANIMATED.has(meta.format!) && (meta.pages ?? 1) > 1;
+    const clean = await rewrite(sharp(content, { animated }).rotate().keepIccProfile(), meta).toBuffer();
     return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height, thumb, clean };
   } catch {
     throw fieldError(field, 'fileBadImage');
@@ -149,6 +162,12 @@ export function decodeBase64(text: string): Buffer | null {
 
 /** Uploads per user per minute (a drive takes a folder of photos at once; a script filling the disk does not get far). */
 export const UPLOADS_PER_MINUTE = 120;
+/** Pictures per hour of a user without the upload permission (an avatar is tried a few times, not hundreds). */
+export const PICTURE_UPLOADS_PER_HOUR = 20;
+
+/** The permission that opens every allowed kind and the drive's folders; without it, a picture only. */
+const DRIVE_UPLOAD = 'app:file:upload';
+const mayUseDrive = async (req: FastifyRequest) => (await req.permissionCodes()).has(DRIVE_UPLOAD);
 
 /** Base64 bodies are read whole (JSON or form): at most this much; a larger file goes as multipart. */
 export const BASE64_BODY_MAX = 16 * 1_048_576;
@@ -159,6 +178,12 @@ const base64Body = z.strictObject({
   /** The name to keep (its extension is replaced by the real type's). */
   title: optionalText(255),
 }).nullish();
+
+/**
+ * XBoot's upload answer: the address as a string, absolute on the site's address (其他设置 › domain)
+ * when it is set, as XBoot's is (a client served from another origin can show it), else from the root.
+ */
+export const xbootUrl = (domain: string, url: string) => (domain ? `${domain.replace(/\/+$/, '')}${url}` : url);
 
 interface Incoming { source: Source; name: string; field: 'file' | 'base64'; categoryId?: string }
 
@@ -208,29 +233,43 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return { source: file.source, name: title ?? file.name, field: 'file', categoryId };
   }
 
+  /**
+   * Any logged-in user may call it (XBoot's own space uploads a student's avatar here); what the file
+   * may be is decided in receive(): with app:file:upload any allowed kind, into a folder or not; without
+   * it a picture only, outside the folders. The answer is XBoot's (`result` = the URL string) unless the
+   * caller asks for the FileView with `detail=1` (our own clients).
+   */
   app.post('/upload/file', {
     config: {
-      permission: 'app:file:upload',
-      // Per user (after the token is read), besides the API's limit per address.
-      rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (req: FastifyRequest) => `upload:${req.auth?.userId ?? req.ip}` },
+      auth: 'user',
+      // Per user (after the token is read), besides the API's limit per address: a drive's uploads per
+      // minute, a picture-only user's per hour.
+      rateLimit: {
+        hook: 'preHandler',
+        keyGenerator: async (req: FastifyRequest) => `${(await mayUseDrive(req)) ? 'upload' : 'picture'}:${req.auth?.userId ?? req.ip}`,
+        max: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? PICTURE_UPLOADS_PER_HOUR : UPLOADS_PER_MINUTE),
+        timeWindow: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? 3_600_000 : 60_000),
+      },
     },
     bodyLimit: BASE64_BODY_MAX + 4096,
     schema: {
       tags: ['file'],
-      summary: 'Upload one file: multipart `file` (+ `categoryId`), or `base64` (a data URL or bare base64) + `categoryId` as JSON or form. Size limit and allowed kinds from the settings (其他设置), type read from the content; images get a thumbnail. Answers the FileView',
+      summary: 'Upload one file: multipart `file` (+ `categoryId`), or `base64` (a data URL or bare base64) + `categoryId` as JSON or form. Size limit and allowed kinds from the settings (其他设置), type read from the content; images get a thumbnail. Answers the URL as a string (XBoot\'s shape; a picture outside a folder gets a lasting public link) or, with detail=1, the FileView (private unless a picture-only caller). Without app:file:upload: pictures only (an avatar), outside the folders',
+      querystring: z.object({ detail: formBool.optional() }),
       body: base64Body,
     },
   }, async (req) => {
     const spooled: string[] = [];
     try {
-      return ok(req, await receive(req, req.body, spooled));
+      return ok(req, await receive(req, req.body, req.query.detail === true, spooled));
     } finally {
       await Promise.all(spooled.map((f) => fsp.rm(f, { force: true })));
     }
   });
 
-  async function receive(req: FastifyRequest, body: z.infer<typeof base64Body>, spooled: string[]) {
+  async function receive(req: FastifyRequest, body: z.infer<typeof base64Body>, detail: boolean, spooled: string[]): Promise<FileView | string> {
     const other = await app.settings.read('other');
+    const drive = await mayUseDrive(req);
     const maxBytes = other.uploadMaxMb * 1_048_576;
     let incoming: Incoming;
     if (req.isMultipart()) {
@@ -245,6 +284,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const { field } = incoming;
     if (!incoming.source.size) throw fieldError(field, 'fileEmpty');
     const owner = req.auth!;
+    // Without the drive's permission: no folder.
+    if (!drive && incoming.categoryId) throw new AppError(403, 'filePictureOnly');
     if (incoming.categoryId) {
       const [folder] = await app.db.select({ id: fileCategories.id }).from(fileCategories)
         .where(and(eq(fileCategories.id, incoming.categoryId), eq(fileCategories.ownerId, owner.userId), eq(fileCategories.delFlag, 0))).limit(1);
@@ -253,8 +294,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const sent = incoming.source;
     const sniffed = await sniff(sent, incoming.name, other.uploadKinds, field);
+    if (!drive && sniffed.kind !== 'image') throw new AppError(403, 'filePictureOnly');
+    // 公开图片: a picture for a page (an avatar, XBoot's picture inputs) is shared, so its link needs no
+    // signature and does not expire. Only pictures outside the folders, and only when the caller did
+    // not ask for a drive file (detail=1 with the permission): a drive upload stays private.
+    const shared = sniffed.kind === 'image' && !incoming.categoryId && (!detail || !drive);
     const image = sniffed.kind === 'image' ? await imageParts('buffer' in sent ? sent.buffer : sent.file, field) : null;
-    const source = image?.clean ? { buffer: image.clean, size: image.clean.length } : sent;
+    const source = image ? { buffer: image.clean, size: image.clean.length } : sent;
     const title = cleanTitle(incoming.name || `upload.${sniffed.ext}`, sniffed.ext);
 
     const store = await app.files.active();
@@ -274,8 +320,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db.insert(files).values({
         id: app.files.newFileId(), title, fKey, size: source.size, type: sniffed.type, location: store.location, thumbKey,
         width: image?.width ?? null, height: image?.height ?? null, categoryId: incoming.categoryId ?? null,
-        ownerId: owner.userId, createBy: owner.username,
+        ownerId: owner.userId, createBy: owner.username, shared,
       }).returning();
+      if (!detail) return xbootUrl(other.domain, app.files.urlOf(row));
       const [user] = await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, owner.userId)).limit(1);
       const [view] = await app.files.views([{ ...row, nickname: user?.nickname ?? '' }]);
       return view;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { files } from '../../db/schema/index.ts';
+import { files, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, idText } from '../../lib/schema.ts';
 import { StorageNotFound } from './storage.ts';
@@ -41,10 +41,11 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /**
- * 查看/下载文件: public, but served only with a valid signature for this id (the links in FileView,
- * good for 2 to 3 hours) or when the file is shared. A file in the trash only by its signed link
- * (the trash list shows thumbnails), never as shared. Range requests
- * (video) get 206.
+ * 查看/下载文件: public, but served only with a valid signature for this id and its link version (the
+ * links in FileView, good for 2 to 3 hours, void once the version is raised) or when the file is
+ * shared. A share is paused while its owner is disabled (and ends with the owner: a deleted owner's
+ * file is never served as shared); re-enabling the owner resumes it. A file in the trash only by
+ * its signed link (the trash list shows thumbnails), never as shared. Range requests (video) get 206.
  */
 const fileViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/file/view/:id', {
@@ -66,13 +67,17 @@ const fileViewRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = req.params;
     const q = req.query;
     const thumb = q.thumb === true;
-    const [row] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
-    if (!row) throw new AppError(404, 'fileNotFound');
-    const signed = q.e !== undefined && q.s !== undefined && app.files.verify(id, q.e, thumb, q.s);
+    // The owner's status in the same query: a share stops with its owner, and resumes on re-enable.
+    const [found] = await app.db.select({ row: files, ownerStatus: users.status }).from(files)
+      .leftJoin(users, eq(users.id, files.ownerId)).where(eq(files.id, id)).limit(1);
+    if (!found) throw new AppError(404, 'fileNotFound');
+    const { row } = found;
+    const signed = q.e !== undefined && q.s !== undefined && app.files.verify(row, q.e, thumb, q.s);
     // In the trash a file is no longer shared: only the links the server gave its owner (or an
     // admin) in the trash list open it, so the trash can show what is in it.
     if (row.delFlag !== 0 && !signed) throw new AppError(404, 'fileInTrash');
-    if (!row.shared && !signed) throw new AppError(403, 'fileLinkInvalid');
+    const shared = row.shared && found.ownerStatus === 0;
+    if (!shared && !signed) throw new AppError(403, 'fileLinkInvalid');
     const key = thumb ? row.thumbKey : row.fKey;
     if (!key) throw new AppError(404, 'fileNotFound');
 
@@ -99,7 +104,7 @@ const fileViewRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-security-policy', FILE_CSP)
       .header('x-frame-options', 'SAMEORIGIN')
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', thumb ? row.title.replace(/\.[^.]+$/, '.webp') : row.title))
-      .header('cache-control', row.shared ? 'public, max-age=300' : 'private, max-age=3600')
+      .header('cache-control', shared ? 'public, max-age=300' : 'private, max-age=3600')
       .header('accept-ranges', thumb ? 'none' : 'bytes');
     if (range) {
       reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`).header('content-length', range.end - range.start + 1);

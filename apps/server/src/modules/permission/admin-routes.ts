@@ -9,6 +9,8 @@ import { newId } from '../../lib/ids.ts';
 import { formBool, formInt, idList, optionalText, readBack } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 import { grantToSuperRole, holdsEverything, unheldOf } from '../../lib/power.ts';
+import { MENU_COMPONENT_STYLES } from '@zhiyuan/shared/menu-components';
+import { planMenuComponents, switchMenuComponents } from '../../db/menu-components.ts';
 import type { PermissionRow } from './repo.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -217,6 +219,20 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     await fix(req.body.id, values.level);
     return ok(req, await one(req.body.id));
+  });
+
+  app.post('/permission/switchComponents', {
+    config: { permission: 'sys:permission:edit' },
+    schema: {
+      tags: ['admin:permission'],
+      summary: "Point the seeded admin menu's `component` values at our admin's screens (`zhiyuan`) or XBoot's admin front end's (`xboot`); a component set by hand is kept",
+      body: z.object({ style: z.enum(MENU_COMPONENT_STYLES) }),
+    },
+  }, async (req) => {
+    const plan = await planMenuComponents(app.db, req.body.style);
+    await assertHolds(req.auth!.userId, plan.changes.map((c) => c.id));
+    const done = await switchMenuComponents(app.db, req.body.style, plan);
+    return ok(req, { style: done.style, changed: done.changed.length, kept: done.kept });
   });
 
   app.post('/permission/delByIds', {

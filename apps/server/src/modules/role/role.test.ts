@@ -62,6 +62,36 @@ describe('roles screen', () => {
     expect((await h.post('/api/role/editRoleDep', { roleId: role.id, dataType: 1, depIds: '999999' })).code).toBe(400);
   });
 
+  it('refuses editRolePerm without permIds (400 naming it, nothing emptied), and takes an empty permIds= as none', async () => {
+    const role = (await h.post<RoleView>('/api/role/save', { name: 'ROLE_KEEPER' })).result;
+    const logView = await h.permissionId('sys:log:view');
+    expect((await h.post('/api/role/editRolePerm', { roleId: role.id, permIds: [logView] })).code).toBe(200);
+    const permsOf = async () => (await h.get<RoleView[]>('/api/role/getAllList')).result.find((r) => r.id === role.id)!.permissions.map((p) => p.permissionId);
+    for (const body of [{ roleId: role.id }, `roleId=${role.id}`]) {
+      const missing = await h.post('/api/role/editRolePerm', body);
+      expect(missing.code, missing.message).toBe(400);
+      expect(missing.message).toContain('permIds');
+      expect(await permsOf()).toEqual([logView]);
+    }
+    // XBoot's form saves "no permissions" as an empty value: that still empties the role.
+    expect((await h.post('/api/role/editRolePerm', `roleId=${role.id}&permIds=`)).code).toBe(200);
+    expect(await permsOf()).toEqual([]);
+  });
+
+  it('refuses setDefault without isDefault (400 naming it) and leaves the flag as it was', async () => {
+    const role = (await h.post<RoleView>('/api/role/save', { name: 'ROLE_DEFAULTED' })).result;
+    expect((await h.post('/api/role/setDefault', { id: role.id, isDefault: true })).code).toBe(200);
+    const isDefault = async () => (await h.get<RoleView[]>('/api/role/getAllList')).result.find((r) => r.id === role.id)!.defaultRole;
+    for (const body of [{ id: role.id }, `id=${role.id}`]) {
+      const missing = await h.post('/api/role/setDefault', body);
+      expect(missing.code, missing.message).toBe(400);
+      expect(missing.message).toContain('isDefault');
+      expect(await isDefault()).toBe(true);
+    }
+    expect((await h.post('/api/role/setDefault', `id=${role.id}&isDefault=false`)).code).toBe(200);
+    expect(await isDefault()).toBe(false);
+  });
+
   it('a role without sys:role:edit cannot grant itself permissions', async () => {
     const { token, roleId } = await h.userWith('roleViewer', ['sys:role:view']);
     const target = await h.permissionId('sys:user:delete');

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page, RoleView } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { departments, permissions, roleDepartments, rolePermissions, roles } from '../../db/schema/index.ts';
+import { departments, roleDepartments, rolePermissions, roles } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery, readBack } from '../../lib/schema.ts';
 import { departmentScopeCondition } from '../../lib/data-scope.ts';
 import { users } from '../../db/schema/index.ts';
 import { allPermissionIds, assertCoversRoles, assertFitForDefault, permissionLabels, SUPER_ROLE, unheldOf } from '../../lib/power.ts';
-import { BUILT_IN_ROLES, listRoles, permissionIdsOf, toRoleViews, usersHolding } from './service.ts';
+import { BUILT_IN_ROLES, listRoles, permissionIdsOf, planRolePermissions, ROLE_PERM_SCOPES, toRoleViews, usersHolding } from './service.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
 const roleName = z.string().trim().regex(/^ROLE_[A-Z0-9_]{1,40}$/, 'roleNameRule');
@@ -26,6 +26,19 @@ const roleFields = z.object({
  * only through editRolePerm / editRoleDep.
  */
 const readOnly = readBack('permissions', 'departments', 'userCount', 'createTime', 'updateTime');
+/**
+ * A key the body must carry. XBoot's form sends an empty `permIds=` for "none", and a missing
+ * `isDefault` is not "false": a call without the key is refused, never read as emptying or unsetting.
+ */
+const present = <T extends z.ZodType>(schema: T) => z.preprocess((v, ctx) => {
+  if (v === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'required' });
+    return z.NEVER;
+  }
+  return v;
+}, schema);
+/** Which tree an editRolePerm call replaces; absent (or blank) = XBoot's call, the admin tree it shows. */
+const rolePermScope = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(ROLE_PERM_SCOPES).optional());
 const checkedIds = (field: string, ids: string[]) => {
   if (ids.some((v) => !/^\d{1,20}$/.test(v))) throw fieldError(field, 'badFormat');
   return [...new Set(ids)];
@@ -110,7 +123,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/role/setDefault', {
     config: { permission: 'sys:role:setDefault' },
-    schema: { tags: ['admin:role'], summary: 'Make a role one that new users get (or not)', body: z.object({ id, isDefault: formBool }) },
+    schema: { tags: ['admin:role'], summary: 'Make a role one that new users get (or not)', body: z.object({ id, isDefault: present(formBool) }) },
   }, async (req) => {
     const role = await view(req.body.id);
     // Every new account gets a default role: making one default hands its power to everyone.
@@ -122,27 +135,33 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/role/editRolePerm', {
     config: { permission: 'sys:role:edit' },
-    schema: { tags: ['admin:role'], summary: "Set a role's menu and button permissions (only ones the caller holds may be added)", body: z.object({ roleId: id, permIds: optionalIdList }) },
+    schema: {
+      tags: ['admin:role'],
+      summary: "Replace a role's permissions in one tree and keep the rest: without `scope` the enabled admin menus and buttons XBoot's client shows; `admin`, `web` (public-site pages) or `all`. Only permissions the caller holds may be added",
+      body: z.object({ roleId: id, permIds: present(optionalIdList), scope: rolePermScope }),
+    },
   }, async (req) => {
-    const { roleId } = req.body;
-    const permIds = checkedIds('permIds', req.body.permIds);
+    const { roleId, scope } = req.body;
+    const sent = checkedIds('permIds', req.body.permIds);
     const before = await view(roleId);
-    if (permIds.length) {
-      const found = await app.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, permIds));
-      if (found.length !== permIds.length) throw new AppError(404, 'permissionNotFound');
-    }
+    const plan = await planRolePermissions(app.db, permissionIdsOf(before), sent, scope);
+    if (plan.missing.length) throw new AppError(404, 'permissionNotFound');
     // Removals count too: only someone holding all of the role may change it.
     await assertCoversRoles(app.db, req.auth!.userId, [roleId], 'cannotEditRole');
-    if (before.name === SUPER_ROLE) {
-      const wanted = new Set(permIds);
-      if ((await allPermissionIds(app.db)).some((p) => !wanted.has(p))) throw new AppError(400, 'superRoleHoldsAll');
+    if (plan.outOfScope.length) {
+      throw fieldError('permIds', 'permissionOutOfScope', { codes: await permissionLabels(app.db, plan.outOfScope), scope: scope ?? 'admin' });
     }
-    if (before.defaultRole) await assertFitForDefault(app.db, permIds);
-    const unheld = await unheldOf(app.db, req.auth!.userId, permIds.filter((p) => !permissionIdsOf(before).includes(p)));
+    if (before.name === SUPER_ROLE) {
+      const next = new Set(plan.next);
+      if ((await allPermissionIds(app.db)).some((p) => !next.has(p))) throw new AppError(400, 'superRoleHoldsAll');
+    }
+    if (before.defaultRole) await assertFitForDefault(app.db, plan.next);
+    const unheld = await unheldOf(app.db, req.auth!.userId, plan.added);
     if (unheld.length) throw new AppError(403, 'cannotGrantUnheld', { codes: await permissionLabels(app.db, unheld) });
+    if (!plan.added.length && !plan.removed.length) return ok(req, null);
     await app.db.transaction(async (tx) => {
-      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-      if (permIds.length) await tx.insert(rolePermissions).values(permIds.map((permissionId) => ({ roleId, permissionId })));
+      if (plan.removed.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permissionId, plan.removed)));
+      if (plan.added.length) await tx.insert(rolePermissions).values(plan.added.map((permissionId) => ({ roleId, permissionId })));
     });
     return ok(req, null);
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,9 +8,11 @@ import { formatDateTime } from '@zhiyuan/shared';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import checkRoutes from './check-routes.ts';
+import { assertLocalDirAllowed } from '../file/storage.ts';
+import { assertListedEndpoints, CONFIRM_MAX_WRONG, CONFIRM_TTL_MS, deliveryChanges, deliveryGuard, type GuardedSetting } from './delivery-guard.ts';
 import {
   emailSettingSchema, noticeSettingSchema, ossSettingSchema, otherSettingSchema, secretsOf, smsSettingSchema, socialSettingSchema,
-  type NoticeSetting,
+  type EmailSetting, type NoticeSetting, type OssSetting, type SettingKey,
 } from './store.ts';
 
 const SMS_VENDORS = ['aliyun', 'tencent'] as const;
@@ -32,6 +35,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const sealed = await app.settings.rows.sealStored();
     if (sealed) app.log.info({ rows: sealed }, 'settings: secrets saved in clear are now encrypted');
   });
+  const guard = deliveryGuard(app);
+  /**
+   * Saves a setting; a change of where codes, keys, files or logins go needs sys:setting:secret and
+   * a fresh password confirmation, and is logged and told to every super admin (delivery-guard.ts).
+   */
+  const saveGuarded = async <K extends SettingKey>(req: FastifyRequest, key: K, input: Parameters<typeof app.settings.merge<K>>[1], opts: { changed?: boolean } = {}) => {
+    const before = await app.settings.read(key);
+    const after = await app.settings.merge(key, input, opts);
+    const changes = deliveryChanges(key, before, after);
+    if (changes.length) await guard.authorize(req, changes);
+    assertListedEndpoints(key, after as Record<string, unknown>, app.config.SETTINGS_CUSTOM_ENDPOINTS);
+    // A local folder lies under the storage root (LOCAL_STORAGE_ROOT); empty is the default folder.
+    const local = key === 'oss' ? (after as OssSetting).local.dir : '';
+    if (local) await assertLocalDirAllowed(local, app.config);
+    // The e-mail setting as it was: the warning about a redirected SMTP host goes through the old one.
+    const emailBefore = key === 'email' ? (before as EmailSetting) : await app.settings.read('email');
+    await app.settings.put(key, after);
+    if (changes.length) await guard.announce(req, key as GuardedSetting, changes, emailBefore);
+  };
   const view = { permission: 'sys:setting:view' };
   const edit = { permission: 'sys:setting:edit' };
   const pairs = [
@@ -64,10 +86,19 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (req) => {
       const { changed, ...value } = req.body as { changed?: boolean };
-      await app.settings.write(key, value as never, { changed });
+      await saveGuarded(req, key, value as never, { changed });
       return ok(req, null, 'settingSaved');
     });
   }
+
+  app.post('/setting/confirmPassword', {
+    config: { permission: 'sys:setting:edit' },
+    schema: {
+      tags: ['admin:setting'],
+      summary: `Confirm one's password before changing delivery and identity settings (SMTP, SMS provider, social login, storage target, pay keys, site domains): lets this session change them for ${CONFIRM_TTL_MS / 60_000} minutes; ${CONFIRM_MAX_WRONG} wrong tries make only this user wait`,
+      body: z.strictObject({ password: z.string().min(1).max(200) }),
+    },
+  }, async (req) => ok(req, await guard.confirm(req, req.body.password)));
 
   app.get('/setting/notice', {
     config: { auth: 'public' },
@@ -110,7 +141,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { serviceName, type, templateCode } = req.body;
     const sms = await app.settings.read('sms');
     sms[serviceName].templates[type] = templateCode;
-    await app.settings.write('sms', sms);
+    await saveGuarded(req, 'sms', sms);
     return ok(req, null, 'settingSaved');
   });
 

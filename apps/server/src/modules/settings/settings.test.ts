@@ -17,6 +17,7 @@ const env = { SETTINGS_KEY_FILE: keyFile };
 beforeAll(async () => {
   t = await createTestApp(env);
   admin = await t.login();
+  await t.confirm(admin);
 });
 afterAll(async () => {
   await t.close();

@@ -253,6 +253,15 @@ export function settingsStore(db: Db, env: 'development' | 'production' | 'test'
     return mapSecrets(input, (secret, at) => (secret === SECRET_MASK ? String(getPath(current, at) ?? '') : secret)) as SettingOf<K>;
   }
 
+  async function merge<K extends SettingKey>(key: K, input: SettingOf<K>, opts: { changed?: boolean } = {}): Promise<SettingOf<K>> {
+    const current = await read(key);
+    return mapSecrets(input, (secret, at) => {
+      const stored = String(getPath(current, at) ?? '');
+      if (secret === SECRET_MASK || opts.changed === false) return stored;
+      return secret === '' && opts.changed !== true ? stored : secret;
+    }) as SettingOf<K>;
+  }
+
   return {
     rows,
     read,
@@ -263,18 +272,18 @@ export function settingsStore(db: Db, env: 'development' | 'production' | 'test'
     /** `input` with every secret sent back as the mask replaced by the stored one. */
     unmask,
     /**
-     * Saves a validated setting, its secrets sealed. A secret sent back as the mask keeps the stored
-     * one; so does a blank or left-out one unless `changed` is true (XBoot's flag: then it is taken
-     * as sent, and blank clears it); `changed: false` keeps every stored secret. Nothing saved is
-     * lost to a client that leaves a secret out.
+     * What saving `input` would store: a secret sent back as the mask keeps the stored one; so does
+     * a blank or left-out one unless `changed` is true (XBoot's flag: then it is taken as sent, and
+     * blank clears it); `changed: false` keeps every stored secret. Nothing saved is lost to a
+     * client that leaves a secret out.
      */
+    merge,
+    /** Saves a validated setting (merged as `merge` does), its secrets sealed. */
     async write<K extends SettingKey>(key: K, input: SettingOf<K>, opts: { changed?: boolean } = {}): Promise<void> {
-      const current = await read(key);
-      const value = mapSecrets(input, (secret, at) => {
-        const stored = String(getPath(current, at) ?? '');
-        if (secret === SECRET_MASK || opts.changed === false) return stored;
-        return secret === '' && opts.changed !== true ? stored : secret;
-      });
+      await rows.put(key, (await merge(key, input, opts)) as Record<string, unknown>);
+    },
+    /** Stores a value `merge` made. */
+    async put<K extends SettingKey>(key: K, value: SettingOf<K>): Promise<void> {
       await rows.put(key, value as Record<string, unknown>);
     },
   };

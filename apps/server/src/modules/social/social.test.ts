@@ -47,8 +47,9 @@ beforeAll(async () => {
   await provider.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
 
-  t = await createTestApp();
+  t = await createTestApp({ SETTINGS_CUSTOM_ENDPOINTS: 'true' });
   admin = await t.login();
+  await t.confirm(admin);
   const empty = { enabled: false, clientId: '', clientSecret: '', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: '' };
   const set = await t.call({
     method: 'POST', url: '/api/setting/social/set', token: admin,

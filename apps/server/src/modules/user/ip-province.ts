@@ -29,6 +29,9 @@ const TABLE = BLOCKS.map(([base, bits, province]) => {
 const PRIVATE: [string, number][] = [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['100.64.0.0', 10], ['0.0.0.0', 8]];
 const PRIVATE_BLOCKS = PRIVATE.map(([b, bits]) => ({ start: toInt(b), mask: (~0 << (32 - bits)) >>> 0 }));
 
+/** What XBoot's /common/ip/info answers for a place it cannot tell. */
+export const IP_UNKNOWN = '未知';
+
 export function provinceOfIp(raw: string): string | null {
   const ip = raw.startsWith('::ffff:') ? raw.slice(7) : raw;
   if (net.isIPv4(ip) === false) return null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formInt, idList, idText, optionalId, optionalIdList, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
-import { addressField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
+import { addressField, avatarField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
 import { subjectsField } from './self-routes.ts';
 import { userViewById } from './view.ts';
 import { IMPORT_MAX_ROWS, importUsers } from './import.ts';
@@ -30,7 +30,6 @@ const filterQuery = pageQuery.extend({
  * them (docs/api.md, "Differences from XBoot, on purpose"), so a client may post back what it read.
  */
 const readOnly = readBack('status', 'mobileVerified', 'passStrength', 'departmentTitle', 'createTime', 'updateTime', 'roles');
-const avatarField = z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat');
 
 /** Unknown keys are refused with a 400 naming them: a field is stored and returned, or refused. */
 const userFields = z.object({
@@ -39,7 +38,7 @@ const userFields = z.object({
   email: z.preprocess(blank, emailField.optional()),
   sex: sexField,
   type: z.preprocess(blank, formInt(0, 1).optional()),
-  departmentId: optionalId,
+  departmentId: z.preprocess(blank, optionalId),
   province: z.preprocess(blank, optionalText(20)),
   grade: z.preprocess(blank, optionalText(20)),
   school: z.preprocess(blank, optionalText(50)),

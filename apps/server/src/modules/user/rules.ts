@@ -7,6 +7,12 @@ export const passwordField = z.string().min(6, 'passwordRule').max(20, 'password
 export const mobileField = z.string().trim().regex(/^1[3-9]\d{9}$/, 'mobileRule');
 export const emailField = z.string().trim().max(100).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'emailRule');
 export const nicknameField = z.string().trim().min(1).max(20);
+/**
+ * 头像: an http(s) address or one from the site's root. What /upload/file answers for a picture
+ * (`/api/file/view/<id>?shared=1`, absolute on the site's address when one is set) is shared and does
+ * not expire, so it fits here as XBoot's client sends it back.
+ */
+export const avatarField = z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat');
 
 /** Form values a hand-made XBoot form sends for a field it never filled in. */
 const unset = (v: unknown) => (v === '' || v === null || v === 'undefined' || v === 'null' ? undefined : v);

@@ -11,8 +11,8 @@ import { hashPassword, randomPassword, verifyPassword } from '../auth/password.t
 import { assertUnique, resetPassword } from '../auth/service.ts';
 import { requireCode } from '../verification/service.ts';
 import { SOCIAL_PLATFORMS } from '../settings/store.ts';
-import { provinceOfIp } from './ip-province.ts';
-import { addressField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
+import { IP_UNKNOWN, provinceOfIp } from './ip-province.ts';
+import { addressField, avatarField, birthField, descriptionField, emailField, mobileField, nicknameField, passwordField, sexField, streetField, usernameField } from './rules.ts';
 import { userViewById } from './view.ts';
 
 export const SUBJECTS = ['物理', '历史', '化学', '生物', '政治', '地理', '技术'] as const;
@@ -29,7 +29,7 @@ const profileBody = z.object({
   grade: clearable(z.string().trim().max(20)),
   school: clearable(z.string().trim().max(50)),
   subjects: subjectsField,
-  avatar: clearable(z.string().trim().max(500).regex(/^(https?:\/\/|\/)\S*$/, 'badFormat')),
+  avatar: clearable(avatarField),
   address: addressField,
   street: streetField,
   birth: birthField,
@@ -216,9 +216,16 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(req, null, 'accountDeleted');
   });
 
+  // XBoot's shape: the place as one string (XBoot's server asks a map service for "省 市 区" and
+  // answers 未知 when it cannot tell); our local table knows provinces only.
   app.get('/common/ip/info', {
     config: { auth: 'public' },
-    schema: { tags: ['auth'], summary: 'Province guessed from the caller\'s IP with a local table (null when unknown)' },
+    schema: { tags: ['auth'], summary: 'XBoot\'s IP place: the province guessed from the caller\'s IP as a string (未知 when unknown); /common/ip/province gives the object' },
+  }, async (req) => ok(req, provinceOfIp(req.ip) ?? IP_UNKNOWN));
+
+  app.get('/common/ip/province', {
+    config: { auth: 'public' },
+    schema: { tags: ['auth'], summary: 'Province guessed from the caller\'s IP with a local table: { ip, province } (province null when unknown)' },
   }, async (req) => ok(req, { ip: req.ip, province: provinceOfIp(req.ip) }));
 };
 

@@ -184,7 +184,12 @@ describe('ip info', () => {
     expect(provinceOfIp('192.168.1.5')).toBeNull();
     expect(provinceOfIp('8.8.8.8')).toBeNull();
     expect(provinceOfIp('::1')).toBeNull();
-    expect((await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '222.240.1.1' })).result).toEqual({ ip: '222.240.1.1', province: '湖南' });
-    expect((await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '10.0.0.8' })).result).toEqual({ ip: '10.0.0.8', province: null });
+    expect((await t.call({ method: 'GET', url: '/api/common/ip/province', remoteAddress: '222.240.1.1' })).result).toEqual({ ip: '222.240.1.1', province: '湖南' });
+    expect((await t.call({ method: 'GET', url: '/api/common/ip/province', remoteAddress: '10.0.0.8' })).result).toEqual({ ip: '10.0.0.8', province: null });
+  });
+
+  it("answers /common/ip/info in XBoot's shape: the place as a string, 未知 when unknown (issue 28)", async () => {
+    expect(await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '222.240.1.1' })).toMatchObject({ code: 200, result: '湖南' });
+    expect(await t.call({ method: 'GET', url: '/api/common/ip/info', remoteAddress: '10.0.0.8' })).toMatchObject({ code: 200, result: '未知' });
   });
 });

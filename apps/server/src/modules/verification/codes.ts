@@ -7,8 +7,16 @@ export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;
 /** Wrong tries from all addresses together before the code is voided (50 in a million guesses). */
 export const CODE_MAX_TRIES_TOTAL = 50;
+/** The wait between two sends to one recipient, and the longer one once it has had many today. */
 export const RESEND_MS = 60_000;
-export const DAILY_MAX = 10;
+export const SLOW_RESEND_MS = 10 * 60_000;
+/**
+ * Sends to one recipient in a day after which each needs the image captcha, and after which the
+ * wait between sends grows to SLOW_RESEND_MS. Neither refuses a captcha-proven send for the day,
+ * so strangers asking for someone's number cannot keep its owner from a code.
+ */
+export const RECIPIENT_CAPTCHA_AFTER = 3;
+export const RECIPIENT_SLOW_AFTER = 10;
 /** Sends per IP per hour before an image captcha is asked for, and the hard cap. */
 export const IP_CAPTCHA_AFTER = 5;
 export const IP_HOURLY_MAX = 30;
@@ -33,8 +41,13 @@ export type CheckResult = 'ok' | 'wrong' | 'tooManyTries';
  * Six-digit verification codes in the shared state (so all instances agree): stored as a
  * salted SHA-256, valid 5 minutes, used once. Wrong tries are counted per code and address:
  * 5 from one address shut that address out of the code, 50 in all void it, so one person
- * typing wrong codes cannot spoil the owner's code. Send limits per recipient (one per 60 s,
- * 10 per day) and per IP.
+ * typing wrong codes cannot spoil the owner's code. Send limits per recipient and per IP, and
+ * the site's hourly cap.
+ *
+ * Per recipient, every send the limits let through counts, whether or not the recipient
+ * qualified for a code: the answers then stay the same for registered and unregistered numbers.
+ * After 3 in a day each send needs the image captcha, after 10 they are 10 minutes apart; none is
+ * refused for the day, so the owner always gets a code by solving the captcha.
  */
 export function codeService(state: SharedState) {
   const key = (channel: Channel, scene: Scene, target: string) => `vcode:${channel}:${scene}:${target.toLowerCase()}`;
@@ -47,13 +60,40 @@ export function codeService(state: SharedState) {
       return sent >= IP_CAPTCHA_AFTER ? 'captcha' : 'open';
     },
 
-    /** Claims a send slot for the recipient: null when allowed, otherwise why not. */
-    async claimSend(target: string, ip: string): Promise<null | 'tooFrequent' | 'dailyCap'> {
+    /**
+     * Where a recipient stands today: `wait`, the seconds of a cool-down still running (0 when
+     * none), and whether the next send needs the image captcha.
+     */
+    async recipientGate(target: string): Promise<{ wait: number; captcha: boolean }> {
       const t = target.toLowerCase();
-      if ((await state.incr(`vcode:cool:${t}`, RESEND_MS)) > 1) return 'tooFrequent';
-      if ((await state.incr(`vcode:day:${t}`, DAY_MS)) > DAILY_MAX) return 'dailyCap';
-      await state.incr(`vcode:ip:${ip}`, HOUR_MS);
+      const [cooling, sent] = await Promise.all([state.get(`vcode:cool:${t}`), state.get(`vcode:day:${t}`)]);
+      const today = Number(sent ?? 0);
+      return { wait: cooling ? (today >= RECIPIENT_SLOW_AFTER ? SLOW_RESEND_MS : RESEND_MS) / 1000 : 0, captcha: today >= RECIPIENT_CAPTCHA_AFTER };
+    },
+
+    /** Claims a send slot for the recipient (its cool-down starts): null when allowed, 'tooFrequent' when another request won it. */
+    async claimSend(target: string, ip: string): Promise<null | 'tooFrequent'> {
+      const t = target.toLowerCase();
+      const today = Number((await state.get(`vcode:day:${t}`)) ?? 0);
+      const wait = today + 1 >= RECIPIENT_SLOW_AFTER ? SLOW_RESEND_MS : RESEND_MS;
+      if ((await state.incr(`vcode:cool:${t}`, wait)) > 1) return 'tooFrequent';
+      await Promise.all([state.incr(`vcode:day:${t}`, DAY_MS), state.incr(`vcode:ip:${ip}`, HOUR_MS)]);
       return null;
+    },
+
+    /** Whether the site has sent `cap` codes in its current hour (every send is refused until it ends). */
+    async siteCapReached(cap: number): Promise<boolean> {
+      return Number((await state.get('vcode:site')) ?? 0) >= cap;
+    },
+
+    /** Counts one delivery against the site's hourly cap; false when it would go over (a race past `siteCapReached`). */
+    async countSiteSend(cap: number): Promise<boolean> {
+      return (await state.incr('vcode:site', HOUR_MS)) <= cap;
+    },
+
+    /** True for the first caller in an hour, on every instance: the cap's alert goes out once. */
+    async firstSiteCapAlert(): Promise<boolean> {
+      return (await state.incr('vcode:site:alerted', HOUR_MS)) === 1;
     },
 
     /** Gives the send slot back when delivery failed, so the person can retry at once. */

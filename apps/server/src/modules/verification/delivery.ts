@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -41,12 +42,15 @@ export async function sendAliyunSms(cfg: SmsSetting['aliyun'], mobile: string, t
   if (body.Code !== 'OK') throw new DeliveryError(`aliyun: ${body.Code ?? res.status} ${body.Message ?? ''}`);
 }
 
-/** One signed call of Tencent Cloud SMS (API 3.0, TC3-HMAC-SHA256): SendSms, or 测试连接's DescribeSmsTemplateList. */
-export async function tencentSmsCall(cfg: SmsSetting['tencent'], action: string, payload: string, now = new Date()): Promise<Response> {
+/**
+ * One signed call of Tencent Cloud SMS (API 3.0, TC3-HMAC-SHA256): SendSms, or 测试连接's
+ * DescribeSmsTemplateList (which passes a guarded `send`, lib/outbound.ts).
+ */
+export async function tencentSmsCall(cfg: SmsSetting['tencent'], action: string, payload: string, now = new Date(), send: typeof fetch = fetch): Promise<Response> {
   const host = 'sms.tencentcloudapi.com';
   const timestamp = Math.floor(now.getTime() / 1000);
   const { authorization } = tc3Authorization({ secretId: cfg.secretId, secretKey: cfg.secretKey, service: 'sms', host, timestamp, payload });
-  return fetch(cfg.endpoint || `https://${host}`, {
+  return send(cfg.endpoint || `https://${host}`, {
     method: 'POST',
     signal: AbortSignal.timeout(10_000),
     headers: {
@@ -78,9 +82,13 @@ export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string,
   if (error || status?.Code !== 'Ok') throw new DeliveryError(`tencent: ${error?.Code ?? status?.Code ?? res.status} ${error?.Message ?? status?.Message ?? ''}`);
 }
 
-/** The SMTP transport of a setting (also used by 测试连接, settings/check.ts). */
-export const smtpTransport = (cfg: EmailSetting['smtp']) => nodemailer.createTransport({
-  host: cfg.host,
+/**
+ * The SMTP transport of a setting (also used by 测试连接, settings/check.ts, which passes `address`:
+ * an address of cfg.host it checked, connected to as it is, the certificate still checked for cfg.host).
+ */
+export const smtpTransport = (cfg: EmailSetting['smtp'], address?: string) => nodemailer.createTransport({
+  host: address ?? cfg.host,
+  ...(address && !net.isIP(cfg.host) ? { tls: { servername: cfg.host } } : {}),
   port: cfg.port,
   secure: cfg.secure,
   auth: cfg.username ? { user: cfg.username, pass: cfg.password } : undefined,
@@ -96,6 +104,15 @@ export async function sendSmtpMail(cfg: EmailSetting['smtp'], to: string, subjec
   } finally {
     transport.close();
   }
+}
+
+/**
+ * A notice e-mail (not a code) through the given e-mail setting: the outbox keeps it, SMTP sends it,
+ * `none` drops it. The caller picks the setting (a change of delivery is told through the old one).
+ */
+export async function sendNotice(db: Db, setting: EmailSetting, to: string, subject: string, text: string): Promise<void> {
+  if (setting.provider === 'outbox') await db.insert(outboxMessages).values({ id: newId(), channel: 'email', recipient: to, scene: 'notice', subject, body: text });
+  if (setting.provider === 'smtp' && setting.smtp.host) await sendSmtpMail(setting.smtp, to, subject, text);
 }
 
 /** Sends a verification code by the configured provider. */

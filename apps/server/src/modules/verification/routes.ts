@@ -13,7 +13,7 @@ const SMS_SCENES: Record<string, Scene> = {
   sendEditMobileSms: 'editMobile',
 };
 const EMAIL_SCENES: Record<string, Scene> = { sendResetCode: 'reset', sendEditCode: 'editEmail' };
-/** The image captcha, asked for once an IP has sent several codes within the hour. */
+/** The image captcha, asked for once an IP has sent several codes within the hour or a recipient has had several today. */
 const captchaQuery = z.object({ captchaId: optionalText(64), code: optionalText(16) });
 const sendLimit = { max: 10, timeWindow: '1 minute' };
 /** Who gets the code; the answer is the same for everyone (no account enumeration). */
@@ -29,7 +29,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = scene === 'editMobile';
     app.get(`/common/captcha/${path}/:mobile`, {
       config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s between sends, 10 a day per number`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
+      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the number or 5 an hour from one address`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
     }, async (req) => {
       await sendCode(app, req, { channel: 'sms', scene, target: req.params.mobile, owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
       return ok(req, null, 'codeSent');
@@ -39,7 +39,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = scene === 'editEmail';
     app.get(`/email/${path}/:email`, {
       config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s between sends, 10 a day per address`, params: z.object({ email: emailField }), querystring: captchaQuery },
+      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the address or 5 an hour from one client`, params: z.object({ email: emailField }), querystring: captchaQuery },
     }, async (req) => {
       await sendCode(app, req, { channel: 'email', scene, target: req.params.email.toLowerCase(), owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
       return ok(req, null, 'codeSent');

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Channel } from './codes.ts';
+import { t } from '../../lib/i18n.ts';
+import { notifySuperAdmins } from '../message/notify.ts';
+import { RESEND_MS, type Channel } from './codes.ts';
 import { NotConfiguredError, type Scene } from './delivery.ts';
 
 /** Fails with 400 unless the code is right; the right code is used up. `source` is the caller's address. */
@@ -37,9 +39,23 @@ async function deliverable(app: FastifyInstance, channel: Channel, scene: Scene,
   return scene === 'login' || scene === 'reset' ? holder !== null : holder === null;
 }
 
+/** Tells every super admin, once an hour across instances, that the site's send cap was reached; never fails the request. */
+async function alertSiteCap(app: FastifyInstance, req: FastifyRequest, cap: number) {
+  try {
+    if (!(await app.codes.firstSiteCapAlert())) return;
+    req.log.warn({ cap }, 'verification codes: the hourly site cap is reached');
+    await notifySuperAdmins(app, { title: t('zh-CN', 'siteSendCapAlertTitle'), content: t('zh-CN', 'siteSendCapAlert', { cap }) });
+  } catch (error) {
+    req.log.error({ err: error }, 'site send cap alert failed');
+  }
+}
+
 /**
- * One send: per-IP gate (image captcha after a few sends, hard cap), 60-second and daily
- * limits per recipient, then delivery by the configured provider when the recipient qualifies.
+ * One send, its limits in this order: the per-IP gate (image captcha after 5 sends in an hour,
+ * refused after 30), the site's hourly cap, the recipient's cool-down (60 s; 10 min once it has
+ * had 10 sends today), the image captcha from the recipient's 4th send of the day, then delivery
+ * when the recipient qualifies. A send that goes nowhere counts against the recipient's limits
+ * like a delivered one, so the answers do not tell registered numbers apart.
  */
 export async function sendCode(
   app: FastifyInstance,
@@ -50,21 +66,31 @@ export async function sendCode(
   const owner = input.owner ?? null;
   const gate = await app.codes.ipGate(req.ip);
   if (gate === 'blocked') throw new AppError(429, 'ipSendCap');
-  if (gate === 'captcha') {
-    if (!input.captchaId || !input.captchaCode) throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
-    if (!(await app.captcha.verify(input.captchaId, input.captchaCode))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
-  }
   const available = channel === 'sms' ? await app.delivery.smsAvailable() : await app.delivery.emailAvailable();
   if (!available) throw new AppError(501, 'notConfigured', { featureKey: channel === 'sms' ? 'featureSms' : 'featureEmail' });
   const qualifies = await deliverable(app, channel, scene, target, owner);
 
-  // The same limits for every number, so their answers do not tell registered ones apart either.
-  const refused = await app.codes.claimSend(target, req.ip);
-  if (refused === 'tooFrequent') throw new AppError(429, 'sendTooFrequent', { seconds: 60 });
-  if (refused === 'dailyCap') throw new AppError(429, 'sendDailyCap');
+  const cap = (await app.settings.read('other')).codeSendsPerHour;
+  if (await app.codes.siteCapReached(cap)) {
+    await alertSiteCap(app, req, cap);
+    throw new AppError(429, 'siteSendCap');
+  }
+  const recipient = await app.codes.recipientGate(target);
+  if (recipient.wait) throw new AppError(429, 'sendTooFrequent', { seconds: recipient.wait });
+  // Asked before the slot is taken, so the captcha dialog's retry is not met by the cool-down.
+  if (gate === 'captcha' || recipient.captcha) {
+    if (!input.captchaId || !input.captchaCode) throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
+    if (!(await app.captcha.verify(input.captchaId, input.captchaCode))) throw new AppError(400, 'captchaWrong', {}, { captchaRequired: true });
+  }
+  if (await app.codes.claimSend(target, req.ip)) throw new AppError(429, 'sendTooFrequent', { seconds: RESEND_MS / 1000 });
   if (!qualifies) {
     req.log.info({ channel, scene }, 'verification code not sent: recipient does not qualify');
     return;
+  }
+  if (!(await app.codes.countSiteSend(cap))) {
+    await app.codes.releaseSend(target);
+    await alertSiteCap(app, req, cap);
+    throw new AppError(429, 'siteSendCap');
   }
 
   const code = await app.codes.issue(channel, scene, target, owner);

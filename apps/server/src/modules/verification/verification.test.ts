@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { outboxMessages, users } from '../../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Envelope } from '@zhiyuan/shared';
+import { messageSends, messages, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
+import type { BusEvent } from '../../lib/bus.ts';
+import { superRoleId } from '../../lib/power.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { CODE_MAX_TRIES_TOTAL, DAILY_MAX } from './codes.ts';
+import { CODE_MAX_TRIES_TOTAL, RECIPIENT_CAPTCHA_AFTER, RECIPIENT_SLOW_AFTER } from './codes.ts';
 import { aliyunSignature, tc3Authorization } from './signing.ts';
 import { sendAliyunSms, sendTencentSms } from './delivery.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
@@ -42,6 +45,21 @@ async function registered(username: string, mobile: string, password = 'secret12
   await t.database.db.update(users).set({ mobileVerified: true }).where(eq(users.username, username));
 }
 
+/**
+ * An image captcha solved as a person would: opened and drawn, its answer read (here from the
+ * state: the code the picture shows). Returns the query the send-code dialog adds.
+ */
+async function solvedCaptcha(): Promise<string> {
+  const ip = nextIp();
+  const id = (await t.call<string>({ method: 'GET', url: '/api/common/captcha/init', remoteAddress: ip })).result;
+  expect((await t.app.inject({ method: 'GET', url: `/api/common/captcha/draw/${id}`, remoteAddress: ip })).statusCode).toBe(200);
+  return `captchaId=${id}&code=${await t.state.get(`captcha:${id}`)}`;
+}
+
+/** What a caller sees of an answer (all but the time). */
+const seen = ({ code, success, message, result }: Envelope<unknown>) => ({ code, success, message, result });
+const outboxCount = async (recipient: string) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).length;
+
 const smsLogin = (mobile: string, code: string) => t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile, code }, remoteAddress: nextIp() });
 
 describe('sending codes', () => {
@@ -68,15 +86,22 @@ describe('sending codes', () => {
     expect((await send('/common/captcha/sendResetSms/13700000003')).code).toBe(200);
   });
 
-  it('caps sends per number at 10 a day', async () => {
+  it('asks for the captcha from the 4th send to a number in a day and slows to 10 minutes after 10, never refusing the day', async () => {
     const mobile = '13700000004';
-    for (let i = 0; i < DAILY_MAX; i++) {
-      await t.state.del(`vcode:cool:${mobile}`);
-      expect((await send(`/common/captcha/sendRegistSms/${mobile}`)).code, `send ${i + 1}`).toBe(200);
+    const path = `/common/captcha/sendRegistSms/${mobile}`;
+    for (let i = 0; i < RECIPIENT_SLOW_AFTER + 5; i++) {
+      await t.state.del(`vcode:cool:${mobile}`); // the wait has run out
+      if (i >= RECIPIENT_CAPTCHA_AFTER) {
+        expect(await send(path), `send ${i + 1} without the captcha`).toMatchObject({ code: 400, message: '请输入图片验证码', result: { captchaRequired: true } });
+        expect((await send(`${path}?captchaId=${'a'.repeat(32)}&code=0000`)).message).toBe('图片验证码错误或已过期');
+      }
+      const captcha = i >= RECIPIENT_CAPTCHA_AFTER ? `?${await solvedCaptcha()}` : '';
+      expect((await send(path + captcha)).code, `send ${i + 1}`).toBe(200);
+      // Asking again at once is told to wait, before any captcha is asked for (and spent).
+      const seconds = i + 1 >= RECIPIENT_SLOW_AFTER ? 600 : 60;
+      expect(await send(path), `send ${i + 1} again`).toMatchObject({ code: 429, message: `发送过于频繁，请 ${seconds} 秒后再试` });
     }
-    await t.state.del(`vcode:cool:${mobile}`);
-    const over = await send(`/common/captcha/sendRegistSms/${mobile}`);
-    expect(over).toMatchObject({ code: 429, message: '该号码今日获取验证码次数已达上限，请明天再试' });
+    expect(await outboxCount(mobile)).toBe(RECIPIENT_SLOW_AFTER + 5);
   });
 
   it('asks one IP for an image captcha after 5 sends in an hour', async () => {
@@ -95,7 +120,6 @@ describe('sending codes', () => {
   it('answers alike whether a number or address is registered, sending only where the code can be used', async () => {
     await registered('takenMobile', '13700000005');
     await t.database.db.update(users).set({ email: 'taken.mail@example.com' }).where(eq(users.username, 'takenMobile'));
-    const outbox = async (recipient: string) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).length;
     const pairs = [
       // [path, a number the code is for, one it is not for]
       ['/common/captcha/sendLoginSms/', '13700000005', '13700000099'],
@@ -114,9 +138,9 @@ describe('sending codes', () => {
       expect(silentAgain).toEqual({ ...sentAgain, timestamp: silentAgain.timestamp });
     }
     // Nothing went to a number or address the code could not be used with.
-    expect(await outbox('13700000099')).toBe(0);
-    expect(await outbox('nobody.mail@example.com')).toBe(0);
-    expect(await outbox('13700000097')).toBe(1);
+    expect(await outboxCount('13700000099')).toBe(0);
+    expect(await outboxCount('nobody.mail@example.com')).toBe(0);
+    expect(await outboxCount('13700000097')).toBe(1);
     expect((await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '13700000005'))).map((m) => m.scene).sort()).toEqual(['login', 'reset']);
     expect((await send('/common/captcha/sendRegistSms/12345')).code).toBe(400);
     expect((await send('/common/captcha/sendEditMobileSms/13700000006')).code).toBe(401);
@@ -132,11 +156,125 @@ describe('sending codes', () => {
   });
 
   it('answers 501 when no provider is configured', async () => {
+    await t.confirm(admin); // changing where codes go needs a fresh password confirmation
     await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'none' } });
     const res = await send('/common/captcha/sendRegistSms/13700000007');
     expect(res).toMatchObject({ code: 501, message: '短信服务尚未配置，请联系管理员' });
     await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'outbox' } });
     expect((await send('/common/captcha/sendRegistSms/13700000007')).code).toBe(200);
+  });
+});
+
+describe('a stranger cannot spend the owner\'s codes (issue 27)', () => {
+  /**
+   * Ten reset requests for a number from ten addresses, a minute apart (the cool-down key
+   * deleted as if it ran out), then its owner from home: the answers seen at each step.
+   */
+  async function strangersThenOwner(mobile: string) {
+    const path = `/common/captcha/sendResetSms/${mobile}`;
+    const cooled = () => t.state.del(`vcode:cool:${mobile}`);
+    const answers = [];
+    for (let i = 0; i < 10; i++) {
+      await cooled();
+      answers.push(seen(await send(path)));
+    }
+    await cooled();
+    const home = nextIp();
+    answers.push(seen(await send(path, home)));
+    answers.push(seen(await send(`${path}?captchaId=${'b'.repeat(32)}&code=0000`, home)));
+    answers.push(seen(await send(`${path}?${await solvedCaptcha()}`, home)));
+    answers.push(seen(await send(`${path}?${await solvedCaptcha()}`, home)));
+    return { answers, home };
+  }
+
+  it('lets the owner reset the password by SMS after ten reset requests for the number from ten addresses', async () => {
+    await registered('quotaOwner', '13700000040', 'oldpass123');
+    const { answers, home } = await strangersThenOwner('13700000040');
+    const captchaRequired = { code: 400, success: false, message: '请输入图片验证码', result: { captchaRequired: true } };
+    // Three go out; from the fourth a stranger must solve the image captcha, and none is refused for the day.
+    expect(answers.slice(0, 10).map((a) => a.code)).toEqual([200, 200, 200, 400, 400, 400, 400, 400, 400, 400]);
+    expect(answers[3]).toEqual(captchaRequired);
+    // The owner is asked for the captcha too (the send-code button opens it), and with it gets a code.
+    expect(answers[10]).toEqual(captchaRequired);
+    expect(answers[11]).toMatchObject({ code: 400, message: '图片验证码错误或已过期', result: { captchaRequired: true } });
+    expect(answers[12]).toMatchObject({ code: 200, message: '验证码已发送' });
+    expect(answers[13]).toMatchObject({ code: 429, message: '发送过于频繁，请 60 秒后再试' });
+    const code = await outboxCode('13700000040');
+    const reset = await t.call({ method: 'POST', url: '/api/user/resetByMobile', payload: { mobile: '13700000040', code, password: 'newpass456' }, remoteAddress: home });
+    expect(reset).toMatchObject({ code: 200, message: '密码已重置，请使用新密码登录' });
+    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'quotaOwner', password: 'newpass456' }, remoteAddress: home })).code).toBe(200);
+  });
+
+  it('answers alike for a registered and an unregistered number through the same sequence', async () => {
+    await registered('quotaTwin', '13700000041');
+    const registeredRun = await strangersThenOwner('13700000041');
+    const unregisteredRun = await strangersThenOwner('13700000042');
+    expect(unregisteredRun.answers).toEqual(registeredRun.answers);
+    // Then captcha-proven sends until the wait grows, alike again.
+    const more = async (mobile: string) => {
+      const answers = [];
+      for (let i = 0; i < RECIPIENT_SLOW_AFTER - RECIPIENT_CAPTCHA_AFTER; i++) {
+        await t.state.del(`vcode:cool:${mobile}`);
+        answers.push(seen(await send(`/common/captcha/sendResetSms/${mobile}?${await solvedCaptcha()}`)));
+      }
+      answers.push(seen(await send(`/common/captcha/sendResetSms/${mobile}`)));
+      return answers;
+    };
+    const [a, b] = [await more('13700000041'), await more('13700000042')];
+    expect(b).toEqual(a);
+    expect(a.at(-1)).toMatchObject({ code: 429, message: '发送过于频繁，请 600 秒后再试' });
+    // Only the registered number was sent anything.
+    expect(await outboxCount('13700000041')).toBeGreaterThan(0);
+    expect(await outboxCount('13700000042')).toBe(0);
+  });
+});
+
+describe('the site\'s hourly cap on sends (issue 27)', () => {
+  it('refuses every send past codeSendsPerHour with 429 and tells each super admin once', async () => {
+    const title = '验证码发送量已达本小时上限';
+    await registered('superTwo', '13700000050');
+    const [two] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'superTwo'));
+    await t.database.db.insert(userRoles).values({ userId: two.id, roleId: (await superRoleId(t.database.db))! });
+    await registered('notSuper', '13700000051');
+    await t.database.db.update(users).set({ email: 'cap.mail@example.com' }).where(eq(users.username, 'notSuper'));
+    const inboxOf = async (username: string) => (await t.database.db.select({ id: messageSends.id, content: messages.content }).from(messageSends)
+      .innerJoin(messages, eq(messages.id, messageSends.messageId)).innerJoin(users, eq(users.id, messageSends.userId))
+      .where(and(eq(users.username, username), eq(messages.title, title))));
+
+    const other = (await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/setting/other', token: admin })).result;
+    expect((await t.call({ method: 'POST', url: '/api/setting/other/set', token: admin, payload: { ...other, codeSendsPerHour: 3 } })).code).toBe(200);
+    // A new hour starts (the counters of the sends above lapse).
+    await t.state.del('vcode:site');
+    await t.state.del('vcode:site:alerted');
+    const events: BusEvent[] = [];
+    const unsubscribe = t.app.bus.subscribe((e) => events.push(e));
+    try {
+      for (const mobile of ['13700000052', '13700000053', '13700000054']) expect((await send(`/common/captcha/sendRegistSms/${mobile}`)).code).toBe(200);
+      const refused = { code: 429, success: false, message: '本小时验证码发送量已达上限，请稍后再试' };
+      // Any recipient, SMS or e-mail, registered or not, is refused alike.
+      expect(await send('/common/captcha/sendRegistSms/13700000055')).toMatchObject(refused);
+      expect(await send('/email/sendResetCode/cap.mail@example.com')).toMatchObject(refused);
+      expect(await send('/common/captcha/sendResetSms/13700000051')).toMatchObject(refused);
+      expect(await send('/common/captcha/sendResetSms/13700000056')).toMatchObject(refused);
+      expect(await outboxCount('13700000055')).toBe(0);
+      expect(await outboxCount('cap.mail@example.com')).toBe(0);
+
+      expect(await inboxOf('admin')).toHaveLength(1);
+      expect(await inboxOf('superTwo')).toHaveLength(1);
+      expect(await inboxOf('notSuper')).toHaveLength(0);
+      expect((await inboxOf('admin'))[0].content).toContain('3 条验证码');
+      // Pushed to their open pages (the websocket relays bus events).
+      const pushed = events.filter((e): e is Extract<BusEvent, { type: 'message' }> => e.type === 'message' && e.message.title === title);
+      expect(pushed).toHaveLength(1);
+      expect([...pushed[0].userIds].sort()).toEqual([two.id, (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0].id].sort());
+      // The admin reads it in 我的消息.
+      const mine = await t.call<{ content: { title: string }[] }>({ method: 'GET', url: `/api/messageSend/getByCondition?title=${encodeURIComponent(title)}`, token: admin });
+      expect(mine.result.content.map((m) => m.title)).toEqual([title]);
+    } finally {
+      unsubscribe();
+      await t.call({ method: 'POST', url: '/api/setting/other/set', token: admin, payload: { ...other, codeSendsPerHour: 600 } });
+      await t.state.del('vcode:site');
+    }
   });
 });
 
@@ -211,6 +349,7 @@ describe('checking codes', () => {
 
 describe('e-mail through SMTP', () => {
   it('resets the password with a code mailed through a real SMTP server', async () => {
+    await t.confirm(admin); // changing where codes go needs a fresh password confirmation
     const server = await startSmtpServer();
     const { port, received } = server;
     try {
@@ -247,6 +386,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('reports a failed delivery without leaving a usable code or a spent minute', async () => {
+    await t.confirm(admin); // changing where codes go needs a fresh password confirmation
     await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port: 1, secure: false, username: '', password: '', from: 'x@y.z' } } });
     await registered('failMail', '13700000021');
     await t.database.db.update(users).set({ email: 'fail.mail@example.com' }).where(eq(users.username, 'failMail'));
@@ -261,6 +401,7 @@ describe('e-mail through SMTP', () => {
 
 describe('settings and outbox access', () => {
   it('keeps a secret sent back masked and refuses users without the permission', async () => {
+    await t.confirm(admin); // changing where codes go needs a fresh password confirmation
     const payload = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-test', accessKeySecret: 'very-secret', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } } };
     expect((await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload })).code).toBe(200);
     const shown = await t.call<{ aliyun: { accessKeySecret: string } }>({ method: 'GET', url: '/api/setting/sms', token: admin });

@@ -8,6 +8,7 @@ import { batchCsv, batchXlsx } from './card-file.ts';
 import { CARD_BATCH_MAX, type CardService } from './cards.ts';
 import type { OrderService } from './orders.ts';
 import { paySettingSchema, type PayConfig } from './pay-config.ts';
+import { assertListedEndpoints, deliveryChanges, deliveryGuard } from '../settings/delivery-guard.ts';
 
 /**
  * What `/setting/pay/set` takes: the stored fields, plus the two that `/setting/pay` shows and the
@@ -26,6 +27,7 @@ const idField = z.string().trim().regex(/^\d{1,20}$/, 'badFormat');
 export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService; pay: PayConfig }): FastifyPluginAsyncZod {
   const { cards, orders, pay } = deps;
   return async (app) => {
+    const guard = deliveryGuard(app);
     app.get('/cardBatch/getByPage', {
       config: { permission: 'vip:card:view' },
       schema: { tags: ['admin:vip'], summary: 'Card batches, newest first, with used / unused / void counts', querystring: pageQuery.extend({ channel: optionalText(60) }) },
@@ -121,7 +123,14 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
         if (!/^https:\/\//.test(s.notifyUrl)) throw fieldError('notifyUrl', 'badFormat');
       }
       const { effectiveMode: _shown, sandboxAllowed: _decided, ...setting } = s;
+      // Pay keys and where WeChat's API and notifications go: a delivery change (settings/delivery-guard.ts).
+      const before = await pay.stored();
+      const after = await pay.merge(setting);
+      const changes = deliveryChanges('pay', before ?? {}, after);
+      if (changes.length) await guard.authorize(req, changes);
+      assertListedEndpoints('pay', after, app.config.SETTINGS_CUSTOM_ENDPOINTS);
       await pay.write(setting);
+      if (changes.length) await guard.announce(req, 'pay', changes, await app.settings.read('email'));
       return ok(req, null);
     });
 

@@ -104,16 +104,25 @@ export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
       };
     },
 
-    /** Saves the setting; a secret sent back as the mask keeps the stored one. */
-    async write(input: PaySetting): Promise<void> {
+    /** The stored setting, secrets open (null when none is stored). */
+    async stored(): Promise<PaySetting | null> {
       const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
-      const current = parsed.success ? parsed.data : null;
-      const value: PaySetting = {
+      return parsed.success ? parsed.data : null;
+    },
+
+    /** What saving `input` would store: a secret sent back as the mask keeps the stored one. */
+    async merge(input: PaySetting): Promise<PaySetting> {
+      const current = await this.stored();
+      return {
         ...input,
         apiV3Key: input.apiV3Key === SECRET_MASK ? (current?.apiV3Key ?? '') : input.apiV3Key,
         merchantPrivateKey: input.merchantPrivateKey === SECRET_MASK ? (current?.merchantPrivateKey ?? '') : input.merchantPrivateKey,
       };
-      await rows.put(PAY_SETTING_KEY, value);
+    },
+
+    /** Saves the setting (merged as `merge` does). */
+    async write(input: PaySetting): Promise<void> {
+      await rows.put(PAY_SETTING_KEY, await this.merge(input));
     },
 
     async active(): Promise<ActivePay> {

@@ -69,6 +69,7 @@ beforeAll(async () => {
   t = await createTestApp({ PAY_SANDBOX: '1' });
   await seedReference(t.database.db);
   admin = await t.login();
+  await t.confirm(admin);
   sandbox = await payConfig(t.app.settings.rows, true).active();
 });
 afterAll(() => t.close());
@@ -328,6 +329,7 @@ describe('payment without the PAY_SANDBOX opt-in (what scripts/start.sh runs)', 
     // NODE_ENV unset reads as development: the default install the audit paid nothing on.
     d = await createTestApp({ NODE_ENV: 'development' });
     dAdmin = await d.login();
+    await d.confirm(dAdmin);
   });
   afterAll(() => d.close());
 

@@ -93,6 +93,13 @@ export default function DrivePage() {
       // The link to hand out: the page's origin and the plain (unsigned) address.
       if (view.shared) await navigator.clipboard?.writeText(new URL(view.url, window.location.href).href).catch(() => undefined);
     }, file.shared ? t('drive.unshareDone') : t('drive.shareDone')),
+    revokeLinks: (file) =>
+      modal.confirm({
+        title: t('files.revokeLinksOne', { name: file.title }),
+        content: t('files.revokeLinksTip'),
+        okText: t('files.revokeLinks'),
+        onOk: () => act(() => drive.revokeLinks(file.id), t('files.revokeLinksDone')),
+      }),
     trash: (file) => void act(() => drive.trash([file.id]), t('drive.trashedShort')),
   };
   const trashFolder = (target: FileCategoryNode) =>

@@ -7,7 +7,7 @@ import { hasButton, HasPerm, useAccess, useResolvedMenu } from '../../../access'
 import { FilePreview, FileThumb, fileKind } from '../../../components/file-preview';
 import { FileUploadButton } from '../../../components/file-upload';
 import { TitleModal } from '../../../components/title-modal';
-import { copyFile, deleteFiles, getFiles, renameFile } from '../../../services/file';
+import { copyFile, deleteFiles, getFiles, renameFile, revokeFileLinks } from '../../../services/file';
 import { componentKey } from '../../component-key';
 import { confirmDelete } from '../shared/confirm';
 import { pagedRequest, valueEnum } from '../table';
@@ -40,6 +40,17 @@ export default function OssPage() {
       void message.success(t('adminCommon.deleted'));
       setSelected([]);
       reload();
+    });
+  const revokeLinks = (row: FileView) =>
+    modal.confirm({
+      title: t('files.revokeLinksOne', { name: row.title }),
+      content: t('files.revokeLinksTip'),
+      okText: t('files.revokeLinks'),
+      onOk: async () => {
+        await revokeFileLinks(row.id);
+        void message.success(t('files.revokeLinksDone'));
+        reload();
+      },
     });
   const copy = async (row: FileView) => {
     await copyFile(row.id);
@@ -93,7 +104,7 @@ export default function OssPage() {
       search: { transform: (v: [string, string]) => ({ startDate: v?.[0], endDate: v?.[1] }) },
     },
     {
-      title: t('common.actions'), valueType: 'option', width: 200,
+      title: t('common.actions'), valueType: 'option', width: 240,
       render: (_, r) => (
         <Space size={12} wrap>
           <Typography.Link onClick={() => setPreview(r)} data-testid="oss-preview">{t('files.preview')}</Typography.Link>
@@ -102,6 +113,9 @@ export default function OssPage() {
           </HasPerm>
           <HasPerm value={CODES.edit}>
             <Typography.Link onClick={() => void copy(r).catch(() => {})}>{t('files.copy')}</Typography.Link>
+          </HasPerm>
+          <HasPerm value={CODES.edit}>
+            <Typography.Link onClick={() => revokeLinks(r)} data-testid="oss-revoke-links">{t('files.revokeLinks')}</Typography.Link>
           </HasPerm>
           <HasPerm value={CODES.delete}>
             <Typography.Link type="danger" onClick={() => remove([r])}>{t('common.delete')}</Typography.Link>

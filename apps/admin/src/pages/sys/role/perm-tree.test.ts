@@ -44,9 +44,12 @@ describe('role permission tree', () => {
     expect(toPermIds(index, granted)).toEqual(['app', 'sys', 'user']);
   });
 
-  it('sends the role\'s ids outside the admin tree (public-site pages) unchanged', () => {
-    const next = toggle(index, new Set(), 'home', true);
-    expect(toPermIds(index, next, ['web:report', 'user:edit'])).toEqual(['app', 'home', 'web:report']);
+  it('indexes the admin tree and the public-site tree together, so a save sends the ids of both', () => {
+    const site = n('web', -1, [n('web:index', 0), n('web:report', 0)]);
+    const both = indexTree([...tree, site]);
+    const granted = grantedInTree(both, ['home', 'web:report']);
+    expect(toPermIds(both, granted)).toEqual(['app', 'home', 'web', 'web:report']);
+    expect(toPermIds(both, toggle(both, granted, 'web:report', false))).toEqual(['app', 'home', 'web']);
   });
 
   it('drops ids not in the tree and adds missing ancestors of granted ones', () => {

@@ -1,7 +1,8 @@
 import type { PermissionNode } from '@zhiyuan/shared';
 
 /**
- * The role's permission tree (menus, pages, buttons) ↔ the id set sent to /role/editRolePerm.
+ * The role's permission trees (admin menus, pages, buttons; public-site pages) ↔ the id set sent to
+ * /role/editRolePerm.
  * The tree is checked strictly (a page may be granted without its buttons), with our own cascade:
  * checking a node grants it, everything below it and every node above it (a button is useless
  * without its page, a page without its menu); unchecking removes it and everything below.
@@ -75,12 +76,12 @@ export function toggle(index: PermIndex, current: ReadonlySet<string>, id: strin
 }
 
 /**
- * The ids to send, in tree order (stable, so a diff in the operation log reads well), followed by
- * the role's ids outside this tree (public-site pages): the call sets all of a role's permissions.
+ * The ids to send, in tree order (stable, so a diff in the operation log reads well). The drawer
+ * indexes both trees (admin menus and public-site pages) and saves with `scope=all`, so every
+ * permission the role may hold is in the index.
  */
-export function toPermIds(index: PermIndex, checked: ReadonlySet<string>, outsideTree: readonly string[] = []): string[] {
-  const known = new Set(index.all);
-  return [...index.all.filter((id) => checked.has(id)), ...outsideTree.filter((id) => !known.has(id))];
+export function toPermIds(index: PermIndex, checked: ReadonlySet<string>): string[] {
+  return index.all.filter((id) => checked.has(id));
 }
 
 /** Nodes with children, for "expand all". */

@@ -1,4 +1,5 @@
-import { Card, Form, Input, InputNumber, Radio, Switch, Table, Typography } from 'antd';
+import { Card, Form, Input, InputNumber, Radio, Select, Switch, Table, Typography } from 'antd';
+import { ALIYUN_SMS_REGIONS, TENCENT_SMS_REGIONS } from '@zhiyuan/shared/vendor-endpoints';
 import { useTranslation } from 'react-i18next';
 import { SecretInput, SettingForm } from './setting-form';
 
@@ -41,6 +42,9 @@ export function SmsForm() {
               <Form.Item name={['aliyun', 'accessKeyId']} label="AccessKey ID" rules={[{ required: true }]}><Input /></Form.Item>
               <Form.Item name={['aliyun', 'accessKeySecret']} label="AccessKey Secret" rules={[{ required: true }]}><SecretInput setting="sms" path={['aliyun', 'accessKeySecret']} /></Form.Item>
               <Form.Item name={['aliyun', 'signName']} label={t('accountsAdmin.signName')} rules={[{ required: true }]}><Input maxLength={40} /></Form.Item>
+              <Form.Item name={['aliyun', 'endpoint']} label={t('settingsAdmin.regionPick')} extra={t('settingsAdmin.regionHelp')}>
+                <Select data-testid="sms-aliyun-region" options={ALIYUN_SMS_REGIONS.map((r, i) => ({ value: i === 0 ? '' : r.endpoint, label: `${r.name} (${r.id})` }))} />
+              </Form.Item>
               <TemplateTable vendor="aliyun" />
             </Card>
           )}
@@ -50,7 +54,9 @@ export function SmsForm() {
               <Form.Item name={['tencent', 'secretKey']} label="SecretKey" rules={[{ required: true }]}><SecretInput setting="sms" path={['tencent', 'secretKey']} /></Form.Item>
               <Form.Item name={['tencent', 'sdkAppId']} label="SdkAppId" rules={[{ required: true }]}><Input maxLength={40} /></Form.Item>
               <Form.Item name={['tencent', 'signName']} label={t('accountsAdmin.signName')} rules={[{ required: true }]}><Input maxLength={40} /></Form.Item>
-              <Form.Item name={['tencent', 'region']} label={t('accountsAdmin.region')}><Input placeholder="ap-guangzhou" maxLength={40} /></Form.Item>
+              <Form.Item name={['tencent', 'region']} label={t('accountsAdmin.region')} extra={t('settingsAdmin.regionHelp')}>
+                <Select allowClear placeholder="ap-guangzhou" options={TENCENT_SMS_REGIONS.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` }))} />
+              </Form.Item>
               <TemplateTable vendor="tencent" />
             </Card>
           )}

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../access';
-import { getSetting, saveSetting, SECRET_MASK, type SettingKey } from '../../../services/accounts';
+import { confirmPassword, getSetting, saveSetting, SECRET_MASK, type SettingKey } from '../../../services/accounts';
+import { ApiError } from '../../../services/http';
 import { checkSetting, seeSecret, type CheckedSetting, type CheckResult, type SecretSetting } from '../../../services/setting';
 
 type Values = Record<string, unknown>;
@@ -44,14 +45,26 @@ export function SettingForm({ name, children, check, load = (v) => v, save = (v)
         setChecked(await checkSetting(check, body()));
       } else {
         // Secrets as the form holds them: the mask keeps one, an emptied field clears it.
-        await saveSetting(name, SECRET_SETTINGS.has(name) ? { ...body(), changed: true } : body());
+        const save = () => saveSetting(name, SECRET_SETTINGS.has(name) ? { ...body(), changed: true } : body());
+        try {
+          await save();
+        } catch (error) {
+          // Where codes, keys or logins go: the server asks for the password first, then it is saved.
+          if (!(error instanceof ApiError && error.code === 403 && (error.result as { confirmPassword?: boolean } | null)?.confirmPassword)) throw error;
+          if (!(await askPassword())) return;
+          await save();
+        }
         void message.success(t('accountsAdmin.saved'));
         await reload();
       }
+    } catch (error) {
+      if (error instanceof ApiError) void message.error(error.message);
     } finally {
       setBusy(null);
     }
   };
+  const [asking, setAsking] = useState<((confirmed: boolean) => void) | null>(null);
+  const askPassword = () => new Promise<boolean>((resolve) => setAsking(() => resolve));
   return (
     <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 640 }} data-testid={`setting-${name}`} onValuesChange={() => setChecked(null)}>
       {children(values)}
@@ -68,7 +81,41 @@ export function SettingForm({ name, children, check, load = (v) => v, save = (v)
       {checked && (
         <Alert style={{ marginTop: 16 }} showIcon type={checked.ok ? 'success' : 'error'} message={checked.message} data-testid="setting-check-result" />
       )}
+      <PasswordConfirm open={asking !== null} onDone={(confirmed) => { asking?.(confirmed); setAsking(null); }} />
     </Form>
+  );
+}
+
+/** Asks for the admin's password before a delivery or identity setting is saved (server: /setting/confirmPassword). */
+function PasswordConfirm({ open, onDone }: { open: boolean; onDone: (confirmed: boolean) => void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const close = (confirmed: boolean) => {
+    setPassword('');
+    setError('');
+    onDone(confirmed);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await confirmPassword(password);
+      close(true);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} title={t('settingsAdmin.confirm.title')} okText={t('settingsAdmin.confirm.ok')} confirmLoading={busy}
+      okButtonProps={{ disabled: !password, 'data-testid': 'setting-confirm-ok' } as ButtonProps} onOk={() => void submit()} onCancel={() => close(false)} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('settingsAdmin.confirm.why')}</Typography.Paragraph>
+      <Input.Password autoFocus value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => password && void submit()}
+        placeholder={t('settingsAdmin.confirm.password')} autoComplete="current-password" data-testid="setting-confirm-password" />
+      {error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={error} />}
+    </Modal>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { S3_VENDOR_REGIONS } from '@zhiyuan/shared/vendor-endpoints';
 import { SecretInput, SettingForm } from './setting-form';
 
 const VENDORS = ['aliyun', 'tencent', 'qiniu', 'minio', 'aws', 'other'] as const;
@@ -16,14 +17,21 @@ const VENDOR_EXAMPLES: Record<(typeof VENDORS)[number], { endpoint: string; regi
   other: { endpoint: 'https://s3.example.com', region: 'us-east-1' },
 };
 
+/** A listed vendor's endpoint is set by the server from the region: sent empty, so a vendor switch keeps no stale one. */
+const ossToSave = (v: Record<string, unknown>) => {
+  const s3 = v.s3 as { vendor?: string } | undefined;
+  return s3?.vendor && s3.vendor in S3_VENDOR_REGIONS ? { ...v, s3: { ...s3, endpoint: '' } } : v;
+};
+
 /** 存储: the local folder or an S3-compatible bucket. */
 export function OssForm() {
   const { t } = useTranslation();
   return (
-    <SettingForm name="oss" check="oss">
+    <SettingForm name="oss" check="oss" save={ossToSave}>
       {(v) => {
         const vendor = ((v.s3 as { vendor?: string } | undefined)?.vendor ?? 'other') as (typeof VENDORS)[number];
         const example = VENDOR_EXAMPLES[vendor] ?? VENDOR_EXAMPLES.other;
+        const regions = (S3_VENDOR_REGIONS as Partial<Record<string, { id: string; name: string }[]>>)[vendor];
         return (
           <>
             <Form.Item name="provider" label={t('accountsAdmin.provider')}>
@@ -40,10 +48,23 @@ export function OssForm() {
                   <Select options={VENDORS.map((x) => ({ value: x, label: t(`settingsAdmin.oss.vendors.${x}`) }))} />
                 </Form.Item>
                 <Alert type="info" style={{ marginBottom: 16 }} message={t('settingsAdmin.oss.hint', { hint: t(`settingsAdmin.oss.hints.${vendor}`) })} />
-                <Form.Item name={['s3', 'endpoint']} label={t('settingsAdmin.oss.endpoint')} rules={[{ pattern: /^(https?:\/\/\S+)?$/ }]}>
-                  <Input placeholder={example.endpoint} />
-                </Form.Item>
-                <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')}><Input placeholder={example.region} maxLength={60} /></Form.Item>
+                {regions ? (
+                  <>
+                    <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')} extra={t('settingsAdmin.regionHelp')} rules={[{ required: true }]}>
+                      <Select data-testid="oss-region" placeholder={example.region}
+                        options={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` }))} />
+                    </Form.Item>
+                    {/* The server sets the endpoint from the region. */}
+                    <Form.Item name={['s3', 'endpoint']} hidden><Input /></Form.Item>
+                  </>
+                ) : (
+                  <>
+                    <Form.Item name={['s3', 'endpoint']} label={t('settingsAdmin.oss.endpoint')} extra={t('settingsAdmin.customEndpointHelp')} rules={[{ pattern: /^(https?:\/\/\S+)?$/ }]}>
+                      <Input placeholder={example.endpoint} />
+                    </Form.Item>
+                    <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')}><Input placeholder={example.region} maxLength={60} /></Form.Item>
+                  </>
+                )}
                 <Form.Item name={['s3', 'bucket']} label={t('settingsAdmin.oss.bucket')} rules={[{ required: true }, { pattern: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/ }]}>
                   <Input maxLength={63} />
                 </Form.Item>
@@ -64,7 +85,7 @@ export function OssForm() {
   );
 }
 
-/** 其他: site name, ICP number, domains, upload limits. */
+/** 其他: site name, ICP number, domains, upload limits, the hourly cap on verification codes. */
 export function OtherForm() {
   const { t } = useTranslation();
   const url = { pattern: /^(https?:\/\/\S+)?$/ };
@@ -84,6 +105,9 @@ export function OtherForm() {
           </Form.Item>
           <Form.Item name="trashDays" label={t('settingsAdmin.other.trashDays')} rules={[{ required: true }]}>
             <InputNumber min={1} max={365} precision={0} addonAfter={t('settingsAdmin.other.days')} />
+          </Form.Item>
+          <Form.Item name="codeSendsPerHour" label={t('settingsAdmin.other.codeSendsPerHour')} extra={t('settingsAdmin.other.codeSendsPerHourHelp')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={100000} precision={0} addonAfter={t('settingsAdmin.other.perHour')} />
           </Form.Item>
         </>
       )}

@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, LinkOutlined, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, LinkOutlined, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { formatFileSize, type FileView } from '@zhiyuan/shared';
 import { Card, Dropdown, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ export interface FileActions {
   collect: (file: FileView) => void;
   /** Public link on or off. */
   share: (file: FileView) => void;
+  /** Every link given so far stops working. */
+  revokeLinks: (file: FileView) => void;
   trash: (file: FileView) => void;
 }
 
@@ -63,6 +65,7 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
                   { key: 'move', icon: <FolderOpenOutlined />, label: <span data-testid="drive-file-move">{t('drive.move')}</span>, onClick: () => actions.move(f) },
                   { key: 'download', icon: <DownloadOutlined />, label: <a href={downloadUrl(f)}>{t('files.download')}</a> },
                   { key: 'share', icon: <LinkOutlined />, label: <span data-testid="drive-file-share">{f.shared ? t('drive.unshare') : t('drive.share')}</span>, onClick: () => actions.share(f) },
+                  { key: 'revokeLinks', icon: <DisconnectOutlined />, label: <span data-testid="drive-file-revoke-links">{t('files.revokeLinks')}</span>, onClick: () => actions.revokeLinks(f) },
                   { type: 'divider' },
                   { key: 'trash', icon: <DeleteOutlined />, danger: true, label: <span data-testid="drive-file-trash">{t('drive.toTrash')}</span>, onClick: () => actions.trash(f) },
                 ],

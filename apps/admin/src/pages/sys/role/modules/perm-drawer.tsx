@@ -21,22 +21,25 @@ interface TreeItem {
   children?: TreeItem[];
 }
 
-/** 分配权限: the role's menus, pages and buttons as one checkable tree. */
+/** 分配权限: the role's menus, pages and buttons, then its public-site pages (前台页面), as one checkable tree. */
 export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const perms = useQuery({ queryKey: ['permissions', 'all'], queryFn: () => getAllPermissions(), enabled: Boolean(role) });
-  const index = useMemo(() => indexTree(perms.data ?? []), [perms.data]);
+  const adminTree = useQuery({ queryKey: ['permissions', 'all'], queryFn: () => getAllPermissions(), enabled: Boolean(role) });
+  const siteTree = useQuery({ queryKey: ['permissions', 'web'], queryFn: () => getAllPermissions('web'), enabled: Boolean(role) });
+  // Both trees, so the save covers every permission the role holds (scope=all): its public-site pages too.
+  const trees = useMemo(() => (adminTree.data && siteTree.data ? [...adminTree.data, ...siteTree.data] : undefined), [adminTree.data, siteTree.data]);
+  const index = useMemo(() => indexTree(trees ?? []), [trees]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (role && perms.data) {
+    if (role && trees) {
       setChecked(grantedInTree(index, permissionIdsOf(role)));
       setExpanded(parentIds(index));
     }
-  }, [role, perms.data, index]);
+  }, [role, trees, index]);
 
   const treeData = useMemo(() => {
     const map = (nodes: PermissionNode[]): TreeItem[] =>
@@ -45,21 +48,22 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
         title: (
           <span className="perm-node">
             {n.type !== 1 && <MenuIcon icon={n.icon} />} {n.title}
-            {n.type === -1 && <Tag bordered={false} color="purple">{t('menuMgr.typeApp')}</Tag>}
-            {n.type === 1 && n.code && <Typography.Text type="secondary" code>{n.code}</Typography.Text>}
+            {n.type === -1 && n.scope === 'admin' && <Tag bordered={false} color="purple">{t('menuMgr.typeApp')}</Tag>}
+            {(n.type === 1 || n.scope === 'web') && n.code && <Typography.Text type="secondary" code>{n.code}</Typography.Text>}
             {n.status !== 0 && <Tag bordered={false} color="red">{t('adminCommon.disabled')}</Tag>}
           </span>
         ),
         children: n.children?.length ? map(n.children) : undefined,
       }));
-    return map(perms.data ?? []);
-  }, [perms.data, t]);
+    return map(trees ?? []);
+  }, [trees, t]);
 
   const save = async () => {
-    if (!role) return;
+    // Until both trees are in, the ticked set is not the role's: saving it would empty the role.
+    if (!role || !trees) return;
     setSaving(true);
     try {
-      await editRolePermissions(role.id, toPermIds(index, checked, permissionIdsOf(role)));
+      await editRolePermissions(role.id, toPermIds(index, checked), 'all');
       void message.success(t('role.permSaved'));
       onSaved();
       onClose();
@@ -80,7 +84,7 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
       extra={
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-perm-save">{t('common.save')}</Button>
+          <Button type="primary" loading={saving} disabled={!trees} onClick={() => void save()} data-testid="role-perm-save">{t('common.save')}</Button>
         </Space>
       }
     >
@@ -92,7 +96,7 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
         <Typography.Text type="secondary">{t('role.permCount', { count: checked.size })}</Typography.Text>
       </Space>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('role.permHint')}</Typography.Paragraph>
-      {perms.isLoading ? (
+      {adminTree.isLoading || siteTree.isLoading ? (
         <Spin />
       ) : treeData.length ? (
         <Tree
