@@ -23,7 +23,7 @@ describe('GET /api/health: where verification codes go', () => {
     const { body } = await health(trial);
     expect(body.code).toBe(200);
     expect(body.result).toMatchObject({
-      status: 'up', database: 'pglite', sharedState: expect.any(String), dataMode: 'demo', uptimeSeconds: expect.any(Number),
+      status: 'up', database: trial.database.kind, sharedState: expect.any(String), dataMode: 'demo', uptimeSeconds: expect.any(Number),
       delivery: { sms: 'outbox', email: 'outbox' }, codesToOutbox: true,
     });
   });
