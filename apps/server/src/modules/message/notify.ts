@@ -11,11 +11,10 @@ import { insertSends } from './service.ts';
 const REMINDER = '1';
 const SYSTEM = 'system';
 
-/** Enabled super administrators: holders of ROLE_ADMIN, and the built-in `admin`. */
-async function superAdminIds(app: FastifyInstance): Promise<string[]> {
+/** Enabled super administrators (holders of ROLE_ADMIN, and the built-in `admin`) with their e-mail. */
+export async function superAdmins(app: FastifyInstance): Promise<{ id: string; email: string | null }[]> {
   const holders = app.db.select({ id: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, SUPER_ROLE));
-  const rows = await app.db.select({ id: users.id }).from(users).where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
-  return rows.map((r) => r.id);
+  return app.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
 }
 
 /**
@@ -24,7 +23,7 @@ async function superAdminIds(app: FastifyInstance): Promise<string[]> {
  * message. Returns the message id, or null when there is nobody to tell.
  */
 export async function notifySuperAdmins(app: FastifyInstance, alert: { title: string; content: string }): Promise<string | null> {
-  const recipients = await superAdminIds(app);
+  const recipients = (await superAdmins(app)).map((a) => a.id);
   if (!recipients.length) return null;
   const id = newId();
   const [row] = await app.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import checkRoutes from './check-routes.ts';
 import { assertLocalDirAllowed } from '../file/storage.ts';
-import { assertListedEndpoints, CONFIRM_MAX_WRONG, CONFIRM_TTL_MS, deliveryChanges, deliveryGuard, type GuardedSetting } from './delivery-guard.ts';
+import { CONFIRM_MAX_WRONG, CONFIRM_TTL_MS, deliveryGuard, type GuardedSetting } from './delivery-guard.ts';
 import {
   emailSettingSchema, noticeSettingSchema, ossSettingSchema, otherSettingSchema, secretsOf, smsSettingSchema, socialSettingSchema,
   type EmailSetting, type NoticeSetting, type OssSetting, type SettingKey,
@@ -43,16 +43,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const saveGuarded = async <K extends SettingKey>(req: FastifyRequest, key: K, input: Parameters<typeof app.settings.merge<K>>[1], opts: { changed?: boolean } = {}) => {
     const before = await app.settings.read(key);
     const after = await app.settings.merge(key, input, opts);
-    const changes = deliveryChanges(key, before, after);
-    if (changes.length) await guard.authorize(req, changes);
-    assertListedEndpoints(key, after as Record<string, unknown>, app.config.SETTINGS_CUSTOM_ENDPOINTS);
-    // A local folder lies under the storage root (LOCAL_STORAGE_ROOT); empty is the default folder.
-    const local = key === 'oss' ? (after as OssSetting).local.dir : '';
-    if (local) await assertLocalDirAllowed(local, app.config);
-    // The e-mail setting as it was: the warning about a redirected SMTP host goes through the old one.
-    const emailBefore = key === 'email' ? (before as EmailSetting) : await app.settings.read('email');
-    await app.settings.put(key, after);
-    if (changes.length) await guard.announce(req, key as GuardedSetting, changes, emailBefore);
+    await guard.save(req, key as GuardedSetting, before, after as Record<string, unknown>, async () => {
+      // A local folder lies under the storage root (LOCAL_STORAGE_ROOT); empty is the default folder.
+      const local = key === 'oss' ? (after as OssSetting).local.dir : '';
+      if (local) await assertLocalDirAllowed(local, app.config);
+      await app.settings.put(key, after);
+    }, async () => (key === 'email' ? (before as EmailSetting) : app.settings.read('email')));
   };
   const view = { permission: 'sys:setting:view' };
   const edit = { permission: 'sys:setting:edit' };

@@ -8,7 +8,7 @@ import { batchCsv, batchXlsx } from './card-file.ts';
 import { CARD_BATCH_MAX, type CardService } from './cards.ts';
 import type { OrderService } from './orders.ts';
 import { paySettingSchema, type PayConfig } from './pay-config.ts';
-import { assertListedEndpoints, deliveryChanges, deliveryGuard } from '../settings/delivery-guard.ts';
+import { deliveryGuard } from '../settings/delivery-guard.ts';
 
 /**
  * What `/setting/pay/set` takes: the stored fields, plus the two that `/setting/pay` shows and the
@@ -126,11 +126,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       // Pay keys and where WeChat's API and notifications go: a delivery change (settings/delivery-guard.ts).
       const before = await pay.stored();
       const after = await pay.merge(setting);
-      const changes = deliveryChanges('pay', before ?? {}, after);
-      if (changes.length) await guard.authorize(req, changes);
-      assertListedEndpoints('pay', after, app.config.SETTINGS_CUSTOM_ENDPOINTS);
-      await pay.write(setting);
-      if (changes.length) await guard.announce(req, 'pay', changes, await app.settings.read('email'));
+      await guard.save(req, 'pay', before ?? {}, after, () => pay.write(setting), () => app.settings.read('email'));
       return ok(req, null);
     });
 
