@@ -1,4 +1,4 @@
-import type { ConfidenceGrade, RecommendUnit, Tier, UnitFlag, UnitYear } from './contracts/engine.ts';
+import type { ConfidenceGrade, RecommendUnit, ThinReason, Tier, UnitFlag, UnitYear } from './contracts/engine.ts';
 
 /** The languages the engine explains itself in. */
 export type EngineLang = 'zh-CN' | 'en-US';
@@ -16,7 +16,7 @@ const FLAG_ZH: Record<UnitFlag, string> = {
   rankDerived: '部分位次由最低分查一分一段表得出，非官方公布',
   volatile: '历年位次波动大（大小年），结果更不确定',
   scoreOnly: '无公布位次，仅凭最低分估算',
-  stale: '最近一次录取线比本省最新的录取数据早两年以上，预测区间更宽，且不会单凭它列为保或垫',
+  stale: '最近一次录取线比本省最新的录取数据早两年以上，预测区间更宽，且不会列为保或垫',
   groupChanged: '往年该专业组所含专业有较大变化，往年线仅作参考，区间已放宽',
 };
 const FLAG_EN: Record<UnitFlag, string> = {
@@ -26,9 +26,13 @@ const FLAG_EN: Record<UnitFlag, string> = {
   rankDerived: 'some ranks were looked up from the minimum score in the rank table, not published',
   volatile: 'the cut-off rank swings a lot between years, so the result is less certain',
   scoreOnly: 'no published rank: estimated from minimum scores only',
-  stale: 'its newest line is two or more years older than the province\'s newest lines: the range is wider, and on its own it is never marked safe',
+  stale: 'its newest line is two or more years older than the province\'s newest lines: the range is wider, and it is never marked safe',
   groupChanged: 'the group\'s majors changed a lot from an earlier year: that year is used with a wider range',
 };
+
+/** Why a unit is shown apart (数据不足), in words: 仅一年数据 / 旧高考参考 / 数据较旧. */
+const THIN_ZH: Record<ThinReason, string> = { singleYear: '仅一年数据', oldExam: '旧高考参考', stale: '数据较旧' };
+const THIN_EN: Record<ThinReason, string> = { singleYear: 'one year of data', oldExam: 'pre-reform years', stale: 'old data' };
 
 function yearZh(y: UnitYear): string {
   const student = y.studentRank === null ? '' : `，您的位次折算到当年约为 ${num(y.studentRank)}${y.equivalentScore === null ? '' : `（等位分 ${y.equivalentScore}）`}`;
@@ -45,11 +49,14 @@ function yearEn(y: UnitYear): string {
  * confidence. Made from the unit's own fields, so the page writes it when it is opened (the list
  * does not carry the text) and the server writes the same words when a caller asks for it.
  */
-export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'probability' | 'band' | 'confidence' | 'expectedRank' | 'years' | 'flags' | 'elite'>, studentRank: number, lang: EngineLang): string {
+export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'thin' | 'probability' | 'band' | 'confidence' | 'expectedRank' | 'years' | 'flags' | 'elite'>, studentRank: number, lang: EngineLang): string {
   const [lo, hi] = u.band;
   if (lang === 'en-US') {
+    const head = u.tier
+      ? `${TIER_EN[u.tier]} (${u.tier})`
+      : `Too little data, the chance is for reference only (${u.thin?.reasons.map((r) => THIN_EN[r]).join(', ')}): by the chance alone it would be ${TIER_EN[u.thin?.tier ?? '保']} (${u.thin?.tier ?? '保'}), but it is not rated safe without more years of lines`;
     const parts = [
-      `${TIER_EN[u.tier]} (${u.tier}): estimated chance ${pct(u.probability)}, plausible range ${pct(lo)}–${pct(hi)}; confidence ${GRADE_EN[u.confidence]} (${u.confidence}).`,
+      `${head}: estimated chance ${pct(u.probability)}, plausible range ${pct(lo)}–${pct(hi)}; confidence ${GRADE_EN[u.confidence]} (${u.confidence}).`,
       `Your rank ${studentRank} vs the expected cut-off rank ≈ ${num(u.expectedRank)} (weighted over ${u.years.length} year${u.years.length > 1 ? 's' : ''}, newest weighted most).`,
       u.years.map(yearEn).join('; ') + '.',
     ];
@@ -58,8 +65,11 @@ export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'probability' | 'ban
     parts.push('This is an estimate from past lines, not a guarantee: this year\'s plan and applicants can change the line.');
     return parts.join(' ');
   }
+  const head = u.tier
+    ? u.tier
+    : `数据不足，概率仅供参考（${u.thin?.reasons.map((r) => THIN_ZH[r]).join('、')}）：单看概率可列为“${u.thin?.tier ?? '保'}”，但数据不足，不列为保或垫`;
   const parts = [
-    `${u.tier}：估计录取概率 ${pct(u.probability)}，合理区间 ${pct(lo)}–${pct(hi)}；可信度${GRADE_ZH[u.confidence]}（${u.confidence}）。`,
+    `${head}：估计录取概率 ${pct(u.probability)}，合理区间 ${pct(lo)}–${pct(hi)}；可信度${GRADE_ZH[u.confidence]}（${u.confidence}）。`,
     `您的位次 ${studentRank}，该单位预计最低位次约 ${num(u.expectedRank)}（近 ${u.years.length} 年加权，越近权重越大）。`,
     u.years.map(yearZh).join('；') + '。',
   ];

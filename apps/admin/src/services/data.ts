@@ -80,6 +80,34 @@ export interface UnmatchedSchool {
   province: string;
   schoolName: string;
   rows: number;
+  /** In an upload's answer (its first 100 names): the closest institutions; otherwise asked with suggestSchools. */
+  suggestions?: SchoolSuggestion[];
+  unmatchable?: UnmatchableReason | null;
+}
+
+/** Why the built-in list says a name matches no institution. */
+export type UnmatchableReason = 'military' | 'hk-macao-taiwan-foreign' | 'closed-or-merged' | 'adult-or-cadre' | 'ambiguous' | 'unreadable';
+
+/** One of the three institutions closest to an unmatched name, and the alias a click adds. */
+export interface SchoolSuggestion {
+  institutionId: string;
+  institutionName: string;
+  province: string | null;
+  score: number;
+  alias: string;
+  kind: SchoolAliasKind;
+}
+
+export interface NameSuggestions {
+  province: string;
+  schoolName: string;
+  suggestions: SchoolSuggestion[];
+  unmatchable: UnmatchableReason | null;
+}
+
+/** The closest institutions for up to 100 unmatched names. */
+export function suggestSchools(names: { province: string; schoolName: string }[]): Promise<NameSuggestions[]> {
+  return http.postJson<NameSuggestions[]>('/dataImport/alias/suggest', { names }, { silent: true });
 }
 
 export interface ImportSummary {
@@ -154,8 +182,34 @@ export function getSchoolAliases(query: PageQuery & { keyword?: string }): Promi
   return http.get<Page<SchoolAlias>>('/dataImport/alias/getByPage', { ...query });
 }
 
-export function addSchoolAlias(input: { alias: string; institutionName: string; kind: SchoolAliasKind }): Promise<unknown> {
+/** Adds an alias (institution by catalog name or code; without a kind, the server picks the likely one); stored rows are matched again. */
+export function addSchoolAlias(input: { alias: string; institutionName: string; kind?: SchoolAliasKind }): Promise<{ alias: string; institutionName: string; kind: SchoolAliasKind; rematched: number }> {
   return http.post('/dataImport/alias/add', input, { silent: true });
+}
+
+/** Why a row of an alias file was refused (the server's stable words). */
+export type AliasRefusal =
+  | 'missing alias' | 'missing institution' | 'alias too long' | 'unknown institution' | 'bad kind'
+  | 'alias is an institution name' | 'alias points elsewhere' | 'duplicate in file';
+
+export interface AliasFileReport {
+  file: string;
+  dryRun: boolean;
+  read: number;
+  added: number;
+  unchanged: number;
+  refused: number;
+  refusedByReason: Partial<Record<AliasRefusal, number>>;
+  refusedRows: { row: number; alias: string; institution: string; reason: AliasRefusal }[];
+  rematched?: number;
+}
+
+export function aliasFileDryRun(file: File): Promise<AliasFileReport> {
+  return http.postFile<AliasFileReport>('/dataImport/alias/upload/dryRun', file, file.name, { silent: true });
+}
+
+export function aliasFileCommit(file: File): Promise<AliasFileReport> {
+  return http.postFile<AliasFileReport>('/dataImport/alias/upload/commit', file, file.name, { silent: true });
 }
 
 export function deleteSchoolAlias(alias: string): Promise<unknown> {

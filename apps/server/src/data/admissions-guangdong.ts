@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readCsv, type CsvRow } from './csv.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
-import { boundOf, cleanText, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
+import { boundOf, cleanText, NumberCells, parseYear, rankBoundOf, rowKey, textOrNull } from './normalize.ts';
 
 export const GUANGDONG_DIR = 'admissions/guangdong';
 /** 2021_physics_majors.csv, 2023_history_majors.csv … */
@@ -81,6 +81,7 @@ export function parseGuangdongMajor(r: CsvRow, label: string, fileYear: number, 
     schoolName, schoolCode, groupCode, majorName, majorCode, electiveRequirement,
     minScore, minScoreBound, maxScore, avgScore,
     minRank: rank === null ? null : Math.ceil(rank),
+    minRankBound: rank === null ? null : rankBoundOf(r['最低分平均排位'], minScoreBound),
     minRankStart: null, minRankEnd: null,
     rankDerived: false,
     planCount,

@@ -4,7 +4,7 @@ import type { CsvRow } from './csv.ts';
 import { streamCsv } from './csv-stream.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
-import { boundOf, cleanText, isOfficial, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
+import { boundOf, cleanText, isOfficial, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rankBoundOf, rowKey, textOrNull } from './normalize.ts';
 
 export const ADMISSIONS_FILE = 'admissions/national/admissions.csv.gz';
 
@@ -118,10 +118,13 @@ export function parseAdmission(r: CsvRow, label: string): AdmissionRow | string 
   const sourceUrl = textOrNull(r.sourceUrl);
   // 580及以上 stays a bound; the key gains it only when there is one, so other rows keep their keys.
   const minScoreBound = minScore === null ? null : boundOf(r.minScore);
+  const rank = minRank ?? minRankEnd;
+  const minRankBound = rank === null ? null : rankBoundOf(r.minRank || r.minRankEnd, minScoreBound);
   const key = rowKey([
     label, province, year, subjectType, batch, dataType, schoolCode, schoolName, groupCode, majorCode, majorName, electiveRequirement,
     minScore, maxScore, avgScore, minRank, minRankStart, minRankEnd, planCount, tuition, sourceQuality, sourceId, sourceUrl,
     ...(minScoreBound ? [minScoreBound] : []),
+    ...(boundOf(r.minRank || r.minRankEnd) ? ['rank', boundOf(r.minRank || r.minRankEnd)] : []),
   ]);
   return {
     id: key,
@@ -131,7 +134,7 @@ export function parseAdmission(r: CsvRow, label: string): AdmissionRow | string 
     minScore, minScoreBound, maxScore, avgScore,
     // The data set's own convention: wherever both are given, minRank equals minRankEnd (the
     // rank of the lowest admitted score). Where only the range is published, its end is the rank.
-    minRank: minRank ?? minRankEnd,
+    minRank: rank, minRankBound,
     minRankStart, minRankEnd,
     rankDerived: false,
     planCount, tuition,

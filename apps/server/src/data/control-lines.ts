@@ -24,7 +24,8 @@ const GUANGDONG_QUALITY = 'third-party-guangdong-control-line-csv';
 /**
  * Control lines from three files. A line is (province, year, 科类, batch, score): the same line
  * from two files is kept once (the official one, else the first read); a second copy in one
- * file is a duplicate. Lines the files no longer hold are removed.
+ * file is a duplicate. Lines the files no longer hold are removed; a line a zhiyuan-import table
+ * holds is left to it.
  */
 export const importControlLines: Importer = async (db, dir, report, ctx) => {
   const offers: Offer<ControlLineRow>[] = [];
@@ -43,7 +44,8 @@ export const importControlLines: Importer = async (db, dir, report, ctx) => {
 
   const winners = pickWinners(offers, (r) => r.rowKey, () => true, report, { conflictReason: 'duplicate' });
   const rows = [...winners.values()].map((w) => w.row);
-  const { written, removed } = await syncRows(db, report, controlLines, { rows, key: ['row_key'], readFiles });
+  const ownLabels = new Set(readers.map(([file]) => path.basename(file)));
+  const { written, removed } = await syncRows(db, report, controlLines, { rows, key: ['row_key'], readFiles, yieldTo: (source) => !ownLabels.has(source) });
   ctx.log(`control lines: ${rows.length} lines, ${written} written, ${removed} removed`);
 };
 

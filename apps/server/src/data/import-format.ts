@@ -7,9 +7,10 @@ import { readXlsxSheets, XLSX_LIMITS, type Sheet } from '../lib/xlsx-read.ts';
 import { admissionRecords, controlLines, rankTables } from '../db/schema/index.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import type { ImportContext } from './importer.ts';
-import { boundOf, cleanText, isOfficial, isScore, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rowKey, textOrNull } from './normalize.ts';
+import { boundOf, cleanText, isOfficial, isScore, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rankBoundOf, rowKey, textOrNull } from './normalize.ts';
 import type { ImportReporter } from './report.ts';
-import { selectJson, syncRows } from './sync.ts';
+import { fillGroupKeys } from './group-keys.ts';
+import { pickWinners, selectJson, syncRows } from './sync.ts';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -164,6 +165,7 @@ export function parseFormatAdmission(r: Record<string, string>, label: string, k
   if (kind === 'plans' && planCount === null) return 'missing planCount';
   if (lengthOfStudy !== null && (lengthOfStudy < 1 || lengthOfStudy > 8)) return 'unreadable lengthOfStudy';
   const minScoreBound = minScore === null ? null : boundOf(r.minScore);
+  const minRankBound = minRank === null ? null : rankBoundOf(r.minRank, minScoreBound);
   const groupCode = textOrNull(r.groupCode);
   if (level.level === 'group' && !groupCode) return 'missing groupCode';
   const majorName = textOrNull(r.majorName);
@@ -175,6 +177,8 @@ export function parseFormatAdmission(r: Record<string, string>, label: string, k
   const key = rowKey([
     FORMAT_VERSION, label, c.province, c.year, c.subjectType, batch, level.level, schoolName, fields,
     minScore, minScoreBound, maxScore, avgScore, minRank, planCount, lengthOfStudy, c.sourceQuality, c.sourceUrl,
+    // The rank cell's own bound (`≤1234`) only when there is one, so other rows keep their keys.
+    ...(boundOf(r.minRank) ? [boundOf(r.minRank)] : []),
   ]);
   return {
     id: key,
@@ -182,12 +186,16 @@ export function parseFormatAdmission(r: Record<string, string>, label: string, k
     institutionId: null,
     schoolName, ...fields,
     minScore, minScoreBound, maxScore, avgScore,
-    minRank, minRankStart: null, minRankEnd: null, rankDerived: false,
+    minRank, minRankBound, minRankStart: null, minRankEnd: null, rankDerived: false,
     planCount, lengthOfStudy,
     sourceQuality: c.sourceQuality, official: isOfficial(c.sourceQuality), sourceId: null, sourceUrl: c.sourceUrl,
     source: label, rowKey: key, dataMode: 'real',
   };
 }
+
+/** Full marks of the gaokao total: 750, 上海 660, 海南 900 (标准分); the top bucket of a rank table reaches it. */
+const FULL_MARKS: Record<string, number> = { 上海: 660, 海南: 900 };
+const fullMarks = (province: string) => FULL_MARKS[province] ?? 750;
 
 export function parseFormatRank(r: Record<string, string>, label: string): RankRow | string {
   const c = common(r);
@@ -199,9 +207,12 @@ export function parseFormatRank(r: Record<string, string>, label: string): RankR
   if (cells.unreadable) return cells.unreadable;
   if (!isScore(score)) return 'unreadable score';
   if (rank === null || rank < 1) return 'missing rank';
+  // `580及以上` / `≥580`: the summary row of the top bucket (580 up to full marks); `200以下` the bottom one.
+  const bound = boundOf(r.score);
+  const bucket = bound === 'atLeast' ? { scoreMin: score, scoreMax: fullMarks(c.province) } : bound === 'atMost' ? { scoreMin: 0, scoreMax: score } : { scoreMin: null, scoreMax: null };
   return {
     province: c.province, year: c.year, subjectType: c.subjectType, score,
-    scoreMin: null, scoreMax: null,
+    ...bucket,
     rankStart: count && count > 0 ? rank - count + 1 : null, rankEnd: rank, countAtScore: count,
     sourceQuality: c.sourceQuality, official: isOfficial(c.sourceQuality), sourceUrl: c.sourceUrl, source: label, dataMode: 'real',
   };
@@ -221,9 +232,51 @@ export function parseFormatControlLine(r: Record<string, string>, label: string)
 }
 
 /**
+ * One row per (province, year, 科类, score) of a table: a summary row (`580及以上`) never shadows
+ * the plain row of its score, wherever it is in the file. When no plain row lies above it, it
+ * stays the top bucket one point up (581 to full marks, its rank the 580 row's less that row's
+ * count); otherwise it is skipped (`summary row (its score has its own row)`). A second plain or
+ * summary row for a score is a `duplicate score`.
+ */
+function oneRowPerScore(rows: RankRow[], label: string, report: ImportReporter): RankRow[] {
+  const tableOf = (r: RankRow) => `${r.province}|${r.year}|${r.subjectType}`;
+  const summary = (r: RankRow) => r.scoreMin !== null || r.scoreMax !== null;
+  const plain = new Map<string, RankRow>();
+  const summaries: RankRow[] = [];
+  for (const row of rows) {
+    const key = `${tableOf(row)}|${row.score}`;
+    if (summary(row)) summaries.push(row);
+    else if (plain.has(key)) report.skip(label, 'duplicate score');
+    else plain.set(key, row);
+  }
+  const top = new Map<string, number>();
+  for (const r of plain.values()) top.set(tableOf(r), Math.max(top.get(tableOf(r)) ?? -1, r.score));
+  const kept = new Map<string, RankRow>();
+  for (const row of summaries) {
+    const own = plain.get(`${tableOf(row)}|${row.score}`);
+    let bucket: RankRow | null = row;
+    if (own) {
+      const above = own.rankEnd - (own.countAtScore ?? own.rankEnd);
+      const isTop = (row.scoreMax ?? -1) > row.score && (top.get(tableOf(row)) ?? -1) <= row.score;
+      bucket = isTop && above >= 1
+        ? { ...row, score: row.score + 1, scoreMin: row.score + 1, rankStart: 1, rankEnd: above, countAtScore: above }
+        : null;
+    }
+    const key = bucket ? `${tableOf(bucket)}|${bucket.score}` : '';
+    if (!bucket || plain.has(key)) report.skip(label, SUMMARY_SHADOWED);
+    else if (kept.has(key)) report.skip(label, 'duplicate score');
+    else kept.set(key, bucket);
+  }
+  return [...plain.values(), ...kept.values()];
+}
+
+/** Why a rank table's summary row (`580及以上`, a top bucket) was not kept. */
+export const SUMMARY_SHADOWED = 'summary row (its score has its own row)';
+
+/**
  * Imports format tables (or, with `dryRun`, only reads them: every count as it would be —
- * lines and plans already stored from the same table count as unchanged, other valid rows as
- * imported — and nothing written). Lines and plans keep their rows per table
+ * rows already stored with the same values count as unchanged, other valid rows as imported —
+ * and nothing written). Lines and plans keep their rows per table
  * (a table read again replaces what it gave before); rank tables and control lines are keyed
  * as the data set's are, so a format table for the same score or line updates it.
  */
@@ -263,17 +316,13 @@ export async function importFormatTables(db: Db, tables: readonly FormatTable[],
       await writer?.close(true);
     } else if (table.kind === 'rank-table') {
       rankFiles.add(label);
-      const keys = new Set<string>();
+      const parsed: RankRow[] = [];
       for (const r of table.rows) {
-        const parsed = parseFormatRank(r, label);
-        const key = typeof parsed === 'string' ? '' : `${parsed.province}|${parsed.year}|${parsed.subjectType}|${parsed.score}`;
-        if (typeof parsed === 'string') report.skip(label, parsed);
-        else if (keys.has(key)) report.skip(label, 'duplicate score');
-        else {
-          keys.add(key);
-          rankRows.push(parsed);
-        }
+        const row = parseFormatRank(r, label);
+        if (typeof row === 'string') report.skip(label, row);
+        else parsed.push(row);
       }
+      rankRows.push(...oneRowPerScore(parsed, label, report));
     } else {
       lineFiles.add(label);
       const keys = new Set<string>();
@@ -288,11 +337,19 @@ export async function importFormatTables(db: Db, tables: readonly FormatTable[],
       }
     }
   }
-  if (opts.dryRun) {
-    for (const r of [...rankRows, ...lineRows]) report.imported(r.source);
-    return;
-  }
-  if (rankRows.length || rankFiles.size) await syncRows(db, report, rankTables, { rows: rankRows, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles });
-  if (lineRows.length || lineFiles.size) await syncRows(db, report, controlLines, { rows: lineRows, key: ['row_key'], readFiles: lineFiles });
-  ctx.log(`${FORMAT_VERSION}: ${tables.length} tables, ${rankRows.length} rank-table scores, ${lineRows.length} control lines`);
+  const { dryRun } = opts;
+  // Two tables with the same score or line: the official one, else the first read (the others `duplicate (other source)`).
+  const ranks = oneOffer(rankRows, (r) => `${r.province}|${r.year}|${r.subjectType}|${r.score}`, report);
+  const lines = oneOffer(lineRows, (r) => r.rowKey, report);
+  if (ranks.length || rankFiles.size) await syncRows(db, report, rankTables, { rows: ranks, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles, dryRun });
+  if (lines.length || lineFiles.size) await syncRows(db, report, controlLines, { rows: lines, key: ['row_key'], readFiles: lineFiles, dryRun });
+  if (dryRun) return;
+  // The lines' group keys (an upload runs no other step that would fill them).
+  if (tables.some((t) => t.kind === 'lines' || t.kind === 'plans')) await fillGroupKeys(db);
+  ctx.log(`${FORMAT_VERSION}: ${tables.length} tables, ${ranks.length} rank-table scores, ${lines.length} control lines`);
+}
+
+function oneOffer<Row extends { source: string; official: boolean }>(rows: Row[], keyOf: (row: Row) => string, report: ImportReporter): Row[] {
+  const offers = rows.map((row) => ({ row, file: row.source, official: row.official }));
+  return [...pickWinners(offers, keyOf, () => true, report, { conflictReason: 'duplicate' }).values()].map((w) => w.row);
 }

@@ -1,5 +1,9 @@
+import { ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { institutions, schoolAliases } from '../db/schema/index.ts';
+
+/** `source` of a built-in alias the admin removed: kept so seeding does not bring it back, never matched nor listed. */
+export const REMOVED_SEED = 'seed:removed';
 
 export interface MatchableInstitution {
   id: string;
@@ -20,12 +24,34 @@ const TRAILING_NOTE = /[（【][^（）【】]*[）】]$/;
 const LEADING_NOTE = /^[（【][^（）【】]*[）】]/;
 /** 秦皇岛分校, 克拉玛依校区, 医学部, 中外合作办学 after the institution's name. */
 const TRAILING_UNIT = /^(.+?(?:大学|学院|）))(?:[^（）]{0,8}(?:分校|校区)|医学部|医学院|中外合作办学)$/;
+/**
+ * What a table cell split over lines or a scan leaves around a name: a note cut open at the end
+ * (…学院（定向专), the end of a note before it (业）…), an opening bracket never closed, and
+ * characters that are neither Chinese nor brackets at either end (•, CATIC, 1C, 1220…).
+ */
+const CUT_NOTE_END = /[（【][^（）【】]*$/;
+const CUT_NOTE_START = /^[^（）【】]*[）】]/;
+const LONE_OPEN_START = /^[（【](?=[^）】]*$)/;
+const LONE_CLOSE_END = /^([^（【]*)[）】]$/;
+const NOISE_START = /^[^\u4e00-\u9fff（【]+/;
+const NOISE_END = /[^\u4e00-\u9fff）】]+$/;
+
+/** The name without cut notes and stray characters at its ends (itself when there are none). */
+function withoutDebris(name: string): string {
+  let current = name;
+  for (;;) {
+    const next = current.replace(NOISE_START, '').replace(NOISE_END, '').replace(LONE_CLOSE_END, '$1').replace(CUT_NOTE_START, '').replace(LONE_OPEN_START, '').replace(CUT_NOTE_END, '');
+    if (next === current || !next) return current;
+    current = next;
+  }
+}
 
 /**
  * The names to try for one published school name, most specific first: the name itself, then
  * without each trailing note in parentheses ((威海), (珠海校区), [民办], (地方专项), (保定市)),
  * a leading one ((民办)…), and a campus, branch or medical-school suffix. Exact names are tried
- * first, so 中国石油大学(华东) matches itself before 中国石油大学 is ever tried.
+ * first, so 中国石油大学(华东) matches itself before 中国石油大学 is ever tried. A name with debris
+ * at its ends (see withoutDebris) is tried without it after itself.
  */
 export function nameCandidates(name: string): string[] {
   let current = canonicalName(name);
@@ -35,7 +61,9 @@ export function nameCandidates(name: string): string[] {
       ? current.replace(TRAILING_NOTE, '')
       : current.replace(LEADING_NOTE, '') !== current
         ? current.replace(LEADING_NOTE, '')
-        : (TRAILING_UNIT.exec(current)?.[1] ?? current);
+        : withoutDebris(current) !== current
+          ? withoutDebris(current)
+          : (TRAILING_UNIT.exec(current)?.[1] ?? current);
     if (!next || next === current) return out;
     out.push(next);
     current = next;
@@ -78,7 +106,7 @@ export class InstitutionMatcher {
     const rows = await db.select({
       id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, guobiaoCode: institutions.guobiaoCode,
     }).from(institutions);
-    const aliases = opts.aliases === false ? [] : await db.select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId }).from(schoolAliases);
+    const aliases = opts.aliases === false ? [] : await db.select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId }).from(schoolAliases).where(ne(schoolAliases.source, REMOVED_SEED));
     return new InstitutionMatcher(rows, aliases);
   }
 

@@ -55,6 +55,14 @@ export function boundOf(raw: unknown): ScoreBound | null {
   return null;
 }
 
+/**
+ * Whether a line's min rank is a bound: its own cell's (`≤1234`), else the min score's turned
+ * round — a cut-off of `580及以上` (580 or better) has a rank of at most the rank of 580.
+ */
+export function rankBoundOf(rawRank: unknown, scoreBound: ScoreBound | null): ScoreBound | null {
+  return boundOf(rawRank) ?? (scoreBound === 'atLeast' ? 'atMost' : scoreBound === 'atMost' ? 'atLeast' : null);
+}
+
 /** A whole number (`948.0` is 948); a fraction is UNREADABLE. */
 export function parseWhole(raw: unknown): NumberCell {
   const n = parseNumber(raw);

@@ -11,6 +11,7 @@ export const IMPORT_STEPS = {
   admissions: 'admissions',
   guangdongMajors: '广东 majors',
   formatFiles: 'zhiyuan-import tables and other files',
+  groupKeys: 'group keys',
   rematch: 'institutions rematched',
   derivedRanks: 'derived ranks',
   statistics: 'statistics',

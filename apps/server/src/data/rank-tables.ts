@@ -4,6 +4,7 @@ import { rankTables } from '../db/schema/index.ts';
 import { readCsv } from './csv.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
 import { cleanText, isOfficial, isScore, normalizeProvince, normalizeSubjectType, NumberCells, parseRange, parseYear } from './normalize.ts';
+import { SUMMARY_SHADOWED } from './import-format.ts';
 import type { ImportReporter } from './report.ts';
 import { pickWinners, syncRows, type Offer } from './sync.ts';
 
@@ -29,12 +30,15 @@ const keyOf = (r: RankRow) => `${r.province}|${r.year}|${r.subjectType}|${r.scor
 const sameRanks = (a: RankRow, b: RankRow) => a.rankEnd === b.rankEnd && a.rankStart === b.rankStart && a.countAtScore === b.countAtScore;
 /** Art, sports and vocational tables share the 科类 label of the general one: the general table wins. */
 const isSpecialTable = (r: RankRow) => /special|vocational|art|sports/.test(r.sourceQuality);
+/** A summary row (a top or bottom bucket: `671–750`), not one score's. */
+const isSummary = (r: RankRow) => (r.scoreMin ?? r.score) !== r.score || (r.scoreMax ?? r.score) !== r.score;
 
 /**
  * Rank tables from the national file, 广东's 2011–2025 file and 重庆's JSON files. One row per
  * (province, year, 科类, score): when several sources give it, the official one wins (then the
- * general table over art/sports/vocational ones, then the first read) and the others are
- * skipped as duplicates. Rows the files no longer hold are removed.
+ * general table over art/sports/vocational ones, then a score's own row over a summary row
+ * (`671–750` filed under 671), then the first read) and the others are skipped as duplicates.
+ * Rows the files no longer hold are removed; a row a zhiyuan-import table holds is left to it.
  */
 export const importRankTables: Importer = async (db, dir, report, ctx) => {
   const files = [RANK_TABLE_FILES.national, RANK_TABLE_FILES.guangdong, ...RANK_TABLE_FILES.chongqing];
@@ -54,10 +58,15 @@ export const importRankTables: Importer = async (db, dir, report, ctx) => {
 
   const winners = pickWinners(offers, keyOf, sameRanks, report, {
     conflictReason: 'another table for the same score',
-    preferred: (a, b) => !isSpecialTable(a) && isSpecialTable(b),
+    // The general table first; within it a score's own row over a summary row filed under that score.
+    preferred: (a, b) => isSpecialTable(a) !== isSpecialTable(b) ? isSpecialTable(b) : !isSummary(a) && isSummary(b),
+    reasonOf: (loser, winner) => (isSummary(loser) && !isSummary(winner) ? SUMMARY_SHADOWED : null),
   });
   const rows = [...winners.values()].map((w) => w.row);
-  const { written, removed } = await syncRows(db, report, rankTables, { rows, key: ['province', 'year', 'subject_type', 'score'], readFiles });
+  const ownLabels = new Set(files.map((f) => path.basename(f)));
+  const { written, removed } = await syncRows(db, report, rankTables, {
+    rows, key: ['province', 'year', 'subject_type', 'score'], readFiles, yieldTo: (source) => !ownLabels.has(source),
+  });
   ctx.log(`rank tables: ${rows.length} scores, ${written} written, ${removed} removed`);
 };
 

@@ -11,6 +11,7 @@ import { importGuangdongMajors, isGuangdongMajorsFile } from './admissions-guang
 import { importCatalog } from './catalog.ts';
 import { importControlLines } from './control-lines.ts';
 import { deriveRanks } from './derived-ranks.ts';
+import { fillGroupKeys } from './group-keys.ts';
 import type { ImportContext } from './importer.ts';
 import { InstitutionMatcher } from './matcher.ts';
 import { importRankTables } from './rank-tables.ts';
@@ -104,6 +105,10 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
       ignored.push(...found.ignored);
       for (const f of found.ignored) log(`ignored ${f.file}: ${f.reason}`);
       if (found.tables.length) await importFormatTables(db, found.tables, report, ctx);
+    });
+    await step('groupKeys', async () => {
+      const n = await fillGroupKeys(db);
+      if (n) log(`${n} admission rows got a new group key`);
     });
     await step('rematch', async () => {
       const n = await rematchInstitutions(db, ctx.matcher, isGuangdongMajorsFile);

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { schoolAliases } from '../db/schema/index.ts';
+import { institutions, schoolAliases } from '../db/schema/index.ts';
 import { canonicalName, InstitutionMatcher } from './matcher.ts';
+import { AUTHORITY_NAMES, PUBLISHED_VARIANTS } from './school-alias-list.ts';
 
 export type AliasKind = 'short' | 'former' | 'campus' | 'other';
+export const ALIAS_KINDS: readonly AliasKind[] = ['short', 'former', 'campus', 'other'];
 
 /**
  * The built-in alias list: [alias, the institution's catalog name, kind]. Short names as exam
@@ -39,7 +41,6 @@ export const SEED_ALIASES: readonly (readonly [string, string, AliasKind])[] = [
   ['上外', '上海外国语大学', 'short'],
   ['华东理工', '华东理工大学', 'short'],
   ['东华', '东华大学', 'short'],
-  ['上海大学', '上海大学', 'short'],
   ['上理工', '上海理工大学', 'short'],
   ['上海师大', '上海师范大学', 'short'],
   ['上海海大', '上海海洋大学', 'short'],
@@ -52,7 +53,6 @@ export const SEED_ALIASES: readonly (readonly [string, string, AliasKind])[] = [
   ['上海工程技术', '上海工程技术大学', 'short'],
   ['上海对外经贸', '上海对外经贸大学', 'short'],
   ['上海立信会计金融', '上海立信会计金融学院', 'short'],
-  ['上海商学院', '上海商学院', 'short'],
   ['南大', '南京大学', 'short'],
   ['东南', '东南大学', 'short'],
   ['浙大', '浙江大学', 'short'],
@@ -60,7 +60,6 @@ export const SEED_ALIASES: readonly (readonly [string, string, AliasKind])[] = [
   ['武大', '武汉大学', 'short'],
   ['华科', '华中科技大学', 'short'],
   ['华中科大', '华中科技大学', 'short'],
-  ['中山大学', '中山大学', 'short'],
   ['华南理工', '华南理工大学', 'short'],
   ['川大', '四川大学', 'short'],
   ['电子科大', '电子科技大学', 'short'],
@@ -83,7 +82,6 @@ export const SEED_ALIASES: readonly (readonly [string, string, AliasKind])[] = [
   ['南航', '南京航空航天大学', 'short'],
   ['南理工', '南京理工大学', 'short'],
   ['中国海大', '中国海洋大学', 'short'],
-  ['北京协和医学院', '北京协和医学院', 'short'],
   ['协和', '北京协和医学院', 'short'],
   ['华东政法学院', '华东政法大学', 'former'],
   ['上海第二医科大学', '上海交通大学', 'former'],
@@ -92,22 +90,33 @@ export const SEED_ALIASES: readonly (readonly [string, string, AliasKind])[] = [
   ['浙江农业大学', '浙江大学', 'former'],
 ];
 
+/** Every built-in alias: the list above, then the data set's names (school-alias-list.ts). */
+export const BUILT_IN_ALIASES: readonly (readonly [string, string, AliasKind])[] = [...SEED_ALIASES, ...AUTHORITY_NAMES, ...PUBLISHED_VARIANTS];
+
+/** Per database: the institution count the built-in aliases were last seeded for in this process. */
+const seededFor = new WeakMap<Db, number>();
+
 /**
- * The seed entries whose institution the catalog holds, inserted once: while the table holds
- * no seeded row (the first import with a catalog). After that the table is the admin's, so a
- * seeded alias the admin removed stays removed. Returns how many were added.
+ * Adds the built-in aliases whose institution the catalog holds and that the table lacks (an
+ * alias the admin gave another institution stays the admin's). A seeded alias the admin removed
+ * is kept as REMOVED_SEED (matcher.ts), so it is never added again. Runs once per process and catalog size
+ * (an import that adds institutions seeds again). Returns how many were added.
  */
 export async function seedSchoolAliases(db: Db): Promise<number> {
-  const [seeded] = await db.select({ alias: schoolAliases.alias }).from(schoolAliases).where(eq(schoolAliases.source, 'seed')).limit(1);
-  if (seeded) return 0;
+  const [{ n }] = await db.select({ n: count() }).from(institutions);
+  if (!Number(n) || seededFor.get(db) === Number(n)) return 0;
   const matcher = await InstitutionMatcher.load(db, { aliases: false });
-  const rows = SEED_ALIASES.flatMap(([alias, name, kind]) => {
+  const rows = new Map<string, { alias: string; institutionId: string; kind: AliasKind; source: string }>();
+  for (const [alias, name, kind] of BUILT_IN_ALIASES) {
+    const key = canonicalName(alias);
     const institutionId = matcher.match(name);
-    return institutionId && canonicalName(alias) !== canonicalName(name) ? [{ alias: canonicalName(alias), institutionId, kind, source: 'seed' }] : [];
-  });
-  if (!rows.length) return 0;
-  const added = await db.insert(schoolAliases).values(rows).onConflictDoNothing().returning({ alias: schoolAliases.alias });
-  return added.length;
+    if (institutionId && key !== canonicalName(name) && !rows.has(key)) rows.set(key, { alias: key, institutionId, kind, source: 'seed' });
+  }
+  let added = 0;
+  const all = [...rows.values()];
+  for (let i = 0; i < all.length; i += 500) {
+    added += (await db.insert(schoolAliases).values(all.slice(i, i + 500)).onConflictDoNothing().returning({ alias: schoolAliases.alias })).length;
+  }
+  seededFor.set(db, Number(n));
+  return added;
 }
-
-

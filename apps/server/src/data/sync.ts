@@ -94,9 +94,9 @@ export async function deleteByKeys(db: Db, table: PgTable, keyColumns: string[],
 /**
  * The rows several files offer for one key (a rank-table score, a control line): the official
  * one wins, then the one `preferred` says is better, then the first read. The others are
- * reported under their own file: `duplicate (other source)` when another file won, `duplicate`
- * when their file already gave the winner's values, `conflictReason` for another value in the
- * same file.
+ * reported under their own file: `reasonOf` when it names one, else `duplicate (other source)`
+ * when another file won, `duplicate` when their file already gave the winner's values,
+ * `conflictReason` for another value in the same file.
  */
 export interface Offer<Row> {
   row: Row;
@@ -109,11 +109,12 @@ export function pickWinners<Row>(
   keyOf: (row: Row) => string,
   sameValues: (a: Row, b: Row) => boolean,
   report: ImportReporter,
-  opts: { conflictReason: string; preferred?: (a: Row, b: Row) => boolean },
+  opts: { conflictReason: string; preferred?: (a: Row, b: Row) => boolean; reasonOf?: (loser: Row, winner: Row) => string | null },
 ): Map<string, Offer<Row>> {
   const winners = new Map<string, Offer<Row>>();
   const lose = (loser: Offer<Row>, winner: Offer<Row>) => {
-    const reason = loser.file !== winner.file ? 'duplicate (other source)' : sameValues(loser.row, winner.row) ? 'duplicate' : opts.conflictReason;
+    const reason = opts.reasonOf?.(loser.row, winner.row)
+      ?? (loser.file !== winner.file ? 'duplicate (other source)' : sameValues(loser.row, winner.row) ? 'duplicate' : opts.conflictReason);
     report.skip(loser.file, reason);
   };
   for (const offer of offers) {
@@ -134,16 +135,24 @@ export function pickWinners<Row>(
   return winners;
 }
 
+/** A data-set row whose key a zhiyuan-import table holds: the table's row stays (docs/import-format.md). */
+export const HELD_BY_FORMAT = 'replaced by a zhiyuan-import table';
+
 /**
  * Makes `table` hold `rows` for the files read: writes new and changed rows (`update` on
  * conflict), leaves equal ones, and deletes stored rows of those files that are no longer
- * offered. Counts each row as imported or unchanged under its `source`. Small tables only:
- * every stored row is read once.
+ * offered, except a stored row whose source `yieldTo` names: the offered row is skipped
+ * (HELD_BY_FORMAT). Counts each row as imported or unchanged under its `source`; with `dryRun`
+ * only counts (a dry run of an unchanged file reports it unchanged). Small tables only: every
+ * stored row is read once.
  */
 export async function syncRows(db: Db, report: ImportReporter, table: PgTable, opts: {
   rows: Values[];
   key: string[];
   readFiles: ReadonlySet<string>;
+  dryRun?: boolean;
+  /** Stored rows of these sources are left as they are (a format table's over the data set's). */
+  yieldTo?: (storedSource: string) => boolean;
 }): Promise<{ written: number; removed: number }> {
   const keyOf = (r: Values) => opts.key.map((c) => String(r[c])).join('|');
   const stored = new Map((await selectJson(db, sql`select ${sql.raw(recordsetOf(table).names)} from ${table}`)).map((r) => [keyOf(r), r]));
@@ -155,12 +164,14 @@ export async function syncRows(db: Db, report: ImportReporter, table: PgTable, o
     offered.add(key);
     const current = stored.get(key);
     const source = String(record.source);
-    if (current && sameColumns(record, current)) report.unchanged(source);
+    if (current && opts.yieldTo?.(String(current.source))) report.skip(source, HELD_BY_FORMAT);
+    else if (current && sameColumns(record, current)) report.unchanged(source);
     else {
       report.imported(source);
       changed.push(opts.rows[i]);
     }
   });
+  if (opts.dryRun) return { written: 0, removed: 0 };
   let written = 0;
   for (const batch of inBatches(changed, 2000)) written += await insertJson(db, table, batch, { target: opts.key, update: true });
   const gone = [...stored.entries()].filter(([key, r]) => !offered.has(key) && opts.readFiles.has(String(r.source)));

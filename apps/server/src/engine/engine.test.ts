@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findProvince, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
   batchNumber, buildPools, chance, cohortRatio, commonDepthRatio, DEFAULT_PARAMS, fitUnit, levelFactor, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
-  explainUnit, RankScale, recommend, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
+  explainUnit, RankScale, recommend, shownApart, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
 } from './index.ts';
 
 /** A linear table: `perScore` students on each score from `top` down to `bottom`. */
@@ -182,30 +182,48 @@ describe('probability model', () => {
     const fit = fitUnit(lines([10_000]), { ...ctx, targetCohort: deep.cohort, targetScale: deep, scaleOf: () => shallow }, params)!;
     expect(fit.years[0].normalizedRank).toBeCloseTo(10_000, 0);
   });
-  it('σ depends on rank level and data age; single-year and stale units never reach 保/垫', () => {
+  it('σ depends on rank level (as a share of the cohort) and data age; single-year and stale units never reach 保/垫', () => {
     const p = { ...DEFAULT_PARAMS, levelTop: 1.3, levelMid: 1, levelBottom: 0.7, agePer: 0.3, yearShock: 0 };
-    expect(levelFactor(1000, p)).toBe(1.3);
-    expect(levelFactor(22_000, p)).toBeCloseTo(1);
-    expect(levelFactor(500_000, p)).toBe(0.7);
-    const top = fitUnit(lines([3000, 3000, 3000]), ctx, p)!;
-    const bottom = fitUnit(lines([200_000, 200_000, 200_000]), ctx, p)!;
+    expect(levelFactor(1000, 100_000, p)).toBe(1.3);
+    expect(levelFactor(5000, 100_000, p)).toBeCloseTo(1);
+    expect(levelFactor(30_000, 100_000, p)).toBe(0.7);
+    // Without a cohort the level is unknown: the middle value.
+    expect(levelFactor(1000, null, p)).toBe(1);
+    const top = fitUnit(lines([3000, 3000, 3000]), { ...ctx, targetCohort: 600_000 }, p)!;
+    const bottom = fitUnit(lines([200_000, 200_000, 200_000]), { ...ctx, targetCohort: 600_000 }, p)!;
     expect(top.sigma).toBeGreaterThan(bottom.sigma);
+    // The same rank is the top of 广东's cohort and the middle of 上海's: read on the share, not the rank.
+    const narrow = { ...p, levelTop: 0.7, levelMid: 1, levelBottom: 1 };
+    const big = fitUnit(lines([5000, 5000, 5000]), { ...ctx, targetCohort: 600_000 }, narrow)!;
+    const small = fitUnit(lines([5000, 5000, 5000]), { ...ctx, targetCohort: 50_000 }, narrow)!;
+    expect(small.sigma).toBeGreaterThan(big.sigma * 1.3);
     const fresh = fitUnit(lines([10_000, 10_000]), ctx, p)!;
     const old = fitUnit(lines([10_000, 10_000]).map((l) => ({ ...l, year: l.year - 2 })), ctx, p)!;
     expect(old.age).toBe(3);
     expect(old.sigma).toBeCloseTo(fresh.sigma * 1.6, 6);
     expect(old.flags).toContain('stale');
-    expect(old.capped).toBe(true);
-    expect(fresh.capped).toBe(false);
+    expect(old.thin).toEqual(['stale']);
+    expect(fresh.thin).toEqual([]);
     const single = fitUnit(lines([10_000]), ctx, p)!;
-    expect(single.capped).toBe(true);
-    // A student far better than the cut-off: the chance is high, the tier is 稳 for capped units only.
+    expect(single.thin).toEqual(['singleYear']);
+    // A student far better than the cut-off: the chance is high; thin units are shown apart, not 保/垫.
     for (const fit of [old, single]) {
       const { probability } = chance(fit, 1000, 150, p);
       expect(probability).toBeGreaterThan(0.95);
-      expect(tierOf(probability, fit.capped)).toBe('稳');
+      expect(tierOf(probability)).toBe('垫');
+      expect(shownApart(fit, probability)).toBe(true);
+      // Below 保 they keep their tier by chance.
+      expect(shownApart(fit, 0.79)).toBe(false);
     }
-    expect(tierOf(chance(fresh, 1000, 150, p).probability, fresh.capped)).toBe('垫');
+    expect(shownApart(fresh, chance(fresh, 1000, 150, p).probability)).toBe(false);
+  });
+  it('a province\'s own σ scale and year shock apply to its units only', () => {
+    const p = { ...DEFAULT_PARAMS, yearShock: 0.05, provinces: { 上海: { scale: 1.5, yearShock: 0.2, units: 500 } } };
+    const pooled = fitUnit(lines([10_000, 10_000, 10_000]), { ...ctx, province: '广东' }, p)!;
+    const own = fitUnit(lines([10_000, 10_000, 10_000]), { ...ctx, province: '上海' }, p)!;
+    expect(own.logCenter).toBe(pooled.logCenter);
+    const unit = Math.sqrt(pooled.sigma ** 2 - 0.05 ** 2);
+    expect(own.sigma).toBeCloseTo(Math.sqrt((unit * 1.5) ** 2 + 0.2 ** 2), 9);
   });
 });
 
@@ -251,7 +269,7 @@ describe('recommend over a province index', () => {
     expect(why).toContain(hbu.tier);
     expect(why).toContain(`您的位次 ${r.student.rank}`);
     expect(recommend(index, request({ score: 640, explain: true })).units.find((u) => u.key === hbu.key)!.explanation).toBe(why);
-    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫).toBe(r.total);
+    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫 + r.thinCount).toBe(r.total);
     expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
     const en = recommend(index, request({ score: 640, lang: 'en-US', explain: true }));
     expect(en.units[0].explanation).toMatch(/chance/);
@@ -261,14 +279,48 @@ describe('recommend over a province index', () => {
       const r = recommend(index, request({ score, includeUnlikely: true, pageSize: 100 }));
       expect(r.units.length).toBe(r.total);
       const counts = { 冲: 0, 稳: 0, 保: 0, 垫: 0 };
+      let apart = 0;
       for (const u of r.units) {
-        counts[u.tier]++;
+        if (u.tier) counts[u.tier]++;
+        else apart++;
+        // A unit shown apart has thin data and a chance of 保/垫; the others keep their tier by chance.
+        expect(u.tier === null).toBe(u.thin !== null);
         // The shown probability is rounded to 3 digits: away from a threshold it names the same tier.
-        if (Object.values(TIER_THRESHOLDS).every((t) => Math.abs(u.probability - t) > 1e-3)) expect(u.tier).toBe(tierOf(u.probability, u.flags.includes('singleYear') || u.flags.includes('stale')) ?? '冲');
+        if (Object.values(TIER_THRESHOLDS).every((t) => Math.abs(u.probability - t) > 1e-3)) {
+          expect(u.tier ?? u.thin!.tier).toBe(tierOf(u.probability) ?? '冲');
+          expect(u.tier === null).toBe(u.probability >= TIER_THRESHOLDS.保 && (u.flags.includes('singleYear') || u.flags.includes('stale')));
+        }
       }
       expect(r.counts).toEqual(counts);
+      expect(r.thinCount).toBe(apart);
       expect(r.units.map((u) => u.probability)).toEqual([...r.units.map((u) => u.probability)].sort((a, b) => a - b));
     }
+  });
+  it('a single-year unit with a high chance is shown apart (数据不足) with its reason, not counted as 稳; monotone in rank', () => {
+    const isPhysics = (u: { schoolName: string; majorName: string | null }) => u.schoolName === '河北大学' && u.majorName === '物理学';
+    const r = recommend(index, request({ score: 690 }));
+    const physics = r.units.find(isPhysics)!;
+    expect(physics.tier).toBeNull();
+    expect(physics.thin).toEqual({ reasons: ['singleYear'], tier: physics.probability >= TIER_THRESHOLDS.垫 ? '垫' : '保' });
+    expect(physics.probability).toBeGreaterThan(TIER_THRESHOLDS.保);
+    expect(r.thinCount).toBeGreaterThanOrEqual(1);
+    expect(explainUnit(physics, r.student.rank, 'zh-CN')).toContain('数据不足，概率仅供参考（仅一年数据）');
+    expect(explainUnit(physics, r.student.rank, 'en-US')).toContain('Too little data');
+    // Asked for one tier, the units shown apart are left out; asked for them, only they come.
+    expect(recommend(index, request({ score: 690, tiers: ['稳', '保', '垫'] })).units.some(isPhysics)).toBe(false);
+    const apart = recommend(index, request({ score: 690, thinOnly: true }));
+    expect(apart.units.length).toBe(r.thinCount);
+    expect(apart.units.every((u) => u.tier === null && u.thin)).toBe(true);
+    // As the score falls: apart, then 稳, then 冲, then gone; never back.
+    const order = ['apart', '稳', '冲', 'none'];
+    let last = 0;
+    for (let score = 700; score >= 560; score -= 2) {
+      const u = recommend(index, request({ score })).units.find(isPhysics);
+      const place = order.indexOf(u ? u.tier ?? 'apart' : 'none');
+      expect(place).toBeGreaterThanOrEqual(last);
+      last = place;
+    }
+    expect(last).toBe(3);
   });
   it('a top-ranked student never gets a top school as 保 or 垫', () => {
     for (const score of [700, 699, 698]) {
@@ -438,21 +490,23 @@ describe('linking years', () => {
     const p = { ...DEFAULT_PARAMS, yearShock: 0 };
     const thin = fitUnit(oneSince.lines, ctx, p)!;
     expect(thin.flags).toContain('oldSubjectMapped');
-    expect(thin.capped).toBe(true);
-    expect(tierOf(chance(thin, 1000, 150, p).probability, thin.capped)).toBe('稳');
+    expect(thin.thin).toEqual(['oldExam']);
+    expect(shownApart(thin, chance(thin, 1000, 150, p).probability)).toBe(true);
     // Without the reform year the same lines looked like three years of the unit's own history.
     const unaware = fitUnit(unitOf([2024, 2023, 2022]).lines, ctx, p)!;
-    expect(unaware.capped).toBe(false);
+    expect(unaware.thin).toEqual([]);
     expect(thin.sigma).toBeCloseTo(unaware.sigma * p.mapped, 6);
     // The old exam's years weigh less beside the new exam's own line.
     const shifted = buildPools([base({ year: 2024, minRank: 10_000 }), base({ year: 2023, minRank: 20_000 }), base({ year: 2022, minRank: 20_000 })], { fillType: 2, examMode: 2, reformYear: reform }).get('物理类|2')!.units[0];
     const light = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 0.25, shift: 0 })!;
     const full = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 1, shift: 0 })!;
     expect(light.expectedRank).toBeLessThan(full.expectedRank);
-    expect(Math.log(light.expectedRank)).toBeCloseTo((0.7 * Math.log(10_000) + 0.25 * 0.3 * Math.log(20_000)) / (0.7 + 0.25 * 0.3), 6);
+    // A unit with mapped years takes the old-exam weights (oldWeights); its two mapped years are both at 20 000.
+    const [w0, w1, w2] = p.oldWeights;
+    expect(Math.log(light.expectedRank)).toBeCloseTo((w0 * Math.log(10_000) + 0.25 * (w1 + w2) * Math.log(20_000)) / (w0 + 0.25 * (w1 + w2)), 6);
     // Two years since the reform: a unit like any other.
     const twoSince = fitUnit(unitOf([2025, 2024, 2023], reform).lines, { ...ctx, targetYear: 2026 }, p)!;
-    expect(twoSince.capped).toBe(false);
+    expect(twoSince.thin).toEqual([]);
   });
   it('a group whose majors changed is linked with a flag and a wider σ, not carried over silently', () => {
     const g = (year: number, majors: string[], rank: number) => majors.map((m, i) => base({ year, groupCode: '201', majorName: m, minRank: rank + i }));

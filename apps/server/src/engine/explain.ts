@@ -17,7 +17,7 @@ export const NOTES = {
     demo: '当前为演示数据，并非真实录取数据。',
     dataYears: '使用 {years} 年的录取数据（最多 {history} 年）。',
     coverage: '公开数据中，本省此科类、批次有历年录取线的共 {units} 个单位（{schools} 所院校），并非全部招生院校；没有出现的院校不代表没有机会，请同时查阅省考试院公布的投档线。',
-    method: '概率按往年最低位次（加权，最近一年为主）与您位次的差距估计，并按历年回测校准；数据越少、越旧、波动越大，区间越宽。只有一年或较旧数据的单位最多列为“稳”。',
+    method: '概率按往年最低位次（加权，最近一年为主）与您位次的差距估计，并按历年回测校准；数据越少、越旧、波动越大，区间越宽。仅一年数据、数据较旧或仅有旧高考参考的单位不列为“保”或“垫”：概率够高时单独列为“数据不足，概率仅供参考”。',
   },
   'en-US': {
     givenRank: 'Using the rank you entered: {rank}.',
@@ -33,7 +33,7 @@ export const NOTES = {
     demo: 'Demo data: not real admission figures.',
     dataYears: 'Admission lines of {years} used (at most {history} years).',
     coverage: 'The public data holds past lines for {units} units ({schools} schools) of this subject type and batch in the province, not every school that admits here; a school missing from the list is not ruled out, so check the provincial exam authority\'s published lines too.',
-    method: 'The chance compares your rank with past cut-off ranks (weighted, newest most), calibrated by back-tests on past years; fewer, older or noisier years give wider ranges. Units with one year or old data are at most a match (稳).',
+    method: 'The chance compares your rank with past cut-off ranks (weighted, newest most), calibrated by back-tests on past years; fewer, older or noisier years give wider ranges. Units with one year of data, old data or only pre-reform years are never safe (保/垫): where their chance is that high they are listed apart as "too little data, chance for reference only".',
   },
 } as const;
 

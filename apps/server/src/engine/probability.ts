@@ -1,4 +1,4 @@
-import type { ConfidenceGrade, Tier, UnitFlag } from '@zhiyuan/shared';
+import type { ConfidenceGrade, ThinReason, Tier, UnitFlag } from '@zhiyuan/shared';
 import { TIER_THRESHOLDS } from '@zhiyuan/shared';
 import { cohortRatio, commonDepthRatio, type RankScale } from './rank-scale.ts';
 import type { YearLine } from './units.ts';
@@ -25,8 +25,13 @@ export interface ModelParams {
   mappedWeight: number;
   /** Multiplier for a plan of at most 3 seats (its min rank jumps). */
   smallPlan: number;
-  /** Year weights, newest first. */
+  /**
+   * Year weights, newest first, of a unit whose lines are all of the new exam (or all of the old
+   * one): since the reform last year's line says most (groups and 选科 change the line).
+   */
   weights: number[];
+  /** Year weights of a unit with 文/理 years mapped from the old exam (before mappedWeight). */
+  oldWeights: number[];
   /** Rank floor = cohort × floorShare, clamped to [floorMin, floorMax]. */
   floorShare: number;
   floorMin: number;
@@ -47,7 +52,11 @@ export interface ModelParams {
    * drift of cut-offs towards weaker ranks.
    */
   shift: number;
-  /** σ multipliers by rank level: at r̄ ≤ 5 000, at 22 000 and at r̄ ≥ 100 000 (log-linear between). */
+  /**
+   * σ multipliers by rank level, read on the share of the cohort (r̄ / cohort, LEVEL_SHARES): at a
+   * share ≤ 1 %, at 5 % and at ≥ 25 % (log-linear between). Absolute ranks meant 广东's tail in a
+   * 50k province (issue 29). Without a known cohort the middle value applies.
+   */
   levelTop: number;
   levelMid: number;
   levelBottom: number;
@@ -56,8 +65,9 @@ export interface ModelParams {
   /** σ multiplier when a linked older year's group had a different make-up. */
   changedGroup: number;
   /**
-   * Whether a single-year unit, or one whose newest line is 2+ years old, is kept out of 保/垫
-   * (its tier is at most 稳; its probability is not changed, so it stays calibrated).
+   * Whether a unit with too little data (one year since the reform, or a newest line 2+ years
+   * old) is kept out of 保/垫: where its chance would make it 保/垫 it is shown apart (数据不足),
+   * with its probability unchanged, so it stays calibrated.
    */
   capThin: boolean;
   /** How much of the unit's own year-to-year dispersion enters σ: √(base² + w·d²). */
@@ -68,40 +78,86 @@ export interface ModelParams {
    * the tails (保/垫) must allow for it.
    */
   yearShock: number;
+  /**
+   * Per province (short name): its own σ multiplier and year shock, each fitted on the province's
+   * earlier years and shrunk towards the pooled value by its amount of evidence. A province
+   * without an entry uses the pooled values (scale 1, `yearShock`).
+   */
+  provinces: Record<string, ProvinceParams>;
 }
 
-/** Rank levels (r̄) at which levelTop / levelMid / levelBottom apply. */
-export const LEVEL_RANKS = { top: 5_000, mid: 22_000, bottom: 100_000 } as const;
+export interface ProvinceParams {
+  /** Multiplier of σ (before the year shock). */
+  scale: number;
+  yearShock: number;
+  /** Earlier units behind the fit (evidence; shown in the fit report). */
+  units: number;
+}
+
+/** Shares of the cohort (r̄ / cohort) at which levelTop / levelMid / levelBottom apply. */
+export const LEVEL_SHARES = { top: 0.01, mid: 0.05, bottom: 0.25 } as const;
 
 /**
- * Shipped values. weights, cohortElasticity, thin, dispersionWeight, yearShock, shift, level*,
- * agePer, changedGroup, mapped and mappedWeight are fitted by `npm run engine:backtest` on every year of the data set
- * (2026-11-25, docs/engine.md); the rest are the issue-4 choices.
+ * Shipped values. weights, oldWeights, cohortElasticity, thin, dispersionWeight, yearShock, shift,
+ * level*, agePer, changedGroup, mapped, mappedWeight and the provinces' σ scales and year shocks are
+ * fitted by `npm run engine:backtest` on every year of the data set (2026-11-28, docs/engine.md);
+ * the rest are the issue-4 choices.
  */
 export const DEFAULT_PARAMS: ModelParams = {
   base: 0.12,
-  thin: [1.65, 1.08, 1.04],
+  thin: [1.63, 1.07, 1.05],
   thirdParty: 1.05,
   mapped: 1.27,
-  mappedWeight: 0.25,
+  mappedWeight: 0.2,
   smallPlan: 1.2,
-  weights: [0.7, 0.18, 0.12],
+  weights: [0.95, 0.03, 0.02],
+  oldWeights: [0.5, 0.3, 0.2],
   floorShare: 0.0015,
   floorMin: 100,
   floorMax: 800,
   eliteFactor: 2,
   eliteCap: 0.79,
   volatile: 0.3,
-  cohortElasticity: 0,
-  shift: 0.026,
-  levelTop: 0.92,
-  levelMid: 0.78,
-  levelBottom: 0.78,
-  agePer: 0.24,
-  changedGroup: 1.42,
+  cohortElasticity: 0.25,
+  shift: 0.022,
+  levelTop: 1.03,
+  levelMid: 0.79,
+  levelBottom: 0.82,
+  agePer: 0.13,
+  changedGroup: 1.36,
   capThin: true,
-  dispersionWeight: 0.5,
-  yearShock: 0.063,
+  dispersionWeight: 0.54,
+  yearShock: 0.089,
+  provinces: {
+    上海: { scale: 0.97, yearShock: 0.091, units: 66 },
+    云南: { scale: 1.02, yearShock: 0.046, units: 114 },
+    内蒙古: { scale: 1.05, yearShock: 0.137, units: 114 },
+    北京: { scale: 0.91, yearShock: 0.078, units: 54 },
+    吉林: { scale: 1.01, yearShock: 0.05, units: 147 },
+    四川: { scale: 1.08, yearShock: 0.114, units: 150 },
+    天津: { scale: 0.94, yearShock: 0.079, units: 63 },
+    宁夏: { scale: 1.07, yearShock: 0.068, units: 84 },
+    安徽: { scale: 1.02, yearShock: 0.083, units: 156 },
+    山西: { scale: 0.99, yearShock: 0.089, units: 102 },
+    广东: { scale: 0.83, yearShock: 0.055, units: 1911 },
+    广西: { scale: 1.06, yearShock: 0.111, units: 76 },
+    新疆: { scale: 1, yearShock: 0.084, units: 32 },
+    江苏: { scale: 0.96, yearShock: 0.064, units: 60 },
+    江西: { scale: 1.09, yearShock: 0.102, units: 160 },
+    河北: { scale: 0.73, yearShock: 0.048, units: 1776 },
+    河南: { scale: 1.2, yearShock: 0.123, units: 288 },
+    海南: { scale: 1.02, yearShock: 0.076, units: 50 },
+    湖北: { scale: 0.93, yearShock: 0.067, units: 123 },
+    湖南: { scale: 0.97, yearShock: 0.098, units: 78 },
+    甘肃: { scale: 1.15, yearShock: 0.118, units: 179 },
+    福建: { scale: 1.06, yearShock: 0.121, units: 127 },
+    贵州: { scale: 0.85, yearShock: 0.073, units: 2069 },
+    辽宁: { scale: 0.77, yearShock: 0.042, units: 1199 },
+    重庆: { scale: 0.69, yearShock: 0.068, units: 1740 },
+    陕西: { scale: 1.08, yearShock: 0.042, units: 142 },
+    青海: { scale: 1.28, yearShock: 0.158, units: 728 },
+    黑龙江: { scale: 1.03, yearShock: 0.048, units: 99 },
+  },
 };
 
 /** A year as the fit used it. */
@@ -126,8 +182,12 @@ export interface UnitFit {
   flags: UnitFlag[];
   confidence: ConfidenceGrade;
   elite: boolean;
-  /** At most 稳 (capThin): one year of data (mapped pre-reform years not counted), or a newest line 2+ years before the target year. */
-  capped: boolean;
+  /**
+   * Why the unit cannot be 保/垫 (capThin; empty when it can): one year of data (`singleYear`),
+   * one year since the reform beside mapped 文/理 years (`oldExam`), a newest line 2+ years behind
+   * the data's newest (`stale`).
+   */
+  thin: ThinReason[];
   /** Years between the newest line used and the target year. */
   age: number;
 }
@@ -145,6 +205,13 @@ export interface FitContext {
    */
   targetScale?: RankScale | null;
   floor: number;
+  /** The province (short name): its own fitted σ scale and year shock (ModelParams.provinces). */
+  province?: string;
+  /**
+   * The cohort the rank level is read against (r̄ / cohort); default targetCohort. The back-test
+   * gives training years without a table of their own the nearest earlier table's cohort.
+   */
+  levelCohort?: number | null;
   /**
    * The newest year of lines in the unit's pool (the data's vintage). A unit is stale when its
    * newest line lags the pool's, not when the filing year is further ahead than the data: in late
@@ -155,10 +222,14 @@ export interface FitContext {
   latestYear?: number;
 }
 
-/** The level multiplier of σ at expected rank r (log-linear between the three levels). */
-export function levelFactor(r: number, p: ModelParams): number {
-  const x = Math.log(Math.max(1, r));
-  const [t, m, b] = [Math.log(LEVEL_RANKS.top), Math.log(LEVEL_RANKS.mid), Math.log(LEVEL_RANKS.bottom)];
+/**
+ * The level multiplier of σ at expected rank r in a cohort (log-linear in the share between the
+ * three levels); the middle value when the cohort is unknown.
+ */
+export function levelFactor(r: number, cohort: number | null | undefined, p: ModelParams): number {
+  if (!cohort) return p.levelMid;
+  const x = Math.log(Math.max(1, r) / cohort);
+  const [t, m, b] = [Math.log(LEVEL_SHARES.top), Math.log(LEVEL_SHARES.mid), Math.log(LEVEL_SHARES.bottom)];
   if (x <= t) return p.levelTop;
   if (x >= b) return p.levelBottom;
   if (x <= m) return p.levelTop + ((x - t) / (m - t)) * (p.levelMid - p.levelTop);
@@ -198,10 +269,12 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   }
   if (!years.length) return null;
   const sinceReform = years.some((y) => !y.line.mapped);
-  const raw = years.map((y, i) => (p.weights[i] ?? p.weights[p.weights.length - 1]) * (sinceReform && y.line.mapped ? p.mappedWeight : 1));
+  const w = years.some((y) => y.line.mapped) ? p.oldWeights : p.weights;
+  const raw = years.map((y, i) => (w[i] ?? w[w.length - 1]) * (sinceReform && y.line.mapped ? p.mappedWeight : 1));
   const total = raw.reduce((a, b) => a + b, 0);
   years.forEach((y, i) => (y.weight = raw[i] / total));
   const logs = years.map((y) => Math.log(Math.max(y.normalizedRank, ctx.floor)));
+  const province = ctx.province ? p.provinces[ctx.province] : undefined;
   const logCenter = logs.reduce((acc, l, i) => acc + l * years[i].weight, 0) + p.shift;
   let dispersion = 0;
   if (logs.length > 1) {
@@ -229,24 +302,35 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   // line is behind the data's newest, counted the same way (flags and the tier cap).
   const age = ctx.targetYear - years[0].line.year;
   const lag = (ctx.latestYear !== undefined ? Math.min(ctx.targetYear, ctx.latestYear + 1) : ctx.targetYear) - years[0].line.year;
-  sigma *= levelFactor(expectedRank, p) * (1 + p.agePer * Math.max(0, age - 1));
+  sigma *= levelFactor(expectedRank, ctx.levelCohort === undefined ? ctx.targetCohort : ctx.levelCohort, p) * (1 + p.agePer * Math.max(0, age - 1)) * (province?.scale ?? 1);
   if (years.some((y) => y.line.changed)) {
     sigma *= p.changedGroup;
     flags.push('groupChanged');
   }
   if (lag >= 2) flags.push('stale');
-  if (p.yearShock) sigma = Math.sqrt(sigma ** 2 + p.yearShock ** 2);
+  const shock = province?.yearShock ?? p.yearShock;
+  if (shock) sigma = Math.sqrt(sigma ** 2 + shock ** 2);
 
   return {
     years, expectedRank, logCenter, sigma, dispersion, flags,
     confidence: grade(n, flags),
     elite: expectedRank <= ctx.floor * p.eliteFactor,
-    // Pre-reform 文/理 years mapped to 物理/历史 are a stand-in, not history of the unit as it now
-    // is (groups and 选科 did not exist): with at most one year since the reform, a unit is as thin
-    // as a single-year one (贵州 2024/2025 in the back-test, docs/engine.md).
-    capped: p.capThin && (n - years.filter((y) => y.line.mapped).length <= 1 || lag >= 2),
+    thin: p.capThin ? thinReasons(years, lag) : [],
     age,
   };
+}
+
+/**
+ * Pre-reform 文/理 years mapped to 物理/历史 are a stand-in, not history of the unit as it now is
+ * (groups and 选科 did not exist): with at most one year since the reform, a unit is as thin as a
+ * single-year one (贵州 2024/2025 in the back-test, docs/engine.md).
+ */
+function thinReasons(years: FittedYear[], lag: number): ThinReason[] {
+  const mapped = years.filter((y) => y.line.mapped).length;
+  const out: ThinReason[] = [];
+  if (years.length - mapped <= 1) out.push(mapped ? 'oldExam' : 'singleYear');
+  if (lag >= 2) out.push('stale');
+  return out;
 }
 
 function grade(n: number, flags: UnitFlag[]): ConfidenceGrade {
@@ -307,16 +391,20 @@ export function chance(fit: UnitFit, rank: number, floor: number, p: ModelParams
   return { probability, band: [at(fit.logCenter - centreError), at(fit.logCenter + centreError)] };
 }
 
-/**
- * The tier of a probability; null below 冲 (unlikely). A capped unit (one year of data since the
- * reform, or a newest line 2+ years old) is at most 稳: it never reaches 保/垫 on its own. Its probability is
- * left as estimated, so it stays calibrated (docs/engine.md, back-test).
- */
-export function tierOf(probability: number, capped = false): Tier | null {
-  if (capped && probability >= TIER_THRESHOLDS.稳) return '稳';
+/** The tier of a probability; null below 冲 (unlikely). */
+export function tierOf(probability: number): Tier | null {
   if (probability >= TIER_THRESHOLDS.垫) return '垫';
   if (probability >= TIER_THRESHOLDS.保) return '保';
   if (probability >= TIER_THRESHOLDS.稳) return '稳';
   if (probability >= TIER_THRESHOLDS.冲) return '冲';
   return null;
+}
+
+/**
+ * Whether a unit is shown apart (数据不足，概率仅供参考) rather than in a tier: its data is thin
+ * (UnitFit.thin) and its chance would make it 保 or 垫. Below that it keeps its tier by chance, so
+ * for a fixed unit the place is monotone in rank: 数据不足 → 稳 → 冲 as the rank worsens.
+ */
+export function shownApart(fit: Pick<UnitFit, 'thin'>, probability: number): boolean {
+  return fit.thin.length > 0 && probability >= TIER_THRESHOLDS.保;
 }

@@ -6,7 +6,7 @@ import { filingSeason, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, TIERS } from '@zh
 import { mappedSubject, normalizeSubject } from './batches.ts';
 import { impliedSubjects, mayMeetElective, meetsElective } from './electives.ts';
 import { explainUnit, note, type EngineLang } from './explain.ts';
-import { chance, DEFAULT_PARAMS, fitUnit, rankFloor, zAtLeast, type ModelParams, type UnitFit } from './probability.ts';
+import { chance, DEFAULT_PARAMS, fitUnit, rankFloor, tierOf, zAtLeast, type ModelParams, type UnitFit } from './probability.ts';
 import { RankScale, cohortRatio, type RankRowInput } from './rank-scale.ts';
 import { buildPools, poolKey, type EngineUnit, type LineRecord, type UnitPool } from './units.ts';
 import { PlanIndex } from './plans.ts';
@@ -60,7 +60,7 @@ interface Prepared {
   floor: number;
   targetCohort: number | null;
   dataYears: number[];
-  /** Per entry, flat for the hot loop: ln r̄, 1/σ, elite cap, latest min score. */
+  /** Per entry, flat for the hot loop: ln r̄, 1/σ, elite cap (bit 1) and thin data (bit 2), latest min score. */
   logCenter: Float64Array;
   inverseSigma: Float64Array;
   elite: Uint8Array;
@@ -73,7 +73,7 @@ interface Prepared {
   electiveMasks: Map<string, Uint8Array>;
   /** Scratch buffers reused by every request (recommend() is synchronous, so never shared between two). */
   keys: Float64Array;
-  /** Per entry: its tier's index in TIERS for this request. */
+  /** Per entry: its place for this request, the tier's index in TIERS, or APART. */
   tiers: Uint8Array;
 }
 
@@ -203,7 +203,7 @@ export class ProvinceIndex {
     const targetCohort = targetTable?.cohort ?? null;
     const floor = rankFloor(targetCohort, this.params);
     const ctx = {
-      targetYear, history: this.config.history, targetCohort, targetScale: targetTable, floor, latestYear: pool.years[0],
+      targetYear, history: this.config.history, targetCohort, targetScale: targetTable, floor, latestYear: pool.years[0], province: this.config.province,
       scaleOf: (year: number) => this.scale(year, subjectType),
     };
     const entries: Entry[] = [];
@@ -229,7 +229,7 @@ export class ProvinceIndex {
       pool, entries, floor, targetCohort, dataYears: [...years].sort((a, b) => b - a),
       logCenter: Float64Array.from(entries, (e) => e.fit.logCenter),
       inverseSigma: Float64Array.from(entries, (e) => 1 / e.fit.sigma),
-      elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0) | (e.fit.capped ? 2 : 0)),
+      elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0) | (e.fit.thin.length ? 2 : 0)),
       latestScore: Float64Array.from(entries, (e) => e.fit.years[0].line.minScore ?? -1000),
       hasMapped: entries.some((e) => e.fit.flags.includes('oldSubjectMapped')),
       hasThirdParty: entries.some((e) => e.fit.flags.includes('thirdPartyOnly')),
@@ -253,6 +253,8 @@ export interface EngineRequest {
   batch: number;
   filters: RecommendFilters;
   tiers: Tier[] | null;
+  /** Only the units shown apart (数据不足); `tiers` is then ignored. */
+  thinOnly?: boolean;
   includeUnlikely: boolean;
   sort: RecommendSort;
   pageNumber: number;
@@ -376,7 +378,7 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   const counts: Record<Tier, number> = { 冲: 0, 稳: 0, 保: 0, 垫: 0 };
   const years = yearChoice(index, req, prepared);
   const table = position.rankTableYear !== null ? index.scale(position.rankTableYear, req.subjectType) : null;
-  const base: Omit<RecommendResult, 'units' | 'total' | 'electiveFiltered' | 'dataYears'> = {
+  const base: Omit<RecommendResult, 'units' | 'total' | 'electiveFiltered' | 'dataYears' | 'thinCount'> = {
     province: config.province, year: req.year, ...years,
     rankTable: table && position.rankTableYear !== null
       ? { province: config.province, year: position.rankTableYear, subjectType: req.subjectType, cohort: table.cohort, standIn: position.rankTableYear !== req.year }
@@ -393,12 +395,13 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   }
   if (!prepared || !prepared.entries.length) {
     notes.push(note(req.lang, 'noHistory'));
-    return { ...base, dataYears: [], electiveFiltered: 0, total: 0, units: [] };
+    return { ...base, dataYears: [], electiveFiltered: 0, total: 0, thinCount: 0, units: [] };
   }
   const R = position.rank;
   const subjects = req.subjects ? new Set(req.subjects) : null;
   const mask = electiveMask(prepared, req.subjectType, req.subjects);
-  const wanted = req.tiers?.length ? TIERS.map((t) => req.tiers!.includes(t)) : null;
+  // Wanted places: the four tiers, then APART (数据不足).
+  const wanted = req.thinOnly ? [false, false, false, false, true] : req.tiers?.length ? [...TIERS.map((t) => req.tiers!.includes(t)), false] : null;
   const filtered = hasFilters(req.filters);
   const { entries, logCenter, inverseSigma, elite } = prepared;
   const n = entries.length;
@@ -411,7 +414,7 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   const z稳 = zAtLeast(TIER_THRESHOLDS.稳);
   const z保 = zAtLeast(TIER_THRESHOLDS.保);
   const z垫 = zAtLeast(TIER_THRESHOLDS.垫);
-  const tierCounts = [0, 0, 0, 0];
+  const tierCounts = [0, 0, 0, 0, 0];
   const { keys, tiers, latestScore } = prepared;
   const sort = req.sort === 'rank' ? 0 : req.sort === 'score' ? 1 : 2;
   let hitCount = 0;
@@ -427,8 +430,8 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
     if (z < zFloor) continue;
     // TIERS order: 冲 (also below 冲 when unlikely units are asked for), 稳, 保, 垫.
     let tier = z >= z垫 ? 3 : z >= z保 ? 2 : z >= z稳 ? 1 : 0;
-    // Single-year and stale units never reach 保/垫 on their own (tierOf).
-    if (elite[i] & 2 && tier > 1) tier = 1;
+    // A unit with thin data whose chance makes it 保/垫 is shown apart (shownApart).
+    if (elite[i] & 2 && tier > 1) tier = APART;
     tierCounts[tier]++;
     if (wanted && !wanted[tier]) continue;
     tiers[i] = tier;
@@ -459,9 +462,9 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
     const i = order[k] % 1_048_576;
     const e = entries[i];
     const { probability, band } = chance(e.fit, R, prepared.floor, index.params);
-    units.push(toUnit(index, e, probability, band, TIERS[tiers[i]], R, prepared, req));
+    units.push(toUnit(index, e, probability, band, tiers[i], R, prepared, req));
   }
-  return { ...base, dataYears: prepared.dataYears, electiveFiltered, total: hitCount, units };
+  return { ...base, dataYears: prepared.dataYears, electiveFiltered, total: hitCount, thinCount: tierCounts[APART], units };
 }
 
 /**
@@ -481,7 +484,10 @@ function yearChoice(index: ProvinceIndex, req: EngineRequest, prepared: Prepared
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number], tier: Tier, R: number, prepared: Prepared, req: EngineRequest): RecommendUnit {
+/** The place of a unit shown apart (数据不足), after the four tiers' indexes. */
+const APART = 4;
+
+function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number], place: number, R: number, prepared: Prepared, req: EngineRequest): RecommendUnit {
   const { unit, fit, school } = e;
   const years: UnitYear[] = fit.years.map((y) => {
     const scale = index.scale(y.line.year, req.subjectType);
@@ -497,7 +503,9 @@ function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number
   const out: RecommendUnit = {
     key: unit.key, fillType: index.config.fillType, schoolId: unit.schoolId, schoolName: unit.schoolName, schoolCode: unit.schoolCode,
     groupCode: unit.groupCode, majorName: unit.majorName, majorCode: unit.majorCode, majors: unit.majors,
-    tier, probability: round(p), band: [round(band[0]), round(band[1])], confidence: fit.confidence,
+    tier: place === APART ? null : TIERS[place],
+    thin: place === APART ? { reasons: fit.thin, tier: tierOf(p) === '垫' ? '垫' : '保' } : null,
+    probability: round(p), band: [round(band[0]), round(band[1])], confidence: fit.confidence,
     expectedRank: Math.round(fit.expectedRank), spread: Math.round(fit.expectedRank * fit.sigma),
     years, flags: fit.flags, electiveRequirement: unit.electiveRaw, tuition: unit.tuition,
     region: school?.region ?? null, city: school?.city ?? null, tags: school?.tags ?? [], level: school?.level ?? null,

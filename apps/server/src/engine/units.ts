@@ -1,6 +1,7 @@
 import type { FillType, UnitMajor } from '@zhiyuan/shared';
 import { batchNumber, mappedSubject, normalizeSubject } from './batches.ts';
 import { parseElective, type ElectiveRequirement } from './electives.ts';
+import { cachedGroupKey } from './group-code.ts';
 
 /** One published admission line, as the index reads it from admission_record (or a test builds it). */
 export interface LineRecord {
@@ -12,17 +13,29 @@ export interface LineRecord {
   schoolName: string;
   schoolCode: string | null;
   groupCode: string | null;
+  /** The group's linking key (engine/group-code.ts) as stored; computed from groupCode when absent. */
+  groupKey?: string | null;
   majorName: string | null;
   majorCode: string | null;
   electiveRequirement: string | null;
   minScore: number | null;
   minRank: number | null;
+  /** Set when the published min score (`580及以上`) or the rank is a bound, not the cut-off itself. */
+  minScoreBound?: 'atLeast' | 'atMost' | null;
+  minRankBound?: 'atLeast' | 'atMost' | null;
   rankDerived: boolean;
   planCount: number | null;
   tuition: string | null;
   official: boolean;
   sourceQuality: string;
 }
+
+/**
+ * A line whose score or rank is a bound (`580及以上`: the cut-off was 580 or better) is no
+ * cut-off: it is left out of the units' history, so it is never fitted, shown or back-tested as
+ * one (a censored fit is engine/probability.ts's to add).
+ */
+export const isBoundLine = (r: Pick<LineRecord, 'minScoreBound' | 'minRankBound'>) => Boolean(r.minScoreBound || r.minRankBound);
 
 /** A unit's line in one year. */
 export interface YearLine {
@@ -120,7 +133,7 @@ interface Tagged { r: LineRecord; subjectType: string; batch: number; mapped: bo
 export function buildPools(records: Iterable<LineRecord>, cfg: { fillType: FillType; examMode: number; reformYear?: number }): Map<string, UnitPool> {
   const byPool = new Map<string, { tagged: Tagged[]; names: Set<string> }>();
   for (const r of records) {
-    if (r.level === 'plan' || (r.minScore === null && r.minRank === null)) continue;
+    if (r.level === 'plan' || (r.minScore === null && r.minRank === null) || isBoundLine(r)) continue;
     const subject = normalizeSubject(r.subjectType);
     const batch = batchNumber(r.batch);
     if (!subject || batch === null) continue;
@@ -199,14 +212,14 @@ function majorUnits(tagged: Tagged[]): EngineUnit[] {
 
 interface GroupYear {
   year: number;
-  groupCode: string | null;
   line: YearLine | null;
   majors: LineRecord[];
   record: LineRecord;
 }
 
 function groupUnits(tagged: Tagged[]): EngineUnit[] {
-  // school → year → group code ('' for a school-level line) → the group's line and majors
+  // school → year → group key ('' for a school-level line) → the group's line and majors. The key,
+  // not the published code, links the years: `01` and `复旦大学(01)` are one group.
   const bySchool = new Map<string, Map<number, Map<string, GroupYear>>>();
   const slot = (r: LineRecord) => {
     const school = normName(r.schoolName);
@@ -214,9 +227,9 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
     if (!years) bySchool.set(school, (years = new Map()));
     let groups = years.get(r.year);
     if (!groups) years.set(r.year, (groups = new Map()));
-    const code = r.level === 'institution' ? '' : (r.groupCode ?? '');
+    const code = r.level === 'institution' ? '' : ((r.groupKey ?? cachedGroupKey(r.groupCode)) ?? '');
     let g = groups.get(code);
-    if (!g) groups.set(code, (g = { year: r.year, groupCode: code || null, line: null, majors: [], record: r }));
+    if (!g) groups.set(code, (g = { year: r.year, line: null, majors: [], record: r }));
     return g;
   };
   // Published group (or school) lines win; otherwise the group's line is its lowest major.
@@ -266,6 +279,8 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
         if (match?.group.line) lines.push(match.changed ? { ...match.group.line, changed: true } : match.group.line);
       }
       const r = g.record;
+      // Shown and keyed as the latest year published it (a unit's key stays what it was before keys).
+      const published = code ? (r.groupCode ?? code) : '';
       const majorRows = new Map<string, LineRecord>();
       for (const m of g.majors) {
         const k = normName(m.majorName ?? '');
@@ -277,9 +292,9 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
       const tuitions = majors.map((m) => m.tuition).filter((t): t is number => t !== null);
       const ownTuition = parseTuition(r.tuition);
       units.push({
-        key: `${r.schoolCode ?? r.schoolName}|${code}|`,
+        key: `${r.schoolCode ?? r.schoolName}|${published}|`,
         schoolId: r.schoolId, schoolName: r.schoolName, schoolCode: r.schoolCode,
-        groupCode: code || null, majorName: null, majorCode: null, majors,
+        groupCode: published || null, majorName: null, majorCode: null, majors,
         electiveRaw: elective, elective: parseElective(elective),
         tuition: tuitions.length ? Math.max(...tuitions) : ownTuition,
         lines,

@@ -45,7 +45,7 @@ describe('workbook reads within limits (lib/xlsx-read.ts)', () => {
     expect(await limitOf(checkZipDirectory(spoiled, XLSX_LIMITS.dataImportMb))).toEqual({ key: 'archiveTooLarge', params: { mb: 64 } });
     expect(await limitOf(readXlsxSheets(spoiled, XLSX_LIMITS.dataImportMb))).toEqual({ code: 400, key: 'archiveTooLarge', params: { mb: 64 } });
     expect(await limitOf(readXlsxSheets(bomb, XLSX_LIMITS.questionImportMb))).toEqual({ code: 400, key: 'archiveTooLarge', params: { mb: 16 } });
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(6000); // a freeze, not a speed target: the 200 MB inflation takes minutes
   });
 
   it('cuts the inflation where the directory lies about the size', async () => {
@@ -64,7 +64,7 @@ describe('workbook reads within limits (lib/xlsx-read.ts)', () => {
     const many = manyEntries(100_000);
     const started = performance.now();
     expect(await limitOf(readXlsxSheets(many, XLSX_LIMITS.dataImportMb))).toEqual({ code: 400, key: 'archiveTooManyEntries', params: { max: 1000 } });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(3000); // loose for a loaded CI machine: the count is read from the end record, not timed here
     // The fixture is a real zip: with room for it, every entry is there.
     expect((await checkZipDirectory(many, 1, 100_000)).entries.length).toBe(100_000);
   });

@@ -20,10 +20,16 @@ export const TIER_THRESHOLDS = { 冲: 0.15, 稳: 0.45, 保: 0.8, 垫: 0.95 } as 
 /**
  * What each tier delivered in the all-province back-test (`npm run engine:backtest`, recorded in
  * docs/engine.md): the share of student–unit pairs of that tier that were admitted, pooled over
- * every scored province-year, each year predicted from earlier years only. The page states these
- * in words; backtest.test.ts checks they are the run's numbers.
+ * every scored province-year, each year predicted from earlier years only; `thin`, the units shown
+ * apart for thin data (数据不足). The page states these in words; backtest.test.ts checks they are the
+ * run's numbers.
  */
-export const TIER_PROMISES = { asOf: '2026-11-25', pairs: 103_014, 冲: 0.227, 稳: 0.884, 保: 0.927, 垫: 0.994 } as const;
+export const TIER_PROMISES = { asOf: '2026-11-28', pairs: 102_756, 冲: 0.234, 稳: 0.643, 保: 0.935, 垫: 0.995, thin: 0.967 } as const;
+
+/** A promise as the page states it: whole per cent, with one decimal from 99 % up (99.5 % is not "100 %"). */
+export function promisePercent(share: number): string {
+  return share >= 0.99 ? `${(Math.floor(share * 1000) / 10).toFixed(1)}%` : `${Math.round(share * 100)}%`;
+}
 
 /** Subjects a student can choose (选科). 技术 only in 浙江. */
 export type ElectiveSubject = '物理' | '化学' | '生物' | '政治' | '历史' | '地理' | '技术';
@@ -54,6 +60,13 @@ export type UnitFlag =
   | 'stale'
   /** An older year's group had a different make-up of majors (linked, with a wider spread). */
   | 'groupChanged';
+
+/**
+ * Why a unit cannot be 保/垫 for lack of data (it is shown apart, 数据不足，概率仅供参考, where its
+ * chance alone would make it 保/垫): one year of lines (仅一年数据); one year since the reform beside
+ * older 文/理 years (旧高考参考); the newest line two or more years behind the province's (数据较旧).
+ */
+export type ThinReason = 'singleYear' | 'oldExam' | 'stale';
 
 export interface RecommendFilters {
   /** Province short names where the school is (北京, 上海 …). */
@@ -106,8 +119,10 @@ export interface RecommendRequest {
   /** Config batch number (1 本科提前批, 2 本科批/本科一批, 3 本科二批, 4 专科提前批, 5 高职专科批); default 2. */
   batch?: number;
   filters?: RecommendFilters;
-  /** Only these tiers; default all four. */
+  /** Only these tiers; default all four and the units shown apart (数据不足). */
   tiers?: Tier[];
+  /** Only the units shown apart for thin data (RecommendUnit.thin); `tiers` is then ignored. */
+  thinOnly?: boolean;
   /** Also return units below 冲 (P < 0.15), tier '冲' with flag in notes. Default false. */
   includeUnlikely?: boolean;
   sort?: RecommendSort;
@@ -169,7 +184,16 @@ export interface RecommendUnit {
   majorCode: string | null;
   /** The group's majors (fillType 1/3), or the single major (fillType 2). */
   majors: UnitMajor[];
-  tier: Tier;
+  /**
+   * The tier by the probability; null when the unit is shown apart (`thin`): a unit with too
+   * little data is never 保/垫, and is not counted as 稳 either.
+   */
+  tier: Tier | null;
+  /**
+   * Set when the unit's chance would make it 保/垫 but its data is too thin to promise that: it is
+   * shown apart as 数据不足，概率仅供参考, with the reasons and the tier its chance alone would give.
+   */
+  thin: { reasons: ThinReason[]; tier: '保' | '垫' } | null;
   /** Admission probability 0–1 (point estimate). */
   probability: number;
   /** Plausible range of the probability given the data's uncertainty, [low, high]. */
@@ -264,8 +288,10 @@ export interface RecommendResult {
   student: StudentPosition;
   /** Years of lines used (up to the province's history). */
   dataYears: number[];
-  /** Per tier, after filters, before paging. */
+  /** Per tier, after filters, before paging (units shown apart are not in any tier). */
   counts: Record<Tier, number>;
+  /** Units shown apart for thin data (数据不足), after filters, before paging. */
+  thinCount: number;
   /** Units dropped by elective requirements (选科). */
   electiveFiltered: number;
   total: number;

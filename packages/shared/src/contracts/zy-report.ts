@@ -30,8 +30,11 @@ export interface ZyReportChoice {
   probability: number | null;
   band: [number, number] | null;
   confidence: ConfidenceGrade | null;
-  /** The engine's numbers for the unit now, when they differ from the saved ones by a point or more. */
-  recomputed: { probability: number; band: [number, number]; tier: Tier } | null;
+  /**
+   * The engine's numbers for the unit now, when they differ from the saved ones by a point or more
+   * (tier null: shown apart for thin data, RecommendUnit.thin).
+   */
+  recomputed: { probability: number; band: [number, number]; tier: Tier | null } | null;
   /** False when the engine's current data has no such unit (years and 选科 then unknown). */
   found: boolean;
   years: ZyReportYear[];

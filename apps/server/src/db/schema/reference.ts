@@ -111,7 +111,10 @@ export const admissionRecords = pgTable('admission_record', {
   schoolName: text('school_name').notNull(),
   /** The province's own school code (not the national one). */
   schoolCode: text('school_code'),
+  /** As published (`复旦大学(01)`, `第001组`, `01`). */
   groupCode: text('group_code'),
+  /** The group's key for linking years and sources: `1` for all three above (engine/group-code.ts). */
+  groupKey: text('group_key'),
   majorName: text('major_name'),
   majorCode: text('major_code'),
   electiveRequirement: text('elective_requirement'),
@@ -121,6 +124,11 @@ export const admissionRecords = pgTable('admission_record', {
   maxScore: numeric('max_score', { mode: 'number' }),
   avgScore: numeric('avg_score', { mode: 'number' }),
   minRank: integer('min_rank'),
+  /**
+   * Set when minRank is a bound, not the cut-off: the rank of a `580及以上` line (the cut-off is
+   * 580 or better, so its rank is 'atMost' this one), published or derived from the rank table.
+   */
+  minRankBound: text('min_rank_bound').$type<'atLeast' | 'atMost'>(),
   minRankStart: integer('min_rank_start'),
   minRankEnd: integer('min_rank_end'),
   /** True when minRank was looked up in the rank table, not published. */

@@ -7,7 +7,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { optionalText } from '../../lib/schema.ts';
-import { aliasService, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadService } from './upload.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadService } from './upload.ts';
+import { ALIAS_FILE_MAX_ROWS, ALIAS_MAX_LENGTH, aliasService, SUGGEST_MAX_NAMES } from './aliases.ts';
 
 /** The one file of a multipart upload, read whole (at most UPLOAD_MAX_BYTES); a 400 naming why it is refused. */
 async function uploadedFile(req: FastifyRequest): Promise<{ name: string; content: Buffer }> {
@@ -84,12 +85,41 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(req, await aliases.list(req.query)));
 
   app.post('/dataImport/alias/add', {
-    config: { permission: 'data:import:run' },
+    config: { permission: 'data:import:run', rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
-      tags: ['admin:data'], summary: "Adds an alias for an institution named as in the catalog; the next import's matcher uses it",
-      body: z.object({ alias: z.string().trim().min(1).max(50), institutionName: z.string().trim().min(1).max(50), kind: aliasKind }).strict(),
+      tags: ['admin:data'],
+      summary: "Adds an alias for an institution given by its catalog name or code (10-digit 学校标识码 or 5-digit 院校代码); without a kind, the likely one. The next import's matcher uses it, and stored rows without an institution are matched again at once (rematched)",
+      body: z.object({ alias: z.string().trim().min(1).max(ALIAS_MAX_LENGTH), institutionName: z.string().trim().min(1).max(50), kind: aliasKind.optional() }).strict(),
     },
   }, async (req) => ok(req, await aliases.add(req.body, req.auth!.username)));
+
+  app.post('/dataImport/alias/upload/dryRun', {
+    config: { permission: 'data:import:run', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['admin:data'],
+      summary: `Dry run of an alias file (multipart, field "file": .csv or .xlsx, at most ${UPLOAD_MAX_MB} MB and ${ALIAS_FILE_MAX_ROWS} rows; columns alias, institution = catalog name or code, kind optional): rows read, would add, already there, refused rows with their reason; nothing is written`,
+    },
+  }, async (req) => {
+    const file = await uploadedFile(req);
+    return ok(req, await aliases.fileDryRun(file.name, file.content));
+  });
+
+  app.post('/dataImport/alias/upload/commit', {
+    config: { permission: 'data:import:run', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags: ['admin:data'], summary: 'Adds the aliases of an alias file (as its dry run reports them), then matches stored rows without an institution again; answers the counts and rematched rows' },
+  }, async (req) => {
+    const file = await uploadedFile(req);
+    return ok(req, await aliases.fileCommit(file.name, file.content, req.auth!.username));
+  });
+
+  app.post('/dataImport/alias/suggest', {
+    config: { permission: 'data:import:view', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['admin:data'],
+      summary: `For school names that matched no institution (at most ${SUGGEST_MAX_NAMES}): the three closest institutions each (pinyin and character similarity, the rows' province first among near ties), the alias and kind a click adds, and the built-in reason when the name is known to match none`,
+      body: z.object({ names: z.array(z.object({ province: z.string().trim().max(20), schoolName: z.string().trim().min(1).max(200) }).strict()).min(1).max(SUGGEST_MAX_NAMES) }).strict(),
+    },
+  }, async (req) => ok(req, await aliases.suggest(req.body.names)));
 
   app.post('/dataImport/alias/delete', {
     config: { permission: 'data:import:run' },

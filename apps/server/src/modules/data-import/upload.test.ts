@@ -132,6 +132,8 @@ describe('data upload (dry run, commit)', () => {
     expect(dry.result.unmatched).toEqual([]);
     expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/delete', token: admin, payload: { alias: '南师大' } })).code).toBe(200);
     const after = await upload('dryRun', 'alias.csv', Buffer.from(csv));
-    expect(after.result.unmatched).toEqual([{ province: '江苏', schoolName: '南师大', rows: 1 }]);
+    expect(after.result.unmatched).toMatchObject([{ province: '江苏', schoolName: '南师大', rows: 1 }]);
+    // The unmatched name comes with the closest institutions, the same province's first.
+    expect(after.result.unmatched[0].suggestions?.[0]).toMatchObject({ institutionName: '南京师范大学', alias: '南师大', kind: 'short' });
   });
 });

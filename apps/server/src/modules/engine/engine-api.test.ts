@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { admissionRecords } from '../../db/schema/index.ts';
 import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
@@ -87,7 +89,11 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     expect(r.student.rank).toBeGreaterThan(0);
     expect(r.student.sameScore).not.toBeNull();
     expect(r.total).toBeGreaterThan(0);
-    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫).toBe(r.total);
+    // Units shown apart for thin data (数据不足) are in no tier's count, and counted on their own.
+    expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫 + r.thinCount).toBe(r.total);
+    const apart = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50&thinOnly=true`);
+    expect(apart.result.total).toBe(r.thinCount);
+    expect(apart.result.units.every((u) => u.tier === null && u.thin !== null && u.probability >= 0.8)).toBe(true);
     for (const u of r.units) {
       expect(u.probability).toBeGreaterThanOrEqual(0.15);
       expect(u.band[0]).toBeLessThanOrEqual(u.probability);
@@ -104,6 +110,31 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
       expect(u.explanation).toBe(explainUnit(r.units[i], r.student.rank, 'zh-CN'));
       expect(u.explanation).toContain(`${u.years[0].year} 年`);
     });
+  });
+  it('a unit with one year of lines is shown apart (数据不足) with its reason, not counted as 稳 or 保 (issue 29)', async () => {
+    // A school new in the latest year: one line, copied from a demo line under another name.
+    const [row] = await t.database.db.select().from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '广东'), eq(admissionRecords.year, 2025), eq(admissionRecords.subjectType, '物理类'), eq(admissionRecords.level, 'institution'))).limit(1);
+    await t.database.db.insert(admissionRecords).values({ ...row, id: 'issue29-single-year', rowKey: 'issue29-single-year', schoolName: '新设一年学院', schoolCode: null, institutionId: null });
+    dataChanged();
+    try {
+      const r = (await yx(`subjectType=${q('物理类')}&score=700&pageSize=200`)).result;
+      const single = r.units.find((u) => u.schoolName === '新设一年学院')!;
+      expect(single.tier).toBeNull();
+      expect(single.thin).toEqual({ reasons: ['singleYear'], tier: single.probability >= 0.95 ? '垫' : '保' });
+      expect(r.thinCount).toBeGreaterThanOrEqual(1);
+      expect(r.counts.冲 + r.counts.稳 + r.counts.保 + r.counts.垫 + r.thinCount).toBe(r.total);
+      const apart = (await yx(`subjectType=${q('物理类')}&score=700&pageSize=200&thinOnly=true`)).result;
+      expect(apart.units.map((u) => u.key)).toContain(single.key);
+      expect(apart.units.every((u) => u.tier === null && u.thin)).toBe(true);
+      const safe = (await yx(`subjectType=${q('物理类')}&score=700&pageSize=200&tiers=${q('稳')},${q('保')},${q('垫')}`)).result;
+      expect(safe.units.some((u) => u.key === single.key)).toBe(false);
+      const why = (await yx(`subjectType=${q('物理类')}&score=700&pageSize=200&explain=true`)).result.units.find((u) => u.key === single.key)!;
+      expect(why.explanation).toContain('数据不足，概率仅供参考（仅一年数据）');
+    } finally {
+      await t.database.db.delete(admissionRecords).where(eq(admissionRecords.id, 'issue29-single-year'));
+      dataChanged();
+    }
   });
   it('the major view (getZyByCmd) recommends single majors; browse mode still works', async () => {
     const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getZyByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630`);

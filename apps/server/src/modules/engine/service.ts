@@ -33,6 +33,8 @@ export const recommendFields = {
   excludeSchoolIds: list(z.string().max(40), 500),
   excludeMajors: list(z.string().max(30)),
   tiers: list(z.enum(TIERS as unknown as ['冲', '稳', '保', '垫']), 4),
+  /** Only the units shown apart for thin data (数据不足). */
+  thinOnly: formBool,
   includeUnlikely: formBool,
   sort: z.preprocess(blank, z.enum(['probability', 'rank', 'score']).optional()),
   /** Each unit's explanation as text too (explainUnit); a page can write it from the unit. */
@@ -61,6 +63,7 @@ export interface RecommendQuery {
   excludeSchoolIds?: string[];
   excludeMajors?: string[];
   tiers?: ('冲' | '稳' | '保' | '垫')[];
+  thinOnly?: boolean;
   includeUnlikely?: boolean;
   sort?: 'probability' | 'rank' | 'score';
   explain?: boolean;
@@ -135,7 +138,7 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
       tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
       excludeMajors: q.excludeMajors,
     },
-    tiers: q.tiers ?? null, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
+    tiers: q.tiers ?? null, thinOnly: q.thinOnly ?? false, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
     pageNumber: q.pageNumber, pageSize: q.pageSize, lang, explain: q.explain ?? false,
   };
 }

@@ -135,8 +135,9 @@ export class EngineStore {
       this.loadShared(),
       this.db.select({
         year: a.year, subjectType: a.subjectType, batch: a.batch, level: a.level, schoolId: a.institutionId, schoolName: a.schoolName,
-        schoolCode: a.schoolCode, groupCode: a.groupCode, majorName: a.majorName, majorCode: a.majorCode,
-        electiveRequirement: a.electiveRequirement, minScore: a.minScore, minRank: a.minRank, rankDerived: a.rankDerived,
+        schoolCode: a.schoolCode, groupCode: a.groupCode, groupKey: a.groupKey, majorName: a.majorName, majorCode: a.majorCode,
+        electiveRequirement: a.electiveRequirement, minScore: a.minScore, minScoreBound: a.minScoreBound, minRank: a.minRank,
+        minRankBound: a.minRankBound, rankDerived: a.rankDerived,
         planCount: a.planCount, tuition: a.tuition, official: a.official, sourceQuality: a.sourceQuality, dataMode: a.dataMode,
       }).from(a).where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan']))),
       this.db.select({

@@ -266,7 +266,7 @@ describe('the local-folder check stays under the storage root', () => {
     const started = Date.now();
     expect(await check('/proc/self')).toEqual(refused);
     expect(await check('/proc/self/fd/0')).toEqual(refused);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // reading /proc/self would not end at all
     fs.symlinkSync(os.tmpdir(), path.join(root, 'link-out'));
     expect(await check(path.join(root, 'link-out'))).toEqual(refused);
   });

@@ -17,8 +17,13 @@ export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: Reco
   const [open, setOpen] = useState(false);
   const title = unit.majorName ? `${unit.schoolName} · ${unit.majorName}` : unit.schoolName;
   return (
-    <li className="zy-rec__card" data-testid="unit-card" data-tier={unit.tier}>
-      <div className="zy-rec__tier" style={{ background: TIER_COLORS[unit.tier] }} data-testid="unit-tier">{unit.tier}</div>
+    <li className="zy-rec__card" data-testid="unit-card" data-tier={unit.tier ?? 'apart'}>
+      {unit.tier ? (
+        <div className="zy-rec__tier" style={{ background: TIER_COLORS[unit.tier] }} data-testid="unit-tier">{unit.tier}</div>
+      ) : (
+        // Shown apart: thin data, a chance that alone would make it 保/垫 (RecommendUnit.thin).
+        <div className="zy-rec__tier zy-rec__tier--apart" data-testid="unit-apart">{t('thinGroup.badge')}</div>
+      )}
       <div className="zy-rec__body">
         <div className="zy-rec__title">
           <span className="zy-rec__name" data-testid="unit-name">{title}</span>
@@ -35,6 +40,12 @@ export function UnitCard({ unit, studentRank, added, busy, onAdd }: { unit: Reco
         ) : null}
         {!unit.majorName && unit.majors.length ? (
           <div className="zy-rec__majors">{unit.majors.slice(0, 8).map((m) => m.name).join('、')}{unit.majors.length > 8 ? t('smartFill.moreMajors', { n: unit.majors.length }) : ''}</div>
+        ) : null}
+        {unit.thin ? (
+          <div className="zy-rec__apart" data-testid="unit-apart-reason">
+            {t('thinGroup.label', { reasons: unit.thin.reasons.map((r) => t(`thinGroup.reason.${r}`)).join('、') })}
+            {' · '}{t('thinGroup.would', { tier: unit.thin.tier })}
+          </div>
         ) : null}
         <div className="zy-rec__flags">
           {unit.flags.map((f) => <Tag key={f} color="gold">{t(`smartFill.flag.${f}`)}</Tag>)}

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Empty, Input, Pagination, Segmented, Select, S
 import { FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PROVINCES, TIER_PROMISES, TIERS, type BatchOption, type RecommendResult, type RecommendUnit, type ScoreProfile, type Tier, type VolunteerForm, type VolunteerFormSummary } from '@zhiyuan/shared';
+import { PROVINCES, promisePercent, TIER_PROMISES, TIERS, type BatchOption, type RecommendResult, type RecommendUnit, type ScoreProfile, type Tier, type VolunteerForm, type VolunteerFormSummary } from '@zhiyuan/shared';
 import { getForm, getMyForms, saveForm } from '../../api/forms.ts';
 import { getBatches, getMyScore, recommend } from '../../api/smartFill.ts';
 import { DemoBanner } from '../../components/DemoBanner.tsx';
@@ -21,6 +21,8 @@ const PAGE_SIZE = 20;
 const pick = (o: { units: number; schools: number } | undefined) => ({ units: o?.units ?? 0, schools: o?.schools ?? 0 });
 const TAGS = ['985', '211', '双一流'];
 const NEW = 'new';
+/** The list of units shown apart (数据不足). */
+const APART = 'apart';
 
 /**
  * Route `schoolTest` (定位 / positioning): the student's score → units in tiers 冲/稳/保/垫 with
@@ -33,7 +35,8 @@ export default function SchoolTestPage() {
   const [profile, setProfile] = useState<ScoreProfile | null | undefined>(undefined);
   const [batches, setBatches] = useState<BatchOption[]>([]);
   const [batch, setBatch] = useState<number | null>(null);
-  const [tier, setTier] = useState<Tier | 'all'>('all');
+  /** The list shown: every unit, one tier, or the units shown apart for thin data. */
+  const [tier, setTier] = useState<Tier | 'all' | typeof APART>('all');
   const [keyword, setKeyword] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [regions, setRegions] = useState<string[]>([]);
@@ -89,7 +92,7 @@ export default function SchoolTestPage() {
     recommend({
       province: profile.province, year, subjectType: profile.subjectType, subjects: profile.subjects ?? undefined, score: profile.score,
       rank: profile.rankSource === 'given' ? profile.rank ?? undefined : undefined, batch,
-      tiers: tier === 'all' ? undefined : [tier], includeUnlikely: unlikely || undefined, pageNumber: page, pageSize: PAGE_SIZE,
+      tiers: tier === 'all' || tier === APART ? undefined : [tier], thinOnly: tier === APART || undefined, includeUnlikely: unlikely || undefined, pageNumber: page, pageSize: PAGE_SIZE,
       filters: { keyword: keyword || undefined, tags: tags.length ? tags : undefined, regions: regions.length ? regions : undefined },
     }, perMajor).then(setResult, (e: Error) => setError(e.message)).finally(() => setLoading(false));
   }, [profile, batch, perMajor, tier, keyword, tags, regions, unlikely, page, year]);
@@ -121,6 +124,7 @@ export default function SchoolTestPage() {
     }
   }
 
+  const showApart = !!result?.thinCount || tier === APART;
   const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPage(1);
@@ -163,19 +167,25 @@ export default function SchoolTestPage() {
               options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} maxTagCount={3} />
             <label className="zy-rec__switch"><Switch size="small" checked={unlikely} onChange={resetPage(setUnlikely)} /> {t('smartFill.unlikely')}</label>
           </div>
-          <Segmented
-            block={device === 'mobile'}
-            value={tier}
-            onChange={(v) => resetPage(setTier)(v as Tier | 'all')}
-            data-testid="rec-tiers"
-            options={[
-              { value: 'all', label: t('smartFill.all', { n: result ? TIERS.reduce((s, x) => s + result.counts[x], 0) : 0 }) },
-              ...TIERS.map((x) => ({ value: x, label: <span style={{ color: TIER_COLORS[x] }} data-testid={`rec-tier-${x}`}>{x} {result?.counts[x] ?? 0}</span> })),
-            ]}
-          />
+          {/* With the 数据不足 group six choices do not fit a phone's width: they scroll instead of squeezing. */}
+          <div className="zy-rec__tiers">
+            <Segmented
+              block={device === 'mobile' && !showApart}
+              value={tier}
+              onChange={(v) => resetPage(setTier)(v as Tier | 'all' | typeof APART)}
+              data-testid="rec-tiers"
+              options={[
+                { value: 'all', label: t('smartFill.all', { n: result ? TIERS.reduce((s, x) => s + result.counts[x], result.thinCount) : 0 }) },
+                ...TIERS.map((x) => ({ value: x, label: <span style={{ color: TIER_COLORS[x] }} data-testid={`rec-tier-${x}`}>{x} {result?.counts[x] ?? 0}</span> })),
+                // Units whose chance alone would make them 保/垫 but whose data is too thin: their own group.
+                ...(showApart ? [{ value: APART, label: <span data-testid="rec-tier-apart">{t('thinGroup.tab', { n: result?.thinCount ?? 0 })}</span> }] : []),
+              ]}
+            />
+          </div>
           <details className="zy-rec__promise zy-muted" data-testid="rec-promise">
             <summary>{t('tierPromise.title')}</summary>
-            {TIERS.map((x) => <div key={x}>{t(`tierPromise.${x}`, { pct: `${Math.round(TIER_PROMISES[x] * 100)}%` })}</div>)}
+            {TIERS.map((x) => <div key={x}>{t(`tierPromise.${x}`, { pct: promisePercent(TIER_PROMISES[x]) })}</div>)}
+            <div>{t('tierPromise.thin', { pct: promisePercent(TIER_PROMISES.thin) })}</div>
             <div>{t('tierPromise.note', { asOf: TIER_PROMISES.asOf, pairs: TIER_PROMISES.pairs.toLocaleString() })}</div>
           </details>
           {result?.fullerYear ? (

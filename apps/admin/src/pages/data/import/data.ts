@@ -282,18 +282,18 @@ export function fileColumns(t: TFunction): ColumnsType<ImportFileSummary> {
   ];
 }
 
-export function unmatchedColumns(t: TFunction): ColumnsType<UnmatchedSchool> {
-  return [
-    { title: t('dataImport.province'), dataIndex: 'province', key: 'province', width: 110 },
-    { title: t('dataImport.schoolName'), dataIndex: 'schoolName', key: 'schoolName' },
-    {
-      title: t('dataImport.rows'),
-      dataIndex: 'rows',
-      key: 'rows',
-      width: 100,
-      align: 'right',
-      sorter: (a, b) => a.rows - b.rows,
-      render: number,
-    },
-  ];
-}
+/** The key of an unmatched name: the same name in two provinces is two rows. */
+export const unmatchedKey = (r: Pick<UnmatchedSchool, 'province' | 'schoolName'>) => `${r.province}|${r.schoolName}`;
+
+/**
+ * The alias file template: its columns and example rows, one per way of naming the institution
+ * (catalog name, 5-digit 院校代码, 10-digit 学校标识码) and per kind; docs/import-templates/aliases.csv holds the same.
+ */
+export const ALIAS_TEMPLATE = [
+  'alias,institution,kind',
+  '上应大,上海应用技术大学,short',
+  '二工大,12044,short',
+  '哈工大（威海）,4123010213,campus',
+  '华东政法学院,华东政法大学,former',
+  '某某简称,上海应用技术大学,',
+].join('\n') + '\n';

@@ -1,12 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, FileSearchOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../../access';
-import { addSchoolAlias, deleteSchoolAlias, getSchoolAliases, type SchoolAlias, type SchoolAliasKind } from '../../../../services/data';
+import {
+  addSchoolAlias,
+  aliasFileCommit,
+  aliasFileDryRun,
+  deleteSchoolAlias,
+  getSchoolAliases,
+  type AliasFileReport,
+  type SchoolAlias,
+  type SchoolAliasKind,
+} from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
+import { ALIAS_TEMPLATE } from '../data';
 
 const KINDS: SchoolAliasKind[] = ['short', 'former', 'campus', 'other'];
 
@@ -75,6 +85,9 @@ export function AliasPanel() {
           </Button>
         </Form>
       </HasPerm>
+      <HasPerm value="other">
+        <AliasFileUpload onCommitted={reload} />
+      </HasPerm>
       <Space style={{ marginBottom: 8 }}>
         <Input.Search allowClear placeholder={t('dataImport.alias.search')} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, pageNumber: 1 })); }} style={{ width: 240 }} />
       </Space>
@@ -93,5 +106,123 @@ export function AliasPanel() {
         }}
       />
     </Card>
+  );
+}
+
+/** Download of the alias template (made-up example rows, as docs/import-templates/aliases.csv). */
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${ALIAS_TEMPLATE}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'aliases.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * 批量导入别名: a CSV or xlsx of alias → institution (catalog name or code), kind optional. 预检
+ * shows what would be added, what is there already and each refused row with its reason; 确认导入
+ * adds them and the stored rows without an institution are matched again.
+ */
+function AliasFileUpload({ onCommitted }: { onCommitted: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<AliasFileReport | null>(null);
+  const [busy, setBusy] = useState<'dryRun' | 'commit' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (step: 'dryRun' | 'commit') => {
+    if (!file) return;
+    setBusy(step);
+    setError(null);
+    try {
+      const result = step === 'dryRun' ? await aliasFileDryRun(file) : await aliasFileCommit(file);
+      setReport(result);
+      if (step === 'commit') {
+        void message.success(t('dataImport.aliasFile.committed', { added: result.added, rows: result.rematched ?? 0 }));
+        onCommitted();
+      }
+    } catch (err) {
+      setReport(null);
+      setError(err instanceof ApiError ? err.message : t('http.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const refusedColumns: ColumnsType<AliasFileReport['refusedRows'][number]> = [
+    { title: t('dataImport.aliasFile.row'), dataIndex: 'row', key: 'row', width: 70, align: 'right' },
+    { title: t('dataImport.alias.alias'), dataIndex: 'alias', key: 'alias', render: (v: string) => v || '-' },
+    { title: t('dataImport.alias.institution'), dataIndex: 'institution', key: 'institution', render: (v: string) => v || '-' },
+    { title: t('dataImport.aliasFile.reason'), dataIndex: 'reason', key: 'reason', render: (r: string) => <Tag color="orange" bordered={false}>{t(`dataImport.aliasFile.reasons.${r}`, r)}</Tag> },
+  ];
+
+  return (
+    <div data-testid="alias-file" style={{ marginBottom: 16 }}>
+      <Divider orientation="left" plain style={{ marginTop: 4 }}>{t('dataImport.aliasFile.title')}</Divider>
+      <Typography.Paragraph type="secondary">{t('dataImport.aliasFile.hint')}</Typography.Paragraph>
+      <Space wrap>
+        <Upload
+          accept=".csv,.xlsx"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(f) => {
+            setFile(f);
+            setReport(null);
+            setError(null);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} data-testid="alias-file-choose">{t('dataImport.upload.choose')}</Button>
+        </Upload>
+        {file && <Typography.Text code data-testid="alias-file-name">{file.name}</Typography.Text>}
+        <Button icon={<FileSearchOutlined />} disabled={!file} loading={busy === 'dryRun'} onClick={() => void run('dryRun')} data-testid="alias-file-dry-run">
+          {t('dataImport.upload.dryRun')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<CloudUploadOutlined />}
+          disabled={!file || !report?.dryRun || report.added === 0}
+          loading={busy === 'commit'}
+          onClick={() => void run('commit')}
+          data-testid="alias-file-commit"
+        >
+          {t('dataImport.upload.commit')}
+        </Button>
+        <Button type="link" icon={<DownloadOutlined />} onClick={downloadTemplate} data-testid="alias-template">
+          {t('dataImport.aliasFile.template')}
+        </Button>
+      </Space>
+      {error && <Alert type="error" showIcon style={{ marginTop: 12 }} message={error} data-testid="alias-file-error" />}
+      {report && (
+        <div style={{ marginTop: 12 }} data-testid={report.dryRun ? 'alias-file-report' : 'alias-file-result'}>
+          <Typography.Text strong>{report.dryRun ? t('dataImport.upload.reportTitle') : t('dataImport.upload.resultTitle')}</Typography.Text>
+          <Row gutter={[16, 8]} style={{ marginTop: 8 }}>
+            <Col xs={12} md={6}><Statistic title={t('dataImport.read')} value={report.read} data-testid="alias-file-read" /></Col>
+            <Col xs={12} md={6}>
+              <Statistic title={report.dryRun ? t('dataImport.aliasFile.wouldAdd') : t('dataImport.aliasFile.added')} value={report.added} valueStyle={{ color: '#3f8600' }} data-testid="alias-file-added" />
+            </Col>
+            <Col xs={12} md={6}><Statistic title={t('dataImport.aliasFile.unchanged')} value={report.unchanged} data-testid="alias-file-unchanged" /></Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dataImport.aliasFile.refused')} value={report.refused} valueStyle={report.refused ? { color: '#d46b08' } : undefined} data-testid="alias-file-refused" />
+            </Col>
+          </Row>
+          {!report.dryRun && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('dataImport.aliasFile.rematched', { rows: report.rematched ?? 0 })}</Typography.Paragraph>}
+          {report.refusedRows.length > 0 && (
+            <Table
+              style={{ marginTop: 8 }}
+              size="small"
+              rowKey="row"
+              columns={refusedColumns}
+              dataSource={report.refusedRows}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: 560 }}
+              data-testid="alias-file-refused-rows"
+            />
+          )}
+        </div>
+      )}
+    </div>
   );
 }

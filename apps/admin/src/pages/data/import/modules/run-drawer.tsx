@@ -2,7 +2,8 @@ import { Alert, Card, Col, Descriptions, Drawer, Empty, Input, Row, Skeleton, St
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRunTotals } from '../../../../services/data';
-import { fileColumns, filterUnmatched, formatSeconds, reasonText, runSeconds, runTotals, statusTag, triggeredByLabel, unmatchedColumns } from '../data';
+import { fileColumns, filterUnmatched, formatSeconds, reasonText, runSeconds, runTotals, statusTag, triggeredByLabel } from '../data';
+import { UnmatchedTable } from './unmatched-table';
 import { useImportRun } from './use-import-run';
 
 interface RunDrawerProps {
@@ -99,14 +100,10 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             />
           </div>
           <Typography.Paragraph type="secondary">{t('dataImport.unmatchedHint')}</Typography.Paragraph>
-          <Table
-            rowKey={(r) => `${r.province}|${r.schoolName}`}
-            size="small"
-            columns={unmatchedColumns(t)}
-            dataSource={unmatched}
-            pagination={{ defaultPageSize: 10, showSizeChanger: true, hideOnSinglePage: true }}
-            locale={{ emptyText: run.status === 'running' ? t('dataImport.unmatchedWhenDone') : t('dataImport.noUnmatched') }}
-            data-testid="run-unmatched"
+          <UnmatchedTable
+            rows={unmatched}
+            emptyText={run.status === 'running' ? t('dataImport.unmatchedWhenDone') : t('dataImport.noUnmatched')}
+            testId="run-unmatched"
           />
         </div>
       )}

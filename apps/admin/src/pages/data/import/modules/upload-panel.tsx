@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../../access';
 import { uploadCommit, uploadDryRun, type UploadReport } from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
-import { fileColumns, reasonText, statusTag, unmatchedColumns } from '../data';
+import { fileColumns, reasonText, statusTag } from '../data';
+import { UnmatchedTable } from './unmatched-table';
 
 const ACCEPT = '.csv,.xlsx';
 const MAX_MB = 10;
@@ -139,14 +140,8 @@ export function UploadPanel({ onCommitted }: { onCommitted: () => void }) {
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('dataImport.upload.unmatched', { count: report.unmatched.length })}
               </Typography.Title>
-              <Table
-                size="small"
-                rowKey={(u) => `${u.province}|${u.schoolName}`}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                columns={unmatchedColumns(t)}
-                dataSource={report.unmatched}
-                data-testid="upload-unmatched"
-              />
+              <Typography.Paragraph type="secondary">{t('dataImport.suggest.hint')}</Typography.Paragraph>
+              <UnmatchedTable rows={report.unmatched} testId="upload-unmatched" />
             </>
           )}
         </div>
