@@ -129,10 +129,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Calls the API from the test (not the browser), e.g. to revoke a token behind the page's back. */
 export async function api<T = unknown>(base: string, pathname: string, init: { method?: string; token?: string; form?: Record<string, string> } = {}) {
-  const res = await fetch(`${base}/api${pathname}`, {
+  const request = () => fetch(`${base}/api${pathname}`, {
     method: init.method ?? (init.form ? 'POST' : 'GET'),
     headers: { ...(init.token ? { accessToken: init.token } : {}), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
     body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  // A reads-only call is asked again when its kept-alive connection was closed under it (the
+  // server closes idle sockets; a busy import can delay that close into the next request).
+  const res = await request().catch((err: unknown) => {
+    if ((init.method ?? (init.form ? 'POST' : 'GET')) !== 'GET') throw err;
+    return new Promise<Response>((resolve) => setTimeout(resolve, 1000)).then(request);
   });
   return (await res.json()) as { code: number; message: string; result: T };
 }

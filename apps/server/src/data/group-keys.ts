@@ -10,11 +10,30 @@ import { countOf, selectJson } from './sync.ts';
  * lines are written (a full import, an upload). Returns how many rows changed.
  */
 export async function fillGroupKeys(db: Db): Promise<number> {
-  const codes = await selectJson<{ code: string }>(db, sql`select distinct group_code as code from admission_record where group_code is not null`);
-  const pairs = codes.map(({ code }) => ({ code, key: groupKeyOf(code) }));
-  return countOf(db, sql`with u as (
-    update admission_record a set group_key = x.key
-    from json_to_recordset(${JSON.stringify(pairs)}::json) as x(code text, key text)
-    where a.group_code = x.code and a.group_key is distinct from x.key
-    returning 1) select count(*) as n from u`);
+  const codes = await selectJson<{ province: string; code: string }>(db, sql`select distinct province, group_code as code from admission_record where group_code is not null`);
+  const byProvince = new Map<string, { code: string; key: string | null }[]>();
+  for (const { province, code } of codes) {
+    let list = byProvince.get(province);
+    if (!list) byProvince.set(province, (list = []));
+    list.push({ code, key: groupKeyOf(code) });
+  }
+  // In slices, per province (the lookup index leads with it): the embedded database runs a
+  // statement on the server's own thread, and one UPDATE of a whole data set's rows held every
+  // request for half a minute.
+  let changed = 0;
+  for (const [province, pairs] of byProvince) {
+    for (let i = 0; i < pairs.length; i += CODES_PER_STATEMENT) {
+      const slice = pairs.slice(i, i + CODES_PER_STATEMENT);
+      changed += await countOf(db, sql`with u as (
+        update admission_record a set group_key = x.key
+        from json_to_recordset(${JSON.stringify(slice)}::json) as x(code text, key text)
+        where a.province = ${province} and a.group_code = x.code and a.group_key is distinct from x.key
+        returning 1) select count(*) as n from u`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return changed;
 }
+
+/** Distinct group codes per UPDATE: each statement scans one province's rows once. */
+const CODES_PER_STATEMENT = 2000;

@@ -24,6 +24,19 @@ describe('SchoolSuggester', () => {
     expect(names('哈工大（威海）')[0]).toBe('哈尔滨工业大学');
   });
 
+  it('keeps a short name\'s first character and prefers the well-known school in a near tie', () => {
+    const s = new SchoolSuggester([
+      { id: '1', name: '河南师范大学', formerNames: [], province: '河南省' },
+      { id: '2', name: '赣南师范大学', formerNames: [], province: '江西省' },
+      { id: '3', name: '南京师范大学', formerNames: [], province: '江苏省', wellKnown: true },
+      { id: '4', name: '北华航天工业学院', formerNames: [], province: '河北省' },
+      { id: '5', name: '北京航空航天大学', formerNames: [], province: '北京市', wellKnown: true },
+    ]);
+    // 南师大 shares the pair 南师 with 河南师范大学 and none with 南京师范大学: the first character decides.
+    expect(s.suggest('南师大', '上海')[0].institutionName).toBe('南京师范大学');
+    expect(s.suggest('北航', '上海')[0].institutionName).toBe('北京航空航天大学');
+  });
+
   it('reads a name with a character misread, and a former name', () => {
     expect(names('支徽工商职业学院')[0]).toBe('安徽工商职业学院');
     expect(names('湖南工商大学北津学院')[0]).toBe('湘潭理工学院');

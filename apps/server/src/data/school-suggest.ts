@@ -13,6 +13,8 @@ export interface SuggestableInstitution {
   province: string | null;
   /** Full pinyin of the name without tones (the catalog's `pinyin` column); computed when empty. */
   pinyin?: string;
+  /** 985 or 211: the schools a short name most often stands for. */
+  wellKnown?: boolean;
 }
 
 export interface Suggestion {
@@ -33,6 +35,11 @@ const MAX_SCORED = 300;
 /** A same-province institution's edge: it wins a near tie, never over a clearly closer name. */
 const SAME_PROVINCE_BONUS = 0.08;
 const MIN_SCORE = 0.3;
+/**
+ * A 985/211 school's edge: authorities shorten the names the public knows (北航 is 北京航空航天大学
+ * more often than 北华航天工业学院). Small, like the province's: it decides near ties only.
+ */
+const WELL_KNOWN_BONUS = 0.03;
 
 /** The core of a published name: debris, notes in brackets and campus or branch suffixes dropped (matcher.ts nameCandidates). */
 export function coreName(name: string): string {
@@ -77,6 +84,7 @@ interface Entry {
   id: string;
   name: string;
   province: string | null;
+  wellKnown: boolean;
   /** The name and former names, each with its bigrams and pinyin bigrams. */
   forms: { text: string; bigrams: Set<string>; pinyin: Set<string> }[];
 }
@@ -98,6 +106,7 @@ export class SchoolSuggester {
       id: r.id,
       name: r.name,
       province: r.province ? normalizeProvince(r.province) : null,
+      wellKnown: Boolean(r.wellKnown),
       forms: [r.name, ...r.formerNames].map((n) => {
         const text = canonicalName(n);
         const py = r.pinyin && n === r.name ? r.pinyin : namePinyin(text).full;
@@ -117,8 +126,9 @@ export class SchoolSuggester {
   static async load(db: Db): Promise<SchoolSuggester> {
     const rows = await db.select({
       id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, province: institutions.province, pinyin: institutions.pinyin,
+      is985: institutions.is985, is211: institutions.is211,
     }).from(institutions);
-    return new SchoolSuggester(rows);
+    return new SchoolSuggester(rows.map((r) => ({ ...r, wellKnown: r.is985 || r.is211 })));
   }
 
   /** The `limit` closest institutions to `schoolName` (rows of `province`), best first. */
@@ -136,11 +146,16 @@ export class SchoolSuggester {
         const order = core.length <= form.text.length ? inOrder(core, form.text) : inOrder(form.text, core);
         // A short name covers part of the full one: weigh the order match by how much it covers, gently.
         const cover = Math.min(core.length, form.text.length) / Math.max(core.length, form.text.length);
-        const chars = order * (0.6 + 0.4 * cover) * (core[0] === form.text[0] ? 1 : 0.85) + 0.1 * commonPrefix(core, form.text) / core.length;
-        const score = 0.5 * chars + 0.3 * dice(coreBigrams, form.bigrams) + 0.2 * dice(corePinyin, form.pinyin);
+        // A short name keeps the full name's first character (南师大 is 南京师范大学, not 河南师范大学).
+        const chars = order * (0.6 + 0.4 * cover) * (core[0] === form.text[0] ? 1 : 0.7) + 0.1 * commonPrefix(core, form.text) / core.length;
+        // Shared character pairs say little for a short name, which skips characters by nature
+        // (南师大 shares 南师 with 河南师范大学, none with 南京师范大学): the order match leads there.
+        const short = cover < 0.7;
+        const score = (short ? 0.75 : 0.5) * chars + (short ? 0.1 : 0.3) * dice(coreBigrams, form.bigrams) + (short ? 0.15 : 0.2) * dice(corePinyin, form.pinyin);
         best = Math.max(best, score);
       }
       if (home && entry.province === home) best += SAME_PROVINCE_BONUS;
+      if (entry.wellKnown) best += WELL_KNOWN_BONUS;
       if (best >= MIN_SCORE) scored.push({ entry, score: best });
     }
     scored.sort((a, b) => b.score - a.score || a.entry.name.length - b.entry.name.length);
