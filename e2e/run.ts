@@ -1,7 +1,7 @@
 /**
  * Browser tests: the real server with the built apps, Debian's Chromium, desktop and phone
  * viewports. Cases live in e2e/cases/*.ts (each exports `cases`); every page visited is saved
- * under e2e/screenshots/. E2E_ONLY=<text> runs the cases whose name contains it. Ends with
+ * under e2e/screenshots/. E2E_ONLY=<text>[|<text>…] runs the cases whose name contains one of them. Ends with
  * "N passed, N failed".
  *
  * Lanes: the cases mostly wait on pages, so E2E_LANES (default 2) processes run side by side,
@@ -21,8 +21,9 @@ const caseFiles = () => fs.readdirSync(casesDir).filter((f) => f.endsWith('.ts')
 /** The cases of one file, filtered by E2E_ONLY. */
 async function casesOf(file: string): Promise<Case[]> {
   const mod = (await import(path.join(casesDir, file))) as { cases?: Case[] };
-  const only = process.env.E2E_ONLY;
-  return (mod.cases ?? []).filter((c) => !only || c.name.includes(only));
+  // Several texts may be given, separated by "|".
+  const only = process.env.E2E_ONLY?.split('|').filter(Boolean);
+  return (mod.cases ?? []).filter((c) => !only?.length || only.some((text) => c.name.includes(text)));
 }
 
 /** The next file no lane has claimed yet (all of them without a claims folder), or null. */

@@ -24,7 +24,8 @@ export const cases: Case[] = [
       await page.getByTestId('data-import-page').waitFor({ timeout: 15_000 });
       await page.getByTestId('province-year-table').waitFor({ timeout: 15_000 });
       if (ctx.dataMode === 'real') {
-        const link = page.locator('[data-testid^="run-detail-"]').first();
+        // The data folder's run is the oldest on the first page: uploads by other cases of this lane come after it.
+        const link = page.locator('[data-testid^="run-detail-"]').last();
         await link.waitFor({ timeout: 15_000 });
         await page.getByTestId('run-status-succeeded').first().waitFor();
         await screenshot(page, 'data-import');
