@@ -1,4 +1,6 @@
 import type {
+  AliasFileReport,
+  AliasRefusal,
   CourseBatchOptions,
   DataMode,
   MajorDetail,
@@ -187,22 +189,8 @@ export function addSchoolAlias(input: { alias: string; institutionName: string; 
   return http.post('/dataImport/alias/add', input, { silent: true });
 }
 
-/** Why a row of an alias file was refused (the server's stable words). */
-export type AliasRefusal =
-  | 'missing alias' | 'missing institution' | 'alias too long' | 'unknown institution' | 'bad kind'
-  | 'alias is an institution name' | 'alias points elsewhere' | 'duplicate in file';
-
-export interface AliasFileReport {
-  file: string;
-  dryRun: boolean;
-  read: number;
-  added: number;
-  unchanged: number;
-  refused: number;
-  refusedByReason: Partial<Record<AliasRefusal, number>>;
-  refusedRows: { row: number; alias: string; institution: string; reason: AliasRefusal }[];
-  rematched?: number;
-}
+/** The alias file's report: the server's own contract. */
+export type { AliasFileReport, AliasRefusal };
 
 export function aliasFileDryRun(file: File): Promise<AliasFileReport> {
   return http.postFile<AliasFileReport>('/dataImport/alias/upload/dryRun', file, file.name, { silent: true });

@@ -658,3 +658,27 @@ export interface DashboardStats {
 
 /** Re-exported for screens that show users from the admin contract only. */
 export type { UserView };
+
+// School aliases in bulk (issue 29): the dry run and commit of an alias file (modules/data-import/aliases.ts).
+
+/** Why a row of an alias file is refused (stable words, translated by the admin like the importer's reasons). */
+export type AliasRefusal =
+  | 'missing alias' | 'missing institution' | 'alias too long' | 'unknown institution' | 'bad kind'
+  | 'alias is an institution name' | 'alias points elsewhere' | 'duplicate in file';
+
+export interface AliasFileReport {
+  file: string;
+  dryRun: boolean;
+  /** Rows read (blank rows are not counted). */
+  read: number;
+  /** Aliases (that would be) added. */
+  added: number;
+  /** Rows whose alias already points to the same institution. */
+  unchanged: number;
+  refused: number;
+  refusedByReason: Partial<Record<AliasRefusal, number>>;
+  /** The refused rows (the first ones, up to the server's limit), each with its reason. */
+  refusedRows: { row: number; alias: string; institution: string; reason: AliasRefusal }[];
+  /** After a commit: stored admission rows that now match an institution. */
+  rematched?: number;
+}

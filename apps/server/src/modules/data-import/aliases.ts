@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { formatDateTime } from '@zhiyuan/shared';
+import { formatDateTime, type AliasFileReport, type AliasRefusal } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords, institutions, schoolAliases } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -13,6 +13,8 @@ import { ALIAS_KINDS, seedSchoolAliases, type AliasKind } from '../../data/schoo
 import { UNMATCHABLE, type UnmatchableReason } from '../../data/school-alias-list.ts';
 import { aliasKindFor, coreName, SchoolSuggester, type Suggestion } from '../../data/school-suggest.ts';
 import { dataChanged } from '../engine/data-version.ts';
+
+export type { AliasFileReport, AliasRefusal };
 
 /** Longest alias taken (the single add's limit too). */
 export const ALIAS_MAX_LENGTH = 50;
@@ -77,27 +79,6 @@ export async function readAliasFile(name: string, content: Buffer): Promise<{ fi
   return { file, rows };
 }
 
-/** Why a row of an alias file is refused (stable words, translated by the admin like the importer's reasons). */
-export type AliasRefusal =
-  | 'missing alias' | 'missing institution' | 'alias too long' | 'unknown institution' | 'bad kind'
-  | 'alias is an institution name' | 'alias points elsewhere' | 'duplicate in file';
-
-export interface AliasFileReport {
-  file: string;
-  dryRun: boolean;
-  /** Rows read (blank rows are not counted). */
-  read: number;
-  /** Aliases (that would be) added. */
-  added: number;
-  /** Rows whose alias already points to the same institution. */
-  unchanged: number;
-  refused: number;
-  refusedByReason: Partial<Record<AliasRefusal, number>>;
-  /** The refused rows (the first REFUSED_LISTED), each with its reason. */
-  refusedRows: { row: number; alias: string; institution: string; reason: AliasRefusal }[];
-  /** After a commit: stored admission rows that now match an institution. */
-  rematched?: number;
-}
 
 interface CatalogEntry {
   id: string;
