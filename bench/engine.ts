@@ -38,13 +38,26 @@ async function engineAlone(url: string): Promise<void> {
         const score = c.score - 100 + (i % 200);
         const s = performance.now();
         last = recommend(index, {
-          year, subjectType: c.subjectType, subjects: null, score, rank: null, batch: 2, filters: {}, tiers: null,
-          includeUnlikely: false, sort: 'probability', pageNumber: 1, pageSize: 20, lang: 'zh-CN',
+          year,
+          subjectType: c.subjectType,
+          subjects: null,
+          score,
+          rank: null,
+          batch: 2,
+          filters: {},
+          tiers: null,
+          includeUnlikely: false,
+          sort: 'probability',
+          pageNumber: 1,
+          pageSize: 20,
+          lang: 'zh-CN',
         });
         times.push(performance.now() - s);
       }
       times.sort((a, b) => a - b);
-      console.log(`engine alone ${c.province} ${c.subjectType} (${index.unitCount} units, ${last!.total} shown at ${c.score - 100 + 1999 % 200}): load ${loadMs.toFixed(0)} ms; recommend p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
+      console.log(
+        `engine alone ${c.province} ${c.subjectType} (${index.unitCount} units, ${last!.total} shown at ${c.score - 100 + (1999 % 200)}): load ${loadMs.toFixed(0)} ms; recommend p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
+      );
     }
   } finally {
     store.close();
@@ -73,7 +86,9 @@ export async function engineBench(): Promise<Measured[] | string> {
       const first = `${server.base}${paths.prefix}${paths.min}${paths.suffix}`;
       const { call, plain: baseline, share, range } = await measurePaired(title, first, plain.url, { connections: CONNECTIONS, headers: hdrs, paths });
       out.push(call);
-      lines.push(`  ${title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])}; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`);
+      lines.push(
+        `  ${title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])}; target: a third), p50 ${call.p50} ms, p99 ${call.p99} ms`,
+      );
     };
     for (const c of CASES) {
       const query = `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(c.province)}&subjectType=${encodeURIComponent(c.subjectType)}&score=`;
@@ -85,7 +100,11 @@ export async function engineBench(): Promise<Measured[] | string> {
       // The same without compression (a client that does not accept gzip).
       await paired(`recommend ${c.province}, 100 scores, no gzip [${size.json} B]`, scores, { accessToken: token });
       // Every request a new question (a random rank up to 200,000): the engine computes each one.
-      await paired(`recommend ${c.province}, every request new (no reuse)`, { prefix: `${query}${c.score}&rank=`, min: 1, max: 200_000, suffix: '&pageSize=20' }, headers);
+      await paired(
+        `recommend ${c.province}, every request new (no reuse)`,
+        { prefix: `${query}${c.score}&rank=`, min: 1, max: 200_000, suffix: '&pageSize=20' },
+        headers,
+      );
     }
     for (const line of lines) console.log(line);
     return out;

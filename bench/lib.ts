@@ -23,7 +23,9 @@ export async function servedSize(url: string, headers: Record<string, string>): 
         const { gunzipSync } = await import('node:zlib');
         resolve({ wire: raw.length, json: encoding === 'gzip' ? gunzipSync(raw).length : raw.length, encoding });
       });
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -84,7 +86,10 @@ async function drive(url: string, seconds: number, opts: MeasureOptions): Promis
 async function driveAutocannon(url: string, seconds: number, opts: MeasureOptions): Promise<Run> {
   const paths = opts.paths;
   const result = await autocannon({
-    url, connections: opts.connections ?? 20, duration: seconds, headers: opts.headers ?? {},
+    url,
+    connections: opts.connections ?? 20,
+    duration: seconds,
+    headers: opts.headers ?? {},
     ...(paths ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: randomPath(paths) }) }] } : {}),
   });
   return { requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -94,7 +99,8 @@ async function driveAutocannon(url: string, seconds: number, opts: MeasureOption
 async function driveWrk(url: string, seconds: number, opts: MeasureOptions): Promise<Run> {
   const headers = Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const env: NodeJS.ProcessEnv = { ...process.env };
-  if (opts.paths) Object.assign(env, { PATH_PREFIX: opts.paths.prefix, PATH_MIN: String(opts.paths.min), PATH_MAX: String(opts.paths.max), PATH_SUFFIX: opts.paths.suffix });
+  if (opts.paths)
+    Object.assign(env, { PATH_PREFIX: opts.paths.prefix, PATH_MIN: String(opts.paths.min), PATH_MAX: String(opts.paths.max), PATH_SUFFIX: opts.paths.suffix });
   const args = ['-t1', `-c${opts.connections ?? 20}`, `-d${seconds}s`, '--timeout', '10s', '-s', path.join(root, 'bench', 'wrk.lua'), ...headers, url];
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -130,7 +136,10 @@ export async function measure(title: string, url: string, opts: MeasureOptions =
 
 /** The plain Fastify route (bench/plain-server.ts) in its own process. */
 export async function startPlainServer(): Promise<{ url: string; sizedUrl: (bytes: number) => string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bench', 'plain-server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const address = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -174,7 +183,10 @@ export async function measurePaired(title: string, url: string, plainUrl: string
   // (a new path per request, with the call's query), so both cost the load generator alike.
   const plainPath = new URL(plainUrl).pathname;
   const paths = opts.paths;
-  const plainOpts: MeasureOptions = { connections: opts.connections, ...(paths ? { paths: { ...paths, prefix: `${plainPath}?${paths.prefix.split('?')[1] ?? ''}` } } : {}) };
+  const plainOpts: MeasureOptions = {
+    connections: opts.connections,
+    ...(paths ? { paths: { ...paths, prefix: `${plainPath}?${paths.prefix.split('?')[1] ?? ''}` } } : {}),
+  };
   if (WARMUP_S > 0) {
     await drive(plainUrl, WARMUP_S, plainOpts);
     await drive(url, WARMUP_S, opts);
@@ -189,11 +201,17 @@ export async function measurePaired(title: string, url: string, plainUrl: string
     const requests = runs.reduce((n, r) => n + r.requests, 0);
     const time = runs.reduce((n, r) => n + r.seconds, 0);
     const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
-    return { title: name, reqPerSec: Math.round(requests / time), p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
+    return {
+      title: name,
+      reqPerSec: Math.round(requests / time),
+      p50: p50s[Math.floor(p50s.length / 2)],
+      p99: Math.max(...runs.map((r) => r.p99)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+    };
   };
   const plain = summary(`  plain Fastify route (taking turns with the next line${paths ? '; a new path per request, as it' : ''})`, sides.plain);
   const call = summary(title, sides.call);
-  const shares = sides.call.map((r, i) => (r.requests / r.seconds) / (sides.plain[i].requests / sides.plain[i].seconds));
+  const shares = sides.call.map((r, i) => r.requests / r.seconds / (sides.plain[i].requests / sides.plain[i].seconds));
   const range: [number, number] = [Math.min(...shares), Math.max(...shares)];
   printLine(plain);
   printLine(call, `   (${ROUNDS} rounds: ${shares.map(percent).join(' ')})`);

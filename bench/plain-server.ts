@@ -21,7 +21,11 @@ function resultOf(bytes: number) {
   }
   return result;
 }
-app.get<{ Querystring: { bytes?: string } }>('/plain-sized', async (req) => ({ ...body, timestamp: Date.now(), result: resultOf(Math.min(Number(req.query.bytes ?? 0) || 0, 1_000_000)) }));
+app.get<{ Querystring: { bytes?: string } }>('/plain-sized', async (req) => ({
+  ...body,
+  timestamp: Date.now(),
+  result: resultOf(Math.min(Number(req.query.bytes ?? 0) || 0, 1_000_000)),
+}));
 
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${address}\n`);

@@ -43,22 +43,37 @@ export async function referenceBench(): Promise<Measured[] | string> {
   const plain = await startPlainServer();
   try {
     const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;
-    const found = await api<{ content: { id: string; name: string }[]; totalElements: number }>(server.base, `/schoolBaseInfo/getByPage?keyword=${encodeURIComponent('清华大学')}&pageSize=1`);
+    const found = await api<{ content: { id: string; name: string }[]; totalElements: number }>(
+      server.base,
+      `/schoolBaseInfo/getByPage?keyword=${encodeURIComponent('清华大学')}&pageSize=1`,
+    );
     const school = found.result.content[0];
     if (!school) throw new Error('清华大学 not found: is the data imported?');
     const all = await api<{ totalElements: number }>(server.base, '/schoolBaseInfo/getByPage?pageSize=1');
     console.log(`  ${all.result.totalElements} institutions; detail of ${school.name} (${school.id})`);
     const opts = { connections: CONNECTIONS };
     const lines = `${server.base}/api/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`;
-    const sample = await api<{ years: { rows: unknown[] }[] }>(server.base, `/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, { token });
+    const sample = await api<{ years: { rows: unknown[] }[] }>(server.base, `/collegeScoreLine/get/${school.id}?province=${encodeURIComponent('广东')}`, {
+      token,
+    });
     if (sample.code !== 200) throw new Error(`score lines: ${sample.message}`);
-    console.log(`  score lines of ${school.name} in 广东: ${sample.result.years.reduce((n, y) => n + y.rows.length, 0)} rows over ${sample.result.years.length} years`);
+    console.log(
+      `  score lines of ${school.name} in 广东: ${sample.result.years.reduce((n, y) => n + y.rows.length, 0)} rows over ${sample.result.years.length} years`,
+    );
     // Every call as a browser makes it (Accept-Encoding: gzip); the logged-in ones with a token.
     const user = { ...BROWSER_HEADERS, accessToken: token };
     const scenarios: { title: string; url: string; headers: Record<string, string> }[] = [
       { title: 'GET /api/health (one database ping)', url: `${server.base}/api/health`, headers: { ...BROWSER_HEADERS } },
-      { title: 'school search: 北京 + 985 + keyword, page 1', url: `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`, headers: { ...BROWSER_HEADERS } },
-      { title: 'school search: pinyin initials qhdx', url: `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`, headers: { ...BROWSER_HEADERS } },
+      {
+        title: 'school search: 北京 + 985 + keyword, page 1',
+        url: `${server.base}/api/schoolBaseInfo/getByPage?province=11&tags=985&keyword=${encodeURIComponent('大学')}&pageSize=20`,
+        headers: { ...BROWSER_HEADERS },
+      },
+      {
+        title: 'school search: pinyin initials qhdx',
+        url: `${server.base}/api/schoolBaseInfo/getByPage?keyword=qhdx&pageSize=20`,
+        headers: { ...BROWSER_HEADERS },
+      },
       { title: 'school search: all, page 50', url: `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, headers: { ...BROWSER_HEADERS } },
       { title: 'school detail (logged in)', url: `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, headers: user },
       // As the detail page asks: one province (the user's own by default), all its years.
@@ -69,7 +84,10 @@ export async function referenceBench(): Promise<Measured[] | string> {
     const pairs = new Map<Measured, Paired>();
     for (const sc of scenarios) {
       const size = await servedSize(sc.url, sc.headers);
-      const paired = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, { ...opts, headers: sc.headers });
+      const paired = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, {
+        ...opts,
+        headers: sc.headers,
+      });
       paired.call.bytes = size.wire;
       out.push(paired.call);
       pairs.set(paired.call, paired);
@@ -81,7 +99,9 @@ export async function referenceBench(): Promise<Measured[] | string> {
       const same = sizedBase.get(m);
       const { share, plain: baseline, range } = pairs.get(m)!;
       const versusSame = same ? `; ${((m.reqPerSec / same.reqPerSec) * 100).toFixed(0)}% of bare Fastify sending the same ${m.bytes} bytes` : '';
-      console.log(`  ${m.title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])})${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`);
+      console.log(
+        `  ${m.title}: ${percent(share)} of the plain route (${baseline.reqPerSec} req/s in the same rounds; rounds ${percent(range[0])}–${percent(range[1])})${versusSame}, p99 ${m.p99} ms (targets: ≥ 50 %, < 50 ms)`,
+      );
     }
     return [...out, ...sizedBase.values()];
   } finally {

@@ -12,7 +12,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 /** Deterministic words of 2–5 CJK characters and some Latin ones, like a real list. */
 function words(): string[] {
   let seed = 42;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x80000000);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x80000000;
   const out = new Set<string>();
   while (out.size < WORDS) {
     if (rand() < 0.15) {
@@ -47,7 +47,10 @@ export async function stopWordsBench(): Promise<void> {
   const clean = base.slice(0, 680);
   const hit = `${clean.slice(0, 200)}${list[10]}${clean.slice(200, 400)}${[...list[20]].join(' ')}${clean.slice(400, 600)}${list[30]}`;
   console.log(`stop words: ${filter.size} words compiled in ${buildMs.toFixed(0)} ms; text ${Buffer.byteLength(clean)} bytes`);
-  for (const [name, text] of [['clean text', clean], ['text with 3 words', hit]] as const) {
+  for (const [name, text] of [
+    ['clean text', clean],
+    ['text with 3 words', hit],
+  ] as const) {
     const f = time(() => filter.find(text));
     const m = time(() => filter.mask(text));
     console.log(`  find, ${name}: p50 ${f.p50.toFixed(3)} ms, p99 ${f.p99.toFixed(3)} ms`);

@@ -10,5 +10,7 @@ export function stripesPng({ width = 120, height = 60, stripe = 20 } = {}): Prom
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) raw.set(Math.floor(x / stripe) % 2 ? [29, 95, 224] : [15, 181, 166], (y * width + x) * 3);
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

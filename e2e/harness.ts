@@ -34,7 +34,10 @@ export interface Server {
   base: string;
   /** 'real' when DATA_DIR was set and its import finished, 'demo' otherwise. */
   dataMode: 'real' | 'demo';
-  stop(): Promise<void>;
+  /** The embedded database's folder. */
+  dataDir: string;
+  /** Stops the server; its database folder is removed unless kept (the lanes' shared import). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -47,7 +50,9 @@ async function waitForImport(base: string): Promise<void> {
   const deadline = Date.now() + 15 * 60_000;
   let seen = false;
   for (;;) {
-    const runs = await api<{ content: { status: string; error: string | null }[] }>(base, '/dataImport/getRuns?pageNumber=1&pageSize=1', { token: login.result });
+    const runs = await api<{ content: { status: string; error: string | null }[] }>(base, '/dataImport/getRuns?pageNumber=1&pageSize=1', {
+      token: login.result,
+    });
     const last = runs.result?.content?.[0];
     if (last) seen = true;
     if (last && last.status === 'succeeded') return;
@@ -62,11 +67,34 @@ async function waitForImport(base: string): Promise<void> {
  * The real server (built apps, fresh embedded database) on a free port. `env` overrides the
  * environment, e.g. DATABASE_URL for PostgreSQL or DATA_DIR for the real data set.
  */
-export async function startServer(opts: { env?: Record<string, string>; /** false: return while the import at start still runs */ waitForImport?: boolean } = {}): Promise<Server> {
+export async function startServer(
+  opts: {
+    env?: Record<string, string>;
+    /** false: return while the import at start still runs */ waitForImport?: boolean;
+    /** An embedded database folder to start from (a copy of it): the lanes share one import of the data set. */
+    seedFrom?: string;
+  } = {},
+): Promise<Server> {
   const port = await freePort();
   // Each lane (run.ts) keeps its servers' databases, files and settings key under its own folder.
   const dataDir = path.join(root, 'var', 'e2e', process.env.E2E_LANE ? `lane-${process.env.E2E_LANE}` : '', `db-${Date.now()}-${process.pid}`);
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PAY_SANDBOX: '1', SETTINGS_CUSTOM_ENDPOINTS: '1', CHECK_ALLOW_ADDRESSES: 'loopback', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', DATABASE_URL: '', REDIS_URL: '', ...opts.env };
+  if (opts.seedFrom) fs.cpSync(opts.seedFrom, dataDir, { recursive: true });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    PAY_SANDBOX: '1',
+    SETTINGS_CUSTOM_ENDPOINTS: '1',
+    CHECK_ALLOW_ADDRESSES: 'loopback',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...opts.env,
+  };
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
     env,
@@ -97,10 +125,13 @@ export async function startServer(opts: { env?: Record<string, string>; /** fals
   return {
     base,
     dataMode,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    dataDir,
+    async stop(opts: { keepData?: boolean } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(`${dataDir}.lock`, { force: true });
     },
   };
@@ -109,7 +140,17 @@ export async function startServer(opts: { env?: Record<string, string>; /** fals
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=zh-CN'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=zh-CN',
+    ],
   });
 }
 
@@ -129,11 +170,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Calls the API from the test (not the browser), e.g. to revoke a token behind the page's back. */
 export async function api<T = unknown>(base: string, pathname: string, init: { method?: string; token?: string; form?: Record<string, string> } = {}) {
-  const request = () => fetch(`${base}/api${pathname}`, {
-    method: init.method ?? (init.form ? 'POST' : 'GET'),
-    headers: { ...(init.token ? { accessToken: init.token } : {}), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
+  const request = () =>
+    fetch(`${base}/api${pathname}`, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers: { ...(init.token ? { accessToken: init.token } : {}), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
   // A reads-only call is asked again when its kept-alive connection was closed under it (the
   // server closes idle sockets; a busy import can delay that close into the next request).
   const res = await request().catch((err: unknown) => {

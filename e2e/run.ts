@@ -10,13 +10,18 @@
  * share their lane's server as before, and a slow file does not hold the others back.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { api, launchBrowser, root, startServer, type Case } from './harness.ts';
 import { ctx, USER } from './context.ts';
 
 const casesDir = path.join(root, 'e2e', 'cases');
-const caseFiles = () => fs.readdirSync(casesDir).filter((f) => f.endsWith('.ts')).sort((a, b) => (a === 'core.ts' ? -1 : b === 'core.ts' ? 1 : a.localeCompare(b)));
+const caseFiles = () =>
+  fs
+    .readdirSync(casesDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort((a, b) => (a === 'core.ts' ? -1 : b === 'core.ts' ? 1 : a.localeCompare(b)));
 
 /** The cases of one file, filtered by E2E_ONLY. */
 async function casesOf(file: string): Promise<Case[]> {
@@ -55,24 +60,40 @@ async function lanes(count: number, reportPath: string | undefined) {
   const lanesToRun = Math.max(1, Math.min(count, files.length));
   fs.mkdirSync(path.join(root, 'var'), { recursive: true });
   const claims = fs.mkdtempSync(path.join(root, 'var', 'e2e-claims-'));
-  const results = await Promise.all(Array.from({ length: lanesToRun }, (_, i) => new Promise<{ passed: number; failed: number }>((resolve) => {
-    const report = path.join(claims, `lane-${i + 1}.json`);
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--lane', String(i + 1), '--claims', claims, '--report', report], {
-      env: { ...process.env, E2E_LANE: String(i + 1) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${i + 1}] `));
-    child.stdout.on('data', (d: Buffer) => prefix(d, process.stdout));
-    child.stderr.on('data', (d: Buffer) => prefix(d, process.stderr));
-    child.on('close', () => {
-      try {
-        resolve(JSON.parse(fs.readFileSync(report, 'utf8')) as { passed: number; failed: number });
-      } catch {
-        resolve({ passed: 0, failed: 1 });
-      }
-    });
-  })));
+  // With the real data set, one server imports it once and every lane starts from a copy of that
+  // database (the same key for the settings it wrote), instead of each lane importing it again.
+  let seed: Awaited<ReturnType<typeof startServer>> | null = null;
+  if (process.env.DATA_DIR && lanesToRun > 1) {
+    process.env.SETTINGS_KEY ??= randomBytes(32).toString('hex');
+    seed = await startServer();
+    await seed.stop({ keepData: true });
+    process.env.E2E_SEED_DB = seed.dataDir;
+  }
+  const results = await Promise.all(
+    Array.from(
+      { length: lanesToRun },
+      (_, i) =>
+        new Promise<{ passed: number; failed: number }>((resolve) => {
+          const report = path.join(claims, `lane-${i + 1}.json`);
+          const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--lane', String(i + 1), '--claims', claims, '--report', report], {
+            env: { ...process.env, E2E_LANE: String(i + 1) },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const prefix = (chunk: Buffer, out: NodeJS.WriteStream) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${i + 1}] `));
+          child.stdout.on('data', (d: Buffer) => prefix(d, process.stdout));
+          child.stderr.on('data', (d: Buffer) => prefix(d, process.stderr));
+          child.on('close', () => {
+            try {
+              resolve(JSON.parse(fs.readFileSync(report, 'utf8')) as { passed: number; failed: number });
+            } catch {
+              resolve({ passed: 0, failed: 1 });
+            }
+          });
+        }),
+    ),
+  );
   fs.rmSync(claims, { recursive: true, force: true });
+  if (seed) fs.rmSync(seed.dataDir, { recursive: true, force: true });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`e2e: ${passed} passed, ${failed} failed (${lanesToRun} lanes)`);
@@ -92,38 +113,43 @@ async function main() {
   try {
     const files = caseFiles();
     const taken = new Set<string>();
-    ctx.server = await startServer();
+    ctx.server = await startServer({ seedFrom: process.env.E2E_SEED_DB });
     ctx.dataMode = ctx.server.dataMode;
     ctx.browser = await launchBrowser();
     const reg = await api(ctx.server.base, '/auth/register', { form: USER });
     if (reg.code !== 200) throw new Error(`register ${USER.username}: ${reg.message}`);
     // The cases take the student's exam province to be 广东: the profile holds it (its one source, issue 16 item 4).
     const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: USER.username, password: USER.password } });
-    const edit = await fetch(`${ctx.server.base}/api/user/edit`, { method: 'POST', headers: { accessToken: login.result, 'content-type': 'application/json' }, body: JSON.stringify({ province: '广东' }) });
+    const edit = await fetch(`${ctx.server.base}/api/user/edit`, {
+      method: 'POST',
+      headers: { accessToken: login.result, 'content-type': 'application/json' },
+      body: JSON.stringify({ province: '广东' }),
+    });
     const edited = (await edit.json()) as { code: number; message: string };
     if (edited.code !== 200) throw new Error(`set ${USER.username}'s province: ${edited.message}`);
     const errorText = (err: unknown) => (err instanceof Error ? err.message.split('\n').slice(0, 6).join('\n    ') : String(err));
-    for (let file = claimNext(claims, files, taken); file; file = claimNext(claims, files, taken)) for (const c of await casesOf(file)) {
-      // A case that fails is run once more at once (E2E_RETRIES, default 1): on a loaded CI machine a
-      // page can miss a 15 s wait. A pass on retry is printed with the first error, never hidden.
-      for (let attempt = 0; ; attempt++) {
-        const started = Date.now();
-        try {
-          await c.run();
-          passed += 1;
-          console.log(`  ✓ ${c.name} (${Date.now() - started} ms)${attempt ? ` (passed on retry ${attempt})` : ''}`);
-          break;
-        } catch (err) {
-          if (attempt < RETRIES) {
-            console.log(`  ↻ ${c.name}: retrying after\n    ${errorText(err)}`);
-            continue;
+    for (let file = claimNext(claims, files, taken); file; file = claimNext(claims, files, taken))
+      for (const c of await casesOf(file)) {
+        // A case that fails is run once more at once (E2E_RETRIES, default 1): on a loaded CI machine a
+        // page can miss a 15 s wait. A pass on retry is printed with the first error, never hidden.
+        for (let attempt = 0; ; attempt++) {
+          const started = Date.now();
+          try {
+            await c.run();
+            passed += 1;
+            console.log(`  ✓ ${c.name} (${Date.now() - started} ms)${attempt ? ` (passed on retry ${attempt})` : ''}`);
+            break;
+          } catch (err) {
+            if (attempt < RETRIES) {
+              console.log(`  ↻ ${c.name}: retrying after\n    ${errorText(err)}`);
+              continue;
+            }
+            failed += 1;
+            console.log(`  ✗ ${c.name}\n    ${errorText(err)}`);
+            break;
           }
-          failed += 1;
-          console.log(`  ✗ ${c.name}\n    ${errorText(err)}`);
-          break;
         }
       }
-    }
   } catch (err) {
     failed += 1;
     console.log(`  ✗ harness: ${err instanceof Error ? err.message : String(err)}`);

@@ -13,6 +13,15 @@ log "type check"
 npm run typecheck --silent
 type_rc=$?
 
+# The shape of the code (issue 31): ESLint, the module boundaries (dependency-cruiser: no cycles,
+# route files never reach the database, apps share code only through packages/shared) and Prettier.
+# Each counts as one failure when it finds anything.
+log "lint, module boundaries, format"
+static_failed=0
+npm run lint --silent || static_failed=$((static_failed + 1))
+npm run deps --silent || static_failed=$((static_failed + 1))
+npm run format:check --silent || static_failed=$((static_failed + 1))
+
 log "unit and API tests"
 vitest run --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
 unit_rc=$?
@@ -21,13 +30,13 @@ log "browser tests"
 node_modules/.bin/tsx e2e/run.ts --report var/reports/e2e.json
 e2e_rc=$?
 
-TYPE_RC=$type_rc node -e '
+TYPE_RC=$type_rc STATIC_FAILED=$static_failed node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const v = read("var/reports/vitest.json"), e = read("var/reports/e2e.json");
 const passed = (v ? v.numPassedTests : 0) + (e ? e.passed : 0);
-const failed = (v ? v.numFailedTests + (v.numFailedTestSuites || 0) : 1) + (e ? e.failed : 1) + (process.env.TYPE_RC === "0" ? 0 : 1);
+const failed = (v ? v.numFailedTests + (v.numFailedTestSuites || 0) : 1) + (e ? e.failed : 1) + (process.env.TYPE_RC === "0" ? 0 : 1) + Number(process.env.STATIC_FAILED);
 const skipped = (v ? v.numPendingTests + v.numTodoTests : 0);
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 '
-[ $type_rc -eq 0 ] && [ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ]
+[ $type_rc -eq 0 ] && [ $static_failed -eq 0 ] && [ $unit_rc -eq 0 ] && [ $e2e_rc -eq 0 ]

@@ -158,25 +158,50 @@ export default defineConfig(({ mode, command }) => {
           // imports, to the group that named what imports it.
           codeSplitting: {
             groups: [
-              // React, the router, i18n, the stores, the calls every page makes at load, and helpers
-              // both UI kits use.
+              // React, the router, i18n, the stores, the session flows (session.ts: since the client gets its
+              // hooks at start, nothing in this group imports it any more) and the calls every page makes at load.
               {
                 name: 'app-core',
                 priority: 30,
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack|classnames|react-is|@babel[\\/]runtime|rc-util[\\/](lib|es)[\\/](warning|React[\\/]render))[\\/.]|apps[\\/]web[\\/]src[\\/](stores[\\/]|i18n[\\/]|brand\.ts|navigation\.ts|feedback\.ts|chunk\.ts|device\.ts|api[\\/](http|messages|vip|accounts|permission|auth)\.ts|layouts[\\/](navItems\.ts|lazyAntd\.tsx)|components[\\/](Root|Brand|PageLoading|RouteError|DataUpdatingNotice|messages[\\/]useInboxChannel|vip[\\/]useVip))/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack)[\\/.]|apps[\\/]web[\\/]src[\\/](stores[\\/]|i18n[\\/](index|zh-CN|en-US)\.ts|i18n[\\/]areas[\\/](chat|content|dataStatus|inbox|personalCenter|siteNotice)\.ts|brand\.ts|navigation\.ts|session\.ts|feedback\.ts|chunk\.ts|device\.ts|api[\\/](http|messages|vip|accounts|permission|auth)\.ts|layouts[\\/](navItems\.ts|lazyAntd\.tsx)|components[\\/](Root|Brand|PageLoading|RouteError|DataUpdatingNotice|messages[\\/]useInboxChannel|vip[\\/]useVip))/,
+              },
+              // The strings of every page but the index (i18n/index.ts loads them with the first other
+              // page, dialog or antd control), in one file.
+              { name: 'message-areas', priority: 28, test: /apps[\\/]web[\\/]src[\\/]i18n[\\/]areas[\\/]/ },
+              // Helpers both UI kits use, in one file: the few the index's icons and the phone's kit need
+              // go with them into home-core and mobile-home (a group takes what its modules import; this
+              // one is the last), the rest stays off both indexes
+              // (the desktop index loads no antd, issue 30 item 9).
+              {
+                name: 'kit-helpers',
+                priority: 5,
+                test: /node_modules[\\/](classnames|react-is|@babel[\\/]runtime|rc-util[\\/](lib|es)[\\/](warning|React[\\/]render))[\\/.]/,
               },
               // The index's sections both devices show (the phone's province picker is in the desktop
               // hero's phone branch too), the icon base and the icons of the index and the layouts.
               {
                 name: 'home-core',
                 priority: 20,
-                test: /apps[\\/]web[\\/]src[\\/](pages[\\/]index[\\/](IndexEntries|IndexSteps|ProvincePanel)\.tsx|pages[\\/]index[\\/]index\.css|layouts[\\/](navItems\.ts|mobile[\\/]MobileProvincePicker\.tsx))|node_modules[\\/]@ant-design[\\/](colors|fast-color|icons[\\/]es[\\/](components|utils|icons[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification)Outlined)|icons-svg[\\/]es[\\/]asn[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification)Outlined)/,
+                // (IndexContent, HeroFrame, the content and chat calls and the site notice are named
+                // here too: left to the phone's group below they pulled antd-mobile into the desktop index.)
+                test: /apps[\\/]web[\\/]src[\\/](pages[\\/]index[\\/](IndexEntries|IndexSteps|ProvincePanel|IndexContent|HeroFrame)\.tsx|pages[\\/]index[\\/]index\.css|layouts[\\/](navItems\.ts|mobile[\\/]MobileProvincePicker\.tsx)|api[\\/](content|chat)\.ts|components[\\/](SiteNotice\.(tsx|css)|chat[\\/](chat-config\.ts|chat\.css)))|node_modules[\\/]@ant-design[\\/](colors|fast-color|icons[\\/]es[\\/](components|utils|icons[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification|Global|Bell|Message)Outlined)|icons-svg[\\/]es[\\/]asn[\\/](Home|Read|Bank|User|Down|Environment|Search|Swap|Rocket|Aim|BarChart|Book|Edit|FileDone|Experiment|Notification|Global|Bell|Message)Outlined)/,
               },
               // What the phone shell and layout need from antd-mobile (provider, tab bar, nav bar),
               // named here: left to itself the bundler put it in one chunk with the picker's
               // gesture and animation code, which the phone index then downloaded for nothing.
               // With the phone's shell, layout and index page: one file for what a phone adds.
-              { name: 'mobile-home', priority: 10, test: /apps[\\/]web[\\/]src[\\/](layouts[\\/]mobile[\\/](MobileShell|MobileLayout|MobileHeader|MobileTabBar)\.tsx|pages[\\/]index[\\/](mobile|MobileHero)\.tsx)|node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/](config-provider|safe-area|tab-bar|nav-bar|badge)[\\/]|utils[\\/](unstable-render|render|can-use-dom|native-props|with-default-props|use-props-value|traverse-react-node|attach-properties-to-component|merge-locale)\.js|locales[\\/]|global[\\/])/ },
+              {
+                name: 'mobile-home',
+                priority: 10,
+                test: /apps[\\/]web[\\/]src[\\/](layouts[\\/]mobile[\\/](MobileShell|MobileLayout|MobileHeader|MobileTabBar)\.tsx|pages[\\/]index[\\/](mobile|MobileHero)\.tsx)|node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/](config-provider|safe-area|tab-bar|nav-bar|badge)[\\/]|utils[\\/](unstable-render|render|can-use-dom|native-props|with-default-props|use-props-value|traverse-react-node|attach-properties-to-component|merge-locale)\.js|locales[\\/]|global[\\/])/,
+              },
+              // The same for a desktop (issue 30 item 9): its shell, layout with the plain header and
+              // footer, and index page, without antd (lazyAntd.tsx), in one file.
+              {
+                name: 'desktop-home',
+                priority: 10,
+                test: /apps[\\/]web[\\/]src[\\/](layouts[\\/]desktop[\\/](DesktopShell|DesktopLayout|DesktopHeader|DesktopFooter|LightControls)\.tsx|layouts[\\/]desktop[\\/]desktop\.css|components[\\/](FooterLinks\.tsx|chat[\\/]ChatWidget\.tsx)|pages[\\/]index[\\/](index|IndexHero)\.tsx)/,
+              },
             ],
           },
         },

@@ -36,11 +36,30 @@ async function login(username: string, password: string): Promise<string> {
   return r.result;
 }
 
-interface Dept { id: string; title: string; isParent: boolean }
-interface Perm { id: string; title: string; name: string | null; code: string | null; type: number; children?: Perm[] }
-interface Role { id: string; name: string }
+interface Dept {
+  id: string;
+  title: string;
+  isParent: boolean;
+}
+interface Perm {
+  id: string;
+  title: string;
+  name: string | null;
+  code: string | null;
+  type: number;
+  children?: Perm[];
+}
+interface Role {
+  id: string;
+  name: string;
+}
 /** A role row as /role/getAllList answers it (XBoot's shapes, issue 15). */
-interface RoleRow extends Role { dataType: number; updateTime: string | null; permissions: { permissionId: string }[]; departments: { departmentId: string }[] }
+interface RoleRow extends Role {
+  dataType: number;
+  updateTime: string | null;
+  permissions: { permissionId: string }[];
+  departments: { departmentId: string }[];
+}
 
 const AUDITOR = { username: 'e2eauditor', password: 'audit2025' };
 
@@ -62,16 +81,30 @@ function seedOnce() {
 
     const perms = await ok<Perm[]>('/permission/getAllList', admin);
     const flat: Perm[] = [];
-    const walk = (list: Perm[]) => list.forEach((p) => { flat.push(p); walk(p.children ?? []); });
+    const walk = (list: Perm[]) =>
+      list.forEach((p) => {
+        flat.push(p);
+        walk(p.children ?? []);
+      });
     walk(perms);
     const byName = (name: string) => flat.find((p) => p.name === name)!;
     const roleEditor = await ok<Role>('/role/save', admin, { name: 'ROLE_EDITOR', description: '内容编辑', dataType: 0 });
-    const editorPerms = [byName('zhiyuan'), byName('home'), byName('sys'), byName('user-manage'), byName('message-manage'), ...flat.filter((p) => p.code?.startsWith('sys:message:'))];
+    const editorPerms = [
+      byName('zhiyuan'),
+      byName('home'),
+      byName('sys'),
+      byName('user-manage'),
+      byName('message-manage'),
+      ...flat.filter((p) => p.code?.startsWith('sys:message:')),
+    ];
     await ok('/role/editRolePerm', admin, { roleId: roleEditor.id, permIds: editorPerms.map((p) => p.id) });
     await ok('/role/editRoleDep', admin, { roleId: roleEditor.id, dataType: 1, depIds: [ops.id, content.id] });
     // A role that may only look at roles: its holders must see no buttons there.
     const auditorRole = await ok<Role>('/role/save', admin, { name: 'ROLE_AUDITOR', description: '审计员', dataType: 4 });
-    await ok('/role/editRolePerm', admin, { roleId: auditorRole.id, permIds: [byName('zhiyuan').id, byName('home').id, byName('sys').id, byName('role-manage').id] });
+    await ok('/role/editRolePerm', admin, {
+      roleId: auditorRole.id,
+      permIds: [byName('zhiyuan').id, byName('home').id, byName('sys').id, byName('role-manage').id],
+    });
 
     const people = [
       { username: 'wangfang', nickname: '王芳', mobile: '13800000011', email: 'wangfang@example.com', sex: 2, departmentId: ops.id, roleIds: [roleEditor.id] },
@@ -83,11 +116,22 @@ function seedOnce() {
       await ok('/user/admin/add', admin, { ...p, password: p.username === AUDITOR.username ? AUDITOR.password : 'Passw0rd2025' });
     }
     const dict = await ok<{ id: string }>('/dict/add', admin, { title: '考生层次', type: 'student_level', description: '志愿填报时的考生分层', sortOrder: 20 });
-    for (const [i, [title, value]] of [['冲刺清北', 'top'], ['重点本科', 'key'], ['普通本科', 'normal'], ['高职专科', 'vocational']].entries()) {
+    for (const [i, [title, value]] of [
+      ['冲刺清北', 'top'],
+      ['重点本科', 'key'],
+      ['普通本科', 'normal'],
+      ['高职专科', 'vocational'],
+    ].entries()) {
       await ok('/dictData/add', admin, { dictId: dict.id, title, value, sortOrder: i + 1, description: '' });
     }
     await ok('/message/add', admin, { title: '系统升级通知', content: '<p>本周六 22:00 至 24:00 系统升级维护，期间暂停志愿填报。</p>', type: '0', range: 0 });
-    await ok('/message/add', admin, { title: '志愿填报截止提醒', content: '<p>本批次志愿填报将于 6 月 30 日截止，请及时提交。</p>', type: '1', range: 2, targetIds: [roleEditor.id] });
+    await ok('/message/add', admin, {
+      title: '志愿填报截止提醒',
+      content: '<p>本批次志愿填报将于 6 月 30 日截止，请及时提交。</p>',
+      type: '1',
+      range: 2,
+      targetIds: [roleEditor.id],
+    });
     // Sessions for the online list.
     await login(USER.username, USER.password);
     await login('wangfang', 'Passw0rd2025');
@@ -138,11 +182,13 @@ export const cases: Case[] = [
       await screenshot(page, 'adminui-users');
       await page.getByTestId('user-import-button').click();
       await page.getByText('粘贴 JSON').click();
-      await page.getByTestId('user-import-text').fill(JSON.stringify([
-        { username: 'sunli', nickname: '孙丽', mobile: '13800000021' },
-        { username: 'wangfang', nickname: '重名用户' },
-        { username: 'x', nickname: '太短', mobile: '12345' },
-      ]));
+      await page.getByTestId('user-import-text').fill(
+        JSON.stringify([
+          { username: 'sunli', nickname: '孙丽', mobile: '13800000021' },
+          { username: 'wangfang', nickname: '重名用户' },
+          { username: 'x', nickname: '太短', mobile: '12345' },
+        ]),
+      );
       await page.getByTestId('user-import-submit').click();
       await page.getByTestId('user-import-report').waitFor({ timeout: 10_000 });
       const report = await page.getByTestId('user-import-report').innerText();
@@ -171,7 +217,10 @@ export const cases: Case[] = [
       // The detail must be 运营部's (it has users) before its delete is pressed: on a busy machine the
       // click on the tree can still be in flight, and 教研部 (empty) would be deleted instead.
       await page.getByTestId('dept-detail').locator('.ant-card-head-title').getByText('运营部').waitFor({ timeout: 10_000 });
-      await page.getByTestId('dept-detail').getByRole('button', { name: /删\s*除/ }).click();
+      await page
+        .getByTestId('dept-detail')
+        .getByRole('button', { name: /删\s*除/ })
+        .click();
       await page.getByTestId('confirm-delete-ok').click();
       await page.getByTestId('dept-delete-refused').waitFor({ timeout: 10_000 });
       await screenshot(page, 'adminui-departments-refused');
@@ -201,7 +250,10 @@ export const cases: Case[] = [
         await page.getByText('菜单权限已保存').last().waitFor({ timeout: 10_000 });
         await page.waitForTimeout(400);
         const after = await roleNow(name);
-        expect(JSON.stringify(after) === JSON.stringify(before), `${name} unchanged by 菜单权限 save: ${before.permissions.length} → ${after.permissions.length} permissions`);
+        expect(
+          JSON.stringify(after) === JSON.stringify(before),
+          `${name} unchanged by 菜单权限 save: ${before.permissions.length} → ${after.permissions.length} permissions`,
+        );
       }
       for (const name of ['ROLE_EDITOR', 'ROLE_ADMIN']) {
         const before = await roleNow(name);
@@ -217,7 +269,10 @@ export const cases: Case[] = [
         await page.getByText('数据权限已保存').last().waitFor({ timeout: 10_000 });
         await page.waitForTimeout(400);
         const after = await roleNow(name);
-        expect(JSON.stringify(after) === JSON.stringify(before), `${name} unchanged by 数据权限 save: ${JSON.stringify({ dataType: after.dataType, departments: after.departments })}`);
+        expect(
+          JSON.stringify(after) === JSON.stringify(before),
+          `${name} unchanged by 数据权限 save: ${JSON.stringify({ dataType: after.dataType, departments: after.departments })}`,
+        );
       }
       await page.context().close();
     },
@@ -253,7 +308,11 @@ export const cases: Case[] = [
       await page.getByTestId('menu-save').click();
       await page.reload();
       await page.getByTestId('menu-node-用户管理').click({ timeout: 15_000 });
-      await page.waitForFunction(() => (document.querySelector('[data-testid="menu-form-description"]') as HTMLInputElement | null)?.value === 'e2e 备注', null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="menu-form-description"]') as HTMLInputElement | null)?.value === 'e2e 备注',
+        null,
+        { timeout: 10_000 },
+      );
       await page.getByTestId('menu-form-show-always').waitFor();
       await page.context().close();
     },
@@ -307,10 +366,14 @@ export const cases: Case[] = [
       const { admin } = await seedOnce();
       const page = await adminPage(admin, '/home');
       const unread = page.getByTestId('header-unread');
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-unread"]')?.getAttribute('data-status') === 'open', null, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="header-unread"]')?.getAttribute('data-status') === 'open', null, {
+        timeout: 15_000,
+      });
       const before = Number(await unread.getAttribute('data-count'));
       await ok('/message/add', admin, { title: '新版志愿推荐上线', content: '<p>志愿推荐已支持新高考 3+1+2 模式。</p>', type: '0', range: 0 });
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="header-unread"]')?.getAttribute('data-count')) === n + 1, before, { timeout: 10_000 });
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="header-unread"]')?.getAttribute('data-count')) === n + 1, before, {
+        timeout: 10_000,
+      });
       await screenshot(page, 'adminui-header-unread');
       await page.context().close();
     },
@@ -324,7 +387,10 @@ export const cases: Case[] = [
       await page.getByText('liqiang').first().waitFor({ timeout: 15_000 });
       await screenshot(page, 'adminui-online');
       await page.getByTestId('online-kick-liqiang').first().click();
-      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .last()
+        .click();
       await page.getByText(/已强制下线/).waitFor({ timeout: 10_000 });
       const info = await call('/user/info', victim);
       expect(info.code === 401, `a kicked token is refused, got ${info.code}`);

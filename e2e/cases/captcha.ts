@@ -52,7 +52,10 @@ export const cases: Case[] = [
         await web.getByTestId('login-password').fill('wrong-password-1');
         for (let i = 0; i < 3; i++) {
           await web.getByTestId('login-submit').click();
-          await web.getByText(/用户名或密码错误/).first().waitFor({ timeout: 10_000 });
+          await web
+            .getByText(/用户名或密码错误/)
+            .first()
+            .waitFor({ timeout: 10_000 });
           await web.waitForTimeout(300);
         }
         await expectPngCaptcha(web, null, 'web');

@@ -60,7 +60,13 @@ export const cases: Case[] = [
       // own timeout (a timeout is not a 401 and rightly signs nobody out), so a reload asks again.
       for (let attempt = 1; ; attempt++) {
         await page.reload();
-        const shown = await page.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 15_000 }).then(() => true, () => false);
+        const shown = await page
+          .getByTestId('login-modal')
+          .waitFor({ state: 'visible', timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          );
         if (shown) break;
         if (attempt === 3) throw new Error('no login dialog after three reloads with a revoked token');
       }
@@ -94,13 +100,18 @@ export const cases: Case[] = [
       await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
       const before = await page.locator('body').innerText();
       await page.getByTestId('lang-switch').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en-US' || localStorage.getItem('language') === 'en-US', null, { timeout: 5000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => document.documentElement.lang === 'en-US' || localStorage.getItem('language') === 'en-US', null, { timeout: 5000 })
+        .catch(() => undefined);
       const afterSwitch = await page.locator('body').innerText();
       expect(afterSwitch !== before, 'text changes when the language switches');
       await page.reload();
       await page.getByTestId('layout-desktop').waitFor({ timeout: 15_000 });
       const afterReload = await page.locator('body').innerText();
-      expect(/[A-Za-z]{4,}/.test(afterReload) && !/登录|首页/.test(await page.getByTestId('layout-desktop').locator('header.zy-header').innerText()), 'English survives reload');
+      expect(
+        /[A-Za-z]{4,}/.test(afterReload) && !/登录|首页/.test(await page.getByTestId('layout-desktop').locator('header.zy-header').innerText()),
+        'English survives reload',
+      );
       await screenshot(page, 'web-index-desktop-en');
       await page.context().close();
     },
@@ -138,9 +149,16 @@ export const cases: Case[] = [
       await form.getByRole('button', { name: /保\s*存/ }).click();
       await form.waitFor({ state: 'hidden', timeout: 10_000 });
       const login = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
-      const found = await api<{ content: { username: string; address: string; street: string; birth: string; description: string }[] }>(ctx.server.base, '/user/getByCondition?username=formfields', { token: login.result });
+      const found = await api<{ content: { username: string; address: string; street: string; birth: string; description: string }[] }>(
+        ctx.server.base,
+        '/user/getByCondition?username=formfields',
+        { token: login.result },
+      );
       const saved = found.result.content.find((u) => u.username === 'formfields');
-      expect(saved?.address === '江苏,南京' && saved.street === '中山路 1 号' && saved.birth === '2008-05-01' && saved.description === '高二学生', `the form's fields are kept: ${JSON.stringify(saved)}`);
+      expect(
+        saved?.address === '江苏,南京' && saved.street === '中山路 1 号' && saved.birth === '2008-05-01' && saved.description === '高二学生',
+        `the form's fields are kept: ${JSON.stringify(saved)}`,
+      );
       await context.close();
     },
   },

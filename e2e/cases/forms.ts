@@ -167,4 +167,3 @@ function formsCase(kind: 'desktop' | 'mobile'): Case {
 }
 
 export const cases: Case[] = [formsCase('desktop'), formsCase('mobile')];
-

@@ -26,7 +26,11 @@ const MAJOR_NAME = '计算机科学与技术';
 
 /** The undergraduate 计算机科学与技术, present in the demo set and the real catalog. */
 async function majorId(): Promise<string> {
-  const found = await api<{ id: string; name: string; level: string }[]>(ctx.server.base, `/rkProfessionRank/getByLike?name=${encodeURIComponent(MAJOR_NAME)}&level=${encodeURIComponent('本科')}`, { token: await studentToken() });
+  const found = await api<{ id: string; name: string; level: string }[]>(
+    ctx.server.base,
+    `/rkProfessionRank/getByLike?name=${encodeURIComponent(MAJOR_NAME)}&level=${encodeURIComponent('本科')}`,
+    { token: await studentToken() },
+  );
   const major = found.result.find((m) => m.name === MAJOR_NAME);
   expect(major, `${MAJOR_NAME} is in the catalog: ${JSON.stringify(found)}`);
   return major.id;
@@ -36,7 +40,9 @@ async function majorId(): Promise<string> {
 async function rankTableKey(): Promise<{ province: string; year: number; subjectType: string }> {
   const wanted = { province: '广东', year: 2023, subjectType: '物理类' };
   if (ctx.dataMode === 'real') return wanted;
-  const options = await api<{ year: number; subjectType: string }[]>(ctx.server.base, `/rankTable/options?province=${encodeURIComponent('广东')}`, { token: await studentToken() });
+  const options = await api<{ year: number; subjectType: string }[]>(ctx.server.base, `/rankTable/options?province=${encodeURIComponent('广东')}`, {
+    token: await studentToken(),
+  });
   const same = options.result.find((o) => o.year === wanted.year && o.subjectType === wanted.subjectType);
   const pick = same ?? options.result[0];
   expect(pick, 'the demo set has a 广东 rank table');
@@ -45,7 +51,9 @@ async function rankTableKey(): Promise<{ province: string; year: number; subject
 
 async function expectedRank(key: { province: string; year: number; subjectType: string }, score: number) {
   const q = new URLSearchParams({ ...key, year: String(key.year), score: String(score) });
-  const res = await api<{ rank: number; countAtScore: number | null; rankStart: number | null }>(ctx.server.base, `/rankTable/lookup?${q}`, { token: await studentToken() });
+  const res = await api<{ rank: number; countAtScore: number | null; rankStart: number | null }>(ctx.server.base, `/rankTable/lookup?${q}`, {
+    token: await studentToken(),
+  });
   expect(res.code === 200, `lookup: ${res.message}`);
   return res.result;
 }
@@ -95,7 +103,11 @@ export const cases: Case[] = [
       await keyword.press('Enter');
       await page.getByTestId('major-link').filter({ hasText: MAJOR_NAME }).first().waitFor({ timeout: 10_000 });
       await screenshot(page, 'majors-library-search-desktop');
-      await page.getByTestId('major-link').filter({ hasText: new RegExp(`^${MAJOR_NAME}$`) }).first().click();
+      await page
+        .getByTestId('major-link')
+        .filter({ hasText: new RegExp(`^${MAJOR_NAME}$`) })
+        .first()
+        .click();
       await page.getByTestId('page-majorDetail').waitFor({ timeout: 15_000 });
       expect((await page.getByTestId('major-name').innerText()) === MAJOR_NAME, 'the detail of the clicked major opens');
       for (const chart of MAJOR_CHARTS) await chartDrawn(page, chart);
@@ -137,7 +149,10 @@ export const cases: Case[] = [
     name: 'majors: desktop history shows control lines, the rank table and chart, and looks a score up as /rankTable/lookup does',
     async run() {
       const key = await rankTableKey();
-      const page = await studentPage('desktop', `#/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
+      const page = await studentPage(
+        'desktop',
+        `#/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`,
+      );
       await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
       await chartDrawn(page, 'chart-rank-table');
       await page.getByTestId('rank-rows').locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
@@ -161,7 +176,10 @@ export const cases: Case[] = [
     name: 'majors: phone history with paged rank table, chart and lookup, without overflow',
     async run() {
       const key = await rankTableKey();
-      const page = await studentPage('mobile', `#/menuDetail/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`);
+      const page = await studentPage(
+        'mobile',
+        `#/menuDetail/history?province=${encodeURIComponent(key.province)}&year=${key.year}&subjectType=${encodeURIComponent(key.subjectType)}`,
+      );
       await page.getByTestId('page-history').waitFor({ timeout: 15_000 });
       await chartDrawn(page, 'chart-rank-table');
       await page.getByTestId('rank-rows').locator('tbody tr').first().waitFor({ timeout: 15_000 });

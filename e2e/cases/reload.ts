@@ -39,10 +39,13 @@ export const cases: Case[] = [
         let staticRequests = 0;
         let apiRequests = 0;
         const refused: string[] = [];
-        page.on('response', (res) => {
-          const path = new URL(res.url()).pathname;
+        // Requests are counted as sent: a call a reload cuts off never answers, but the server counted it.
+        page.on('request', (req) => {
+          const path = new URL(req.url()).pathname;
           if (path.startsWith('/api/')) apiRequests += 1;
           else staticRequests += 1;
+        });
+        page.on('response', (res) => {
           if (res.status() === 429) refused.push(res.url());
         });
         const started = Date.now();
@@ -58,15 +61,23 @@ export const cases: Case[] = [
         await screenshot(page, 'reload-index-20th');
         expect(seconds < 60, `the 20 loads took ${seconds.toFixed(0)} s, not within the one-minute window`);
         expect(refused.length === 0, `refused with 429: ${refused.slice(0, 3).join(', ')}`);
-        // Proves the point: far more than 600 requests went to the server within the minute.
-        expect(staticRequests > 600, `only ${staticRequests} static requests in 20 loads`);
+        // The lean index (issue 30) fetches a dozen files a load, so 20 loads stay under 600 requests;
+        // that static files are not counted is proved below, by the API calls still allowed.
+        expect(staticRequests >= 20 * 5, `only ${staticRequests} static requests in 20 loads`);
         console.log(`    (20 loads in ${seconds.toFixed(0)} s: ${staticRequests} static files, ${apiRequests} API calls, no 429)`);
         // The API itself still counts: the limit is reached by API calls alone.
         let limited = false;
+        let allowed = 0;
         for (let i = 0; i < 650 && !limited; i++) {
           limited = (await api(server.base, '/dictData/getByType/sex')).code === 429;
+          if (!limited) allowed += 1;
         }
         expect(limited, 'the API still answers 429 past 600 calls a minute');
+        // Had the static files counted, only 600 − static − API calls would have been allowed.
+        expect(
+          allowed >= 600 - apiRequests - 10,
+          `only ${allowed} API calls were allowed after ${apiRequests} API calls and ${staticRequests} static files: static files count against the limit`,
+        );
       } finally {
         await context.close();
         await server.stop();
@@ -98,11 +109,15 @@ export const cases: Case[] = [
           expect(policy.includes("script-src 'self'"), `${url}: no CSP with script-src 'self' (${policy})`);
           await page.close();
         };
-        await visit(`${ctx.server.base}/#/index`, async (p) => {
-          await p.getByTestId('page-index').waitFor({ timeout: 15_000 });
-          await p.getByTestId('header-login').click();
-          await p.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 10_000 });
-        }, 'csp-web-index-login');
+        await visit(
+          `${ctx.server.base}/#/index`,
+          async (p) => {
+            await p.getByTestId('page-index').waitFor({ timeout: 15_000 });
+            await p.getByTestId('header-login').click();
+            await p.getByTestId('login-modal').waitFor({ state: 'visible', timeout: 10_000 });
+          },
+          'csp-web-index-login',
+        );
         await visit(`${ctx.server.base}/admin/#/login`, (p) => p.getByTestId('admin-login-username').waitFor({ timeout: 15_000 }), 'csp-admin-login');
         const admin = await api<string>(ctx.server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } });
         expect(admin.code === 200, `admin login: ${admin.message}`);

@@ -6,21 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, api, expect, newContext, screenshot, type Case } from '../harness.ts';
-import { adminToken, call, ctx, loginThroughDialog, newStudent, overflowOf, webPage } from '../context.ts';
-
-/** One card through the admin call: the answer is the CSV with the clear password. */
-async function makeCard(admin: string): Promise<{ cardNumber: string; password: string }> {
-  const res = await fetch(`${ctx.server.base}/api/cardBatch/add`, {
-    method: 'POST',
-    headers: { accessToken: admin, 'content-type': 'application/json' },
-    body: JSON.stringify({ channel: 'E2E 测试渠道', count: 1, days: 365, validUntil: '2099-12-31', format: 'csv' }),
-  });
-  const text = (await res.text()).replace(/^\uFEFF/, '');
-  const [, row] = text.trim().split(/\r\n/);
-  expect(row, `batch file has a card: ${text.slice(0, 200)}`);
-  const [cardNumber, password] = row.split(',');
-  return { cardNumber, password };
-}
+import { adminToken, call, ctx, loginThroughDialog, newStudent, overflowOf, webPage, makeCard } from '../context.ts';
 
 const sectionHash = (kind: 'desktop' | 'mobile') => (kind === 'desktop' ? '#/personalCenter?tab=vip' : '#/menuDetail/personalCenter?tab=vip');
 
@@ -62,7 +48,7 @@ function cardCase(kind: 'desktop' | 'mobile'): Case {
     async run() {
       const admin = await adminToken();
       const user = await newStudent(admin, kind === 'desktop' ? 'cd' : 'cm');
-      const card = await makeCard(admin);
+      const card = await makeCard(admin, 'E2E 测试渠道');
       const page = await loginToSection(kind, user);
       await expectMasked(page);
       if (kind === 'mobile') await noOverflow(page, 'membership section (masked)');
@@ -88,7 +74,10 @@ function cardCase(kind: 'desktop' | 'mobile'): Case {
       if (kind === 'desktop') {
         // Save a major so the report has something to work out (计算机科学与技术 is in both data sets).
         const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: user.username, password: user.password } })).result;
-        const found = await call<{ id: string; name: string }[]>(`/rkProfessionRank/getByLike?name=${encodeURIComponent('计算机科学与技术')}&level=${encodeURIComponent('本科')}`, token);
+        const found = await call<{ id: string; name: string }[]>(
+          `/rkProfessionRank/getByLike?name=${encodeURIComponent('计算机科学与技术')}&level=${encodeURIComponent('本科')}`,
+          token,
+        );
         const major = found.result.find((m) => m.name === '计算机科学与技术');
         expect(major, `major found: ${found.message}`);
         const saved = await call('/professionCollection/saveOrDelete', token, { kind: 'major', targetId: major.id });
@@ -98,10 +87,14 @@ function cardCase(kind: 'desktop' | 'mobile'): Case {
         await page.getByTestId('page-report').waitFor({ timeout: 15_000 });
         await page.getByTestId('vip-content').waitFor({ timeout: 15_000 });
         expect((await page.getByTestId('vip-mask').count()) === 0, 'report unmasked');
-        await page.getByText('计算机科学与技术').first().waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
-          await screenshot(page, 'vip-report-failed');
-          throw error;
-        });
+        await page
+          .getByText('计算机科学与技术')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(async (error: Error) => {
+            await screenshot(page, 'vip-report-failed');
+            throw error;
+          });
         await screenshot(page, 'vip-report-desktop');
       }
       await page.context().close();
@@ -223,7 +216,7 @@ export const cases: Case[] = [
       const admin = await adminToken();
       const user = await newStudent(admin, 'ad');
       const token = (await api<string>(ctx.server.base, '/auth/login', { form: { username: user.username, password: user.password } })).result;
-      const card = await makeCard(admin);
+      const card = await makeCard(admin, 'E2E 测试渠道');
       const activated = await call('/cardInfo/findCardInfo', token, { cardNumber: card.cardNumber, cardPassword: card.password });
       expect(activated.code === 200, `activate: ${activated.message}`);
       const order = await call<{ id: string }>('/dealRecord/save', token, { productId: 1 });
@@ -237,10 +230,13 @@ export const cases: Case[] = [
       await page.getByTestId('admin-login-submit').click();
       await page.getByTestId('admin-layout').waitFor({ timeout: 15_000 });
       await page.goto(`${ctx.server.base}/admin/#/vip/card`);
-      await page.getByTestId('vip-card-page').waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
-        await screenshot(page, 'vip-admin-failed');
-        throw error;
-      });
+      await page
+        .getByTestId('vip-card-page')
+        .waitFor({ timeout: 15_000 })
+        .catch(async (error: Error) => {
+          await screenshot(page, 'vip-admin-failed');
+          throw error;
+        });
       await page.getByText('E2E 测试渠道').first().waitFor({ timeout: 15_000 });
       await screenshot(page, 'vip-admin-batches');
       await page.getByTestId('vip-batch-add').click();

@@ -51,10 +51,11 @@ export interface Signals {
 /** Records every dialog in the context, popups included, and dismisses it. */
 export function listen(context: BrowserContext): Signals {
   const signals: Signals = { dialogs: [] };
-  const watch = (page: Page) => page.on('dialog', (dialog) => {
-    signals.dialogs.push(`${page.url()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
+  const watch = (page: Page) =>
+    page.on('dialog', (dialog) => {
+      signals.dialogs.push(`${page.url()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
   context.pages().forEach(watch);
   context.on('page', watch);
   return signals;
@@ -137,10 +138,13 @@ async function readAdminInbox(kind: 'desktop' | 'mobile'): Promise<void> {
       const title = (await titles.nth(i).innerText()).trim();
       if (seen.has(title)) continue;
       seen.add(title);
-      await titles.nth(i).click({ timeout: 10_000 }).catch(async (error: Error) => {
-        await screenshot(page, `xss-failed-admin-${kind}`);
-        throw error;
-      });
+      await titles
+        .nth(i)
+        .click({ timeout: 10_000 })
+        .catch(async (error: Error) => {
+          await screenshot(page, `xss-failed-admin-${kind}`);
+          throw error;
+        });
       const content = page.getByTestId('own-message-content');
       // Attached, not visible: a payload cleaned down to nothing leaves an empty box.
       await content.waitFor({ state: 'attached', timeout: 10_000 }).catch(async (error: Error) => {
@@ -228,19 +232,22 @@ const control: Case = {
   },
 };
 
-export const cases: Case[] = [control, ...(['desktop', 'mobile'] as const).flatMap((kind): Case[] => [
-  {
-    name: `xss: stored message payloads run nowhere in the admin inbox (${kind})`,
-    async run() {
-      await storeOnce();
-      await readAdminInbox(kind);
+export const cases: Case[] = [
+  control,
+  ...(['desktop', 'mobile'] as const).flatMap((kind): Case[] => [
+    {
+      name: `xss: stored message payloads run nowhere in the admin inbox (${kind})`,
+      async run() {
+        await storeOnce();
+        await readAdminInbox(kind);
+      },
     },
-  },
-  {
-    name: `xss: stored message payloads run nowhere in the public 我的消息 (${kind})`,
-    async run() {
-      await storeOnce();
-      await readWebInbox(kind);
+    {
+      name: `xss: stored message payloads run nowhere in the public 我的消息 (${kind})`,
+      async run() {
+        await storeOnce();
+        await readWebInbox(kind);
+      },
     },
-  },
-])];
+  ]),
+];

@@ -60,9 +60,7 @@ export function regionsPlugin(options: RegionsPluginOptions = {}): Plugin {
     load(id) {
       if (id === RESOLVED_TREE_ID) {
         const { tree, towns } = regionData();
-        const loaders = [...towns.keys()]
-          .map((code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(TOWNS_PREFIX + code)}),`)
-          .join('\n');
+        const loaders = [...towns.keys()].map((code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(TOWNS_PREFIX + code)}),`).join('\n');
         return `${EXPAND_TREE}\nexport const regionTree = expand(${jsonModule(shortTree(tree))}, '');\nexport const townLoaders = {\n${loaders}\n};\n`;
       }
       if (id.startsWith(RESOLVED_TOWNS_PREFIX)) {

@@ -47,10 +47,7 @@ export function Root() {
   }, [weakMode]);
 
   return (
-    <ConfigProvider
-      locale={isZh ? zhCN : enUS}
-      theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 6 } }}
-    >
+    <ConfigProvider locale={isZh ? zhCN : enUS} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 6 } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <HttpBridge />

@@ -16,10 +16,17 @@ import { serializeError } from './lib/log-errors.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { SharedState } from './lib/state.ts';
+import type { Clock } from 'pg-boss';
+import { jobRegistry, type JobRegistry } from './modules/job/registry.ts';
+import { jobQueue, type JobQueue } from './modules/job/queue.ts';
+import { jobService } from './modules/job/service.ts';
+import jobRoutes from './modules/job/routes.ts';
+import memberRoutes from './modules/member/routes.ts';
 import envelopePlugin, { frameworkErrors } from './plugins/envelope.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import { tokenService, type TokenService } from './modules/auth/tokens.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { captchaService, type CaptchaService } from './modules/captcha/service.ts';
@@ -72,6 +79,9 @@ import strongBasePublicRoutes from './modules/strong-base/public-routes.ts';
 import strongBaseAdminRoutes from './modules/strong-base/admin-routes.ts';
 import assessmentRoutes from './modules/assessment/routes.ts';
 import careerRoutes from './modules/career/routes.ts';
+import monitorRoutes from './modules/monitor/routes.ts';
+import cacheRoutes from './modules/cache/routes.ts';
+import { httpDuration } from './lib/metrics.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +94,10 @@ export interface AppDeps {
   busChannel?: string;
   /** Extra routes registered in the /api scope (tests: prove the route-permission check). */
   extraApiRoutes?: FastifyPluginAsync[];
+  /** The job queue's time source (tests: pg-boss's TestClock, shared by two instances). */
+  jobClock?: Clock;
+  /** Seconds between the job workers' looks for due runs (tests: shorter than the default 5). */
+  jobPollSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -100,6 +114,10 @@ declare module 'fastify' {
     bus: EventBus;
     /** 敏感词: refuse or mask stop words in text users publish (modules/stop-word). */
     stopWords: StopWordFilter;
+    /** The job classes modules define for 定时任务 (modules/job/registry.ts). */
+    jobs: JobRegistry;
+    /** pg-boss on this instance, running when JOBS is on (modules/job/queue.ts). */
+    jobQueue: JobQueue;
   }
 }
 
@@ -131,6 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', strictBody);
+  // Every answer in the request histogram (lib/metrics.ts), labelled by its route pattern, never the raw URL.
+  app.addHook('onResponse', (req, reply, done) => {
+    httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
+  });
 
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -138,7 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('state', deps.state);
   const bus = deps.redis ? await redisBus(deps.redis, deps.busChannel) : memoryBus();
   app.decorate('bus', bus);
-  const tokens = tokenService(deps.database.db, { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS }, { bus, cacheMs: config.TOKEN_CACHE_SECONDS * 1000 });
+  const tokens = tokenService(
+    deps.database.db,
+    { ttlMinutes: config.TOKEN_TTL_MINUTES, rememberDays: config.REMEMBER_ME_DAYS },
+    { bus, cacheMs: config.TOKEN_CACHE_SECONDS * 1000 },
+  );
   app.decorate('tokens', tokens);
   app.decorate('captcha', captchaService(deps.state));
   app.decorate('loginGuard', loginGuard(deps.state, app.captcha));
@@ -148,7 +175,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopWords = stopWordFilter(deps.database.db, bus);
   app.decorate('stopWords', stopWords);
   app.addHook('onReady', () => stopWords.reload());
+  // 定时任务: modules define their job classes while they register; once all have, every job class
+  // gets its row and, where JOBS is on, this instance starts working the queue.
+  const jobs = jobRegistry();
+  const queue = jobQueue(app, jobs, { clock: deps.jobClock, pollingIntervalSeconds: deps.jobPollSeconds });
+  app.decorate('jobs', jobs);
+  app.decorate('jobQueue', queue);
+  app.addHook('onReady', async () => {
+    await jobService(app.db, jobs, queue).ensureDefaults();
+    if (config.JOBS ?? config.NODE_ENV !== 'test') await queue.start();
+  });
   app.addHook('onClose', async () => {
+    await queue.stop();
     tokens.close();
     stopWords.close();
     await bus.close();
@@ -159,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
-    allowedHeaders: ['content-type', 'accesstoken', 'accept-language'],
+    allowedHeaders: ['content-type', 'accesstoken', 'accept-language', 'idempotency-key'],
   });
   await app.register(formbody);
   await app.register(filesPlugin);
@@ -177,32 +215,80 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Our API, with the rate limit and the token → user and permission checks scoped to it. The
   // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).
-  await app.register(async (api) => {
-    await api.register(rateLimit, {
-      max: config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => req.ip ?? 'unknown',
-      // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
-      // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
-    });
-    await api.register(authPlugin);
-    await api.register(inputGuardPlugin);
-    await api.register(auditPlugin);
-    // The live socket in a scope of its own: the websocket plugin's hooks then run for /api/ws only.
-    await api.register(async (live) => {
-      await live.register(websocket, { options: { maxPayload: 4096 } });
-      await live.register(wsRoutes);
-    });
-    for (const routes of [systemRoutes, captchaRoutes, verificationRoutes, authRoutes, qrRoutes, selfRoutes, socialRoutes, settingsRoutes, userRoutes, permissionRoutes, roleRoutes, departmentRoutes, dictRoutes,
-      schoolRoutes, referenceRoutes, scoreLineRoutes, rankRoutes, majorRoutes, collectionRoutes, dataImportRoutes,
-      logRoutes, onlineRoutes, messageRoutes, dashboardRoutes, volunteerFormRoutes, vipRoutes, engineRoutes, zyReportRoutes,
-      stopWordRoutes, autoChatRoutes, fileUploadRoutes, fileViewRoutes, fileAdminRoutes, fileDriveRoutes, contentPublicRoutes, contentAdminRoutes, strongBasePublicRoutes, strongBaseAdminRoutes, assessmentRoutes, xuankeRoutes, careerRoutes]) {
-      await api.register(routes);
-    }
-    for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (req) => req.ip ?? 'unknown',
+        // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
+        // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
+        addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+        ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
+      });
+      await api.register(authPlugin);
+      await api.register(inputGuardPlugin);
+      // After auth (the caller owns the key), before the audit log (a replay is not a new operation).
+      await api.register(idempotencyPlugin);
+      await api.register(auditPlugin);
+      // The live socket in a scope of its own: the websocket plugin's hooks then run for /api/ws only.
+      await api.register(async (live) => {
+        await live.register(websocket, { options: { maxPayload: 4096 } });
+        await live.register(wsRoutes);
+      });
+      for (const routes of [
+        systemRoutes,
+        captchaRoutes,
+        verificationRoutes,
+        authRoutes,
+        qrRoutes,
+        selfRoutes,
+        socialRoutes,
+        settingsRoutes,
+        userRoutes,
+        permissionRoutes,
+        roleRoutes,
+        departmentRoutes,
+        dictRoutes,
+        schoolRoutes,
+        referenceRoutes,
+        scoreLineRoutes,
+        rankRoutes,
+        majorRoutes,
+        collectionRoutes,
+        dataImportRoutes,
+        logRoutes,
+        onlineRoutes,
+        messageRoutes,
+        dashboardRoutes,
+        volunteerFormRoutes,
+        vipRoutes,
+        engineRoutes,
+        zyReportRoutes,
+        stopWordRoutes,
+        autoChatRoutes,
+        fileUploadRoutes,
+        fileViewRoutes,
+        fileAdminRoutes,
+        fileDriveRoutes,
+        contentPublicRoutes,
+        contentAdminRoutes,
+        strongBasePublicRoutes,
+        strongBaseAdminRoutes,
+        assessmentRoutes,
+        xuankeRoutes,
+        careerRoutes,
+        monitorRoutes,
+        cacheRoutes,
+        jobRoutes,
+        memberRoutes,
+      ]) {
+        await api.register(routes);
+      }
+      for (const routes of deps.extraApiRoutes ?? []) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
 
   await serveApps(app, config);
   return app;
@@ -239,6 +325,13 @@ async function serveApps(app: FastifyInstance, config: Config) {
     app.log.warn(`web app not built (${config.WEB_DIST}); run npm run build`);
   }
   if (fs.existsSync(config.ADMIN_DIST)) {
-    await app.register(fastifyStatic, { root: config.ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: false, index: ['index.html'], ...cacheOptions(config.ADMIN_DIST) });
+    await app.register(fastifyStatic, {
+      root: config.ADMIN_DIST,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: ['index.html'],
+      ...cacheOptions(config.ADMIN_DIST),
+    });
   }
 }

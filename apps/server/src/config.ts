@@ -33,6 +33,16 @@ const envSchema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(7),
   /** Seconds a checked token is trusted before the database is asked again (0: every call asks); ended sessions are forgotten at once through the event bus. */
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Bearer token a Prometheus scraper sends to GET /api/metrics (Authorization: Bearer …); unset →
+   * only a signed-in user with the 服务监控 permission may read them. At least 24 characters.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * Run the scheduled jobs (定时任务, pg-boss in the product's database) on this instance; unset → on,
+   * except in tests (which switch it on where they test jobs).
+   */
+  JOBS: z.stringbool().optional(),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Password login attempts per minute per IP (the lockout after failures is separate). */
@@ -42,7 +52,10 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from a proxy in front of us. */
   TRUST_PROXY: z.stringbool().default(false),
   /** Key of the secrets in the setting table (AES-256-GCM): 32 bytes as 64 hex digits or base64. Set it in production, the same on every instance; unset → SETTINGS_KEY_FILE. */
-  SETTINGS_KEY: z.string().optional().refine((v) => !v || parseKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64'),
+  SETTINGS_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseKey(v) !== null, 'must be 32 bytes as 64 hex digits or base64'),
   /** Where the key is made (once, mode 0600) and read when SETTINGS_KEY is unset; unset → settings.key beside PGLITE_DIR. */
   SETTINGS_KEY_FILE: z.string().optional(),
   /** Served over TLS (directly or behind a proxy): send Strict-Transport-Security and upgrade-insecure-requests. */
@@ -58,10 +71,18 @@ const envSchema = z.object({
    * Address ranges 测试连接 may reach besides public ones, comma-separated: `loopback`, `private`
    * (10/8, 172.16/12, 192.168/16, fc00::/7), `link-local` (169.254/16, fe80::/10). Empty: public only.
    */
-  CHECK_ALLOW_ADDRESSES: z.string().default('').refine(
-    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => ['loopback', 'private', 'link-local'].includes(s)),
-    'a comma-separated list of loopback, private, link-local',
-  ),
+  CHECK_ALLOW_ADDRESSES: z
+    .string()
+    .default('')
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every((s) => ['loopback', 'private', 'link-local'].includes(s)),
+      'a comma-separated list of loopback, private, link-local',
+    ),
   /** The folder under which the local store's folder setting must lie; unset → FILES_DIR's folder (var/files). */
   LOCAL_STORAGE_ROOT: z.string().optional(),
   /** Serve the OpenAPI document and its page at /api/docs; `false` hides them (production). */
@@ -81,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The local store's default folder: FILES_DIR, else `files` beside PGLITE_DIR. */
-export const filesDirOf = (config: Pick<Config, 'FILES_DIR' | 'PGLITE_DIR'>) => path.resolve(config.FILES_DIR ?? path.join(path.dirname(config.PGLITE_DIR), 'files'));
+export const filesDirOf = (config: Pick<Config, 'FILES_DIR' | 'PGLITE_DIR'>) =>
+  path.resolve(config.FILES_DIR ?? path.join(path.dirname(config.PGLITE_DIR), 'files'));
 
 export { repoRoot };

@@ -40,7 +40,9 @@ async function main() {
 
   if (seeded.generatedAdminPassword) {
     // Printed once, to the terminal only (not through the logger, so it never reaches log storage).
-    process.stdout.write(`\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`);
+    process.stdout.write(
+      `\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`,
+    );
   }
 
   let closing = false;
@@ -64,13 +66,18 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const base = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
   const docs = config.API_DOCS ? `${base}/api/docs` : 'docs not served (API_DOCS=false)';
-  const codes = deliveryBannerLines(await deliveryStatus(app.settings)).map((line) => `  ${line}\n`).join('');
-  process.stdout.write(`\n  志愿通 is running (${config.NODE_ENV}, ${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${docs}\n${codes}\n`);
+  const codes = deliveryBannerLines(await deliveryStatus(app.settings))
+    .map((line) => `  ${line}\n`)
+    .join('');
+  process.stdout.write(
+    `\n  志愿通 is running (${config.NODE_ENV}, ${database.kind}${config.REDIS_URL ? ' + redis' : ''}, ${config.DATA_DIR ? 'real data' : 'demo data'})\n  Web:   ${base}/\n  Admin: ${base}/admin/\n  API:   ${docs}\n${codes}\n`,
+  );
   if (config.PAY_SANDBOX) {
     const payMode = (await payConfig(app.settings.rows, true).active()).mode;
-    const line = payMode === 'sandbox'
-      ? 'PAY_SANDBOX=1: payment is in SANDBOX mode. 模拟扫码支付 makes anyone a member without paying; never run a public site like this.'
-      : `PAY_SANDBOX=1 allows sandbox payment, but the stored pay setting is '${payMode}', so it is not in effect.`;
+    const line =
+      payMode === 'sandbox'
+        ? 'PAY_SANDBOX=1: payment is in SANDBOX mode. 模拟扫码支付 makes anyone a member without paying; never run a public site like this.'
+        : `PAY_SANDBOX=1 allows sandbox payment, but the stored pay setting is '${payMode}', so it is not in effect.`;
     process.stdout.write(`  WARNING ${line}\n\n`);
     app.log.warn({ payMode }, 'PAY_SANDBOX is set');
   }

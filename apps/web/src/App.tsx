@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { DeviceContext, type DeviceType } from './device.ts';
 import { getRouter } from './router.tsx';
 import { loadPermissions } from './session.ts';
-import { useLoginStore } from './stores/login.ts';
 import { getToken } from './stores/storage.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } });
@@ -17,9 +16,11 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, ref
 export function App({ device }: { device: DeviceType }) {
   const router = useMemo(() => getRouter(device), [device]);
 
-  // A stored token without a stored user (e.g. cleared by hand): load the user once.
+  // A stored token is checked once at load, stored user or not: the user and the forbidden list are
+  // fresh, and a session that ended elsewhere (logged out, kicked, expired) answers 401, which signs
+  // the page out and opens the login dialog now rather than at the visitor's first click.
   useEffect(() => {
-    if (getToken() && !useLoginStore.getState().userInfo) void loadPermissions();
+    if (getToken()) void loadPermissions();
   }, []);
 
   return (

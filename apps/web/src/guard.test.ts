@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import {
-  clearReloadWhenSettled, decideNavigation, guardLoader, installScrollToTop, needsPermissionReload, runGuard,
-  type GuardDeps, type GuardState,
+  clearReloadWhenSettled,
+  decideNavigation,
+  guardLoader,
+  installScrollToTop,
+  needsPermissionReload,
+  runGuard,
+  type GuardDeps,
+  type GuardState,
 } from './guard.ts';
 import { bindRouter } from './navigation.ts';
 import { NOT_LOADED, useLoginStore } from './stores/login.ts';
@@ -21,6 +27,7 @@ function fakeDeps(initial: GuardState, from = '/index') {
     state: vi.fn(() => current),
     reloadPermissions: vi.fn(async () => undefined),
     markNotAuthorised: vi.fn(),
+    leaveNotice: vi.fn(),
     requireLogin: vi.fn(),
     clearReload: vi.fn(),
     rememberPath: vi.fn(),
@@ -42,6 +49,31 @@ describe('rule 1: forbidden route names', () => {
     const { deps } = fakeDeps(state({ notAllow: ['index'] }));
     await expect(runGuard({ name: 'index', path: '/index' }, deps)).resolves.toBeNull();
     expect(deps.markNotAuthorised).not.toHaveBeenCalled();
+  });
+});
+
+describe('the 暂无访问权限 notice stays on its page (issue 30)', () => {
+  it('opens the notice on the page the refusal stays on', async () => {
+    const { deps } = fakeDeps(state({ notAllow: ['history'] }), '/course');
+    await runGuard({ name: 'history', path: '/history' }, deps);
+    expect(deps.markNotAuthorised).toHaveBeenCalledWith('/course');
+  });
+
+  it('closes a notice of another page on the next navigation, and keeps it on its own page', async () => {
+    useLoginStore.setState({ isAuth: false });
+    const app = (await import('./guard.ts')).appGuardDeps;
+    app.markNotAuthorised('/index');
+    expect(useLoginStore.getState().isAuth).toBe(true);
+    app.leaveNotice('/index');
+    expect(useLoginStore.getState().isAuth).toBe(true);
+    app.leaveNotice('/history');
+    expect(useLoginStore.getState().isAuth).toBe(false);
+  });
+
+  it('tells the notice about every navigation that goes through', async () => {
+    const { deps } = fakeDeps(state());
+    await runGuard({ name: 'course', path: '/course' }, deps);
+    expect(deps.leaveNotice).toHaveBeenCalledWith('/course');
   });
 });
 

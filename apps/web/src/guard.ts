@@ -27,10 +27,7 @@ export interface GuardState {
   username: string | null;
 }
 
-export type GuardDecision =
-  | { kind: 'proceed' }
-  | { kind: 'notAuthorised' }
-  | { kind: 'loginNeeded'; goIndex: boolean };
+export type GuardDecision = { kind: 'proceed' } | { kind: 'notAuthorised' } | { kind: 'loginNeeded'; goIndex: boolean };
 
 /** Rules 1-3. */
 export function decideNavigation(target: GuardTarget, state: GuardState): GuardDecision {
@@ -51,7 +48,13 @@ export function needsPermissionReload(notAllow: ReadonlyArray<string | number>, 
 export interface GuardDeps {
   state(): GuardState;
   reloadPermissions(): Promise<void>;
-  markNotAuthorised(): void;
+  /** Opens the 暂无访问权限 notice on the page the refused navigation stays on (`at`). */
+  markNotAuthorised(at: string): void;
+  /**
+   * A navigation to `path` went through: a notice raised for another page is closed, so it never
+   * follows the student to the next page (issue 30).
+   */
+  leaveNotice(path: string): void;
   /** Opens the login dialog, remembering the wanted path. */
   requireLogin(wantedPath: string): void;
   clearReload(): void;
@@ -74,11 +77,14 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<st
   };
   switch (decision.kind) {
     case 'proceed':
+      deps.leaveNotice(target.path);
       deps.rememberPath(target.path);
       return null;
-    case 'notAuthorised':
-      deps.markNotAuthorised();
-      return stay();
+    case 'notAuthorised': {
+      const at = stay();
+      deps.markNotAuthorised(at);
+      return at;
+    }
     case 'loginNeeded':
       deps.requireLogin(target.path);
       if (decision.goIndex) {
@@ -88,6 +94,9 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<st
       return stay();
   }
 }
+
+/** The page the open 暂无访问权限 notice belongs to. */
+let noticeAt: string | null = null;
 
 /** The guard as the app runs it: the stores, the session and the router's location. */
 export const appGuardDeps: GuardDeps = {
@@ -101,7 +110,13 @@ export const appGuardDeps: GuardDeps = {
     };
   },
   reloadPermissions,
-  markNotAuthorised: () => useLoginStore.getState().setIsAuth(true),
+  markNotAuthorised: (at) => {
+    noticeAt = at;
+    useLoginStore.getState().setIsAuth(true);
+  },
+  leaveNotice: (path) => {
+    if (useLoginStore.getState().isAuth && noticeAt !== path) useLoginStore.getState().setIsAuth(false);
+  },
   requireLogin: (wantedPath) => useLoginStore.getState().openLogin(wantedPath),
   clearReload: () => useLoginStore.getState().setReload(false),
   rememberPath: (path) => writeText(STORAGE.lastPath, path),

@@ -4,23 +4,68 @@ import { DESKTOP_CHILDREN, MOBILE_CHILDREN, PUBLIC_ROUTES, crossDeviceRedirects,
 describe('route table (spec §2)', () => {
   it('has every desktop child of the spec', () => {
     expect(DESKTOP_CHILDREN.map((r) => r.path)).toEqual([
-      'index', 'conditionsOfEnrolment', 'materialTemplate', 'qAndA', 'case/:id', 'history', 'expertIntroduction',
-      'afterAssessed', 'afterAssessedDetail', 'afterAssessedDetailMajor', 'personalCenter', 'information',
-      'informationDetail', 'course', 'whiteList', 'other', 'schoolTest', 'introduction', 'test', 'testGuide', 'report',
-      'compareInstitutions', 'strongBasePosition', 'strongBaseCooperationDetail/:id', 'strongBase', 'majorLibrary', 'majorDetail',
-      'searchCooperation', 'campPc', 'xuankeReport',
+      'index',
+      'conditionsOfEnrolment',
+      'materialTemplate',
+      'qAndA',
+      'case/:id',
+      'history',
+      'expertIntroduction',
+      'afterAssessed',
+      'afterAssessedDetail',
+      'afterAssessedDetailMajor',
+      'personalCenter',
+      'information',
+      'informationDetail',
+      'course',
+      'whiteList',
+      'other',
+      'schoolTest',
+      'introduction',
+      'test',
+      'testGuide',
+      'report',
+      'compareInstitutions',
+      'strongBasePosition',
+      'strongBaseCooperationDetail/:id',
+      'strongBase',
+      'majorLibrary',
+      'majorDetail',
+      'searchCooperation',
+      'campPc',
+      'xuankeReport',
     ]);
   });
 
   it('has every mobile child of the spec', () => {
     expect(MOBILE_CHILDREN.map((r) => r.path)).toEqual([
-      'index', 'menuDetail/:id', 'afterAssessed', 'course', 'expertIntroduction', 'information', 'informationDetail',
-      'afterAssessedDetail', 'my',
+      'index',
+      'menuDetail/:id',
+      'afterAssessed',
+      'course',
+      'expertIntroduction',
+      'information',
+      'informationDetail',
+      'afterAssessedDetail',
+      'my',
     ]);
   });
 
   it('has the public routes without layout', () => {
-    expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual(['/login', '/login-qr', '/register', '/register-result', '/reset', '/agreement', '/privacy', '/zyReport/:id', '/relate', '/authorize', '/403', '/500']);
+    expect(PUBLIC_ROUTES.map((r) => r.path)).toEqual([
+      '/login',
+      '/login-qr',
+      '/register',
+      '/register-result',
+      '/reset',
+      '/agreement',
+      '/privacy',
+      '/zyReport/:id',
+      '/relate',
+      '/authorize',
+      '/403',
+      '/500',
+    ]);
   });
 
   it('sends desktop-only pages to their topic page on a phone', () => {
@@ -32,7 +77,7 @@ describe('route table (spec §2)', () => {
     expect(withSearch(camp!.to({}), '?id=7')).toBe('/menuDetail/campPc?id=7');
   });
 
-  it('keeps a desktop path parameter as the topic page\'s ?id= on a phone, with the rest of the query', () => {
+  it("keeps a desktop path parameter as the topic page's ?id= on a phone, with the rest of the query", () => {
     const caseRoute = crossDeviceRedirects('mobile').find((r) => r.path === 'case/:id');
     expect(caseRoute?.to({ id: '42' })).toBe('/menuDetail/case?id=42');
     expect(withSearch(caseRoute!.to({ id: '42' }), '?from=search')).toBe('/menuDetail/case?id=42&from=search');

@@ -8,6 +8,8 @@ import { DESKTOP_CHILDREN, MOBILE_CHILDREN, NOT_FOUND_ROUTE, PUBLIC_ROUTES, cros
 import { PageLoading } from './components/PageLoading.tsx';
 import type { RouteHandle } from './components/Root.tsx';
 import { RouteError } from './components/RouteError.tsx';
+import { loadMessageAreas } from './i18n/index.ts';
+import { loadAntd } from './layouts/lazyAntd.tsx';
 
 type PageModule = { default: ComponentType };
 type Importer = () => Promise<PageModule>;
@@ -43,6 +45,39 @@ export function pageImporter(name: string, device: DeviceType): Importer {
  */
 const lazyRoute = (importer: Importer) => async () => ({ Component: (await loadChunk(importer)).default });
 
+/** A page other than the index: its chunk and the strings of every area (i18n/index.ts), together. */
+const lazyPage = (importer: Importer) => async () => {
+  const [page] = await Promise.all([loadChunk(importer), loadChunk(loadMessageAreas)]);
+  return { Component: page.default };
+};
+
+/**
+ * Desktop pages that use antd, each inside AntdScope (theme, locale, antd's App), loaded with the
+ * page: the desktop shell does not load antd, so the index (DESKTOP_WITHOUT_ANTD) loads none.
+ */
+const lazyAntdRoute = (importer: Importer) => async () => {
+  // (loadAntd brings every area's strings too)
+  const [{ default: Page }, { default: Scope }] = await Promise.all([loadChunk(importer), loadAntd()]);
+  return {
+    Component: function AntdPage() {
+      return (
+        <Scope>
+          <Page />
+        </Scope>
+      );
+    },
+  };
+};
+
+/** Desktop pages built without antd (issue 30 item 9: the index's first load). */
+const INDEX_ROUTE = 'index';
+export const DESKTOP_WITHOUT_ANTD: ReadonlySet<string> = new Set([INDEX_ROUTE]);
+
+const pageRoute = (name: string, device: DeviceType) => {
+  if (name === INDEX_ROUTE) return lazyRoute(pageImporter(name, device));
+  return device === 'desktop' && !DESKTOP_WITHOUT_ANTD.has(name) ? lazyAntdRoute(pageImporter(name, device)) : lazyPage(pageImporter(name, device));
+};
+
 /** The routes of spec §2 for one device type: the shell, layout and children are chosen by device. */
 export function buildRoutes(device: DeviceType): RouteObject[] {
   const children = device === 'mobile' ? MOBILE_CHILDREN : DESKTOP_CHILDREN;
@@ -50,14 +85,14 @@ export function buildRoutes(device: DeviceType): RouteObject[] {
   const layoutChild = ({ name, path }: RouteEntry): RouteObject => ({
     path,
     loader: guardLoader(name),
-    lazy: lazyRoute(pageImporter(name, device)),
+    lazy: pageRoute(name, device),
     errorElement: <RouteError />,
     handle: { name, tag: true } satisfies RouteHandle,
   });
 
   const publicRoute = ({ name, path }: RouteEntry): RouteObject => ({
     path,
-    lazy: lazyRoute(pageImporter(name, device)),
+    lazy: pageRoute(name, device),
     errorElement: <RouteError />,
     handle: { name } satisfies RouteHandle,
   });
@@ -85,7 +120,7 @@ export function buildRoutes(device: DeviceType): RouteObject[] {
           ],
         },
         ...PUBLIC_ROUTES.map(publicRoute),
-        { path: '*', lazy: lazyRoute(pageImporter(NOT_FOUND_ROUTE, device)), handle: { name: NOT_FOUND_ROUTE } satisfies RouteHandle },
+        { path: '*', lazy: pageRoute(NOT_FOUND_ROUTE, device), handle: { name: NOT_FOUND_ROUTE } satisfies RouteHandle },
       ],
     },
   ];

@@ -12,11 +12,14 @@ describe('session', () => {
   });
 
   it('after login stores the token, fills userInfo and notAllow, stores the grade and closes the dialog', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      expect(url).toBe('/api/permission/getUserAndMenuList');
-      expect((init.headers as Record<string, string>).accessToken).toBe('tok');
-      return new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { user, menuList: [], notAllow: ['report'] } }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        expect(url).toBe('/api/permission/getUserAndMenuList');
+        expect((init.headers as Record<string, string>).accessToken).toBe('tok');
+        return new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { user, menuList: [], notAllow: ['report'] } }));
+      }),
+    );
     useLoginStore.getState().openLogin('/history');
     const wanted = await completeLogin('tok');
     expect(wanted).toBe('/history');
@@ -51,7 +54,9 @@ describe('session', () => {
 
 describe('permission reload (issue 16 item 10)', () => {
   const answer = () =>
-    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { user, menuList: [], notAllow: ['report'] } })));
+    vi.fn(
+      async () => new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { user, menuList: [], notAllow: ['report'] } })),
+    );
 
   beforeEach(() => {
     localStorage.clear();

@@ -1,6 +1,7 @@
 import type { UserAndMenu } from '@zhiyuan/shared';
 import { getUserAndMenuList } from './api/permission.ts';
 import { logout as logoutCall } from './api/auth.ts';
+import { configureHttp } from './api/client.ts';
 import { unwrap } from './api/http.ts';
 import { t } from './i18n/index.ts';
 import { currentPath, navigate } from './navigation.ts';
@@ -85,4 +86,12 @@ export function handleUnauthorized(): void {
   clearSession();
   if (!currentPath().startsWith('/index')) navigate('/index');
   useLoginStore.getState().openLogin();
+}
+
+/**
+ * Gives the app's client its session hooks; main.tsx calls it once at start. The client does not
+ * import this module (it calls api/auth.ts and api/permission.ts, which use the client).
+ */
+export function connectHttpSession(): void {
+  configureHttp({ onUnauthorized: handleUnauthorized });
 }

@@ -26,8 +26,8 @@ const FLAG_EN: Record<UnitFlag, string> = {
   rankDerived: 'some ranks were looked up from the minimum score in the rank table, not published',
   volatile: 'the cut-off rank swings a lot between years, so the result is less certain',
   scoreOnly: 'no published rank: estimated from minimum scores only',
-  stale: 'its newest line is two or more years older than the province\'s newest lines: the range is wider, and it is never marked safe',
-  groupChanged: 'the group\'s majors changed a lot from an earlier year: that year is used with a wider range',
+  stale: "its newest line is two or more years older than the province's newest lines: the range is wider, and it is never marked safe",
+  groupChanged: "the group's majors changed a lot from an earlier year: that year is used with a wider range",
 };
 
 /** Why a unit is shown apart (数据不足), in words: 仅一年数据 / 旧高考参考 / 数据较旧. */
@@ -35,12 +35,16 @@ const THIN_ZH: Record<ThinReason, string> = { singleYear: '仅一年数据', old
 const THIN_EN: Record<ThinReason, string> = { singleYear: 'one year of data', oldExam: 'pre-reform years', stale: 'old data' };
 
 function yearZh(y: UnitYear): string {
-  const student = y.studentRank === null ? '' : `，您的位次折算到当年约为 ${num(y.studentRank)}${y.equivalentScore === null ? '' : `（等位分 ${y.equivalentScore}）`}`;
+  const student =
+    y.studentRank === null ? '' : `，您的位次折算到当年约为 ${num(y.studentRank)}${y.equivalentScore === null ? '' : `（等位分 ${y.equivalentScore}）`}`;
   return `${y.year} 年${y.mapped ? `（${y.subjectType}）` : ''}最低分 ${num(y.minScore)}、最低位次 ${num(y.minRank)}${y.normalizedRank !== null && y.minRank !== null && Math.abs(y.normalizedRank - y.minRank) >= 1 ? `（按考生规模折算为 ${num(y.normalizedRank)}）` : ''}${student}`;
 }
 
 function yearEn(y: UnitYear): string {
-  const student = y.studentRank === null ? '' : `; your rank in that year's terms ≈ ${num(y.studentRank)}${y.equivalentScore === null ? '' : ` (equivalent score ${y.equivalentScore})`}`;
+  const student =
+    y.studentRank === null
+      ? ''
+      : `; your rank in that year's terms ≈ ${num(y.studentRank)}${y.equivalentScore === null ? '' : ` (equivalent score ${y.equivalentScore})`}`;
   return `${y.year}${y.mapped ? ` (${y.subjectType})` : ''}: min score ${num(y.minScore)}, min rank ${num(y.minRank)}${y.normalizedRank !== null && y.minRank !== null && Math.abs(y.normalizedRank - y.minRank) >= 1 ? ` (cohort-adjusted ${num(y.normalizedRank)})` : ''}${student}`;
 }
 
@@ -49,7 +53,11 @@ function yearEn(y: UnitYear): string {
  * confidence. Made from the unit's own fields, so the page writes it when it is opened (the list
  * does not carry the text) and the server writes the same words when a caller asks for it.
  */
-export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'thin' | 'probability' | 'band' | 'confidence' | 'expectedRank' | 'years' | 'flags' | 'elite'>, studentRank: number, lang: EngineLang): string {
+export function explainUnit(
+  u: Pick<RecommendUnit, 'tier' | 'thin' | 'probability' | 'band' | 'confidence' | 'expectedRank' | 'years' | 'flags' | 'elite'>,
+  studentRank: number,
+  lang: EngineLang,
+): string {
   const [lo, hi] = u.band;
   if (lang === 'en-US') {
     const head = u.tier
@@ -62,7 +70,7 @@ export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'thin' | 'probabilit
     ];
     if (u.elite) parts.push('Near the top of the ranking cut-offs are decided by a handful of students, so this unit is never rated safe.');
     for (const f of u.flags) parts.push(`Note: ${FLAG_EN[f]}.`);
-    parts.push('This is an estimate from past lines, not a guarantee: this year\'s plan and applicants can change the line.');
+    parts.push("This is an estimate from past lines, not a guarantee: this year's plan and applicants can change the line.");
     return parts.join(' ');
   }
   const head = u.tier
@@ -78,4 +86,3 @@ export function explainUnit(u: Pick<RecommendUnit, 'tier' | 'thin' | 'probabilit
   parts.push('以上为基于往年数据的估计，并非保证：今年的招生计划和报考人数变化都会影响录取线。');
   return parts.join('');
 }
-

@@ -62,7 +62,16 @@ describe('date-time format', () => {
   });
 
   it('agrees with the time-zone database on dates across the years, and keeps 1988 daylight saving', () => {
-    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    });
     for (let ms = Date.UTC(1992, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 86_400_000 * 37 + 3_600_000 * 5 + 61_000) {
       expect(formatDateTime(ms)).toBe(intl.format(ms));
     }

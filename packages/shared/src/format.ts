@@ -69,8 +69,14 @@ export function timeAgo(then: Date | number, now: Date | number = Date.now(), la
 
 /** The one date-time format of the API: yyyy-MM-dd HH:mm:ss in Asia/Shanghai. */
 const SHANGHAI_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit',
-  hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
 });
 /** China has kept UTC+8 without daylight saving since 1992; before that the time-zone rules apply. */
 const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);

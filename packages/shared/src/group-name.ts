@@ -14,7 +14,9 @@ import { findProvince } from './provinces.ts';
  */
 function compiledKey(text: string): string | null {
   if (/\d/.test(text) || !text.includes('-')) return null;
-  const parts = text.split('-').map((p) => p.trim())
+  const parts = text
+    .split('-')
+    .map((p) => p.trim())
     .filter((p) => p && !findProvince(p) && !/类$|类\|/.test(p) && !/批|概况/.test(p));
   if (parts.length && /(大学|学院|学校)$/.test(parts[0]) && text.startsWith(parts[0])) parts.shift();
   return parts.join(' · ');

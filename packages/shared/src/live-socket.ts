@@ -168,6 +168,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 }
 
 /** ws://host/api/ws from the page's own origin (the server serves the site at / and the console at /admin). */
-export function liveSocketUrl(location: { protocol: string; host: string } = (globalThis as unknown as { location: { protocol: string; host: string } }).location): string {
+export function liveSocketUrl(
+  location: { protocol: string; host: string } = (globalThis as unknown as { location: { protocol: string; host: string } }).location,
+): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
 }

@@ -50,18 +50,14 @@ export const REGION_NOT_FOUND: Readonly<Record<Language, readonly string[]>> = {
 
 export function assertRegionLevel(level: unknown): RegionLevel {
   if (!REGION_LEVELS.includes(level as RegionLevel)) {
-    throw new RangeError(
-      `Address selector level must be 0, 1, 2 or 3 (province, city, district, township), got ${JSON.stringify(level)}`,
-    );
+    throw new RangeError(`Address selector level must be 0, 1, 2 or 3 (province, city, district, township), got ${JSON.stringify(level)}`);
   }
   return level as RegionLevel;
 }
 
 export function assertRegionDataType(dataType: unknown): RegionDataType {
   if (!REGION_DATA_TYPES.includes(dataType as RegionDataType)) {
-    throw new RangeError(
-      `Address selector dataType must be 'all' (code plus name), 'name' or 'code', got ${JSON.stringify(dataType)}`,
-    );
+    throw new RangeError(`Address selector dataType must be 'all' (code plus name), 'name' or 'code', got ${JSON.stringify(dataType)}`);
   }
   return dataType as RegionDataType;
 }

@@ -34,7 +34,13 @@ export const EXAM_AUTHORITIES: readonly Authority[] = [
   { slug: 'tianjin', province: '天津', zh: '天津市教育招生考试院', en: 'Tianjin Education Admissions and Examinations Authority', hosts: ['www.zhaokao.net'] },
   { slug: 'hebei', province: '河北', zh: '河北省教育考试院', en: 'Hebei Education Examinations Authority', hosts: ['www.hebeea.edu.cn'] },
   { slug: 'shanxi', province: '山西', zh: '山西省招生考试管理中心', en: 'Shanxi Admissions and Examinations Center', hosts: ['www.sxkszx.cn'] },
-  { slug: 'neimenggu', province: '内蒙古', zh: '内蒙古自治区教育招生考试中心', en: 'Inner Mongolia Education Admissions and Examinations Center', hosts: ['www.nm.zsks.cn'] },
+  {
+    slug: 'neimenggu',
+    province: '内蒙古',
+    zh: '内蒙古自治区教育招生考试中心',
+    en: 'Inner Mongolia Education Admissions and Examinations Center',
+    hosts: ['www.nm.zsks.cn'],
+  },
   { slug: 'liaoning', province: '辽宁', zh: '辽宁省招生考试办公室', en: 'Liaoning Admissions and Examinations Office', hosts: ['www.lnzsks.com'] },
   { slug: 'jilin', province: '吉林', zh: '吉林省教育考试院', en: 'Jilin Education Examinations Authority', hosts: ['www.jleea.com.cn', 'www.jleea.edu.cn'] },
   { slug: 'heilongjiang', province: '黑龙江', zh: '黑龙江省招生考试院', en: 'Heilongjiang Admissions and Examinations Authority', hosts: ['www.lzk.hl.cn'] },
@@ -92,7 +98,11 @@ export function examAuthorityOf(province: string | null | undefined): Authority 
 }
 
 const authority = (a: Authority, url: string | null, mirror: boolean): Publisher => ({
-  kind: 'exam-authority', zh: a.zh, en: a.en, url: url ?? `https://${a.hosts[0]}`, mirror,
+  kind: 'exam-authority',
+  zh: a.zh,
+  en: a.en,
+  url: url ?? `https://${a.hosts[0]}`,
+  mirror,
 });
 
 /**
@@ -102,7 +112,10 @@ const authority = (a: Authority, url: string | null, mirror: boolean): Publisher
  * university when the link is its own admissions site; `province` names the authority when the
  * id does not.
  */
-export function publisherOf(src: { sourceQuality?: string | null; sourceUrl?: string | null; source?: string | null }, context: { school?: string | null; province?: string | null } = {}): Publisher {
+export function publisherOf(
+  src: { sourceQuality?: string | null; sourceUrl?: string | null; source?: string | null },
+  context: { school?: string | null; province?: string | null } = {},
+): Publisher {
   const id = (src.sourceQuality ?? src.source ?? '').trim().toLowerCase();
   const url = hostOf(src.sourceUrl) ? (src.sourceUrl as string) : null;
   const host = hostOf(url);

@@ -37,37 +37,78 @@ describe('permission button', () => {
   afterEach(cleanup);
 
   it('keeps the element when the current page grants the button type', () => {
-    at('/sys/user', <HasPerm value="add"><button>添加用户</button></HasPerm>);
+    at(
+      '/sys/user',
+      <HasPerm value="add">
+        <button>添加用户</button>
+      </HasPerm>,
+    );
     expect(screen.queryByRole('button', { name: '添加用户' })).not.toBeNull();
   });
 
   it('removes the element when the current page does not grant it', () => {
-    at('/sys/user', <HasPerm value="delete"><button>删除</button></HasPerm>);
+    at(
+      '/sys/user',
+      <HasPerm value="delete">
+        <button>删除</button>
+      </HasPerm>,
+    );
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
   });
 
   it('reads the permTypes of the page behind the current route, not of another page', () => {
     // 部门管理 grants only 'add'; its relative path nests under /sys.
-    at('/sys/department', <><HasPerm value="add"><button>add</button></HasPerm><HasPerm value="edit"><button>edit</button></HasPerm></>);
+    at(
+      '/sys/department',
+      <>
+        <HasPerm value="add">
+          <button>add</button>
+        </HasPerm>
+        <HasPerm value="edit">
+          <button>edit</button>
+        </HasPerm>
+      </>,
+    );
     expect(screen.queryByRole('button', { name: 'add' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'edit' })).toBeNull();
   });
 
   it('removes the element on a route without a menu page', () => {
-    at('/unknown', <HasPerm value="add"><button>add</button></HasPerm>);
+    at(
+      '/unknown',
+      <HasPerm value="add">
+        <button>add</button>
+      </HasPerm>,
+    );
     expect(screen.queryByRole('button', { name: 'add' })).toBeNull();
   });
 
   it('renders the fallback instead when one is given', () => {
-    at('/sys/user', <HasPerm value="delete" fallback={<span>无权限</span>}><button>删除</button></HasPerm>);
+    at(
+      '/sys/user',
+      <HasPerm value="delete" fallback={<span>无权限</span>}>
+        <button>删除</button>
+      </HasPerm>,
+    );
     expect(screen.queryByText('无权限')).not.toBeNull();
   });
 
   it('follows a menu refresh that takes a grant away', () => {
-    const view = at('/sys/user', <HasPerm value="edit"><button>编辑</button></HasPerm>);
+    const view = at(
+      '/sys/user',
+      <HasPerm value="edit">
+        <button>编辑</button>
+      </HasPerm>,
+    );
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeNull();
     useSession.setState({ menus: sampleMenu(['add']) });
-    view.rerender(<MemoryRouter initialEntries={['/sys/user']}><HasPerm value="edit"><button>编辑</button></HasPerm></MemoryRouter>);
+    view.rerender(
+      <MemoryRouter initialEntries={['/sys/user']}>
+        <HasPerm value="edit">
+          <button>编辑</button>
+        </HasPerm>
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });
 });
@@ -77,13 +118,23 @@ describe('role rule', () => {
 
   it('keeps the element for a stored role', () => {
     useSession.setState({ roles: ['ROLE_ADMIN'], menus: [] });
-    at('/home', <HasRole value="ROLE_ADMIN"><span>admin only</span></HasRole>);
+    at(
+      '/home',
+      <HasRole value="ROLE_ADMIN">
+        <span>admin only</span>
+      </HasRole>,
+    );
     expect(screen.queryByText('admin only')).not.toBeNull();
   });
 
   it('removes the element without the role', () => {
     useSession.setState({ roles: ['ROLE_USER'], menus: [] });
-    at('/home', <HasRole value="ROLE_ADMIN"><span>admin only</span></HasRole>);
+    at(
+      '/home',
+      <HasRole value="ROLE_ADMIN">
+        <span>admin only</span>
+      </HasRole>,
+    );
     expect(screen.queryByText('admin only')).toBeNull();
   });
 });

@@ -6,9 +6,26 @@ import { downloadUrl, FilePreview, FileThumb, fileKind } from './file-preview';
 
 function file(type: string, extra: Partial<FileView> = {}): FileView {
   return {
-    id: '1', title: `sample.${type.split('/')[1]}`, fKey: 'k', size: 10, type, location: 'local',
-    url: '/api/file/view/1?e=1&s=sig', thumbUrl: null, width: null, height: null, categoryId: null, isCollect: false,
-    shared: false, delFlag: 0, createBy: 'admin', nickname: 'A', createTime: '', updateTime: null, restDelTime: null, ...extra,
+    id: '1',
+    title: `sample.${type.split('/')[1]}`,
+    fKey: 'k',
+    size: 10,
+    type,
+    location: 'local',
+    url: '/api/file/view/1?e=1&s=sig',
+    thumbUrl: null,
+    width: null,
+    height: null,
+    categoryId: null,
+    isCollect: false,
+    shared: false,
+    delFlag: 0,
+    createBy: 'admin',
+    nickname: 'A',
+    createTime: '',
+    updateTime: null,
+    restDelTime: null,
+    ...extra,
   };
 }
 
@@ -39,7 +56,7 @@ describe('the file previewer', () => {
     expect(screen.getByTestId('file-preview-download').getAttribute('href')).toBe('/api/file/view/1?e=1&s=sig&download=1');
   });
 
-  it('shows the thumbnail, in the trash too (its signed link opens it there), else the kind\'s icon', () => {
+  it("shows the thumbnail, in the trash too (its signed link opens it there), else the kind's icon", () => {
     render(<FileThumb file={file('image/png', { thumbUrl: '/t', delFlag: 2 })} />);
     expect(screen.getByTestId('file-thumb').getAttribute('src')).toBe('/t');
     cleanup();

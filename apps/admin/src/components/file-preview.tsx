@@ -48,7 +48,15 @@ export function FileThumb({ file, size = 48 }: { file: FileView; size?: number }
   const box = { width: size, height: size, borderRadius: 6, flex: 'none' } as const;
   // In the trash too: its signed link opens it for who lists it (only shared links stop there).
   if (file.thumbUrl) {
-    return <img src={file.thumbUrl} alt={file.title} loading="lazy" style={{ ...box, objectFit: 'cover', background: '#f5f5f5', display: 'block' }} data-testid="file-thumb" />;
+    return (
+      <img
+        src={file.thumbUrl}
+        alt={file.title}
+        loading="lazy"
+        style={{ ...box, objectFit: 'cover', background: '#f5f5f5', display: 'block' }}
+        data-testid="file-thumb"
+      />
+    );
   }
   return (
     <span style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', fontSize: size * 0.5 }}>

@@ -150,7 +150,7 @@ export function AdminLayout() {
     if (app.firstPath) navigate(app.firstPath);
   };
 
-  const watermarkText = theme.watermark.type === 'custom' && theme.watermark.custom ? theme.watermark.custom : user?.username ?? '';
+  const watermarkText = theme.watermark.type === 'custom' && theme.watermark.custom ? theme.watermark.custom : (user?.username ?? '');
   const wm = theme.watermark;
   const body = (
     <div className="page-body">
@@ -183,20 +183,20 @@ export function AdminLayout() {
         fixedHeader={theme.fixNav}
         fixSiderbar
         token={layoutToken(theme.menuTheme, theme.navTheme, theme.colorPrimary)}
-        menuItemRender={(item, dom) =>
-          item.isUrl || !item.path ? dom : <Link to={item.path}>{dom}</Link>
-        }
+        menuItemRender={(item, dom) => (item.isUrl || !item.path ? dom : <Link to={item.path}>{dom}</Link>)}
         headerContentRender={() =>
-          menu.apps.length > 1 ? (
-            <TopAppNav apps={menu.apps} activeId={activeApp?.id} sliceNum={theme.sliceNum} onPick={pickApp} />
-          ) : null
+          menu.apps.length > 1 ? <TopAppNav apps={menu.apps} activeId={activeApp?.id} sliceNum={theme.sliceNum} onPick={pickApp} /> : null
         }
         actionsRender={() => headerActions(theme.showSearch, () => setThemeOpen(true))}
         avatarProps={{
           src: user?.avatar || undefined,
           icon: <UserOutlined />,
           size: 'small',
-          title: <span className="header-user-name" data-testid="current-user">{user?.nickname || user?.username}</span>,
+          title: (
+            <span className="header-user-name" data-testid="current-user">
+              {user?.nickname || user?.username}
+            </span>
+          ),
           render: (_props, dom) => (
             <Dropdown
               menu={{
@@ -212,9 +212,7 @@ export function AdminLayout() {
             </Dropdown>
           ),
         }}
-        footerRender={() =>
-          theme.showFooter ? <div className="layout-footer">{t('app.copyright', { year: new Date().getFullYear() })}</div> : null
-        }
+        footerRender={() => (theme.showFooter ? <div className="layout-footer">{t('app.copyright', { year: new Date().getFullYear() })}</div> : null)}
         contentStyle={{ padding: 0 }}
       >
         {theme.showTags && <PageTabs />}

@@ -12,7 +12,10 @@ const BY_LOWER_NAME = new Map(Object.entries(ICONS).map(([name, icon]) => [name.
 
 /** 'UserOutlined', 'user', 'user-outlined' and 'team' all find their antd icon. */
 export function namedIcon(name: string): ComponentType | undefined {
-  const plain = name.trim().replace(/[-_\s]/g, '').toLowerCase();
+  const plain = name
+    .trim()
+    .replace(/[-_\s]/g, '')
+    .toLowerCase();
   return BY_LOWER_NAME.get(plain) ?? BY_LOWER_NAME.get(`${plain}outlined`);
 }
 

@@ -5,9 +5,7 @@ const zhCN = messages['zh-CN'];
 const enUS = messages['en-US'];
 
 function keys(value: object, prefix = ''): string[] {
-  return Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === 'object' && inner !== null ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' && inner !== null ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe('translations', () => {
@@ -16,7 +14,7 @@ describe('translations', () => {
   });
 
   it('has no empty strings', () => {
-    const empty = (messages: object) => keys(messages).filter((k) => !k.split('.').reduce<any>((o, p) => o[p], messages));
+    const empty = (messages: object) => keys(messages).filter((k) => !k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], messages));
     expect(empty(zhCN)).toEqual([]);
     expect(empty(enUS)).toEqual([]);
   });

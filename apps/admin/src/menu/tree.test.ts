@@ -19,9 +19,7 @@ describe('menu tree', () => {
   });
 
   it('ignores button nodes and treats a tree without top apps as one app', () => {
-    const tree = [
-      node({ title: '系统管理', path: '/sys', children: [node({ title: '用户', path: 'user', children: [node({ title: '添加', type: 1 })] })] }),
-    ];
+    const tree = [node({ title: '系统管理', path: '/sys', children: [node({ title: '用户', path: 'user', children: [node({ title: '添加', type: 1 })] })] })];
     const menu = resolveMenu(tree, '系统');
     expect(menu.apps).toHaveLength(1);
     expect(menu.apps[0].title).toBe('系统');

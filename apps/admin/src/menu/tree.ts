@@ -72,7 +72,24 @@ export function resolveMenu(tree: MenuNode[] | null | undefined, defaultAppTitle
   const roots = [...(tree ?? [])].sort(bySortOrder);
   const appNodes: MenuNode[] = roots.some((node) => node.type === MENU_TYPE.app)
     ? roots.filter((node) => node.type === MENU_TYPE.app)
-    : [{ id: 'default', parentId: '0', name: 'default', title: defaultAppTitle, path: '', component: null, icon: null, type: MENU_TYPE.app, level: 0, sortOrder: 0, url: null, permTypes: [], permCodes: [], children: roots }];
+    : [
+        {
+          id: 'default',
+          parentId: '0',
+          name: 'default',
+          title: defaultAppTitle,
+          path: '',
+          component: null,
+          icon: null,
+          type: MENU_TYPE.app,
+          level: 0,
+          sortOrder: 0,
+          url: null,
+          permTypes: [],
+          permCodes: [],
+          children: roots,
+        },
+      ];
 
   const pages: MenuPage[] = [];
   const byPath = new Map<string, MenuPage>();

@@ -11,12 +11,24 @@ export function DynamicPage() {
   const menusLoaded = useSession((s) => s.menusLoaded);
 
   if (!page) {
-    return menusLoaded ? <NotFoundPage /> : <div className="page-loading"><Spin /></div>;
+    return menusLoaded ? (
+      <NotFoundPage />
+    ) : (
+      <div className="page-loading">
+        <Spin />
+      </div>
+    );
   }
   const Page = pageFor(page.component);
   if (Page) {
     return (
-      <Suspense fallback={<div className="page-loading"><Spin /></div>}>
+      <Suspense
+        fallback={
+          <div className="page-loading">
+            <Spin />
+          </div>
+        }
+      >
         <Page />
       </Suspense>
     );

@@ -3,7 +3,7 @@ import { XBOOT_PAGE_COMPONENTS } from '@zhiyuan/shared/menu-components';
 import { componentKey } from './component-key';
 import { pageFor } from './registry';
 
-describe('component keys (issue 28: the menu switched to XBoot\'s client still opens our pages)', () => {
+describe("component keys (issue 28: the menu switched to XBoot's client still opens our pages)", () => {
   it('leads every XBoot view of the switch to the same page as our own key', () => {
     for (const [ours, xboot] of Object.entries(XBOOT_PAGE_COMPONENTS)) {
       expect(componentKey(xboot), xboot).toBe(componentKey(ours));

@@ -5,7 +5,7 @@ import { http } from './http';
 export const SECRET_MASK = '******';
 export type SettingKey = 'sms' | 'email' | 'social' | 'oss' | 'other' | 'notice';
 
-export const getSetting = <T,>(key: SettingKey) => http.get<T>(`/setting/${key}`);
+export const getSetting = <T>(key: SettingKey) => http.get<T>(`/setting/${key}`);
 export const saveSetting = (key: SettingKey, value: unknown) => http.postJson<null>(`/setting/${key}/set`, value as Record<string, unknown>, { silent: true });
 /** Confirms one's password before changing delivery and identity settings (good for 5 minutes in this session). */
 export const confirmPassword = (password: string) => http.postJson<{ validSeconds: number }>('/setting/confirmPassword', { password }, { silent: true });

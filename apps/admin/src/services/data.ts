@@ -11,6 +11,7 @@ import type {
   ReferenceFilters,
   SchoolCity,
   SchoolDetail,
+  SchoolQuery,
   SchoolSummary,
   ScoreLineRow,
 } from '@zhiyuan/shared';
@@ -185,7 +186,11 @@ export function getSchoolAliases(query: PageQuery & { keyword?: string }): Promi
 }
 
 /** Adds an alias (institution by catalog name or code; without a kind, the server picks the likely one); stored rows are matched again. */
-export function addSchoolAlias(input: { alias: string; institutionName: string; kind?: SchoolAliasKind }): Promise<{ alias: string; institutionName: string; kind: SchoolAliasKind; rematched: number }> {
+export function addSchoolAlias(input: {
+  alias: string;
+  institutionName: string;
+  kind?: SchoolAliasKind;
+}): Promise<{ alias: string; institutionName: string; kind: SchoolAliasKind; rematched: number }> {
   return http.post('/dataImport/alias/add', input, { silent: true });
 }
 
@@ -213,19 +218,6 @@ export function runImport(): Promise<{ runId: string }> {
 /** What the search pages can filter by, as present in the data. */
 export function getReferenceFilters(): Promise<ReferenceFilters> {
   return http.get<ReferenceFilters>('/reference/filters');
-}
-
-export interface SchoolQuery extends PageQuery {
-  /** Any form: 11, 110000, 北京 or 北京市. */
-  province?: string;
-  city?: string;
-  level?: string;
-  type?: string;
-  /** Every tag must hold. */
-  tags?: string[];
-  isPrivate?: boolean;
-  /** Name, former names, pinyin initials (qhdx) or full pinyin. */
-  keyword?: string;
 }
 
 /** The list answers active institutions only; `status` is absent from its rows. */

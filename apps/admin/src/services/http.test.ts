@@ -86,7 +86,7 @@ describe('http client', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s 429 envelope as a message (请求过于频繁) and rejects', async () => {
+  it("shows the server's 429 envelope as a message (请求过于频繁) and rejects", async () => {
     const limited = envelope(429, null, '请求过于频繁，请稍后再试');
     fetchMock.mockResolvedValue(new Response(limited.body, { status: 429, headers: limited.headers }));
     await expect(http.get('/user/getByPage')).rejects.toMatchObject({ code: 429, message: '请求过于频繁，请稍后再试' });

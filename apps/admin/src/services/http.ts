@@ -124,14 +124,11 @@ async function send<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: Re
 }
 
 export const http = {
-  get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params' | 'body'>) =>
-    send<T>('GET', path, { ...options, params }),
+  get: <T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params' | 'body'>) => send<T>('GET', path, { ...options, params }),
   /** Form-urlencoded POST (the default of the contract). */
-  post: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) =>
-    send<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) => send<T>('POST', path, { ...options, body }),
   /** Form-urlencoded PUT (XBoot's base `update`: autoChat, contactMember). */
-  put: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) =>
-    send<T>('PUT', path, { ...options, body }),
+  put: <T>(path: string, body?: Params, options?: Omit<RequestOptions, 'body' | 'json'>) => send<T>('PUT', path, { ...options, body }),
   /** JSON POST for the few calls that take a document (importData, generators). */
   postJson: <T>(path: string, body: Params | unknown[], options?: Omit<RequestOptions, 'body' | 'json'>) =>
     send<T>('POST', path, { ...options, body, json: true }),

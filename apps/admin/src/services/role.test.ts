@@ -7,7 +7,11 @@ describe('role service', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, code: 200, message: 'ok', timestamp: 0, result: null }), { headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, code: 200, message: 'ok', timestamp: 0, result: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     configureHttp({ notify: vi.fn(), onUnauthorized: vi.fn() });
   });

@@ -38,7 +38,8 @@ export interface ResetPasswordResult {
 }
 
 export function getUsersByCondition(query: UserQuery): Promise<Page<UserView>> {
-  return http.get<Page<UserView>>('/user/getByCondition', { ...query })
+  return http
+    .get<Page<UserView>>('/user/getByCondition', { ...query })
     .then((page) => ({ ...page, content: page.content.map((u) => userViewSchema.parse(u)) }));
 }
 

@@ -63,7 +63,6 @@ export const useTabs = create<TabsState>((set, get) => {
     },
     closeOthers: (keepPath) => save(get().tabs.filter((t, i) => i === 0 || t.path === keepPath)),
     closeAll: () => save([get().tabs[0] ?? homeTab()]),
-    retitle: (titleOf) =>
-      save(get().tabs.map((t) => (t.path === HOME_PATH ? t : { ...t, title: titleOf(t.path) ?? t.title }))),
+    retitle: (titleOf) => save(get().tabs.map((t) => (t.path === HOME_PATH ? t : { ...t, title: titleOf(t.path) ?? t.title }))),
   };
 });

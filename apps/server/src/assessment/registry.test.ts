@@ -35,7 +35,10 @@ describe('the instrument registry', () => {
     const ins = INSTRUMENTS['study-control']!;
     expect(checkAnswers(ins, { q1: 1, q13: 5 })).toEqual([]);
     expect(checkAnswers(ins, { q14: 3, q2: 0, q3: 2.5, constructor: 1 }).map((p) => [p.field, p.reason])).toEqual([
-      ['answers.q14', 'assessmentUnknownItem'], ['answers.q2', 'badOption'], ['answers.q3', 'badOption'], ['answers.constructor', 'assessmentUnknownItem'],
+      ['answers.q14', 'assessmentUnknownItem'],
+      ['answers.q2', 'badOption'],
+      ['answers.q3', 'badOption'],
+      ['answers.constructor', 'assessmentUnknownItem'],
     ]);
     expect(missingItems(ins, { q1: 1, q3: 2 })).toHaveLength(11);
     expect(missingItems(ins, { q1: 1, q3: 2 })[0]).toBe('q2');
@@ -52,7 +55,10 @@ describe('the instrument registry', () => {
     } as Instrument;
     expect(checkContext(ins, { grade: '高二', hours: '3', who: '母亲' })).toEqual({ value: { grade: '高二', hours: 3, who: '母亲' }, problems: [] });
     expect(checkContext(ins, { grade: '大四', hours: 30, who: '舅舅', extra: 1 }).problems.map((p) => [p.field, p.reason])).toEqual([
-      ['context.grade', 'badOption'], ['context.hours', 'tooBig'], ['context.who', 'badOption'], ['context.extra', 'unknownField'],
+      ['context.grade', 'badOption'],
+      ['context.hours', 'tooBig'],
+      ['context.who', 'badOption'],
+      ['context.extra', 'unknownField'],
     ]);
     expect(checkContext(ins, { hours: 'many' }).problems[0]).toMatchObject({ field: 'context.hours', reason: 'assessmentNotNumber' });
     expect(missingContext(ins, { hours: 2 })).toEqual(['grade']);

@@ -48,12 +48,25 @@ const optionsOf = (field: ContextField) => field.options ?? (field.type === 'gra
 /** The test as the browser gets it: items without dimension, key or correct option. */
 export function definitionOf(ins: Instrument): TestDefinitionView {
   return {
-    kind: ins.kind, reportCode: TEST_REPORT_CODES[ins.kind], version: ins.version, title: ins.title, tells: ins.tells,
-    minutes: ins.minutes, audience: ins.audience, source: ins.source, scale: ins.scale, items: ins.items.map(itemView),
+    kind: ins.kind,
+    reportCode: TEST_REPORT_CODES[ins.kind],
+    version: ins.version,
+    title: ins.title,
+    tells: ins.tells,
+    minutes: ins.minutes,
+    audience: ins.audience,
+    source: ins.source,
+    scale: ins.scale,
+    items: ins.items.map(itemView),
     contextFields: ins.contextFields.map((f) => {
       const options = optionsOf(f);
       return {
-        key: f.key, label: f.label, type: f.type, ...(options ? { options } : {}), ...(f.min !== undefined ? { min: f.min } : {}), ...(f.max !== undefined ? { max: f.max } : {}),
+        key: f.key,
+        label: f.label,
+        type: f.type,
+        ...(options ? { options } : {}),
+        ...(f.min !== undefined ? { min: f.min } : {}),
+        ...(f.max !== undefined ? { max: f.max } : {}),
       };
     }),
   };
@@ -61,7 +74,7 @@ export function definitionOf(ins: Instrument): TestDefinitionView {
 
 /** The values an item accepts: its own options, else the test's scale. */
 export function allowedValues(ins: Instrument, item: InstrumentItem): number[] {
-  return item.options ? item.options.map((o) => o.value) : ins.scale?.values ?? [];
+  return item.options ? item.options.map((o) => o.value) : (ins.scale?.values ?? []);
 }
 
 /** A refused input, named by its field (`answers.q12`, `context.grade`): the module turns it into a 400. */
@@ -134,5 +147,13 @@ export const missingContext = (ins: Instrument, context: Record<string, unknown>
 
 /** The report of a finished sitting: what scoring gave, with the test's title, codes and source. */
 export function reportOf(ins: Instrument, scored: ScoredReport, sitting: { recordId: string; finishTime: string }): TestReport {
-  return { recordId: sitting.recordId, kind: ins.kind, reportCode: TEST_REPORT_CODES[ins.kind], title: ins.title, finishTime: sitting.finishTime, ...scored, source: ins.source };
+  return {
+    recordId: sitting.recordId,
+    kind: ins.kind,
+    reportCode: TEST_REPORT_CODES[ins.kind],
+    title: ins.title,
+    finishTime: sitting.finishTime,
+    ...scored,
+    source: ins.source,
+  };
 }

@@ -44,7 +44,9 @@ const htmlOf = (): [string, string][] => [
 
 /** Every text field of every seed item, flattened. */
 const textsOf = (item: object): string[] =>
-  Object.values(item).flatMap((v): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? [x] : textsOf(x as object))) : []));
+  Object.values(item).flatMap((v): string[] =>
+    typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' ? [x] : textsOf(x as object))) : [],
+  );
 
 describe('seed content (百问, experts, cases, pathways, whitelist, conditions, templates, 自主招生, 高校营)', () => {
   it('ships the minimum counts', () => {
@@ -130,7 +132,20 @@ describe('seed content (百问, experts, cases, pathways, whitelist, conditions,
 
   it('covers the named pathways, each with who/when/how and 4–7 steps', () => {
     const titles = SEED_PATHWAYS.map((p) => p.title).join('|');
-    for (const name of ['综合评价', '强基计划', '国家专项', '地方专项', '高校专项', '港澳', '军队院校', '公安院校', '公费师范', '定向医学', '艺术类', '体育类']) {
+    for (const name of [
+      '综合评价',
+      '强基计划',
+      '国家专项',
+      '地方专项',
+      '高校专项',
+      '港澳',
+      '军队院校',
+      '公安院校',
+      '公费师范',
+      '定向医学',
+      '艺术类',
+      '体育类',
+    ]) {
       expect(titles, name).toContain(name);
     }
     for (const p of SEED_PATHWAYS) {
@@ -142,15 +157,27 @@ describe('seed content (百问, experts, cases, pathways, whitelist, conditions,
   });
 
   it('lists the five olympiad subjects with their organisers', () => {
-    for (const [subject, organiser] of [['数学', '中国数学会'], ['物理', '中国物理学会'], ['化学', '中国化学会'], ['生物', '中国动物学会'], ['信息', '中国计算机学会']]) {
-      expect(SEED_COMPETITIONS.some((c) => c.subject === subject && c.organiser.includes(organiser!)), subject).toBe(true);
+    for (const [subject, organiser] of [
+      ['数学', '中国数学会'],
+      ['物理', '中国物理学会'],
+      ['化学', '中国化学会'],
+      ['生物', '中国动物学会'],
+      ['信息', '中国计算机学会'],
+    ]) {
+      expect(
+        SEED_COMPETITIONS.some((c) => c.subject === subject && c.organiser.includes(organiser!)),
+        subject,
+      ).toBe(true);
     }
     for (const c of SEED_COMPETITIONS) expect(c.recognisedFor, c.key).toMatch(/以高校当年简章为准|按当年规定/);
   });
 
   it('phrases conditions as general rules deferring to the year’s 章程, covering every kind', () => {
     for (const kind of ['体检', '单科成绩', '外语语种', '身高视力', '政审', '其他'] as const) {
-      expect(SEED_CONDITIONS.some((c) => c.kind === kind), kind).toBe(true);
+      expect(
+        SEED_CONDITIONS.some((c) => c.kind === kind),
+        kind,
+      ).toBe(true);
     }
     for (const c of SEED_CONDITIONS) expect(c.note, c.key).toMatch(/章程为准/);
   });

@@ -4,7 +4,8 @@
  */
 import type { SeedExpert } from './types.ts';
 
-const BOOKING = '示例专家。预约方式：在本站智能客服中发送“预约规划师”并注明专家姓名，或在个人中心的会员服务中提交预约申请，工作人员会在站内与你确认时间。本站不通过私人电话或私人账户收费。';
+const BOOKING =
+  '示例专家。预约方式：在本站智能客服中发送“预约规划师”并注明专家姓名，或在个人中心的会员服务中提交预约申请，工作人员会在站内与你确认时间。本站不通过私人电话或私人账户收费。';
 
 export const SEED_EXPERTS: readonly SeedExpert[] = [
   {

@@ -22,7 +22,11 @@ export class AdmissionWriter {
   private readonly seen = new Set<string>();
   private pending: AdmissionRow[] = [];
 
-  private constructor(private readonly db: Db, private readonly report: ImportReporter, readonly label: string) {}
+  private constructor(
+    private readonly db: Db,
+    private readonly report: ImportReporter,
+    readonly label: string,
+  ) {}
 
   static async open(db: Db, report: ImportReporter, label: string): Promise<AdmissionWriter> {
     const writer = new AdmissionWriter(db, report, label);
@@ -74,14 +78,25 @@ export class AdmissionWriter {
  */
 export async function rematchInstitutions(db: Db, matcher: InstitutionMatcher, codeIsNational: (source: string) => boolean): Promise<number> {
   const a = admissionRecords;
-  const names = await db.selectDistinct({ source: a.source, schoolName: a.schoolName, schoolCode: a.schoolCode, institutionId: a.institutionId })
-    .from(a).where(eq(a.dataMode, 'real'));
+  const names = await db
+    .selectDistinct({ source: a.source, schoolName: a.schoolName, schoolCode: a.schoolCode, institutionId: a.institutionId })
+    .from(a)
+    .where(eq(a.dataMode, 'real'));
   let updated = 0;
   for (const n of names) {
     const id = matcher.match(n.schoolName, codeIsNational(n.source) ? n.schoolCode : null);
     if (id === n.institutionId) continue;
-    const rows = await db.update(a).set({ institutionId: id })
-      .where(and(eq(a.source, n.source), eq(a.schoolName, n.schoolName), n.schoolCode === null ? isNull(a.schoolCode) : eq(a.schoolCode, n.schoolCode), sql`${a.institutionId} is not distinct from ${n.institutionId}`))
+    const rows = await db
+      .update(a)
+      .set({ institutionId: id })
+      .where(
+        and(
+          eq(a.source, n.source),
+          eq(a.schoolName, n.schoolName),
+          n.schoolCode === null ? isNull(a.schoolCode) : eq(a.schoolCode, n.schoolCode),
+          sql`${a.institutionId} is not distinct from ${n.institutionId}`,
+        ),
+      )
       .returning({ id: a.id });
     updated += rows.length;
   }

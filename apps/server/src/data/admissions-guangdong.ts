@@ -23,7 +23,12 @@ export const isGuangdongMajorsFile = (source: string) => MAJORS_FILE.test(source
  */
 export const importGuangdongMajors: Importer = async (db, dir, report, ctx) => {
   const folder = path.join(dir, GUANGDONG_DIR);
-  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => MAJORS_FILE.test(f)).sort() : [];
+  const names = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((f) => MAJORS_FILE.test(f))
+        .sort()
+    : [];
   if (!names.length) {
     report.skip('20XX_{physics,history}_majors.csv', FILE_MISSING);
     return;
@@ -70,24 +75,57 @@ export function parseGuangdongMajor(r: CsvRow, label: string, fileYear: number, 
   const dataType = 'major-admission';
   const minScoreBound = minScore === null ? null : boundOf(r['最低分']);
   const key = rowKey([
-    label, '广东', year, subjectType, batch, dataType, schoolCode, schoolName, groupCode, majorCode, majorName, electiveRequirement,
-    minScore, maxScore, avgScore, rank, planCount, note,
+    label,
+    '广东',
+    year,
+    subjectType,
+    batch,
+    dataType,
+    schoolCode,
+    schoolName,
+    groupCode,
+    majorCode,
+    majorName,
+    electiveRequirement,
+    minScore,
+    maxScore,
+    avgScore,
+    rank,
+    planCount,
+    note,
     ...(minScoreBound ? [minScoreBound] : []),
   ]);
   return {
     id: key,
-    province: '广东', year, subjectType, batch, level: 'major', dataType,
+    province: '广东',
+    year,
+    subjectType,
+    batch,
+    level: 'major',
+    dataType,
     institutionId: null,
-    schoolName, schoolCode, groupCode, majorName, majorCode, electiveRequirement,
-    minScore, minScoreBound, maxScore, avgScore,
+    schoolName,
+    schoolCode,
+    groupCode,
+    majorName,
+    majorCode,
+    electiveRequirement,
+    minScore,
+    minScoreBound,
+    maxScore,
+    avgScore,
     minRank: rank === null ? null : Math.ceil(rank),
     minRankBound: rank === null ? null : rankBoundOf(r['最低分平均排位'], minScoreBound),
-    minRankStart: null, minRankEnd: null,
+    minRankStart: null,
+    minRankEnd: null,
     rankDerived: false,
     planCount,
     tuition: null,
     note,
-    sourceQuality: GUANGDONG_MAJORS_QUALITY, official: false, sourceId: null, sourceUrl: null,
+    sourceQuality: GUANGDONG_MAJORS_QUALITY,
+    official: false,
+    sourceId: null,
+    sourceUrl: null,
     source: label,
     rowKey: key,
     dataMode: 'real',

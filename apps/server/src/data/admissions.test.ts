@@ -2,17 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_LINE_SKIP, levelOfVocational, parseAdmission } from './admissions.ts';
 
 const base = {
-  province: '江苏', year: '2025', subjectType: '物理类', batch: '本科批', dataType: 'major-group-admission', schoolName: '南京大学',
-  schoolCode: '1101', majorName: '院校专业组投档线', majorCode: '', majorGroup: '05专业组(化学)', electiveRequirement: '化学',
-  minScore: '650', maxScore: '', avgScore: '', minRank: '', minRankStart: '', minRankEnd: '', planCount: '', tuition: '',
-  sourceQuality: 'official-jiangsu-2025-undergraduate-major-group-filing-pdf-score-only', sourceId: 's1', sourceUrl: '',
+  province: '江苏',
+  year: '2025',
+  subjectType: '物理类',
+  batch: '本科批',
+  dataType: 'major-group-admission',
+  schoolName: '南京大学',
+  schoolCode: '1101',
+  majorName: '院校专业组投档线',
+  majorCode: '',
+  majorGroup: '05专业组(化学)',
+  electiveRequirement: '化学',
+  minScore: '650',
+  maxScore: '',
+  avgScore: '',
+  minRank: '',
+  minRankStart: '',
+  minRankEnd: '',
+  planCount: '',
+  tuition: '',
+  sourceQuality: 'official-jiangsu-2025-undergraduate-major-group-filing-pdf-score-only',
+  sourceId: 's1',
+  sourceUrl: '',
 };
 const parse = (over: Partial<typeof base>) => parseAdmission({ ...base, ...over }, 'admissions.csv.gz');
 
 describe('parseAdmission', () => {
   it('maps the dataType to a level and keeps provenance', () => {
     const row = parse({});
-    expect(row).toMatchObject({ level: 'group', groupCode: '05专业组(化学)', official: true, source: 'admissions.csv.gz', minScore: 650, minRank: null, rankDerived: false });
+    expect(row).toMatchObject({
+      level: 'group',
+      groupCode: '05专业组(化学)',
+      official: true,
+      source: 'admissions.csv.gz',
+      minScore: 650,
+      minRank: null,
+      rankDerived: false,
+    });
     expect(parse({ dataType: 'admission-plan', minScore: '', planCount: '5' })).toMatchObject({ level: 'plan', planCount: 5 });
     expect(parse({ dataType: 'school-admission-summary' })).toMatchObject({ level: 'group' });
     expect(parse({ sourceQuality: 'third-party-school-score-summary-imported' })).toMatchObject({ official: false });

@@ -4,7 +4,18 @@ import type { CsvRow } from './csv.ts';
 import { streamCsv } from './csv-stream.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import { FILE_MISSING, type Importer } from './importer.ts';
-import { boundOf, cleanText, isOfficial, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rankBoundOf, rowKey, textOrNull } from './normalize.ts';
+import {
+  boundOf,
+  cleanText,
+  isOfficial,
+  normalizeProvince,
+  normalizeSubjectType,
+  NumberCells,
+  parseYear,
+  rankBoundOf,
+  rowKey,
+  textOrNull,
+} from './normalize.ts';
 
 export const ADMISSIONS_FILE = 'admissions/national/admissions.csv.gz';
 
@@ -43,7 +54,13 @@ export const importAdmissions: Importer = async (db, dir, report, ctx) => {
     return;
   }
   const writer = await AdmissionWriter.open(db, report, label);
-  const records = streamCsv(file, { limit: ctx.limit, onMalformed: () => { report.read(label); report.skip(label, 'malformed row'); } });
+  const records = streamCsv(file, {
+    limit: ctx.limit,
+    onMalformed: () => {
+      report.read(label);
+      report.skip(label, 'malformed row');
+    },
+  });
   let read = 0;
   let readWholeFile = false;
   try {
@@ -121,25 +138,65 @@ export function parseAdmission(r: CsvRow, label: string): AdmissionRow | string 
   const rank = minRank ?? minRankEnd;
   const minRankBound = rank === null ? null : rankBoundOf(r.minRank || r.minRankEnd, minScoreBound);
   const key = rowKey([
-    label, province, year, subjectType, batch, dataType, schoolCode, schoolName, groupCode, majorCode, majorName, electiveRequirement,
-    minScore, maxScore, avgScore, minRank, minRankStart, minRankEnd, planCount, tuition, sourceQuality, sourceId, sourceUrl,
+    label,
+    province,
+    year,
+    subjectType,
+    batch,
+    dataType,
+    schoolCode,
+    schoolName,
+    groupCode,
+    majorCode,
+    majorName,
+    electiveRequirement,
+    minScore,
+    maxScore,
+    avgScore,
+    minRank,
+    minRankStart,
+    minRankEnd,
+    planCount,
+    tuition,
+    sourceQuality,
+    sourceId,
+    sourceUrl,
     ...(minScoreBound ? [minScoreBound] : []),
     ...(boundOf(r.minRank || r.minRankEnd) ? ['rank', boundOf(r.minRank || r.minRankEnd)] : []),
   ]);
   return {
     id: key,
-    province, year, subjectType, batch, level, dataType,
+    province,
+    year,
+    subjectType,
+    batch,
+    level,
+    dataType,
     institutionId: null,
-    schoolName, schoolCode, groupCode, majorName, majorCode, electiveRequirement,
-    minScore, minScoreBound, maxScore, avgScore,
+    schoolName,
+    schoolCode,
+    groupCode,
+    majorName,
+    majorCode,
+    electiveRequirement,
+    minScore,
+    minScoreBound,
+    maxScore,
+    avgScore,
     // The data set's own convention: wherever both are given, minRank equals minRankEnd (the
     // rank of the lowest admitted score). Where only the range is published, its end is the rank.
-    minRank: rank, minRankBound,
-    minRankStart, minRankEnd,
+    minRank: rank,
+    minRankBound,
+    minRankStart,
+    minRankEnd,
     rankDerived: false,
-    planCount, tuition,
+    planCount,
+    tuition,
     note: null,
-    sourceQuality, official: isOfficial(sourceQuality), sourceId, sourceUrl,
+    sourceQuality,
+    official: isOfficial(sourceQuality),
+    sourceId,
+    sourceUrl,
     source: label,
     rowKey: key,
     dataMode: 'real',

@@ -23,7 +23,11 @@ export interface InstitutionsRead {
 
 const flag = (v: string | undefined) => v === '1' || /^true$/i.test(v ?? '');
 const text = (v: string | undefined) => (v ? v : null);
-const splitTags = (v: string | undefined) => (v ?? '').split('|').map((t) => t.trim()).filter(Boolean);
+const splitTags = (v: string | undefined) =>
+  (v ?? '')
+    .split('|')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /**
  * 院校: the MoE 2026 list is the base (one row each); the tags file adds published tags and the
@@ -43,10 +47,22 @@ export function readInstitutions(dir: string, report: ImportReporter): Instituti
     const schoolCode = text(r.school_code);
     const guobiaoCode = text(r.guobiao_code);
     const name = r.name ?? '';
-    if (!schoolCode && !guobiaoCode) { report.skip(file2026, 'missing code'); continue; }
-    if ((schoolCode && !/^\d{10}$/.test(schoolCode)) || (guobiaoCode && !/^\d{5}$/.test(guobiaoCode))) { report.skip(file2026, 'invalid code'); continue; }
-    if (!name) { report.skip(file2026, 'missing name'); continue; }
-    if ((schoolCode && bySchoolCode.has(schoolCode)) || (guobiaoCode && byGuobiao.has(guobiaoCode))) { report.skip(file2026, 'duplicate'); continue; }
+    if (!schoolCode && !guobiaoCode) {
+      report.skip(file2026, 'missing code');
+      continue;
+    }
+    if ((schoolCode && !/^\d{10}$/.test(schoolCode)) || (guobiaoCode && !/^\d{5}$/.test(guobiaoCode))) {
+      report.skip(file2026, 'invalid code');
+      continue;
+    }
+    if (!name) {
+      report.skip(file2026, 'missing name');
+      continue;
+    }
+    if ((schoolCode && bySchoolCode.has(schoolCode)) || (guobiaoCode && byGuobiao.has(guobiaoCode))) {
+      report.skip(file2026, 'duplicate');
+      continue;
+    }
 
     const { initials, full } = namePinyin(name);
     const name2020 = text(r.name_2020);
@@ -93,18 +109,33 @@ export function readInstitutions(dir: string, report: ImportReporter): Instituti
   return { rows, merged, tagNames };
 }
 
-function mergeTags(dir: string, report: ImportReporter, byGuobiao: Map<string, InstitutionRow>, byName: Map<string, InstitutionRow>, merged: InstitutionsRead['merged']) {
+function mergeTags(
+  dir: string,
+  report: ImportReporter,
+  byGuobiao: Map<string, InstitutionRow>,
+  byName: Map<string, InstitutionRow>,
+  merged: InstitutionsRead['merged'],
+) {
   const file = INSTITUTION_FILES.tags;
   const tagNames = new Map<string, string>();
   const seen = new Set<string>();
   for (const r of readCsv(path.join(dir, 'institutions', file), report) ?? []) {
     const yxdm = r.yxdm ?? '';
-    if (!yxdm) { report.skip(file, 'missing code'); continue; }
-    if (seen.has(yxdm)) { report.skip(file, 'duplicate'); continue; }
+    if (!yxdm) {
+      report.skip(file, 'missing code');
+      continue;
+    }
+    if (seen.has(yxdm)) {
+      report.skip(file, 'duplicate');
+      continue;
+    }
     seen.add(yxdm);
     if (r.name) tagNames.set(yxdm, r.name);
     const row = byGuobiao.get(yxdm) ?? (r.name ? byName.get(r.name) : undefined);
-    if (!row) { report.skip(file, 'unknown school'); continue; }
+    if (!row) {
+      report.skip(file, 'unknown school');
+      continue;
+    }
     row.tags = [...new Set([...(row.tags ?? []), ...splitTags(r.tags)])];
     if (flag(r.shuangyiliu)) row.isDoubleFirstClass = true;
     merged.push({ file, id: row.id });
@@ -118,12 +149,21 @@ function mergeList2020(dir: string, report: ImportReporter, bySchoolCode: Map<st
   for (const r of readCsv(path.join(dir, 'institutions', file), report) ?? []) {
     const code = r['学校标识码'] ?? '';
     const name = r['学校名称'] ?? '';
-    if (!code) { report.skip(file, 'missing code'); continue; }
-    if (seen.has(code)) { report.skip(file, 'duplicate'); continue; }
+    if (!code) {
+      report.skip(file, 'missing code');
+      continue;
+    }
+    if (seen.has(code)) {
+      report.skip(file, 'duplicate');
+      continue;
+    }
     seen.add(code);
     const row = bySchoolCode.get(code);
     // Merged into another institution or closed since 2020: nothing in the 2026 list to attach it to.
-    if (!row) { report.skip(file, 'not in the 2026 list'); continue; }
+    if (!row) {
+      report.skip(file, 'not in the 2026 list');
+      continue;
+    }
     if (name && name !== row.name && !row.formerNames?.includes(name)) row.formerNames = [...(row.formerNames ?? []), name];
     row.department ??= text(r['主管部门']);
     merged.push({ file, id: row.id });

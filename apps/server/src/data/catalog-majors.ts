@@ -21,11 +21,35 @@ export const majorId = (level: keyof typeof MAJOR_ID_PREFIX, code: string) => `$
  * MoE lists as 5-year); every length is marked derived.
  */
 export const FIVE_YEAR_MAJORS: ReadonlySet<string> = new Set([
-  '基础医学', '临床医学', '麻醉学', '医学影像学', '眼视光医学', '精神医学', '放射医学', '儿科学',
-  '口腔医学', '预防医学', '妇幼保健医学',
-  '中医学', '针灸推拿学', '藏医学', '蒙医学', '维医学', '壮医学', '哈医学', '傣医学', '回医学',
-  '中医康复学', '中医养生学', '中医儿科学', '中医骨伤科学', '中西医临床医学', '法医学',
-  '建筑学', '城乡规划', '风景园林',
+  '基础医学',
+  '临床医学',
+  '麻醉学',
+  '医学影像学',
+  '眼视光医学',
+  '精神医学',
+  '放射医学',
+  '儿科学',
+  '口腔医学',
+  '预防医学',
+  '妇幼保健医学',
+  '中医学',
+  '针灸推拿学',
+  '藏医学',
+  '蒙医学',
+  '维医学',
+  '壮医学',
+  '哈医学',
+  '傣医学',
+  '回医学',
+  '中医康复学',
+  '中医养生学',
+  '中医儿科学',
+  '中医骨伤科学',
+  '中西医临床医学',
+  '法医学',
+  '建筑学',
+  '城乡规划',
+  '风景园林',
 ]);
 
 const flag = (v: string | undefined) => v === '1' || /^true$/i.test(v ?? '');
@@ -47,10 +71,22 @@ function readUndergraduate(dir: string, report: ImportReporter): MajorRow[] {
   for (const r of readCsv(path.join(dir, 'majors', file), report) ?? []) {
     const code = r.code ?? '';
     const name = r.name ?? '';
-    if (!code) { report.skip(file, 'missing code'); continue; }
-    if (!/^\d{6,7}(T|K|TK)?$/.test(code)) { report.skip(file, 'invalid code'); continue; }
-    if (!name) { report.skip(file, 'missing name'); continue; }
-    if (seen.has(code)) { report.skip(file, 'duplicate'); continue; }
+    if (!code) {
+      report.skip(file, 'missing code');
+      continue;
+    }
+    if (!/^\d{6,7}(T|K|TK)?$/.test(code)) {
+      report.skip(file, 'invalid code');
+      continue;
+    }
+    if (!name) {
+      report.skip(file, 'missing name');
+      continue;
+    }
+    if (seen.has(code)) {
+      report.skip(file, 'duplicate');
+      continue;
+    }
     seen.add(code);
     rows.push({
       id: majorId('本科', code),
@@ -87,11 +123,26 @@ function readVocational(dir: string, report: ImportReporter): MajorRow[] {
     const level = r.level ?? '';
     const code = r.major_code ?? '';
     const name = r.major_name ?? '';
-    if (level !== '高职专科' && level !== '高职本科') { report.skip(file, 'unknown level'); continue; }
-    if (!code) { report.skip(file, 'missing code'); continue; }
-    if (!/^\d{6}K?$/.test(code)) { report.skip(file, 'invalid code'); continue; }
-    if (!name) { report.skip(file, 'missing name'); continue; }
-    if (seen.has(`${level}|${code}`)) { report.skip(file, 'duplicate'); continue; }
+    if (level !== '高职专科' && level !== '高职本科') {
+      report.skip(file, 'unknown level');
+      continue;
+    }
+    if (!code) {
+      report.skip(file, 'missing code');
+      continue;
+    }
+    if (!/^\d{6}K?$/.test(code)) {
+      report.skip(file, 'invalid code');
+      continue;
+    }
+    if (!name) {
+      report.skip(file, 'missing name');
+      continue;
+    }
+    if (seen.has(`${level}|${code}`)) {
+      report.skip(file, 'duplicate');
+      continue;
+    }
     seen.add(`${level}|${code}`);
     rows.push({
       id: majorId(level, code),

@@ -18,13 +18,21 @@ export async function importCatalog(db: Db, dir: string, report: ImportReporter)
   const { rows: institutionRows, merged, tagNames } = readInstitutions(dir, report);
   const storedInstitutions = new Map((await db.select().from(institutions)).map((r) => [r.id, r]));
   const institutionResult = await upsertChanged(db, institutions, [institutions.id], institutionRows, storedInstitutions, (r) => r.id);
-  countWrites(report, institutionRows.map((r) => ({ file: r.source, id: r.id })), institutionResult.written);
+  countWrites(
+    report,
+    institutionRows.map((r) => ({ file: r.source, id: r.id })),
+    institutionResult.written,
+  );
   countWrites(report, merged, institutionResult.written);
 
   const majorRows = readMajors(dir, report);
   const storedMajors = new Map((await db.select().from(majors)).map((r) => [r.id, r]));
   const majorResult = await upsertChanged(db, majors, [majors.id], majorRows, storedMajors, (r) => r.id);
-  countWrites(report, majorRows.map((r) => ({ file: r.source, id: r.id })), majorResult.written);
+  countWrites(
+    report,
+    majorRows.map((r) => ({ file: r.source, id: r.id })),
+    majorResult.written,
+  );
 
   await importOfferings(db, dir, report, tagNames);
 }
@@ -53,14 +61,26 @@ async function importOfferings(db: Db, dir: string, report: ImportReporter, tagN
   for (const r of readCsv(path.join(dir, 'majors', file), report) ?? []) {
     const yxdm = r.school_yxdm ?? '';
     const code = r.major_code ?? '';
-    if (!yxdm || !code) { report.skip(file, 'missing code'); continue; }
+    if (!yxdm || !code) {
+      report.skip(file, 'missing code');
+      continue;
+    }
     const tagName = tagNames.get(yxdm);
     const institutionId = byGuobiao.get(yxdm) ?? (tagName ? byName.get(tagName) : undefined);
-    if (!institutionId) { report.skip(file, 'unknown school'); continue; }
+    if (!institutionId) {
+      report.skip(file, 'unknown school');
+      continue;
+    }
     const id = majorId('本科', code);
-    if (!majorIds.has(id)) { report.skip(file, 'unknown major'); continue; }
+    if (!majorIds.has(id)) {
+      report.skip(file, 'unknown major');
+      continue;
+    }
     const key = `${institutionId}|${id}`;
-    if (seen.has(key)) { report.skip(file, 'duplicate'); continue; }
+    if (seen.has(key)) {
+      report.skip(file, 'duplicate');
+      continue;
+    }
     seen.add(key);
     rows.push({ institutionId, majorId: id, source: file, dataMode: 'real' });
   }
@@ -68,5 +88,9 @@ async function importOfferings(db: Db, dir: string, report: ImportReporter, tagN
   const keyOf = (r: { institutionId: string; majorId: string }) => `${r.institutionId}|${r.majorId}`;
   const stored = new Map((await db.select().from(offerings)).map((r) => [keyOf(r), r]));
   const { written } = await upsertChanged(db, offerings, [offerings.institutionId, offerings.majorId], rows, stored, keyOf);
-  countWrites(report, rows.map((r) => ({ file, id: keyOf(r) })), written);
+  countWrites(
+    report,
+    rows.map((r) => ({ file, id: keyOf(r) })),
+    written,
+  );
 }

@@ -42,14 +42,29 @@ export const importControlLines: Importer = async (db, dir, report, ctx) => {
     for (const row of rows) offers.push({ row, file: row.source, official: row.official });
   }
 
-  const winners = pickWinners(offers, (r) => r.rowKey, () => true, report, { conflictReason: 'duplicate' });
+  const winners = pickWinners(
+    offers,
+    (r) => r.rowKey,
+    () => true,
+    report,
+    { conflictReason: 'duplicate' },
+  );
   const rows = [...winners.values()].map((w) => w.row);
   const ownLabels = new Set(readers.map(([file]) => path.basename(file)));
   const { written, removed } = await syncRows(db, report, controlLines, { rows, key: ['row_key'], readFiles, yieldTo: (source) => !ownLabels.has(source) });
   ctx.log(`control lines: ${rows.length} lines, ${written} written, ${removed} removed`);
 };
 
-function line(fields: { province: string | null; year: number | null; subjectType: string; batch: string; score: number | null; sourceQuality: string; sourceUrl: string | null; source: string }): ControlLineRow | string {
+function line(fields: {
+  province: string | null;
+  year: number | null;
+  subjectType: string;
+  batch: string;
+  score: number | null;
+  sourceQuality: string;
+  sourceUrl: string | null;
+  source: string;
+}): ControlLineRow | string {
   const { province, year, subjectType, batch, score } = fields;
   if (!province) return 'unknown province';
   if (!year) return 'invalid year';
@@ -57,7 +72,20 @@ function line(fields: { province: string | null; year: number | null; subjectTyp
   if (!batch) return 'missing batch';
   if (score === null) return 'missing score';
   const key = rowKey([province, year, subjectType, batch, score]);
-  return { id: key, rowKey: key, province, year, subjectType, batch, score, sourceQuality: fields.sourceQuality, official: isOfficial(fields.sourceQuality), sourceUrl: fields.sourceUrl, source: fields.source, dataMode: 'real' };
+  return {
+    id: key,
+    rowKey: key,
+    province,
+    year,
+    subjectType,
+    batch,
+    score,
+    sourceQuality: fields.sourceQuality,
+    official: isOfficial(fields.sourceQuality),
+    sourceUrl: fields.sourceUrl,
+    source: fields.source,
+    dataMode: 'real',
+  };
 }
 
 function keep(label: string, report: ImportReporter, out: ControlLineRow[], row: ControlLineRow | string) {
@@ -77,10 +105,22 @@ function readRecent(file: string, report: ImportReporter): ControlLineRow[] | nu
     const sourceQuality = cleanText(r.sourceQuality);
     if (cells.unreadable) report.skip(label, cells.unreadable);
     else if (!sourceQuality) report.skip(label, 'missing sourceQuality');
-    else keep(label, report, out, line({
-      province: normalizeProvince(r.province), year: parseYear(r.year), subjectType: normalizeSubjectType(r.subjectType),
-      batch: cleanText(r.batch), score, sourceQuality, sourceUrl: cleanText(r.sourceUrl) || null, source: label,
-    }));
+    else
+      keep(
+        label,
+        report,
+        out,
+        line({
+          province: normalizeProvince(r.province),
+          year: parseYear(r.year),
+          subjectType: normalizeSubjectType(r.subjectType),
+          batch: cleanText(r.batch),
+          score,
+          sourceQuality,
+          sourceUrl: cleanText(r.sourceUrl) || null,
+          source: label,
+        }),
+      );
   }
   return out;
 }
@@ -100,10 +140,22 @@ function readHistory(file: string, report: ImportReporter): ControlLineRow[] | n
     const cells = new NumberCells();
     const score = cells.number('分数线', r['分数线']);
     if (cells.unreadable) report.skip(label, cells.unreadable);
-    else keep(label, report, out, line({
-      province: normalizeProvince(r['省份'] ?? r['地区']), year: parseYear(r['年份']), subjectType: normalizeSubjectType(r['类别'] ?? r['考生类别']),
-      batch: cleanText(r['批次']), score, sourceQuality: HISTORY_QUALITY, sourceUrl: null, source: label,
-    }));
+    else
+      keep(
+        label,
+        report,
+        out,
+        line({
+          province: normalizeProvince(r['省份'] ?? r['地区']),
+          year: parseYear(r['年份']),
+          subjectType: normalizeSubjectType(r['类别'] ?? r['考生类别']),
+          batch: cleanText(r['批次']),
+          score,
+          sourceQuality: HISTORY_QUALITY,
+          sourceUrl: null,
+          source: label,
+        }),
+      );
   }
   return out;
 }
@@ -123,7 +175,12 @@ function readGuangdong(file: string, report: ImportReporter): ControlLineRow[] |
   const top = cells[header] ?? [];
   const sub = cells[header + 1] ?? [];
   // Column → (batch, 科类 before 2021): 特控线 文科 at 1, 理科 at 3; 本科线 文科 at 5, 理科 at 7.
-  const columns: [number, string, string][] = [[1, '特控线', '文科'], [3, '特控线', '理科'], [5, '本科线', '文科'], [7, '本科线', '理科']];
+  const columns: [number, string, string][] = [
+    [1, '特控线', '文科'],
+    [3, '特控线', '理科'],
+    [5, '本科线', '文科'],
+    [7, '本科线', '理科'],
+  ];
   const layoutOk = header >= 0 && columns.every(([i, batch, category]) => cleanText(top[i < 5 ? 1 : 5]).startsWith(batch) && cleanText(sub[i]) === category);
   if (!layoutOk) {
     report.read(label, cells.length);

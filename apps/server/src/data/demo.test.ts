@@ -30,17 +30,26 @@ describe('loadDemoData', () => {
   it('marks every row as demo data and no admission line as official', async () => {
     const db = t.database.db;
     for (const table of [institutions, majors, offerings, rankTables, controlLines, admissionRecords]) {
-      const [{ n }] = await db.select({ n: count() }).from(table).where(or(ne(table.dataMode, 'demo'), ne(table.source, 'demo')));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(or(ne(table.dataMode, 'demo'), ne(table.source, 'demo')));
       expect(n).toBe(0);
     }
     for (const table of [rankTables, controlLines, admissionRecords]) {
-      const [{ n }] = await db.select({ n: count() }).from(table).where(or(ne(table.sourceQuality, 'demo'), eq(table.official, true)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(or(ne(table.sourceQuality, 'demo'), eq(table.official, true)));
       expect(n).toBe(0);
     }
   });
 
   it('has a monotone 一分一段 from 700 down to 300 for 物理类 and 历史类 in 2 provinces × 3 years', async () => {
-    const rows = await t.database.db.select().from(rankTables).orderBy(asc(rankTables.province), asc(rankTables.year), asc(rankTables.subjectType), asc(rankTables.score));
+    const rows = await t.database.db
+      .select()
+      .from(rankTables)
+      .orderBy(asc(rankTables.province), asc(rankTables.year), asc(rankTables.subjectType), asc(rankTables.score));
     const tables = new Map<string, typeof rows>();
     for (const r of rows) {
       const key = `${r.province}|${r.year}|${r.subjectType}`;
@@ -70,7 +79,14 @@ describe('loadDemoData', () => {
     const schools = lines.filter((l) => l.level === 'institution');
     expect(schools.length).toBeGreaterThanOrEqual(12 * 2 * 3);
     for (const school of schools) {
-      const ofSchool = lines.filter((l) => l.level === 'major' && l.institutionId === school.institutionId && l.province === school.province && l.year === school.year && l.subjectType === school.subjectType);
+      const ofSchool = lines.filter(
+        (l) =>
+          l.level === 'major' &&
+          l.institutionId === school.institutionId &&
+          l.province === school.province &&
+          l.year === school.year &&
+          l.subjectType === school.subjectType,
+      );
       expect(ofSchool.length).toBeGreaterThan(0);
       expect(school.minScore).toBe(Math.min(...ofSchool.map((l) => l.minScore!)));
     }

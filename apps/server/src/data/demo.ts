@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { admissionRecords, controlLines, institutions, majors, offerings, rankTables } from '../db/schema/index.ts';
 import { FIVE_YEAR_MAJORS, majorId } from './catalog-majors.ts';
-import { DEMO_CATEGORIES, DEMO_CONTROL_LINES, DEMO_HISTORY_CATEGORIES, DEMO_INSTITUTIONS, DEMO_MAJORS, DEMO_POOLS, type DemoInstitution, type DemoMajor } from './demo-data.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CONTROL_LINES,
+  DEMO_HISTORY_CATEGORIES,
+  DEMO_INSTITUTIONS,
+  DEMO_MAJORS,
+  DEMO_POOLS,
+  type DemoInstitution,
+  type DemoMajor,
+} from './demo-data.ts';
 import { deriveInstitutionType } from './institution-type.ts';
 import { namePinyin } from './pinyin.ts';
 import { inBatches } from './upsert.ts';
@@ -30,10 +39,13 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(institutions).values(DEMO_INSTITUTIONS.map(institutionRow));
     await tx.insert(majors).values(DEMO_MAJORS.map(majorRow));
-    await tx.insert(offerings).values(DEMO_INSTITUTIONS.flatMap((inst) => offered(inst).map((m) => ({ institutionId: inst.code, majorId: majorId('本科', m.code), ...DEMO }))));
+    await tx
+      .insert(offerings)
+      .values(DEMO_INSTITUTIONS.flatMap((inst) => offered(inst).map((m) => ({ institutionId: inst.code, majorId: majorId('本科', m.code), ...DEMO }))));
     for (const batch of inBatches([...tables.values()].flat())) await tx.insert(rankTables).values(batch);
     await tx.insert(controlLines).values(DEMO_POOLS.flatMap((pool) => controlLineRows(pool, tables.get(poolKey(pool))!)));
-    for (const batch of inBatches(DEMO_POOLS.flatMap((pool) => admissionRows(pool, tables.get(poolKey(pool))!)))) await tx.insert(admissionRecords).values(batch);
+    for (const batch of inBatches(DEMO_POOLS.flatMap((pool) => admissionRows(pool, tables.get(poolKey(pool))!))))
+      await tx.insert(admissionRecords).values(batch);
   });
 }
 
@@ -116,7 +128,17 @@ function controlLineRows(pool: Pool, table: RankRow[]): (typeof controlLines.$in
   return DEMO_CONTROL_LINES.map(({ batch, share }) => {
     const row = table.find((r) => r.rankEnd >= share * pool.candidates) ?? table[table.length - 1];
     const rowKey = hash(`demo|${poolKey(pool)}|${batch}`);
-    return { id: `demo-${rowKey.slice(0, 16)}`, province: pool.province, year: pool.year, subjectType: pool.subjectType, batch, score: row.score, rowKey, ...QUALITY, ...DEMO };
+    return {
+      id: `demo-${rowKey.slice(0, 16)}`,
+      province: pool.province,
+      year: pool.year,
+      subjectType: pool.subjectType,
+      batch,
+      score: row.score,
+      rowKey,
+      ...QUALITY,
+      ...DEMO,
+    };
   });
 }
 
@@ -161,7 +183,16 @@ function admissionRows(pool: Pool, table: RankRow[]): (typeof admissionRecords.$
     });
     const scores = majorLines.map((r) => r.minScore);
     const maxima = majorLines.map((r) => r.maxScore);
-    rows.push(record('institution', null, Math.min(...scores), Math.max(...maxima), majorLines.reduce((n, r) => n + r.planCount, 0)), ...majorLines);
+    rows.push(
+      record(
+        'institution',
+        null,
+        Math.min(...scores),
+        Math.max(...maxima),
+        majorLines.reduce((n, r) => n + r.planCount, 0),
+      ),
+      ...majorLines,
+    );
   }
   return rows;
 }

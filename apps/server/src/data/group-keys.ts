@@ -10,7 +10,10 @@ import { countOf, selectJson } from './sync.ts';
  * lines are written (a full import, an upload). Returns how many rows changed.
  */
 export async function fillGroupKeys(db: Db): Promise<number> {
-  const codes = await selectJson<{ province: string; code: string }>(db, sql`select distinct province, group_code as code from admission_record where group_code is not null`);
+  const codes = await selectJson<{ province: string; code: string }>(
+    db,
+    sql`select distinct province, group_code as code from admission_record where group_code is not null`,
+  );
   const byProvince = new Map<string, { code: string; key: string | null }[]>();
   for (const { province, code } of codes) {
     let list = byProvince.get(province);
@@ -24,11 +27,14 @@ export async function fillGroupKeys(db: Db): Promise<number> {
   for (const [province, pairs] of byProvince) {
     for (let i = 0; i < pairs.length; i += CODES_PER_STATEMENT) {
       const slice = pairs.slice(i, i + CODES_PER_STATEMENT);
-      changed += await countOf(db, sql`with u as (
+      changed += await countOf(
+        db,
+        sql`with u as (
         update admission_record a set group_key = x.key
         from json_to_recordset(${JSON.stringify(slice)}::json) as x(code text, key text)
         where a.province = ${province} and a.group_code = x.code and a.group_key is distinct from x.key
-        returning 1) select count(*) as n from u`);
+        returning 1) select count(*) as n from u`,
+      );
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -12,7 +12,10 @@ import { errorText } from '../lib/log-errors.ts';
  * unchanged and skipped per file, and exits non-zero when the import failed.
  */
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { dir: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { dir: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
   if (values.help) {
     process.stdout.write('Usage: npm run data:import -- [--dir] <data folder> [--limit <rows of admissions.csv.gz>]\n  The folder defaults to DATA_DIR.\n');
     return 0;
@@ -42,12 +45,18 @@ async function main(): Promise<number> {
     await migrate(database);
     const seeded = await seed(database.db, { adminPassword: config.ADMIN_PASSWORD, menuComponents: config.MENU_COMPONENTS });
     if (seeded.generatedAdminPassword) {
-      process.stdout.write(`\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`);
+      process.stdout.write(
+        `\n  First start: created account "admin" with password ${seeded.generatedAdminPassword}\n  Set ADMIN_PASSWORD to choose it yourself. It will not be shown again.\n\n`,
+      );
     }
     const log = (line: string) => process.stdout.write(`  ${line}\n`);
     process.stdout.write(`Importing ${path.resolve(dir)} into ${database.kind}${limit ? ` (first ${limit} admission rows)` : ''}\n`);
     const result = await runImport(database.db, { dir: path.resolve(dir), triggeredBy: 'cli', limit, log });
-    process.stdout.write(`Summary per file:\n${summaryLines(result).map((line) => `  ${line}`).join('\n')}\n`);
+    process.stdout.write(
+      `Summary per file:\n${summaryLines(result)
+        .map((line) => `  ${line}`)
+        .join('\n')}\n`,
+    );
     if (result.status !== 'succeeded') {
       process.stderr.write(`Import ${result.status}: ${result.error ?? 'see the log above'}\n`);
       return 1;
@@ -59,7 +68,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  process.stderr.write(`Import failed: ${errorText(err)}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`Import failed: ${errorText(err)}\n`);
+    process.exit(1);
+  },
+);

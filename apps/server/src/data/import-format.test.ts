@@ -41,7 +41,11 @@ function folder(files: Record<string, string>): string {
 }
 
 const csv = (kind: string, header: string[], rows: (string | number)[][]) =>
-  [`zhiyuan-import/1,${kind}`, header.join(','), ...rows.map((r) => r.map((c) => (/[",]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(','))].join('\n') + '\n';
+  [
+    `zhiyuan-import/1,${kind}`,
+    header.join(','),
+    ...rows.map((r) => r.map((c) => (/[",]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(',')),
+  ].join('\n') + '\n';
 
 const YEARS = [2023, 2024, 2025];
 /** A rank table per year: 300 candidates at each score from 750 down to 400, a few more each year. */
@@ -67,7 +71,11 @@ const SCHOOLS = [
   { name: '华中科大', line: 640 },
   { name: '武汉大学', line: 644 },
 ];
-const MAJORS = [['计算机科学与技术', 6], ['软件工程', 4], ['汉语言文学', -4]] as const;
+const MAJORS = [
+  ['计算机科学与技术', 6],
+  ['软件工程', 4],
+  ['汉语言文学', -4],
+] as const;
 function lines(): string {
   const rows: (string | number)[][] = [];
   for (const year of YEARS) {
@@ -83,15 +91,28 @@ function lines(): string {
   rows.push(['浙江', 2025, '综合', '本科批', 'major', '南京大学', '', '数学', '不限', '六百', '']);
   rows.push(['火星', 2025, '综合', '本科批', 'major', '南京大学', '', '数学', '不限', 600, '']);
   rows.push(['浙江', 2025, '综合', '本科批', 'major', '某某不存在学院', '', '数学', '不限', 600, '']);
-  return csv('lines', ['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'groupCode', 'majorName', 'electiveRequirement', 'minScore', 'minRank'], rows);
+  return csv(
+    'lines',
+    ['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'groupCode', 'majorName', 'electiveRequirement', 'minScore', 'minRank'],
+    rows,
+  );
 }
 
 function plans(): string {
   const rows = SCHOOLS.flatMap((s) => MAJORS.map(([major]) => ['浙江', 2026, '综合', '本科批', s.name, major, '不限', 5, '6380', 4]));
-  return csv('plans', ['province', 'year', 'subjectType', 'batch', 'schoolName', 'majorName', 'electiveRequirement', 'planCount', 'tuition', 'lengthOfStudy'], rows);
+  return csv(
+    'plans',
+    ['province', 'year', 'subjectType', 'batch', 'schoolName', 'majorName', 'electiveRequirement', 'planCount', 'tuition', 'lengthOfStudy'],
+    rows,
+  );
 }
 
-const controlLinesCsv = () => csv('control-lines', ['province', 'year', 'subjectType', 'batch', 'score'], YEARS.map((y) => ['浙江', y, '综合', '普通类一段', 488 + (y - 2023)]));
+const controlLinesCsv = () =>
+  csv(
+    'control-lines',
+    ['province', 'year', 'subjectType', 'batch', 'score'],
+    YEARS.map((y) => ['浙江', y, '综合', '普通类一段', 488 + (y - 2023)]),
+  );
 
 describe('zhiyuan-import/1 folder import', () => {
   it('imports a province the data set lacks, and its lines drive recommendations', async () => {
@@ -118,7 +139,9 @@ describe('zhiyuan-import/1 folder import', () => {
 
     // Short names resolved through the seeded alias table.
     const [pku] = await t.database.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, '北京大学'));
-    const aliased = await t.database.db.select({ institutionId: admissionRecords.institutionId }).from(admissionRecords)
+    const aliased = await t.database.db
+      .select({ institutionId: admissionRecords.institutionId })
+      .from(admissionRecords)
       .where(and(eq(admissionRecords.province, '浙江'), eq(admissionRecords.schoolName, '北大')));
     expect(aliased.length).toBe(YEARS.length * MAJORS.length + MAJORS.length);
     expect(new Set(aliased.map((r) => r.institutionId))).toEqual(new Set([pku.id]));
@@ -126,8 +149,17 @@ describe('zhiyuan-import/1 folder import', () => {
     expect(hust).toBeDefined();
 
     // The plan rows keep seats, tuition, 选科 and length.
-    const [plan] = await t.database.db.select().from(admissionRecords)
-      .where(and(eq(admissionRecords.province, '浙江'), eq(admissionRecords.level, 'plan'), eq(admissionRecords.schoolName, '南京大学'), eq(admissionRecords.majorName, '软件工程')));
+    const [plan] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(
+        and(
+          eq(admissionRecords.province, '浙江'),
+          eq(admissionRecords.level, 'plan'),
+          eq(admissionRecords.schoolName, '南京大学'),
+          eq(admissionRecords.majorName, '软件工程'),
+        ),
+      );
     expect(plan).toMatchObject({ year: 2026, planCount: 5, tuition: '6380', lengthOfStudy: 4, electiveRequirement: '不限' });
 
     // Ranks derived from the imported table, then recommendations for 浙江 from these lines.
@@ -141,11 +173,14 @@ describe('zhiyuan-import/1 folder import', () => {
   });
 
   it('keeps 及以上 as a bound through storage and the lines API', async () => {
-    const [row] = await t.database.db.select({ minScore: admissionRecords.minScore, minScoreBound: admissionRecords.minScoreBound })
-      .from(admissionRecords).where(and(eq(admissionRecords.province, '浙江'), eq(admissionRecords.majorName, '建筑学')));
+    const [row] = await t.database.db
+      .select({ minScore: admissionRecords.minScore, minScoreBound: admissionRecords.minScoreBound })
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '浙江'), eq(admissionRecords.majorName, '建筑学')));
     expect(row).toEqual({ minScore: 600, minScoreBound: 'atLeast' });
     const page = await t.call<Page<ScoreLineRow>>({
-      method: 'GET', token,
+      method: 'GET',
+      token,
       url: `/api/yuanxiaoLqxxJssdt/getZyByCmd?province=${encodeURIComponent('浙江')}&year=2025&subjectType=${encodeURIComponent('综合')}&keyword=${encodeURIComponent('东南大学')}&pageSize=50`,
     });
     expect(page.code).toBe(200);
@@ -181,11 +216,40 @@ describe('zhiyuan-import/1 folder import', () => {
   });
 
   it('reads the marker, kind and header, and refuses tables it cannot take', () => {
-    expect(tableOf('a.csv', csvCells('\uFEFFzhiyuan-import/1,lines\nprovince,year\n'))).toEqual({ file: 'a.csv', reason: 'missing columns: subjectType, batch, level, schoolName' });
+    expect(tableOf('a.csv', csvCells('\uFEFFzhiyuan-import/1,lines\nprovince,year\n'))).toEqual({
+      file: 'a.csv',
+      reason: 'missing columns: subjectType, batch, level, schoolName',
+    });
     expect(tableOf('a.csv', csvCells('zhiyuan-import/1,scores\nprovince\n'))).toEqual({ file: 'a.csv', reason: 'unknown table kind "scores"' });
-    const group = parseFormatAdmission({ province: '上海', year: '2025', subjectType: '综合', batch: '本科批', level: 'group', schoolName: '上海交大', groupCode: '', minScore: '600' }, 'x', 'lines');
+    const group = parseFormatAdmission(
+      { province: '上海', year: '2025', subjectType: '综合', batch: '本科批', level: 'group', schoolName: '上海交大', groupCode: '', minScore: '600' },
+      'x',
+      'lines',
+    );
     expect(group).toBe('missing groupCode');
-    const ok = parseFormatAdmission({ province: '上海市', year: '2025', subjectType: '综合', batch: '本科批', level: 'group', schoolName: '上海交大', groupCode: '03', minScore: '≥600', minRank: '1,234' }, 'x', 'lines');
-    expect(ok).toMatchObject({ province: '上海', level: 'group', dataType: 'major-group-admission', groupCode: '03', minScore: 600, minScoreBound: 'atLeast', minRank: 1234 });
+    const ok = parseFormatAdmission(
+      {
+        province: '上海市',
+        year: '2025',
+        subjectType: '综合',
+        batch: '本科批',
+        level: 'group',
+        schoolName: '上海交大',
+        groupCode: '03',
+        minScore: '≥600',
+        minRank: '1,234',
+      },
+      'x',
+      'lines',
+    );
+    expect(ok).toMatchObject({
+      province: '上海',
+      level: 'group',
+      dataType: 'major-group-admission',
+      groupCode: '03',
+      minScore: 600,
+      minScoreBound: 'atLeast',
+      minRank: 1234,
+    });
   });
 });

@@ -7,7 +7,19 @@ import { readXlsxSheets, XLSX_LIMITS, type Sheet } from '../lib/xlsx-read.ts';
 import { admissionRecords, controlLines, rankTables } from '../db/schema/index.ts';
 import { AdmissionWriter, type AdmissionRow } from './admission-store.ts';
 import type { ImportContext } from './importer.ts';
-import { boundOf, cleanText, isOfficial, isScore, normalizeProvince, normalizeSubjectType, NumberCells, parseYear, rankBoundOf, rowKey, textOrNull } from './normalize.ts';
+import {
+  boundOf,
+  cleanText,
+  isOfficial,
+  isScore,
+  normalizeProvince,
+  normalizeSubjectType,
+  NumberCells,
+  parseYear,
+  rankBoundOf,
+  rowKey,
+  textOrNull,
+} from './normalize.ts';
 import type { ImportReporter } from './report.ts';
 import { fillGroupKeys } from './group-keys.ts';
 import { pickWinners, selectJson, syncRows } from './sync.ts';
@@ -58,7 +70,8 @@ export function tableOf(label: string, cells: string[][]): FormatTable | Ignored
   const header = (cells[1] ?? []).map((h) => cleanText(h));
   const missing = REQUIRED_COLUMNS[kind].filter((c) => !header.includes(c));
   if (missing.length) return { file: label, reason: `missing columns: ${missing.join(', ')}` };
-  const rows = cells.slice(2)
+  const rows = cells
+    .slice(2)
     .filter((r) => r.some((c) => cleanText(c)))
     .map((r) => Object.fromEntries(header.map((h, i) => [h, cleanText(r[i])])));
   return { label, kind, rows };
@@ -171,25 +184,65 @@ export function parseFormatAdmission(r: Record<string, string>, label: string, k
   const majorName = textOrNull(r.majorName);
   if (level.level === 'major' && !majorName) return 'missing majorName';
   const fields = {
-    schoolCode: textOrNull(r.schoolCode), groupCode, majorName, majorCode: textOrNull(r.majorCode),
-    electiveRequirement: textOrNull(r.electiveRequirement), tuition: textOrNull(r.tuition), note: textOrNull(r.note),
+    schoolCode: textOrNull(r.schoolCode),
+    groupCode,
+    majorName,
+    majorCode: textOrNull(r.majorCode),
+    electiveRequirement: textOrNull(r.electiveRequirement),
+    tuition: textOrNull(r.tuition),
+    note: textOrNull(r.note),
   };
   const key = rowKey([
-    FORMAT_VERSION, label, c.province, c.year, c.subjectType, batch, level.level, schoolName, fields,
-    minScore, minScoreBound, maxScore, avgScore, minRank, planCount, lengthOfStudy, c.sourceQuality, c.sourceUrl,
+    FORMAT_VERSION,
+    label,
+    c.province,
+    c.year,
+    c.subjectType,
+    batch,
+    level.level,
+    schoolName,
+    fields,
+    minScore,
+    minScoreBound,
+    maxScore,
+    avgScore,
+    minRank,
+    planCount,
+    lengthOfStudy,
+    c.sourceQuality,
+    c.sourceUrl,
     // The rank cell's own bound (`≤1234`) only when there is one, so other rows keep their keys.
     ...(boundOf(r.minRank) ? [boundOf(r.minRank)] : []),
   ]);
   return {
     id: key,
-    province: c.province, year: c.year, subjectType: c.subjectType, batch, level: level.level, dataType: level.dataType,
+    province: c.province,
+    year: c.year,
+    subjectType: c.subjectType,
+    batch,
+    level: level.level,
+    dataType: level.dataType,
     institutionId: null,
-    schoolName, ...fields,
-    minScore, minScoreBound, maxScore, avgScore,
-    minRank, minRankBound, minRankStart: null, minRankEnd: null, rankDerived: false,
-    planCount, lengthOfStudy,
-    sourceQuality: c.sourceQuality, official: isOfficial(c.sourceQuality), sourceId: null, sourceUrl: c.sourceUrl,
-    source: label, rowKey: key, dataMode: 'real',
+    schoolName,
+    ...fields,
+    minScore,
+    minScoreBound,
+    maxScore,
+    avgScore,
+    minRank,
+    minRankBound,
+    minRankStart: null,
+    minRankEnd: null,
+    rankDerived: false,
+    planCount,
+    lengthOfStudy,
+    sourceQuality: c.sourceQuality,
+    official: isOfficial(c.sourceQuality),
+    sourceId: null,
+    sourceUrl: c.sourceUrl,
+    source: label,
+    rowKey: key,
+    dataMode: 'real',
   };
 }
 
@@ -209,12 +262,26 @@ export function parseFormatRank(r: Record<string, string>, label: string): RankR
   if (rank === null || rank < 1) return 'missing rank';
   // `580及以上` / `≥580`: the summary row of the top bucket (580 up to full marks); `200以下` the bottom one.
   const bound = boundOf(r.score);
-  const bucket = bound === 'atLeast' ? { scoreMin: score, scoreMax: fullMarks(c.province) } : bound === 'atMost' ? { scoreMin: 0, scoreMax: score } : { scoreMin: null, scoreMax: null };
+  const bucket =
+    bound === 'atLeast'
+      ? { scoreMin: score, scoreMax: fullMarks(c.province) }
+      : bound === 'atMost'
+        ? { scoreMin: 0, scoreMax: score }
+        : { scoreMin: null, scoreMax: null };
   return {
-    province: c.province, year: c.year, subjectType: c.subjectType, score,
+    province: c.province,
+    year: c.year,
+    subjectType: c.subjectType,
+    score,
     ...bucket,
-    rankStart: count && count > 0 ? rank - count + 1 : null, rankEnd: rank, countAtScore: count,
-    sourceQuality: c.sourceQuality, official: isOfficial(c.sourceQuality), sourceUrl: c.sourceUrl, source: label, dataMode: 'real',
+    rankStart: count && count > 0 ? rank - count + 1 : null,
+    rankEnd: rank,
+    countAtScore: count,
+    sourceQuality: c.sourceQuality,
+    official: isOfficial(c.sourceQuality),
+    sourceUrl: c.sourceUrl,
+    source: label,
+    dataMode: 'real',
   };
 }
 
@@ -228,7 +295,20 @@ export function parseFormatControlLine(r: Record<string, string>, label: string)
   if (cells.unreadable) return cells.unreadable;
   if (score === null) return 'missing score';
   const key = rowKey([c.province, c.year, c.subjectType, batch, score]);
-  return { id: key, rowKey: key, province: c.province, year: c.year, subjectType: c.subjectType, batch, score, sourceQuality: c.sourceQuality, official: isOfficial(c.sourceQuality), sourceUrl: c.sourceUrl, source: label, dataMode: 'real' };
+  return {
+    id: key,
+    rowKey: key,
+    province: c.province,
+    year: c.year,
+    subjectType: c.subjectType,
+    batch,
+    score,
+    sourceQuality: c.sourceQuality,
+    official: isOfficial(c.sourceQuality),
+    sourceUrl: c.sourceUrl,
+    source: label,
+    dataMode: 'real',
+  };
 }
 
 /**
@@ -258,9 +338,7 @@ function oneRowPerScore(rows: RankRow[], label: string, report: ImportReporter):
     if (own) {
       const above = own.rankEnd - (own.countAtScore ?? own.rankEnd);
       const isTop = (row.scoreMax ?? -1) > row.score && (top.get(tableOf(row)) ?? -1) <= row.score;
-      bucket = isTop && above >= 1
-        ? { ...row, score: row.score + 1, scoreMin: row.score + 1, rankStart: 1, rankEnd: above, countAtScore: above }
-        : null;
+      bucket = isTop && above >= 1 ? { ...row, score: row.score + 1, scoreMin: row.score + 1, rankStart: 1, rankEnd: above, countAtScore: above } : null;
     }
     const key = bucket ? `${tableOf(bucket)}|${bucket.score}` : '';
     if (!bucket || plain.has(key)) report.skip(label, SUMMARY_SHADOWED);
@@ -280,7 +358,13 @@ export const SUMMARY_SHADOWED = 'summary row (its score has its own row)';
  * (a table read again replaces what it gave before); rank tables and control lines are keyed
  * as the data set's are, so a format table for the same score or line updates it.
  */
-export async function importFormatTables(db: Db, tables: readonly FormatTable[], report: ImportReporter, ctx: ImportContext, opts: { dryRun?: boolean } = {}): Promise<void> {
+export async function importFormatTables(
+  db: Db,
+  tables: readonly FormatTable[],
+  report: ImportReporter,
+  ctx: ImportContext,
+  opts: { dryRun?: boolean } = {},
+): Promise<void> {
   const rankRows: RankRow[] = [];
   const rankFiles = new Set<string>();
   const lineRows: ControlLineRow[] = [];
@@ -341,7 +425,8 @@ export async function importFormatTables(db: Db, tables: readonly FormatTable[],
   // Two tables with the same score or line: the official one, else the first read (the others `duplicate (other source)`).
   const ranks = oneOffer(rankRows, (r) => `${r.province}|${r.year}|${r.subjectType}|${r.score}`, report);
   const lines = oneOffer(lineRows, (r) => r.rowKey, report);
-  if (ranks.length || rankFiles.size) await syncRows(db, report, rankTables, { rows: ranks, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles, dryRun });
+  if (ranks.length || rankFiles.size)
+    await syncRows(db, report, rankTables, { rows: ranks, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles, dryRun });
   if (lines.length || lineFiles.size) await syncRows(db, report, controlLines, { rows: lines, key: ['row_key'], readFiles: lineFiles, dryRun });
   if (dryRun) return;
   // The lines' group keys (an upload runs no other step that would fill them).

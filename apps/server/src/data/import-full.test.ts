@@ -41,7 +41,7 @@ describe.runIf(hasDataSet && process.env.FULL_IMPORT === '1')('full import of th
     expect(Number(n)).toBe(imported);
   });
 
-  it('records the files\' fingerprint, so the next start imports nothing', async () => {
+  it("records the files' fingerprint, so the next start imports nothing", async () => {
     const [run] = await t.database.db.select().from(importRuns).where(eq(importRuns.id, result.runId));
     expect(run.fingerprint).toMatch(/^[0-9a-f]{40}$/);
     expect(await importIfChanged(t.database.db, dataDir)).toMatchObject({ ran: false, reason: 'unchanged', runId: result.runId });

@@ -24,7 +24,9 @@ const OLDER = '2024';
 const NEWER = '2025';
 const BATCH = '本科普通批次平行志愿';
 
-interface Row { [column: string]: string }
+interface Row {
+  [column: string]: string;
+}
 
 describe.runIf(hasDataSet)(`${PROVINCE}: older years in the template's shape beside the data set's newer rows`, () => {
   let t: TestApp;
@@ -39,7 +41,10 @@ describe.runIf(hasDataSet)(`${PROVINCE}: older years in the template's shape bes
 
   beforeAll(async () => {
     // The province's rows of the national files (province is their first, unquoted column).
-    const lines = zlib.gunzipSync(fs.readFileSync(path.join(dataDir, 'admissions/national/admissions.csv.gz'))).toString('utf8').split('\n');
+    const lines = zlib
+      .gunzipSync(fs.readFileSync(path.join(dataDir, 'admissions/national/admissions.csv.gz')))
+      .toString('utf8')
+      .split('\n');
     const header = lines[0];
     const own = lines.slice(1).filter((l) => l.startsWith(`${PROVINCE},`));
     const rows = parse([header, ...own].join('\n'), { columns: true }) as Row[];
@@ -47,8 +52,12 @@ describe.runIf(hasDataSet)(`${PROVINCE}: older years in the template's shape bes
     moved = rows.filter(isMoved);
     const kept = own.filter((_, i) => !isMoved(rows[i]));
     // Groups with a published line in both years (the top schools publish none in some years).
-    const pairs = (year: string) => new Set(rows.filter((r) => r.year === year && r.dataType === 'major-group-admission' && r.batch === BATCH && (r.minScore || r.minRank))
-      .map((r) => `${r.schoolName}|${r.majorGroup}`));
+    const pairs = (year: string) =>
+      new Set(
+        rows
+          .filter((r) => r.year === year && r.dataType === 'major-group-admission' && r.batch === BATCH && (r.minScore || r.minRank))
+          .map((r) => `${r.schoolName}|${r.majorGroup}`),
+      );
     const older = pairs(OLDER);
     common = new Set([...pairs(NEWER)].filter((p) => older.has(p)));
 
@@ -60,10 +69,17 @@ describe.runIf(hasDataSet)(`${PROVINCE}: older years in the template's shape bes
     fs.writeFileSync(path.join(dir, 'admissions/national/rank_tables.csv'), [ranks[0], ...ranks.filter((l) => l.startsWith(`${PROVINCE},`))].join('\n'));
     // The team's file: the template's columns, its group codes two digits (`01`), its own quality label.
     const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-    const template = moved.map((r) => [PROVINCE, r.year, r.subjectType, r.batch, 'group', r.schoolName, r.schoolCode, templateCode(r.majorGroup) ?? r.majorGroup, r.minScore, r.minRank, '']
-      .map(cell).join(','));
-    fs.writeFileSync(path.join(dir, 'shanghai/lines-2024.csv'), ['zhiyuan-import/1,lines',
-      'province,year,subjectType,batch,level,schoolName,schoolCode,groupCode,minScore,minRank,sourceQuality', ...template].join('\n'));
+    const template = moved.map((r) =>
+      [PROVINCE, r.year, r.subjectType, r.batch, 'group', r.schoolName, r.schoolCode, templateCode(r.majorGroup) ?? r.majorGroup, r.minScore, r.minRank, '']
+        .map(cell)
+        .join(','),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'shanghai/lines-2024.csv'),
+      ['zhiyuan-import/1,lines', 'province,year,subjectType,batch,level,schoolName,schoolCode,groupCode,minScore,minRank,sourceQuality', ...template].join(
+        '\n',
+      ),
+    );
 
     t = await createTestApp();
     result = await runImport(t.database.db, { dir, triggeredBy: 'test' });
@@ -78,15 +94,21 @@ describe.runIf(hasDataSet)(`${PROVINCE}: older years in the template's shape bes
     expect(result.status, result.error).toBe('succeeded');
     expect(moved.length).toBeGreaterThan(1000);
     const published = moved.filter((r) => r.minScore || r.minRank).length;
-    expect(result.files.find((f) => f.file === 'shanghai/lines-2024.csv')).toMatchObject({ read: moved.length, imported: published, skipped: { 'no minScore or minRank': moved.length - published } });
-    const keys = await t.database.db.select({ year: admissionRecords.year, groupCode: admissionRecords.groupCode, groupKey: admissionRecords.groupKey })
-      .from(admissionRecords).where(and(eq(admissionRecords.province, PROVINCE), eq(admissionRecords.schoolName, '北京交大'), eq(admissionRecords.level, 'group')));
+    expect(result.files.find((f) => f.file === 'shanghai/lines-2024.csv')).toMatchObject({
+      read: moved.length,
+      imported: published,
+      skipped: { 'no minScore or minRank': moved.length - published },
+    });
+    const keys = await t.database.db
+      .select({ year: admissionRecords.year, groupCode: admissionRecords.groupCode, groupKey: admissionRecords.groupKey })
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, PROVINCE), eq(admissionRecords.schoolName, '北京交大'), eq(admissionRecords.level, 'group')));
     const codes = (year: number) => keys.filter((k) => k.year === year).map((k) => [k.groupCode, k.groupKey]);
     expect(codes(2024)).toContainEqual(['01', '1']);
     expect(codes(2025)).toContainEqual(['北京交大(01)', '1']);
   });
 
-  it('gives the engine each newer group with its older line from the team\'s file', async () => {
+  it("gives the engine each newer group with its older line from the team's file", async () => {
     const store = new EngineStore(t.database.db);
     try {
       const pool = (await store.get(PROVINCE))!.pool('综合', 2)!;

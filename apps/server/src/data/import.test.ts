@@ -10,7 +10,8 @@ import { normalizeProvince, normalizeSubjectType, parseNumber } from './normaliz
 import { fingerprint, importIfChanged, runImport, type ImportResult } from './run.ts';
 
 const LIMIT = 20_000;
-const readCsvFile = (file: string) => parse(fs.readFileSync(path.join(dataDir, file)), { bom: true, columns: (h: string[]) => h.map((c) => c.replace(/\s+/g, '')) }) as Record<string, string>[];
+const readCsvFile = (file: string) =>
+  parse(fs.readFileSync(path.join(dataDir, file)), { bom: true, columns: (h: string[]) => h.map((c) => c.replace(/\s+/g, '')) }) as Record<string, string>[];
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as Record<string, unknown>[];
 
 describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admission rows, everything else whole)`, () => {
@@ -29,10 +30,29 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     first = await runImport(db(), { dir: dataDir, triggeredBy: 'test', limit: LIMIT });
     // Rows the files no longer hold: a whole-file import removes them.
     await db().insert(admissionRecords).values({
-      id: 'stale-row', rowKey: 'stale-row', province: '广东', year: 2021, subjectType: '历史类', batch: '本科批', level: 'major', dataType: 'major-admission',
-      schoolName: '已不在文件中的学校', sourceQuality: 'third-party-guangdong-major-csv', official: false, source: '2021_history_majors.csv',
+      id: 'stale-row',
+      rowKey: 'stale-row',
+      province: '广东',
+      year: 2021,
+      subjectType: '历史类',
+      batch: '本科批',
+      level: 'major',
+      dataType: 'major-admission',
+      schoolName: '已不在文件中的学校',
+      sourceQuality: 'third-party-guangdong-major-csv',
+      official: false,
+      source: '2021_history_majors.csv',
     });
-    await db().insert(rankTables).values({ province: '广东', year: 2023, subjectType: '物理类', score: 0, rankEnd: 1, sourceQuality: 'x', official: false, source: 'rank_tables_2011_2025.csv' });
+    await db().insert(rankTables).values({
+      province: '广东',
+      year: 2023,
+      subjectType: '物理类',
+      score: 0,
+      rankEnd: 1,
+      sourceQuality: 'x',
+      official: false,
+      source: 'rank_tables_2011_2025.csv',
+    });
     second = await runImport(db(), { dir: dataDir, triggeredBy: 'test', limit: LIMIT });
   }, 180_000);
 
@@ -71,7 +91,12 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
 
   it('removes rows of a wholly read file that the file no longer holds', async () => {
     expect(await db().select().from(admissionRecords).where(eq(admissionRecords.id, 'stale-row'))).toEqual([]);
-    expect(await db().select().from(rankTables).where(and(eq(rankTables.province, '广东'), eq(rankTables.score, 0)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(rankTables)
+        .where(and(eq(rankTables.province, '广东'), eq(rankTables.score, 0))),
+    ).toEqual([]);
   });
 
   it('keeps official and third-party lines apart', async () => {
@@ -81,12 +106,19 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     expect(n.false).toBeGreaterThan(0);
   });
 
-  it('stores the 广东 2023 物理类 rank table: the rank of a score is the row\'s rank_end', async () => {
+  it("stores the 广东 2023 物理类 rank table: the rank of a score is the row's rank_end", async () => {
     const rows = readCsvFile('admissions/guangdong/rank_tables_2011_2025.csv').filter((r) => r.year === '2023' && r.category === '理科');
     const sample = rows[Math.floor(rows.length / 2)];
-    const [stored] = await db().select().from(rankTables)
+    const [stored] = await db()
+      .select()
+      .from(rankTables)
       .where(and(eq(rankTables.province, '广东'), eq(rankTables.year, 2023), eq(rankTables.subjectType, '物理类'), eq(rankTables.score, Number(sample.score))));
-    expect(stored).toMatchObject({ rankEnd: Number(sample.worst_rank), rankStart: Number(sample.best_rank), countAtScore: Number(sample.count_per_score), official: false });
+    expect(stored).toMatchObject({
+      rankEnd: Number(sample.worst_rank),
+      rankStart: Number(sample.best_rank),
+      countAtScore: Number(sample.count_per_score),
+      official: false,
+    });
     expect(stored.source).toBe('rank_tables_2011_2025.csv');
   });
 
@@ -95,8 +127,17 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     expect(tops.length).toBeGreaterThan(0);
     for (const top of tops) {
       const score = parseNumber(top['分数']) as number;
-      const [stored] = await db().select().from(rankTables)
-        .where(and(eq(rankTables.province, '重庆'), eq(rankTables.year, Number(top['年份'])), eq(rankTables.subjectType, normalizeSubjectType(top['科类'])), eq(rankTables.score, score)));
+      const [stored] = await db()
+        .select()
+        .from(rankTables)
+        .where(
+          and(
+            eq(rankTables.province, '重庆'),
+            eq(rankTables.year, Number(top['年份'])),
+            eq(rankTables.subjectType, normalizeSubjectType(top['科类'])),
+            eq(rankTables.score, score),
+          ),
+        );
       expect(stored).toMatchObject({ rankEnd: top['累计人数'], scoreMin: score, scoreMax: 750 });
     }
   });
@@ -105,8 +146,17 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     for (const name of ['2021_history_majors.csv', '2022_history_majors.csv']) {
       const messy = readCsvFile(`admissions/guangdong/${name}`).find((r) => /^\d+,\d$|\u00a0/.test(r['平均分']));
       expect(messy, name).toBeDefined();
-      const [stored] = await db().select({ avgScore: admissionRecords.avgScore }).from(admissionRecords)
-        .where(and(eq(admissionRecords.source, name), eq(admissionRecords.schoolCode, messy!['代码']), eq(admissionRecords.majorCode, messy!['专业编号']), eq(admissionRecords.groupCode, messy!['专业组'])));
+      const [stored] = await db()
+        .select({ avgScore: admissionRecords.avgScore })
+        .from(admissionRecords)
+        .where(
+          and(
+            eq(admissionRecords.source, name),
+            eq(admissionRecords.schoolCode, messy!['代码']),
+            eq(admissionRecords.majorCode, messy!['专业编号']),
+            eq(admissionRecords.groupCode, messy!['专业组']),
+          ),
+        );
       expect(stored.avgScore).toBe(parseNumber(messy!['平均分']));
       expect(stored.avgScore).toBeGreaterThan(100);
     }
@@ -117,13 +167,18 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     const samples = [records.find((r) => '省份' in r && r['类别']), records.find((r) => '地区' in r && r['考生类别'])];
     for (const r of samples) {
       expect(r).toBeDefined();
-      const [stored] = await db().select().from(controlLines).where(and(
-        eq(controlLines.province, normalizeProvince(r!['省份'] ?? r!['地区'])!),
-        eq(controlLines.year, Number(r!['年份'])),
-        eq(controlLines.subjectType, normalizeSubjectType(r!['类别'] ?? r!['考生类别'])),
-        eq(controlLines.batch, String(r!['批次'])),
-        eq(controlLines.score, Number(r!['分数线'])),
-      ));
+      const [stored] = await db()
+        .select()
+        .from(controlLines)
+        .where(
+          and(
+            eq(controlLines.province, normalizeProvince(r!['省份'] ?? r!['地区'])!),
+            eq(controlLines.year, Number(r!['年份'])),
+            eq(controlLines.subjectType, normalizeSubjectType(r!['类别'] ?? r!['考生类别'])),
+            eq(controlLines.batch, String(r!['批次'])),
+            eq(controlLines.score, Number(r!['分数线'])),
+          ),
+        );
       expect(stored, JSON.stringify(r)).toBeDefined();
     }
     expect(file(first, 'control_lines_2014_2024.json').skipped.duplicate).toBeGreaterThan(0);
@@ -132,11 +187,16 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
   it('reports unmatched school names and keeps their rows without an institution', async () => {
     expect(first.unmatched.length).toBeGreaterThan(0);
     const top = first.unmatched[0];
-    const rows = await db().select({ institutionId: admissionRecords.institutionId }).from(admissionRecords)
+    const rows = await db()
+      .select({ institutionId: admissionRecords.institutionId })
+      .from(admissionRecords)
       .where(and(eq(admissionRecords.province, top.province), eq(admissionRecords.schoolName, top.schoolName)));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.institutionId === null)).toBe(true);
-    const [{ matched }] = await db().select({ matched: count() }).from(admissionRecords).where(sql`${admissionRecords.institutionId} is not null`);
+    const [{ matched }] = await db()
+      .select({ matched: count() })
+      .from(admissionRecords)
+      .where(sql`${admissionRecords.institutionId} is not null`);
     const [{ all }] = await db().select({ all: count() }).from(admissionRecords);
     expect(Number(matched) / Number(all)).toBeGreaterThan(0.95);
   });
@@ -145,14 +205,28 @@ describe.runIf(hasDataSet)(`import of the real data set (first ${LIMIT} admissio
     const [derived] = await db().select().from(admissionRecords).where(eq(admissionRecords.rankDerived, true)).limit(1);
     expect(derived).toMatchObject({ minRankStart: null, minRankEnd: null });
     expect(['major', 'group']).toContain(derived.level);
-    const [table] = await db().select().from(rankTables).where(and(
-      eq(rankTables.province, derived.province), eq(rankTables.year, derived.year), eq(rankTables.subjectType, derived.subjectType), eq(rankTables.score, derived.minScore!),
-    ));
+    const [table] = await db()
+      .select()
+      .from(rankTables)
+      .where(
+        and(
+          eq(rankTables.province, derived.province),
+          eq(rankTables.year, derived.year),
+          eq(rankTables.subjectType, derived.subjectType),
+          eq(rankTables.score, derived.minScore!),
+        ),
+      );
     expect(derived.minRank).toBe(table.rankEnd);
     // Published ranks are never marked derived, and rows without a table row keep no rank.
-    const [{ wrong }] = await db().select({ wrong: count() }).from(admissionRecords).where(and(eq(admissionRecords.rankDerived, true), sql`${admissionRecords.minRankEnd} is not null`));
+    const [{ wrong }] = await db()
+      .select({ wrong: count() })
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.rankDerived, true), sql`${admissionRecords.minRankEnd} is not null`));
     expect(Number(wrong)).toBe(0);
-    const [{ withoutRank }] = await db().select({ withoutRank: count() }).from(admissionRecords).where(and(isNull(admissionRecords.minRank), eq(admissionRecords.level, 'major')));
+    const [{ withoutRank }] = await db()
+      .select({ withoutRank: count() })
+      .from(admissionRecords)
+      .where(and(isNull(admissionRecords.minRank), eq(admissionRecords.level, 'major')));
     expect(Number(withoutRank)).toBeGreaterThan(0);
   });
 

@@ -47,16 +47,12 @@ describe('InstitutionMatcher', () => {
     expect(matcher.match('重庆三峡')).toBeNull();
   });
 
-  it.each([
-    ['业）北京大学（定向专'],
-    ['•北京大学'],
-    ['北京大学CATIC'],
-    ['【北京大学'],
-    ['北京大学）'],
-    ['年普通本科招生章程》)1220北京大学'],
-  ])('reads %s without the debris a split cell or a scan left', (name) => {
-    expect(matcher.match(name)).toBe('10001');
-  });
+  it.each([['业）北京大学（定向专'], ['•北京大学'], ['北京大学CATIC'], ['【北京大学'], ['北京大学）'], ['年普通本科招生章程》)1220北京大学']])(
+    'reads %s without the debris a split cell or a scan left',
+    (name) => {
+      expect(matcher.match(name)).toBe('10001');
+    },
+  );
 
   it('leaves unknown names unmatched', () => {
     expect(matcher.match('国防科技大学')).toBeNull();
@@ -75,7 +71,10 @@ describe('nameCandidates', () => {
   });
 
   it('drops a note cut open at either end, then the notes it still has', () => {
-    expect(nameCandidates('站定向，光泽县）福建林业职业技术学院（乡镇林业')).toEqual(['站定向，光泽县）福建林业职业技术学院（乡镇林业', '福建林业职业技术学院']);
+    expect(nameCandidates('站定向，光泽县）福建林业职业技术学院（乡镇林业')).toEqual([
+      '站定向，光泽县）福建林业职业技术学院（乡镇林业',
+      '福建林业职业技术学院',
+    ]);
     expect(nameCandidates('北京师范大学(珠海校区')).toEqual(['北京师范大学（珠海校区', '北京师范大学']);
   });
 });

@@ -16,8 +16,10 @@ export interface MatchableInstitution {
 export function canonicalName(name: string): string {
   return name
     .replace(/[\s\u00a0\u3000]+/g, '')
-    .replace(/\(/g, '（').replace(/\)/g, '）')
-    .replace(/[[［]/g, '【').replace(/[\]］]/g, '】');
+    .replace(/\(/g, '（')
+    .replace(/\)/g, '）')
+    .replace(/[[［]/g, '【')
+    .replace(/[\]］]/g, '】');
 }
 
 const TRAILING_NOTE = /[（【][^（）【】]*[）】]$/;
@@ -40,7 +42,13 @@ const NOISE_END = /[^\u4e00-\u9fff）】]+$/;
 function withoutDebris(name: string): string {
   let current = name;
   for (;;) {
-    const next = current.replace(NOISE_START, '').replace(NOISE_END, '').replace(LONE_CLOSE_END, '$1').replace(CUT_NOTE_START, '').replace(LONE_OPEN_START, '').replace(CUT_NOTE_END, '');
+    const next = current
+      .replace(NOISE_START, '')
+      .replace(NOISE_END, '')
+      .replace(LONE_CLOSE_END, '$1')
+      .replace(CUT_NOTE_START, '')
+      .replace(LONE_OPEN_START, '')
+      .replace(CUT_NOTE_END, '');
     if (next === current || !next) return current;
     current = next;
   }
@@ -57,13 +65,14 @@ export function nameCandidates(name: string): string[] {
   let current = canonicalName(name);
   const out = [current];
   for (;;) {
-    const next = current.replace(TRAILING_NOTE, '') !== current
-      ? current.replace(TRAILING_NOTE, '')
-      : current.replace(LEADING_NOTE, '') !== current
-        ? current.replace(LEADING_NOTE, '')
-        : withoutDebris(current) !== current
-          ? withoutDebris(current)
-          : (TRAILING_UNIT.exec(current)?.[1] ?? current);
+    const next =
+      current.replace(TRAILING_NOTE, '') !== current
+        ? current.replace(TRAILING_NOTE, '')
+        : current.replace(LEADING_NOTE, '') !== current
+          ? current.replace(LEADING_NOTE, '')
+          : withoutDebris(current) !== current
+            ? withoutDebris(current)
+            : (TRAILING_UNIT.exec(current)?.[1] ?? current);
     if (!next || next === current) return out;
     out.push(next);
     current = next;
@@ -103,10 +112,21 @@ export class InstitutionMatcher {
 
   /** The catalog's names and, unless `aliases: false`, the alias table (short, former and campus names). */
   static async load(db: Db, opts: { aliases?: boolean } = {}): Promise<InstitutionMatcher> {
-    const rows = await db.select({
-      id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, guobiaoCode: institutions.guobiaoCode,
-    }).from(institutions);
-    const aliases = opts.aliases === false ? [] : await db.select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId }).from(schoolAliases).where(ne(schoolAliases.source, REMOVED_SEED));
+    const rows = await db
+      .select({
+        id: institutions.id,
+        name: institutions.name,
+        formerNames: institutions.formerNames,
+        guobiaoCode: institutions.guobiaoCode,
+      })
+      .from(institutions);
+    const aliases =
+      opts.aliases === false
+        ? []
+        : await db
+            .select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId })
+            .from(schoolAliases)
+            .where(ne(schoolAliases.source, REMOVED_SEED));
     return new InstitutionMatcher(rows, aliases);
   }
 
@@ -145,6 +165,6 @@ export class InstitutionMatcher {
     for (const [full, id] of this.byName) {
       if (full.length > name.length && full.length <= name.length + TRUNCATED_MAX_MISSING && full.startsWith(name)) ids.add(id);
     }
-    return ids.size === 1 ? ([...ids][0] || null) : null;
+    return ids.size === 1 ? [...ids][0] || null : null;
   }
 }

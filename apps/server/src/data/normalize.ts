@@ -31,7 +31,10 @@ export type NumberCell = number | null | typeof UNREADABLE;
  */
 export function parseNumber(raw: unknown): NumberCell {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : UNREADABLE;
-  let s = cleanText(raw).replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/．/g, '.').replace(/，/g, ',');
+  let s = cleanText(raw)
+    .replace(FULL_WIDTH_DIGIT, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/．/g, '.')
+    .replace(/，/g, ',');
   if (BLANK.has(s)) return null;
   s = s.replace(/^[≥>≤<]=?\s*/, '').replace(/\s*分?\s*(及以上|以上|及以下|以下|\+)$/, '');
   if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
@@ -117,10 +120,14 @@ export function normalizeProvince(raw: unknown): string | null {
  * lines join: 首选物理 / 物理 → 物理类, 理工(类) → 理科, 文史(类) → 文科. Any other label is kept.
  */
 const SUBJECT_SYNONYMS: Record<string, string> = {
-  物理: '物理类', 首选物理: '物理类',
-  历史: '历史类', 首选历史: '历史类',
-  理工: '理科', 理工类: '理科',
-  文史: '文科', 文史类: '文科',
+  物理: '物理类',
+  首选物理: '物理类',
+  历史: '历史类',
+  首选历史: '历史类',
+  理工: '理科',
+  理工类: '理科',
+  文史: '文科',
+  文史类: '文科',
 };
 
 export function normalizeSubjectType(raw: unknown): string {

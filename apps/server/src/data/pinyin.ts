@@ -19,7 +19,11 @@ customPinyin({
  * digits kept, lower-cased.
  */
 export function namePinyin(name: string): { initials: string; full: string } {
-  const clean = (parts: string[]) => parts.join('').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const clean = (parts: string[]) =>
+    parts
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
   return {
     initials: clean(pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' })),
     full: clean(pinyin(name, { toneType: 'none', type: 'array' })),

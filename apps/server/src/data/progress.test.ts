@@ -10,7 +10,11 @@ import { writeSyntheticDataSet } from './synthetic-data-set.ts';
 
 const ROWS = 12_000;
 
-interface Seen { status: string; summary: ImportSummary | null; importing: boolean }
+interface Seen {
+  status: string;
+  summary: ImportSummary | null;
+  importing: boolean;
+}
 
 describe('import progress (made-up data folder)', () => {
   let t: TestApp;
@@ -42,7 +46,7 @@ describe('import progress (made-up data folder)', () => {
 
   const admissions = (s: ImportSummary | null) => s?.files.find((f) => f.file === 'admissions.csv.gz');
 
-  it('writes each file\'s counts into the run while it goes, growing, not only at the end', () => {
+  it("writes each file's counts into the run while it goes, growing, not only at the end", () => {
     expect(result.status, result.error).toBe('succeeded');
     const running = seen.filter((s) => s.status === 'running');
     const reads = running.map((s) => admissions(s.summary)?.read ?? 0).filter((n) => n > 0 && n < ROWS);

@@ -147,7 +147,10 @@ export class ImportProgress {
   /** The closing lines: totals over all files and the run's time. */
   totalLine(): string {
     const files = this.report.fileSummaries();
-    const total = files.reduce((s, f) => ({ read: s.read + f.read, imported: s.imported + f.imported, unchanged: s.unchanged + f.unchanged, skipped: s.skipped + skippedOf(f) }), { read: 0, imported: 0, unchanged: 0, skipped: 0 });
+    const total = files.reduce(
+      (s, f) => ({ read: s.read + f.read, imported: s.imported + f.imported, unchanged: s.unchanged + f.unchanged, skipped: s.skipped + skippedOf(f) }),
+      { read: 0, imported: 0, unchanged: 0, skipped: 0 },
+    );
     return `${files.length} files: read ${n(total.read)} · imported ${n(total.imported)} · unchanged ${n(total.unchanged)} · skipped ${n(total.skipped)} in ${seconds(this.now() - this.started)}`;
   }
 }

@@ -3,15 +3,30 @@ import { shapeTables } from './rank-tables.ts';
 import { ImportReporter } from './report.ts';
 
 const row = (score: number, countAtScore: number | null, rankEnd: number, official = false) => ({
-  province: '重庆', year: 2022, subjectType: '物理类', score, scoreMin: null as number | null, scoreMax: null as number | null,
-  rankStart: null, rankEnd, countAtScore, sourceQuality: official ? 'official-x' : 'third-party-x', official, sourceUrl: null, source: 'f.json', dataMode: 'real' as const,
+  province: '重庆',
+  year: 2022,
+  subjectType: '物理类',
+  score,
+  scoreMin: null as number | null,
+  scoreMax: null as number | null,
+  rankStart: null,
+  rankEnd,
+  countAtScore,
+  sourceQuality: official ? 'official-x' : 'third-party-x',
+  official,
+  sourceUrl: null,
+  source: 'f.json',
+  dataMode: 'real' as const,
 });
 
 describe('shapeTables', () => {
   it('turns a top bucket repeated on every score into one bucket row', () => {
     const report = new ImportReporter();
     const out = shapeTables([row(750, 145, 145), row(749, 145, 145), row(748, 145, 145), row(747, 13, 158)], 'f.json', report);
-    expect(out.map((r) => [r.score, r.scoreMin, r.scoreMax, r.rankEnd])).toEqual([[748, 748, 750, 145], [747, null, null, 158]]);
+    expect(out.map((r) => [r.score, r.scoreMin, r.scoreMax, r.rankEnd])).toEqual([
+      [748, 748, 750, 145],
+      [747, null, null, 158],
+    ]);
     expect(report.summary().files[0].skipped).toEqual({ 'expanded top bucket': 2 });
   });
 

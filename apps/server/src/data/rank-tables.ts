@@ -59,13 +59,16 @@ export const importRankTables: Importer = async (db, dir, report, ctx) => {
   const winners = pickWinners(offers, keyOf, sameRanks, report, {
     conflictReason: 'another table for the same score',
     // The general table first; within it a score's own row over a summary row filed under that score.
-    preferred: (a, b) => isSpecialTable(a) !== isSpecialTable(b) ? isSpecialTable(b) : !isSummary(a) && isSummary(b),
+    preferred: (a, b) => (isSpecialTable(a) !== isSpecialTable(b) ? isSpecialTable(b) : !isSummary(a) && isSummary(b)),
     reasonOf: (loser, winner) => (isSummary(loser) && !isSummary(winner) ? SUMMARY_SHADOWED : null),
   });
   const rows = [...winners.values()].map((w) => w.row);
   const ownLabels = new Set(files.map((f) => path.basename(f)));
   const { written, removed } = await syncRows(db, report, rankTables, {
-    rows, key: ['province', 'year', 'subject_type', 'score'], readFiles, yieldTo: (source) => !ownLabels.has(source),
+    rows,
+    key: ['province', 'year', 'subject_type', 'score'],
+    readFiles,
+    yieldTo: (source) => !ownLabels.has(source),
   });
   ctx.log(`rank tables: ${rows.length} scores, ${written} written, ${removed} removed`);
 };
@@ -258,8 +261,14 @@ export function shapeTables(rows: RankRow[], label: string, report: ImportReport
     const first = table[0];
     // The run: consecutive scores from the top, each "count = rank = the top row's rank".
     let run = 0;
-    while (first.rankEnd > 0 && run < table.length && table[run].score === first.score - run
-      && table[run].rankEnd === first.rankEnd && (table[run].countAtScore ?? first.rankEnd) === first.rankEnd) run++;
+    while (
+      first.rankEnd > 0 &&
+      run < table.length &&
+      table[run].score === first.score - run &&
+      table[run].rankEnd === first.rankEnd &&
+      (table[run].countAtScore ?? first.rankEnd) === first.rankEnd
+    )
+      run++;
     let start = 0;
     if (run >= 2) {
       const bucket = table[run - 1];

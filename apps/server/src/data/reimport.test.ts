@@ -63,18 +63,41 @@ function lines(): string {
     ['上海', 2024, '综合', '本科批', 'group', '同济大学', '03', 578, '', q],
   ]);
 }
-const plans = () => format('plans', ['province', 'year', 'subjectType', 'batch', 'schoolName', 'groupCode', 'planCount'], [['上海', 2026, '综合', '本科批', '同济大学', '03', 40]]);
-const formatControlLines = () => format('control-lines', ['province', 'year', 'subjectType', 'batch', 'score'], [['上海', 2025, '综合', '本科批', 403], ['上海', 2025, '综合', '特殊类型招生控制线', 505]]);
+const plans = () =>
+  format(
+    'plans',
+    ['province', 'year', 'subjectType', 'batch', 'schoolName', 'groupCode', 'planCount'],
+    [['上海', 2026, '综合', '本科批', '同济大学', '03', 40]],
+  );
+const formatControlLines = () =>
+  format(
+    'control-lines',
+    ['province', 'year', 'subjectType', 'batch', 'score'],
+    [
+      ['上海', 2025, '综合', '本科批', 403],
+      ['上海', 2025, '综合', '特殊类型招生控制线', 505],
+    ],
+  );
 
 /** The data set's own files, holding keys the format tables hold too, and a summary row before a real one. */
-const dataSetControlLines = () => table(['province', 'year', 'subjectType', 'batch', 'score', 'sourceQuality', 'sourceUrl'],
-  [['上海', 2025, '综合', '本科批', 403, 'official-shanghai', ''], ['上海', 2024, '综合', '本科批', 400, 'official-shanghai', '']]);
-const dataSetRankTable = () => table(['province', 'year', 'subject_type', 'score', 'score_min', 'score_max', 'rank_start', 'rank_end', 'count_at_score', 'source_quality', 'source_url'], [
-  ['上海', 2025, '综合', 600, '', '', 1, 999, 999, 'official-shanghai', ''],
-  ['上海', 2024, '综合', 600, 600, 660, 1, 1300, 1300, 'official-shanghai', ''],
-  ['上海', 2024, '综合', 600, '', '', 1281, 1300, 20, 'official-shanghai', ''],
-  ['上海', 2024, '综合', 599, '', '', 1301, 1320, 20, 'official-shanghai', ''],
-]);
+const dataSetControlLines = () =>
+  table(
+    ['province', 'year', 'subjectType', 'batch', 'score', 'sourceQuality', 'sourceUrl'],
+    [
+      ['上海', 2025, '综合', '本科批', 403, 'official-shanghai', ''],
+      ['上海', 2024, '综合', '本科批', 400, 'official-shanghai', ''],
+    ],
+  );
+const dataSetRankTable = () =>
+  table(
+    ['province', 'year', 'subject_type', 'score', 'score_min', 'score_max', 'rank_start', 'rank_end', 'count_at_score', 'source_quality', 'source_url'],
+    [
+      ['上海', 2025, '综合', 600, '', '', 1, 999, 999, 'official-shanghai', ''],
+      ['上海', 2024, '综合', 600, 600, 660, 1, 1300, 1300, 'official-shanghai', ''],
+      ['上海', 2024, '综合', 600, '', '', 1281, 1300, 20, 'official-shanghai', ''],
+      ['上海', 2024, '综合', 599, '', '', 1301, 1320, 20, 'official-shanghai', ''],
+    ],
+  );
 
 const FILES = {
   'admissions/national/control_lines_recent.csv': dataSetControlLines(),
@@ -85,7 +108,8 @@ const FILES = {
   'shanghai/control-lines.csv': formatControlLines(),
 };
 
-const rowCounts = async () => Promise.all([admissionRecords, rankTables, controlLines].map(async (tbl) => Number((await db().select({ n: count() }).from(tbl))[0].n)));
+const rowCounts = async () =>
+  Promise.all([admissionRecords, rankTables, controlLines].map(async (tbl) => Number((await db().select({ n: count() }).from(tbl))[0].n)));
 
 describe('re-imports and bounds', () => {
   let first: ImportResult;
@@ -98,11 +122,21 @@ describe('re-imports and bounds', () => {
     second = await runImport(db(), { dir, triggeredBy: 'test' });
   });
 
-  it('reports 0 added, 0 changed, 0 removed on a second identical import, for every table kind and the data set\'s readers', async () => {
+  it("reports 0 added, 0 changed, 0 removed on a second identical import, for every table kind and the data set's readers", async () => {
     expect(first.status, first.error).toBe('succeeded');
     expect(second.status, second.error).toBe('succeeded');
-    const files = second.files.filter((f) => f.read > 0).map((f) => f.file).sort();
-    expect(files).toEqual(['control_lines_recent.csv', 'rank_tables.csv', 'shanghai/control-lines.csv', 'shanghai/lines.csv', 'shanghai/plans.csv', 'shanghai/rank-table.csv']);
+    const files = second.files
+      .filter((f) => f.read > 0)
+      .map((f) => f.file)
+      .sort();
+    expect(files).toEqual([
+      'control_lines_recent.csv',
+      'rank_tables.csv',
+      'shanghai/control-lines.csv',
+      'shanghai/lines.csv',
+      'shanghai/plans.csv',
+      'shanghai/rank-table.csv',
+    ]);
     const withoutHeld = (skipped: Record<string, number>) => Object.fromEntries(Object.entries(skipped).filter(([reason]) => reason !== HELD_BY_FORMAT));
     for (const f of second.files.filter((x) => x.read > 0)) {
       const was = first.files.find((x) => x.file === f.file)!;
@@ -113,18 +147,27 @@ describe('re-imports and bounds', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('keeps a format table\'s row over the data set\'s for the same key, run after run', async () => {
-    const [line] = await db().select().from(controlLines).where(and(eq(controlLines.province, '上海'), eq(controlLines.year, 2025), eq(controlLines.batch, '本科批')));
+  it("keeps a format table's row over the data set's for the same key, run after run", async () => {
+    const [line] = await db()
+      .select()
+      .from(controlLines)
+      .where(and(eq(controlLines.province, '上海'), eq(controlLines.year, 2025), eq(controlLines.batch, '本科批')));
     expect(line.source).toBe('shanghai/control-lines.csv');
-    const [row] = await db().select().from(rankTables).where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025), eq(rankTables.score, 600)));
+    const [row] = await db()
+      .select()
+      .from(rankTables)
+      .where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025), eq(rankTables.score, 600)));
     expect(row).toMatchObject({ source: 'shanghai/rank-table.csv', rankEnd: rankAt(600) });
     // The first run wrote the data set's row and the format table's over it; from then on the data set's is skipped.
     expect(second.files.find((f) => f.file === 'control_lines_recent.csv')!.skipped[HELD_BY_FORMAT]).toBe(1);
     expect(second.files.find((f) => f.file === 'rank_tables.csv')!.skipped[HELD_BY_FORMAT]).toBe(1);
   });
 
-  it('keeps the real row of a score beside the table\'s summary row, and the top bucket above it', async () => {
-    const rows = await db().select().from(rankTables).where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025)));
+  it("keeps the real row of a score beside the table's summary row, and the top bucket above it", async () => {
+    const rows = await db()
+      .select()
+      .from(rankTables)
+      .where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025)));
     const at = (score: number) => rows.find((r) => r.score === score);
     expect(at(600)).toMatchObject({ scoreMin: null, scoreMax: null, countAtScore: 20, rankStart: rankAt(600) - 19, rankEnd: rankAt(600) });
     // "600分及以上" is the top bucket one point up: everyone above 600, up to 上海's 660.
@@ -132,16 +175,36 @@ describe('re-imports and bounds', () => {
     expect(at(550)).toMatchObject({ scoreMin: null, countAtScore: 20, rankEnd: rankAt(550) });
     expect(first.files.find((f) => f.file === 'shanghai/rank-table.csv')!.skipped).toEqual({ [SUMMARY_SHADOWED]: 1 });
     // The data set's own file: a bucket row filed under 600 before the real 600 row.
-    const [real] = await db().select().from(rankTables).where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2024), eq(rankTables.score, 600)));
+    const [real] = await db()
+      .select()
+      .from(rankTables)
+      .where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2024), eq(rankTables.score, 600)));
     expect(real).toMatchObject({ scoreMin: null, countAtScore: 20, rankEnd: 1300, rankStart: 1281 });
     expect(first.files.find((f) => f.file === 'rank_tables.csv')!.skipped[SUMMARY_SHADOWED]).toBe(1);
   });
 
   it('stores the rank of a 及以上 line as a bound, published or derived from the table', async () => {
-    const line = async (school: string, year: number) => (await db().select().from(admissionRecords)
-      .where(and(eq(admissionRecords.schoolName, school), eq(admissionRecords.year, year), eq(admissionRecords.level, 'group'))))[0];
-    expect(await line('复旦大学', 2025)).toMatchObject({ minScore: 600, minScoreBound: 'atLeast', minRank: rankAt(600), rankDerived: true, minRankBound: 'atMost' });
-    expect(await line('上海交通大学', 2025)).toMatchObject({ minScore: 590, minScoreBound: 'atLeast', minRank: 1400, rankDerived: false, minRankBound: 'atMost' });
+    const line = async (school: string, year: number) =>
+      (
+        await db()
+          .select()
+          .from(admissionRecords)
+          .where(and(eq(admissionRecords.schoolName, school), eq(admissionRecords.year, year), eq(admissionRecords.level, 'group')))
+      )[0];
+    expect(await line('复旦大学', 2025)).toMatchObject({
+      minScore: 600,
+      minScoreBound: 'atLeast',
+      minRank: rankAt(600),
+      rankDerived: true,
+      minRankBound: 'atMost',
+    });
+    expect(await line('上海交通大学', 2025)).toMatchObject({
+      minScore: 590,
+      minScoreBound: 'atLeast',
+      minRank: 1400,
+      rankDerived: false,
+      minRankBound: 'atMost',
+    });
     expect(await line('同济大学', 2025)).toMatchObject({ minScore: 580, minScoreBound: null, minRank: rankAt(580), rankDerived: true, minRankBound: null });
     expect(await line('复旦大学', 2024)).toMatchObject({ minRank: 1260, minRankBound: null, groupCode: '01', groupKey: '1' });
   });
@@ -162,13 +225,23 @@ describe('re-imports and bounds', () => {
 });
 
 describe('the templates (docs/import-templates)', () => {
-  it('import as documented: the rank table\'s summary row becomes the top bucket above its real row', async () => {
+  it("import as documented: the rank table's summary row becomes the top bucket above its real row", async () => {
     const templates = path.join(repoRoot, 'docs/import-templates');
-    const dir = folder(Object.fromEntries(fs.readdirSync(templates).filter((f) => f !== 'aliases.csv').map((f) => [`templates/${f}`, fs.readFileSync(path.join(templates, f), 'utf8')])));
+    const dir = folder(
+      Object.fromEntries(
+        fs
+          .readdirSync(templates)
+          .filter((f) => f !== 'aliases.csv')
+          .map((f) => [`templates/${f}`, fs.readFileSync(path.join(templates, f), 'utf8')]),
+      ),
+    );
     const result = await runImport(db(), { dir, triggeredBy: 'test' });
     expect(result.status, result.error).toBe('succeeded');
     expect(result.files.find((f) => f.file === 'templates/rank-table.csv')).toMatchObject({ read: 4, imported: 4, skipped: {} });
-    const rows = await db().select().from(rankTables).where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025), eq(rankTables.source, 'templates/rank-table.csv')));
+    const rows = await db()
+      .select()
+      .from(rankTables)
+      .where(and(eq(rankTables.province, '上海'), eq(rankTables.year, 2025), eq(rankTables.source, 'templates/rank-table.csv')));
     expect(rows.find((r) => r.score === 600)).toMatchObject({ scoreMin: null, countAtScore: 95, rankEnd: 1820 });
     expect(rows.find((r) => r.score === 601)).toMatchObject({ scoreMin: 601, scoreMax: 660, rankEnd: 1820 - 95 });
   });
@@ -182,8 +255,14 @@ describe('two format tables with the same key', () => {
     const result = await runImport(db(), { dir, triggeredBy: 'test' });
     expect(result.status, result.error).toBe('succeeded');
     for (const kind of ['control-lines', 'rank-table']) {
-      expect(result.files.find((f) => f.file === `a/${kind}.csv`), kind).toMatchObject({ imported: 1, skipped: {} });
-      expect(result.files.find((f) => f.file === `b/${kind}.csv`), kind).toMatchObject({ imported: 0, skipped: { 'duplicate (other source)': 1 } });
+      expect(
+        result.files.find((f) => f.file === `a/${kind}.csv`),
+        kind,
+      ).toMatchObject({ imported: 1, skipped: {} });
+      expect(
+        result.files.find((f) => f.file === `b/${kind}.csv`),
+        kind,
+      ).toMatchObject({ imported: 0, skipped: { 'duplicate (other source)': 1 } });
     }
   });
 });
@@ -192,17 +271,44 @@ describe('an unchanged upload', () => {
   const multipart = (name: string, content: string) => {
     const boundary = '----zy-reimport';
     return {
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+        Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     };
   };
 
   it('reports a control-lines or rank-table file unchanged in the dry run and the commit after its first commit', async () => {
     const token = await t.login();
-    const upload = (step: 'dryRun' | 'commit', name: string, content: string) => t.call<UploadReport>({ method: 'POST', url: `/api/dataImport/upload/${step}`, token, ...multipart(name, content) });
+    const upload = (step: 'dryRun' | 'commit', name: string, content: string) =>
+      t.call<UploadReport>({ method: 'POST', url: `/api/dataImport/upload/${step}`, token, ...multipart(name, content) });
     const cases: [string, string, number][] = [
-      ['浙江-control-lines.csv', format('control-lines', ['province', 'year', 'subjectType', 'batch', 'score'], [['浙江', 2025, '综合', '普通类一段', 492], ['浙江', 2025, '综合', '普通类二段', 280]]), 2],
-      ['浙江-rank-table.csv', format('rank-table', ['province', 'year', 'subjectType', 'score', 'count', 'rank'], [['浙江', 2025, '综合', 700, 30, 30], ['浙江', 2025, '综合', 699, 31, 61]]), 2],
+      [
+        '浙江-control-lines.csv',
+        format(
+          'control-lines',
+          ['province', 'year', 'subjectType', 'batch', 'score'],
+          [
+            ['浙江', 2025, '综合', '普通类一段', 492],
+            ['浙江', 2025, '综合', '普通类二段', 280],
+          ],
+        ),
+        2,
+      ],
+      [
+        '浙江-rank-table.csv',
+        format(
+          'rank-table',
+          ['province', 'year', 'subjectType', 'score', 'count', 'rank'],
+          [
+            ['浙江', 2025, '综合', 700, 30, 30],
+            ['浙江', 2025, '综合', 699, 31, 61],
+          ],
+        ),
+        2,
+      ],
       ['浙江-lines.csv', format('lines', LINE_HEADER, [['浙江', 2025, '综合', '普通类一段', 'group', '浙江大学', '01', 690, 600, '']]), 1],
     ];
     for (const [name, content, n] of cases) {

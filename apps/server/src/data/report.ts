@@ -63,7 +63,9 @@ export class ImportReporter {
   lines(): string[] {
     const out: string[] = [];
     for (const f of this.files.values()) {
-      const skipped = Object.entries(f.skipped).map(([r, n]) => `${r}: ${n}`).join(', ');
+      const skipped = Object.entries(f.skipped)
+        .map(([r, n]) => `${r}: ${n}`)
+        .join(', ');
       out.push(`${f.file}: read ${f.read}, imported ${f.imported}, unchanged ${f.unchanged}${skipped ? `, skipped (${skipped})` : ''}`);
     }
     if (this.unmatched.size) out.push(`unmatched school names: ${this.unmatched.size}`);

@@ -20,6 +20,7 @@ import { seedSchoolAliases } from './school-aliases.ts';
 import { ImportProgress, type ProgressOptions } from './progress.ts';
 import { dataChanged } from '../modules/engine/data-version.ts';
 import { errorText } from '../lib/log-errors.ts';
+import { importRunsTotal } from '../lib/metrics.ts';
 
 export interface ImportOptions {
   dir: string;
@@ -79,7 +80,10 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
   const progress = new ImportProgress({
     log,
     save: async (snapshot) => {
-      await db.update(importRuns).set({ summary: snapshot }).where(and(eq(importRuns.id, runId), eq(importRuns.status, 'running')));
+      await db
+        .update(importRuns)
+        .set({ summary: snapshot })
+        .where(and(eq(importRuns.id, runId), eq(importRuns.status, 'running')));
     },
     ...opts.progress,
   });
@@ -116,7 +120,9 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
     });
     await step('derivedRanks', async () => {
       const d = await deriveRanks(db);
-      log(`derived min ranks: ${d.held} held (${d.derived} new, ${d.updated} updated, ${d.cleared} cleared), ${d.withoutTableRow} group/major lines without a published rank have no rank-table row for their score`);
+      log(
+        `derived min ranks: ${d.held} held (${d.derived} new, ${d.updated} updated, ${d.cleared} cleared), ${d.withoutTableRow} group/major lines without a published rank have no rank-table row for their score`,
+      );
     });
     // PGlite runs no autovacuum: fresh statistics keep the planner right about the loaded tables.
     await step('statistics', () => db.execute(sql`analyze institution, major, offering, control_line`));
@@ -132,10 +138,14 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportResu
   const empty = !error && total.imported + total.unchanged === 0;
   if (empty) error = emptyMessage(summary);
   const status = empty ? 'empty' : error ? 'failed' : 'succeeded';
-  await db.update(importRuns).set({ status, finishedAt: new Date(), summary, error: error ?? null }).where(eq(importRuns.id, runId));
+  await db
+    .update(importRuns)
+    .set({ status, finishedAt: new Date(), summary, error: error ?? null })
+    .where(eq(importRuns.id, runId));
   // The engine's in-memory indexes are rebuilt from the new data on their next use.
   dataChanged();
   log(progress.totalLine());
+  importRunsTotal.inc({ outcome: status });
   log(`import ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { ...summary, runId, status, ...(error ? { error } : {}) };
 }
@@ -171,8 +181,7 @@ async function removeDemoRows(db: Db): Promise<void> {
 export const RUNNING_FOR_AT_MOST_MS = 2 * 60 * 60 * 1000;
 
 export type ImportIfChangedResult =
-  | { ran: false; reason: 'unchanged' | 'running elsewhere' | 'no data folder'; runId?: string }
-  | ({ ran: true } & ImportResult);
+  { ran: false; reason: 'unchanged' | 'running elsewhere' | 'no data folder'; runId?: string } | ({ ran: true } & ImportResult);
 
 /**
  * At start with DATA_DIR: imports when the files changed since the last successful full import.
@@ -180,24 +189,36 @@ export type ImportIfChangedResult =
  * `singleProcess` (PGlite, which one process holds) every such run is gone, otherwise (several
  * servers on one PostgreSQL) a run younger than two hours is left to finish.
  */
-export async function importIfChanged(db: Db, dir: string, opts: { singleProcess?: boolean; log?: (line: string) => void } = {}): Promise<ImportIfChangedResult> {
+export async function importIfChanged(
+  db: Db,
+  dir: string,
+  opts: { singleProcess?: boolean; log?: (line: string) => void; triggeredBy?: string } = {},
+): Promise<ImportIfChangedResult> {
   if (!fs.existsSync(dir)) return { ran: false, reason: 'no data folder' };
   const staleBefore = new Date(opts.singleProcess ? Date.now() + 1000 : Date.now() - RUNNING_FOR_AT_MOST_MS);
-  await db.update(importRuns).set({ status: 'failed', finishedAt: new Date(), error: 'interrupted' })
+  await db
+    .update(importRuns)
+    .set({ status: 'failed', finishedAt: new Date(), error: 'interrupted' })
     .where(and(eq(importRuns.status, 'running'), lt(importRuns.startedAt, staleBefore)));
   const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);
   if (running) return { ran: false, reason: 'running elsewhere', runId: running.id };
 
-  const [last] = await db.select({ id: importRuns.id, fingerprint: importRuns.fingerprint }).from(importRuns)
-    .where(eq(importRuns.status, 'succeeded')).orderBy(desc(importRuns.startedAt)).limit(1);
+  const [last] = await db
+    .select({ id: importRuns.id, fingerprint: importRuns.fingerprint })
+    .from(importRuns)
+    .where(eq(importRuns.status, 'succeeded'))
+    .orderBy(desc(importRuns.startedAt))
+    .limit(1);
   if (last?.fingerprint && last.fingerprint === fingerprint(dir)) return { ran: false, reason: 'unchanged', runId: last.id };
-  return { ran: true, ...(await runImport(db, { dir, triggeredBy: 'startup', log: opts.log })) };
+  return { ran: true, ...(await runImport(db, { dir, triggeredBy: opts.triggeredBy ?? 'startup', log: opts.log })) };
 }
 
 /** The summary as lines for a terminal: per file, then the unmatched school names. */
 export function summaryLines(summary: ImportSummary, topUnmatched = 20): string[] {
   const out = summary.files.map((f) => {
-    const skipped = Object.entries(f.skipped).map(([reason, n]) => `${reason}: ${n.toLocaleString('en-US')}`).join(', ');
+    const skipped = Object.entries(f.skipped)
+      .map(([reason, n]) => `${reason}: ${n.toLocaleString('en-US')}`)
+      .join(', ');
     return `${f.file}: read ${f.read.toLocaleString('en-US')}, imported ${f.imported.toLocaleString('en-US')}, unchanged ${f.unchanged.toLocaleString('en-US')}${skipped ? `, skipped (${skipped})` : ''}`;
   });
   const rows = summary.unmatched.reduce((n, u) => n + u.rows, 0);
@@ -205,7 +226,9 @@ export function summaryLines(summary: ImportSummary, topUnmatched = 20): string[
   out.push(`unmatched school names: ${summary.unmatched.length} (${rows} rows kept without an institution)`);
   for (const u of summary.unmatched.slice(0, topUnmatched)) out.push(`  ${u.province} ${u.schoolName}: ${u.rows}`);
   const total = totalsOf(summary);
-  out.push(`total: read ${total.read.toLocaleString('en-US')}, imported ${total.imported.toLocaleString('en-US')}, unchanged ${total.unchanged.toLocaleString('en-US')}, skipped ${total.skipped.toLocaleString('en-US')}`);
+  out.push(
+    `total: read ${total.read.toLocaleString('en-US')}, imported ${total.imported.toLocaleString('en-US')}, unchanged ${total.unchanged.toLocaleString('en-US')}, skipped ${total.skipped.toLocaleString('en-US')}`,
+  );
   return out;
 }
 

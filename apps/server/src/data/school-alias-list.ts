@@ -1,5 +1,3 @@
-import type { AliasKind } from './school-aliases.ts';
-
 /**
  * The school names of the public data set's admission files (admissions/national/admissions.csv.gz
  * and 广东's per-major files) that match no institution of the 2026 MoE list by name, former name or
@@ -8,6 +6,9 @@ import type { AliasKind } from './school-aliases.ts';
  * import's suggestions (data/school-suggest.ts) and checked by hand; data/school-aliases.test.ts
  * counts what still matches nothing on the real data set.
  */
+
+/** What an alias is of its institution (school_aliases.kind); school-aliases.ts re-exports it. */
+export type AliasKind = 'short' | 'former' | 'campus' | 'other';
 
 /** [alias, the institution's catalog name, kind]. */
 export type AliasEntry = readonly [string, string, AliasKind];

@@ -33,8 +33,13 @@ describe('the built-in alias list', () => {
  * in matcher.ts): 1,297 names on 5,124 rows matched nothing.
  */
 describe.runIf(hasDataSet)('school names of the real data set', () => {
-  const catalog = () => readInstitutions(dataDir, new ImportReporter()).rows
-    .map((r) => ({ id: r.id, name: r.name, formerNames: r.formerNames ?? [], guobiaoCode: r.guobiaoCode ?? null }));
+  const catalog = () =>
+    readInstitutions(dataDir, new ImportReporter()).rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      formerNames: r.formerNames ?? [],
+      guobiaoCode: r.guobiaoCode ?? null,
+    }));
   let unmatched: Map<string, number>;
   let plain: InstitutionMatcher;
 

@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { institutions, schoolAliases } from '../db/schema/index.ts';
 import { canonicalName, InstitutionMatcher } from './matcher.ts';
-import { AUTHORITY_NAMES, PUBLISHED_VARIANTS } from './school-alias-list.ts';
+import { AUTHORITY_NAMES, PUBLISHED_VARIANTS, type AliasKind } from './school-alias-list.ts';
 
-export type AliasKind = 'short' | 'former' | 'campus' | 'other';
+export type { AliasKind };
 export const ALIAS_KINDS: readonly AliasKind[] = ['short', 'former', 'campus', 'other'];
 
 /**
@@ -115,7 +115,13 @@ export async function seedSchoolAliases(db: Db): Promise<number> {
   let added = 0;
   const all = [...rows.values()];
   for (let i = 0; i < all.length; i += 500) {
-    added += (await db.insert(schoolAliases).values(all.slice(i, i + 500)).onConflictDoNothing().returning({ alias: schoolAliases.alias })).length;
+    added += (
+      await db
+        .insert(schoolAliases)
+        .values(all.slice(i, i + 500))
+        .onConflictDoNothing()
+        .returning({ alias: schoolAliases.alias })
+    ).length;
   }
   seededFor.set(db, Number(n));
   return added;

@@ -24,7 +24,7 @@ describe('SchoolSuggester', () => {
     expect(names('哈工大（威海）')[0]).toBe('哈尔滨工业大学');
   });
 
-  it('keeps a short name\'s first character and prefers the well-known school in a near tie', () => {
+  it("keeps a short name's first character and prefers the well-known school in a near tie", () => {
     const s = new SchoolSuggester([
       { id: '1', name: '河南师范大学', formerNames: [], province: '河南省' },
       { id: '2', name: '赣南师范大学', formerNames: [], province: '江西省' },
@@ -42,7 +42,7 @@ describe('SchoolSuggester', () => {
     expect(names('湖南工商大学北津学院')[0]).toBe('湘潭理工学院');
   });
 
-  it('gives at most three, best first, and the rows\' province the edge among near ties', () => {
+  it("gives at most three, best first, and the rows' province the edge among near ties", () => {
     const found = suggester.suggest('工商职业学院', '湖南');
     expect(found.length).toBeLessThanOrEqual(3);
     expect(found[0].institutionName).toBe('湖南工商职业学院');

@@ -124,10 +124,17 @@ export class SchoolSuggester {
   }
 
   static async load(db: Db): Promise<SchoolSuggester> {
-    const rows = await db.select({
-      id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, province: institutions.province, pinyin: institutions.pinyin,
-      is985: institutions.is985, is211: institutions.is211,
-    }).from(institutions);
+    const rows = await db
+      .select({
+        id: institutions.id,
+        name: institutions.name,
+        formerNames: institutions.formerNames,
+        province: institutions.province,
+        pinyin: institutions.pinyin,
+        is985: institutions.is985,
+        is211: institutions.is211,
+      })
+      .from(institutions);
     return new SchoolSuggester(rows.map((r) => ({ ...r, wellKnown: r.is985 || r.is211 })));
   }
 
@@ -147,11 +154,12 @@ export class SchoolSuggester {
         // A short name covers part of the full one: weigh the order match by how much it covers, gently.
         const cover = Math.min(core.length, form.text.length) / Math.max(core.length, form.text.length);
         // A short name keeps the full name's first character (南师大 is 南京师范大学, not 河南师范大学).
-        const chars = order * (0.6 + 0.4 * cover) * (core[0] === form.text[0] ? 1 : 0.7) + 0.1 * commonPrefix(core, form.text) / core.length;
+        const chars = order * (0.6 + 0.4 * cover) * (core[0] === form.text[0] ? 1 : 0.7) + (0.1 * commonPrefix(core, form.text)) / core.length;
         // Shared character pairs say little for a short name, which skips characters by nature
         // (南师大 shares 南师 with 河南师范大学, none with 南京师范大学): the order match leads there.
         const short = cover < 0.7;
-        const score = (short ? 0.75 : 0.5) * chars + (short ? 0.1 : 0.3) * dice(coreBigrams, form.bigrams) + (short ? 0.15 : 0.2) * dice(corePinyin, form.pinyin);
+        const score =
+          (short ? 0.75 : 0.5) * chars + (short ? 0.1 : 0.3) * dice(coreBigrams, form.bigrams) + (short ? 0.15 : 0.2) * dice(corePinyin, form.pinyin);
         best = Math.max(best, score);
       }
       if (home && entry.province === home) best += SAME_PROVINCE_BONUS;
@@ -165,7 +173,11 @@ export class SchoolSuggester {
       province: entry.province,
       score: Math.round(Math.min(score, 1) * 100) / 100,
       alias: core,
-      kind: aliasKindFor(core, entry.name, entry.forms.slice(1).map((f) => f.text)),
+      kind: aliasKindFor(
+        core,
+        entry.name,
+        entry.forms.slice(1).map((f) => f.text),
+      ),
     }));
   }
 
@@ -179,7 +191,10 @@ export class SchoolSuggester {
       const weight = 1 / Math.log2(2 + list.length);
       for (const i of list) hits.set(i, (hits.get(i) ?? 0) + weight);
     }
-    return [...hits.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAX_SCORED).map(([i]) => i);
+    return [...hits.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_SCORED)
+      .map(([i]) => i);
   }
 }
 
@@ -193,7 +208,12 @@ export function aliasKindFor(alias: string, institutionName: string, formerNames
   const a = canonicalName(alias);
   const name = canonicalName(institutionName);
   if (formerNames.some((f) => canonicalName(f) === a)) return 'former';
-  if ((a.startsWith(name) && a.length > name.length) || /(校区|分校|医学部)(）)?$/.test(a) || /^[^（]+（[^）]+）$/.test(a) && inOrder(a.replace(/（.*$/, ''), name) === 1) return 'campus';
+  if (
+    (a.startsWith(name) && a.length > name.length) ||
+    /(校区|分校|医学部)(）)?$/.test(a) ||
+    (/^[^（]+（[^）]+）$/.test(a) && inOrder(a.replace(/（.*$/, ''), name) === 1)
+  )
+    return 'campus';
   if (a.length < name.length && inOrder(a, name) === 1) return 'short';
   return 'other';
 }

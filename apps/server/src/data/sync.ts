@@ -86,7 +86,13 @@ export async function countOf(db: Db, query: SQL): Promise<number> {
 export async function deleteByKeys(db: Db, table: PgTable, keyColumns: string[], keys: unknown[][]): Promise<void> {
   const columns = sql.raw(keyColumns.map((c) => `"${c}"`).join(', '));
   for (const batch of inBatches(keys)) {
-    const tuples = batch.map((k) => sql`(${sql.join(k.map((v) => sql`${v}`), sql`, `)})`);
+    const tuples = batch.map(
+      (k) =>
+        sql`(${sql.join(
+          k.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+    );
     await db.execute(sql`delete from ${table} where (${columns}) in (${sql.join(tuples, sql`, `)})`);
   }
 }
@@ -113,8 +119,9 @@ export function pickWinners<Row>(
 ): Map<string, Offer<Row>> {
   const winners = new Map<string, Offer<Row>>();
   const lose = (loser: Offer<Row>, winner: Offer<Row>) => {
-    const reason = opts.reasonOf?.(loser.row, winner.row)
-      ?? (loser.file !== winner.file ? 'duplicate (other source)' : sameValues(loser.row, winner.row) ? 'duplicate' : opts.conflictReason);
+    const reason =
+      opts.reasonOf?.(loser.row, winner.row) ??
+      (loser.file !== winner.file ? 'duplicate (other source)' : sameValues(loser.row, winner.row) ? 'duplicate' : opts.conflictReason);
     report.skip(loser.file, reason);
   };
   for (const offer of offers) {
@@ -146,14 +153,19 @@ export const HELD_BY_FORMAT = 'replaced by a zhiyuan-import table';
  * only counts (a dry run of an unchanged file reports it unchanged). Small tables only: every
  * stored row is read once.
  */
-export async function syncRows(db: Db, report: ImportReporter, table: PgTable, opts: {
-  rows: Values[];
-  key: string[];
-  readFiles: ReadonlySet<string>;
-  dryRun?: boolean;
-  /** Stored rows of these sources are left as they are (a format table's over the data set's). */
-  yieldTo?: (storedSource: string) => boolean;
-}): Promise<{ written: number; removed: number }> {
+export async function syncRows(
+  db: Db,
+  report: ImportReporter,
+  table: PgTable,
+  opts: {
+    rows: Values[];
+    key: string[];
+    readFiles: ReadonlySet<string>;
+    dryRun?: boolean;
+    /** Stored rows of these sources are left as they are (a format table's over the data set's). */
+    yieldTo?: (storedSource: string) => boolean;
+  },
+): Promise<{ written: number; removed: number }> {
   const keyOf = (r: Values) => opts.key.map((c) => String(r[c])).join('|');
   const stored = new Map((await selectJson(db, sql`select ${sql.raw(recordsetOf(table).names)} from ${table}`)).map((r) => [keyOf(r), r]));
   const records = opts.rows.map((row) => toColumns(table, row));
@@ -175,6 +187,11 @@ export async function syncRows(db: Db, report: ImportReporter, table: PgTable, o
   let written = 0;
   for (const batch of inBatches(changed, 2000)) written += await insertJson(db, table, batch, { target: opts.key, update: true });
   const gone = [...stored.entries()].filter(([key, r]) => !offered.has(key) && opts.readFiles.has(String(r.source)));
-  await deleteByKeys(db, table, opts.key, gone.map(([, r]) => opts.key.map((c) => r[c])));
+  await deleteByKeys(
+    db,
+    table,
+    opts.key,
+    gone.map(([, r]) => opts.key.map((c) => r[c])),
+  );
   return { written, removed: gone.length };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +12,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (health checks, test setup). */
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool now (the monitor); undefined for PGlite, which has one connection. */
+  pool?(): { total: number; idle: number; waiting: number };
+  /** What the job queue (pg-boss, modules/job/queue.ts) connects through: its own small pool on the URL, or PGlite's one connection. */
+  queueTarget: { url: string } | { pglite: PGlite };
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    queueTarget: { url },
     close: () => pool.end(),
   };
 }
@@ -57,6 +64,7 @@ async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<Datab
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      queueTarget: { pglite: client },
       close: async () => {
         await client.close();
         release();

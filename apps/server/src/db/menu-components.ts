@@ -62,8 +62,11 @@ export async function planMenuComponents(db: Db, style: MenuComponentStyle): Pro
   const changes: MenuComponentPlan['changes'] = [];
   const kept: string[] = [];
   for (const pair of menuComponentPairs()) {
-    const [row] = await db.select({ id: permissions.id, title: permissions.title, component: permissions.component }).from(permissions)
-      .where(and(eq(permissions.scope, 'admin'), eq(permissions.name, pair.name), eq(permissions.type, 0))).limit(1);
+    const [row] = await db
+      .select({ id: permissions.id, title: permissions.title, component: permissions.component })
+      .from(permissions)
+      .where(and(eq(permissions.scope, 'admin'), eq(permissions.name, pair.name), eq(permissions.type, 0)))
+      .limit(1);
     if (!row) continue;
     const target = style === 'xboot' ? pair.xboot : pair.zhiyuan;
     const other = style === 'xboot' ? pair.zhiyuan : pair.xboot;

@@ -26,7 +26,9 @@ export async function seed(db: Db, opts: { adminPassword?: string; menuComponent
   // MENU_COMPONENTS: whose screens the admin menu names (ours or XBoot's client's); unset leaves it as it is.
   if (opts.menuComponents) await switchMenuComponents(db, opts.menuComponents);
   const webRoot: PermissionSeed = {
-    name: 'web', title: '前台页面', type: -1,
+    name: 'web',
+    title: '前台页面',
+    type: -1,
     children: WEB_ROUTES.map((name) => ({ name, title: name, type: 0, path: `/${name}`, code: `web:${name}` })),
   };
   const webPermIds = await ensurePermissionTree(db, 'web', webRoot, '0', 0, 0);
@@ -35,9 +37,17 @@ export async function seed(db: Db, opts: { adminPassword?: string; menuComponent
   const userWebIds = webRows.filter((r) => !VIP_ROUTES.has(r.name ?? '')).map((r) => r.id);
   // Grants are added once, when the role is new to the permission: later revocations stick.
   // ROLE_ADMIN is the exception: it holds every permission, always (lib/power.ts).
-  await grantMissing(db, roleIds.ROLE_ADMIN, (await db.select({ id: permissions.id }).from(permissions)).map((p) => p.id));
+  await grantMissing(
+    db,
+    roleIds.ROLE_ADMIN,
+    (await db.select({ id: permissions.id }).from(permissions)).map((p) => p.id),
+  );
   await grantMissing(db, roleIds.ROLE_VIP, webPermIds.created);
-  await grantMissing(db, roleIds.ROLE_USER, webPermIds.created.filter((id) => userWebIds.includes(id)));
+  await grantMissing(
+    db,
+    roleIds.ROLE_USER,
+    webPermIds.created.filter((id) => userWebIds.includes(id)),
+  );
 
   await ensureDepartments(db);
   await ensureDicts(db);
@@ -48,25 +58,55 @@ export async function seed(db: Db, opts: { adminPassword?: string; menuComponent
 
 async function ensureRoles(db: Db): Promise<Record<(typeof ROLES)[number]['name'], string>> {
   for (const role of ROLES) {
-    await db.insert(roles).values({ id: newId(), ...role }).onConflictDoNothing({ target: roles.name });
+    await db
+      .insert(roles)
+      .values({ id: newId(), ...role })
+      .onConflictDoNothing({ target: roles.name });
   }
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, ROLES.map((r) => r.name)));
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(
+      inArray(
+        roles.name,
+        ROLES.map((r) => r.name),
+      ),
+    );
   return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<(typeof ROLES)[number]['name'], string>;
 }
 
 async function ensurePermissionTree(
-  db: Db, scope: 'admin' | 'web', node: PermissionSeed, parentId: string, level: number, sortOrder: number,
+  db: Db,
+  scope: 'admin' | 'web',
+  node: PermissionSeed,
+  parentId: string,
+  level: number,
+  sortOrder: number,
 ): Promise<{ created: string[] }> {
   const created: string[] = [];
-  const [existing] = await db.select({ id: permissions.id }).from(permissions)
-    .where(and(eq(permissions.scope, scope), eq(permissions.name, node.name))).limit(1);
+  const [existing] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.scope, scope), eq(permissions.name, node.name)))
+    .limit(1);
   let id = existing?.id;
   if (!id) {
     id = newId();
     await db.insert(permissions).values({
-      id, parentId, scope, name: node.name, title: node.title, type: node.type, level,
-      path: node.path ?? '', component: node.component ?? null, icon: node.icon ?? null,
-      buttonType: node.buttonType ?? null, code: node.code ?? null, url: node.url ?? null, sortOrder,
+      id,
+      parentId,
+      scope,
+      name: node.name,
+      title: node.title,
+      type: node.type,
+      level,
+      path: node.path ?? '',
+      component: node.component ?? null,
+      icon: node.icon ?? null,
+      buttonType: node.buttonType ?? null,
+      code: node.code ?? null,
+      url: node.url ?? null,
+      sortOrder,
     });
     created.push(id);
   }
@@ -80,7 +120,10 @@ async function ensurePermissionTree(
 
 async function grantMissing(db: Db, roleId: string, permissionIds: string[]) {
   if (!roleId || permissionIds.length === 0) return;
-  await db.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId }))).onConflictDoNothing();
+  await db
+    .insert(rolePermissions)
+    .values(permissionIds.map((permissionId) => ({ roleId, permissionId })))
+    .onConflictDoNothing();
 }
 
 async function ensureDepartments(db: Db) {
@@ -94,10 +137,7 @@ async function ensureDepartments(db: Db) {
 }
 
 async function ensureDicts(db: Db) {
-  const all = [
-    ...DICTS,
-    { type: 'province', title: '省份', items: PROVINCES.map((p) => [p.province, p.code] as [string, string]) },
-  ];
+  const all = [...DICTS, { type: 'province', title: '省份', items: PROVINCES.map((p) => [p.province, p.code] as [string, string]) }];
   for (const [i, dict] of all.entries()) {
     const [existing] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.type, dict.type)).limit(1);
     if (existing) continue;
@@ -108,12 +148,21 @@ async function ensureDicts(db: Db) {
 }
 
 async function ensureAdmin(db: Db, adminRoleId: string, adminPassword?: string): Promise<SeedResult> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .limit(1);
   if (existing) return { adminCreated: false };
   const password = adminPassword ?? randomPassword();
   const id = newId();
   await db.insert(users).values({
-    id, username: 'admin', nickname: '超级管理员', passwordHash: await hashPassword(password), type: 1, createBy: 'system',
+    id,
+    username: 'admin',
+    nickname: '超级管理员',
+    passwordHash: await hashPassword(password),
+    type: 1,
+    createBy: 'system',
   });
   await db.insert(userRoles).values({ userId: id, roleId: adminRoleId });
   return { adminCreated: true, generatedAdminPassword: adminPassword ? undefined : password };

@@ -20,7 +20,9 @@ const USAGE = `Usage: npm run engine:backtest [-- [--db] [--province <省份>] [
 `;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { db: { type: 'boolean' }, province: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { db: { type: 'boolean' }, province: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     process.stdout.write(USAGE);
     return 0;
@@ -37,7 +39,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const run = runBacktest(input, { province });
-  const scope = province ? `scoring ${province} only (each year's parameters fitted on every province's earlier years)` : 'every province-year with earlier years';
+  const scope = province
+    ? `scoring ${province} only (each year's parameters fitted on every province's earlier years)`
+    : 'every province-year with earlier years';
   console.log(`Engine back-test on ${values.db ? 'the database' : 'the data set files'}: ${scope}, each predicted from earlier years only\n`);
   console.log(formatBacktest(run));
   if (province && !run.rows.length) console.log(`\n${province}: no province-year scored (a year needs earlier years of lines and its own rank table).`);
@@ -64,21 +68,26 @@ async function fromDatabase(): Promise<BacktestInput | string> {
     const url = new URL(config.DATABASE_URL);
     name = `PostgreSQL ${url.host}${url.pathname}`;
   } else {
-    if (!fs.existsSync(config.PGLITE_DIR)) return `No database: PGlite folder ${config.PGLITE_DIR} does not exist (set DATABASE_URL or PGLITE_DIR, or import with npm run data:import).`;
+    if (!fs.existsSync(config.PGLITE_DIR))
+      return `No database: PGlite folder ${config.PGLITE_DIR} does not exist (set DATABASE_URL or PGLITE_DIR, or import with npm run data:import).`;
     name = `PGlite ${path.resolve(config.PGLITE_DIR)}`;
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.PGLITE_DIR });
   try {
     await migrate(database);
     const input = await loadBacktestInput(database.db, name);
-    if (!input.sets.length) return `The database (${name}) holds no imported admission lines: import the data set or zhiyuan-import/1 files first (npm run data:import).`;
+    if (!input.sets.length)
+      return `The database (${name}) holds no imported admission lines: import the data set or zhiyuan-import/1 files first (npm run data:import).`;
     return input;
   } finally {
     await database.close();
   }
 }
 
-main().then((code) => process.exit(code), (err: unknown) => {
-  process.stderr.write(`Back-test failed: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`Back-test failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

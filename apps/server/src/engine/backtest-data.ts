@@ -29,9 +29,21 @@ const GUANGDONG_SUBJECTS = [
 
 type Row = Record<string, string>;
 const readCsvText = (text: string | Buffer): Row[] =>
-  parse(text, { columns: (h: string[]) => h.map((c) => c.replace(/^\uFEFF/, '').replace(/\s+/g, '')), bom: true, trim: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  parse(text, {
+    columns: (h: string[]) => h.map((c) => c.replace(/^\uFEFF/, '').replace(/\s+/g, '')),
+    bom: true,
+    trim: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
 const readCsv = (file: string): Row[] =>
-  parse(fs.readFileSync(file), { columns: (h: string[]) => h.map((c) => c.replace(/^\uFEFF/, '').replace(/\s+/g, '')), bom: true, relax_column_count: true, skip_empty_lines: true });
+  parse(fs.readFileSync(file), {
+    columns: (h: string[]) => h.map((c) => c.replace(/^\uFEFF/, '').replace(/\s+/g, '')),
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
 const num = (s: string | undefined) => {
   if (s === undefined) return null;
   const m = /-?\d+(\.\d+)?/.exec(s);
@@ -48,10 +60,24 @@ export function readNationalLines(dir: string): { byProvince: Map<string, LineRe
     let list = byProvince.get(a.province);
     if (!list) byProvince.set(a.province, (list = []));
     list.push({
-      year: a.year, subjectType: a.subjectType, batch: a.batch, level: a.level, schoolId: null, schoolName: a.schoolName,
-      schoolCode: a.schoolCode ?? null, groupCode: a.groupCode ?? null, majorName: a.majorName ?? null, majorCode: a.majorCode ?? null,
-      electiveRequirement: a.electiveRequirement ?? null, minScore: a.minScore ?? null, minRank: a.minRank ?? null, rankDerived: false,
-      planCount: a.planCount ?? null, tuition: a.tuition ?? null, official: a.official, sourceQuality: a.sourceQuality,
+      year: a.year,
+      subjectType: a.subjectType,
+      batch: a.batch,
+      level: a.level,
+      schoolId: null,
+      schoolName: a.schoolName,
+      schoolCode: a.schoolCode ?? null,
+      groupCode: a.groupCode ?? null,
+      majorName: a.majorName ?? null,
+      majorCode: a.majorCode ?? null,
+      electiveRequirement: a.electiveRequirement ?? null,
+      minScore: a.minScore ?? null,
+      minRank: a.minRank ?? null,
+      rankDerived: false,
+      planCount: a.planCount ?? null,
+      tuition: a.tuition ?? null,
+      official: a.official,
+      sourceQuality: a.sourceQuality,
     });
   }
   return { byProvince, rows: rows.length };
@@ -70,7 +96,14 @@ export function readNationalTables(dir: string): { tables: Map<string, RankRowIn
     const key = `${r.province}|${year}|${subject}`;
     let list = tables.get(key);
     if (!list) tables.set(key, (list = []));
-    list.push({ score, scoreMin: num(r.score_min), scoreMax: num(r.score_max), rankStart: num(r.rank_start), rankEnd: Math.round(end), count: num(r.count_at_score) });
+    list.push({
+      score,
+      scoreMin: num(r.score_min),
+      scoreMax: num(r.score_max),
+      rankStart: num(r.rank_start),
+      rankEnd: Math.round(end),
+      count: num(r.count_at_score),
+    });
   }
   return { tables, rows: rows.length };
 }
@@ -102,11 +135,24 @@ export function readGuangdongMajors(dir: string, year: number, kind: 'physics' |
     const minScore = num(r['最低分']);
     if (!r['院校名称'] || (rank === null && minScore === null)) continue;
     out.push({
-      year, subjectType, batch: '本科批', level: 'major', schoolId: null, schoolName: r['院校名称'].trim(),
-      schoolCode: r['代码']?.trim() || null, groupCode: r['专业组']?.trim() || null, majorName: r['专业/类']?.trim() || null,
-      majorCode: r['专业编号']?.trim() || null, electiveRequirement: r['选科']?.trim() || null, minScore,
-      minRank: rank === null ? null : Math.ceil(rank), rankDerived: false, planCount: num(r['录取人数']), tuition: null,
-      official: false, sourceQuality: 'third-party-guangdong-majors-csv',
+      year,
+      subjectType,
+      batch: '本科批',
+      level: 'major',
+      schoolId: null,
+      schoolName: r['院校名称'].trim(),
+      schoolCode: r['代码']?.trim() || null,
+      groupCode: r['专业组']?.trim() || null,
+      majorName: r['专业/类']?.trim() || null,
+      majorCode: r['专业编号']?.trim() || null,
+      electiveRequirement: r['选科']?.trim() || null,
+      minScore,
+      minRank: rank === null ? null : Math.ceil(rank),
+      rankDerived: false,
+      planCount: num(r['录取人数']),
+      tuition: null,
+      official: false,
+      sourceQuality: 'third-party-guangdong-majors-csv',
     });
   }
   return out;
@@ -124,7 +170,10 @@ export function hasBacktestData(dir: string): boolean {
 }
 
 export function hasGuangdongMajors(dir: string): boolean {
-  return fs.existsSync(path.join(dir, GUANGDONG_FILES.rankTables)) && GUANGDONG_YEARS.every((y) => fs.existsSync(path.join(dir, GUANGDONG_FILES.majors(y, 'physics'))));
+  return (
+    fs.existsSync(path.join(dir, GUANGDONG_FILES.rankTables)) &&
+    GUANGDONG_YEARS.every((y) => fs.existsSync(path.join(dir, GUANGDONG_FILES.majors(y, 'physics'))))
+  );
 }
 
 /**
@@ -148,18 +197,25 @@ export function loadFiles(dir: string): BacktestInput {
     }
     sets.push({ source: 'national', province, records, tables });
   }
-  const files = [{ file: NATIONAL_FILES.admissions, rows }, { file: NATIONAL_FILES.rankTables, rows: tableCount }];
+  const files = [
+    { file: NATIONAL_FILES.admissions, rows },
+    { file: NATIONAL_FILES.rankTables, rows: tableCount },
+  ];
   if (hasGuangdongMajors(dir)) {
     const gd = readGuangdongTables(dir);
     const tables = new Map<string, RankScale>();
-    for (const s of GUANGDONG_SUBJECTS) for (let y = 2019; y <= 2025; y++) {
-      const t = gd.tables.get(`${y}|${s.category}`);
-      if (t) tables.set(`${y}|${s.subjectType}`, t);
-    }
+    for (const s of GUANGDONG_SUBJECTS)
+      for (let y = 2019; y <= 2025; y++) {
+        const t = gd.tables.get(`${y}|${s.category}`);
+        if (t) tables.set(`${y}|${s.subjectType}`, t);
+      }
     const records: LineRecord[] = [];
     for (const y of GUANGDONG_YEARS) for (const s of GUANGDONG_SUBJECTS) records.push(...readGuangdongMajors(dir, y, s.kind, s.subjectType));
     sets.push({ source: 'guangdong-majors', province: '广东', records, tables });
-    files.push({ file: 'admissions/guangdong/20{21,22,23}_{physics,history}_majors.csv', rows: records.length }, { file: GUANGDONG_FILES.rankTables, rows: gd.rows });
+    files.push(
+      { file: 'admissions/guangdong/20{21,22,23}_{physics,history}_majors.csv', rows: records.length },
+      { file: GUANGDONG_FILES.rankTables, rows: gd.rows },
+    );
   }
   return { sets, version: { source: 'files', files, leftOut, hash: fileHash(dir, [NATIONAL_FILES.admissions, NATIONAL_FILES.rankTables]) } };
 }

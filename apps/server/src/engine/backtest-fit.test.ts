@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Case, CaseUnit } from './backtest.ts';
+import type { Case, CaseUnit } from './backtest-case.ts';
 import { fitEngine, towards, UNFITTED } from './backtest-fit.ts';
 import { rankFloor, type ModelParams } from './probability.ts';
 import type { YearLine } from './units.ts';
@@ -7,7 +7,7 @@ import type { YearLine } from './units.ts';
 /** A seeded generator (the same cases every run). */
 function random(seed: number) {
   let s = seed;
-  const next = () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const next = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return { next, normal: () => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next()) };
 }
 
@@ -17,7 +17,10 @@ function random(seed: number) {
  */
 function syntheticCases(units: number, seed = 7): Case[] {
   const rnd = random(seed);
-  const provinces = [{ province: '广东', cohort: 400_000, noise: 0.1 }, { province: '上海', cohort: 50_000, noise: 0.2 }];
+  const provinces = [
+    { province: '广东', cohort: 400_000, noise: 0.1 },
+    { province: '上海', cohort: 50_000, noise: 0.2 },
+  ];
   const shock = new Map<string, number>();
   const shockOf = (province: string, year: number) => {
     const k = `${province}|${year}`;
@@ -30,14 +33,28 @@ function syntheticCases(units: number, seed = 7): Case[] {
     const year = 2022 + (Math.floor(i / 2) % 3);
     const centre = Math.log(cohort) - 0.5 - 4 * rnd.next();
     const lines: YearLine[] = [year, year - 1, year - 2, year - 3].map((y) => ({
-      year: y, subjectType: '物理类', minScore: null, minRank: Math.max(1, Math.round(Math.exp(centre + shockOf(province, y) + noise * rnd.normal()))),
-      rankDerived: false, planCount: 20, official: true, sourceQuality: 'test', mapped: false,
+      year: y,
+      subjectType: '物理类',
+      minScore: null,
+      minRank: Math.max(1, Math.round(Math.exp(centre + shockOf(province, y) + noise * rnd.normal()))),
+      rankDerived: false,
+      planCount: 20,
+      official: true,
+      sourceQuality: 'test',
+      mapped: false,
     }));
     const unit: CaseUnit = { lines, truthRank: lines[0].minRank!, ranks: lines.slice(1).map((l) => l.minRank!) };
     let c = cases.find((x) => x.province === province && x.year === year);
     if (!c) {
       c = {
-        source: 'national', province, year, subjectType: '物理类', batch: 2, hasTable: true, cohort, units: [],
+        source: 'national',
+        province,
+        year,
+        subjectType: '物理类',
+        batch: 2,
+        hasTable: true,
+        cohort,
+        units: [],
         ctx: { targetYear: year, history: 3, targetCohort: cohort, targetScale: null, floor: rankFloor(cohort), scaleOf: () => null },
       };
       cases.push(c);
@@ -50,8 +67,19 @@ function syntheticCases(units: number, seed = 7): Case[] {
 /** The fitted numbers of a fit, by name. */
 function numbers(p: ModelParams): Record<string, number> {
   const out: Record<string, number> = {
-    w1: p.weights[0], elasticity: p.cohortElasticity, shift: p.shift, yearShock: p.yearShock, levelTop: p.levelTop, levelMid: p.levelMid,
-    levelBottom: p.levelBottom, thin1: p.thin[0], thin2: p.thin[1], thin3: p.thin[2], agePer: p.agePer, changedGroup: p.changedGroup, dispersionWeight: p.dispersionWeight,
+    w1: p.weights[0],
+    elasticity: p.cohortElasticity,
+    shift: p.shift,
+    yearShock: p.yearShock,
+    levelTop: p.levelTop,
+    levelMid: p.levelMid,
+    levelBottom: p.levelBottom,
+    thin1: p.thin[0],
+    thin2: p.thin[1],
+    thin3: p.thin[2],
+    agePer: p.agePer,
+    changedGroup: p.changedGroup,
+    dispersionWeight: p.dispersionWeight,
   };
   for (const [name, v] of Object.entries(p.provinces)) Object.assign(out, { [`${name}.scale`]: v.scale, [`${name}.yearShock`]: v.yearShock });
   return out;

@@ -8,8 +8,20 @@
  * so one more unit changes a fit by a little.
  */
 import { TIERS, type Tier } from '@zhiyuan/shared';
-import { chance, DEFAULT_PARAMS, fitUnit, levelFactor, phi, rankFloor, shownApart, tierOf, type FitContext, type ModelParams, type ProvinceParams } from './probability.ts';
-import type { Case, CaseUnit } from './backtest.ts';
+import {
+  chance,
+  DEFAULT_PARAMS,
+  fitUnit,
+  levelFactor,
+  phi,
+  rankFloor,
+  shownApart,
+  tierOf,
+  type FitContext,
+  type ModelParams,
+  type ProvinceParams,
+} from './probability.ts';
+import type { Case, CaseUnit } from './backtest-case.ts';
 
 /** Student ranks: log-spaced, 10 per e-fold (about ×1.105 apart), from 10 up. */
 const GRID = Array.from({ length: 120 }, (_, k) => Math.round(10 * Math.exp(0.1 * k)));
@@ -71,13 +83,14 @@ export function enginePairs(cases: Case[], params: ModelParams, upTo = Infinity)
 /** Naive: last year's cut-off rank, one spread σ. */
 export function naivePairs(cases: Case[], sigma: number): Pair[] {
   const pairs: Pair[] = [];
-  for (const c of cases) for (const u of c.units) {
-    const last = Math.log(u.ranks[0]);
-    forPairs(c, u, (R) => {
-      const p = phi((last - Math.log(R)) / sigma);
-      pairs.push({ p, admitted: R <= u.truthRank, tier: tierOf(p) });
-    });
-  }
+  for (const c of cases)
+    for (const u of c.units) {
+      const last = Math.log(u.ranks[0]);
+      forPairs(c, u, (R) => {
+        const p = phi((last - Math.log(R)) / sigma);
+        pairs.push({ p, admitted: R <= u.truthRank, tier: tierOf(p) });
+      });
+    }
   return pairs;
 }
 
@@ -88,18 +101,20 @@ export function naivePairs(cases: Case[], sigma: number): Pair[] {
  */
 export const WEICI_BANDS = { 冲: 1.2, 稳: 1.0, 保: 0.9, 垫: 0.7 } as const;
 export type WeiciRates = Record<Tier | 'none', number>;
-const weiciBand = (q: number): Tier | null => (q <= WEICI_BANDS.垫 ? '垫' : q <= WEICI_BANDS.保 ? '保' : q <= WEICI_BANDS.稳 ? '稳' : q <= WEICI_BANDS.冲 ? '冲' : null);
+const weiciBand = (q: number): Tier | null =>
+  q <= WEICI_BANDS.垫 ? '垫' : q <= WEICI_BANDS.保 ? '保' : q <= WEICI_BANDS.稳 ? '稳' : q <= WEICI_BANDS.冲 ? '冲' : null;
 
 export function weiciPairs(cases: Case[], rates: WeiciRates): Pair[] {
   const pairs: Pair[] = [];
-  for (const c of cases) for (const u of c.units) {
-    const recent = u.ranks.slice(0, 3);
-    const m = recent.reduce((a, b) => a + b, 0) / recent.length;
-    forPairs(c, u, (R) => {
-      const tier = weiciBand(R / m);
-      pairs.push({ p: rates[tier ?? 'none'], admitted: R <= u.truthRank, tier });
-    });
-  }
+  for (const c of cases)
+    for (const u of c.units) {
+      const recent = u.ranks.slice(0, 3);
+      const m = recent.reduce((a, b) => a + b, 0) / recent.length;
+      forPairs(c, u, (R) => {
+        const tier = weiciBand(R / m);
+        pairs.push({ p: rates[tier ?? 'none'], admitted: R <= u.truthRank, tier });
+      });
+    }
   return pairs;
 }
 
@@ -162,10 +177,29 @@ export function scorePairs(pairs: Pair[]): Score {
 // ---------------------------------------------------------------------------------------------
 // Fitting on earlier years.
 
+/** The s.d. of a year weight known only to lie in [0, 1] (uniform): 1/√12. */
+export const PRIOR_WEIGHT_SD = 0.29;
+
 /** The engine before any fit: the issue-4 parameters, no year shock, no province of its own. */
 export const UNFITTED: ModelParams = {
-  ...DEFAULT_PARAMS, thin: [1.6, 1.15, 1], weights: [0.5, 0.3, 0.2], oldWeights: [0.5, 0.3, 0.2], cohortElasticity: 0.25, shift: 0, levelTop: 1, levelMid: 1, levelBottom: 1,
-  agePer: 0, changedGroup: 1, dispersionWeight: 1, yearShock: 0, mapped: 1.3, mappedWeight: 1, provinces: {},
+  ...DEFAULT_PARAMS,
+  thin: [1.6, 1.15, 1],
+  weights: [0.5, 0.3, 0.2],
+  oldWeights: [0.5, 0.3, 0.2],
+  weightSd: PRIOR_WEIGHT_SD,
+  oldWeightSd: PRIOR_WEIGHT_SD,
+  cohortElasticity: 0.25,
+  shift: 0,
+  levelTop: 1,
+  levelMid: 1,
+  levelBottom: 1,
+  agePer: 0,
+  changedGroup: 1,
+  dispersionWeight: 1,
+  yearShock: 0,
+  mapped: 1.3,
+  mappedWeight: 1,
+  provinces: {},
 };
 
 /**
@@ -195,7 +229,18 @@ export const SHRINK = {
 export const towards = (prior: number, estimate: number, n: number, k: number): number =>
   n > 0 && Number.isFinite(estimate) ? prior + (n / (n + k)) * (estimate - prior) : prior;
 
-interface Err { e: number; sigma: number; r: number; cohort: number | null; age: number; changed: boolean; mapped: boolean; n: number; c: number; province: string }
+interface Err {
+  e: number;
+  sigma: number;
+  r: number;
+  cohort: number | null;
+  age: number;
+  changed: boolean;
+  mapped: boolean;
+  n: number;
+  c: number;
+  province: string;
+}
 
 function errors(cases: Case[], params: ModelParams, upTo: number): Err[] {
   const out: Err[] = [];
@@ -205,8 +250,16 @@ function errors(cases: Case[], params: ModelParams, upTo: number): Err[] {
       const fit = fitUnit(u.lines, ctx, params);
       if (!fit) continue;
       out.push({
-        e: Math.log(Math.max(u.truthRank, ctx.floor)) - fit.logCenter, sigma: fit.sigma, r: fit.expectedRank, cohort: ctx.levelCohort ?? null, age: fit.age,
-        changed: fit.flags.includes('groupChanged'), mapped: fit.flags.includes('oldSubjectMapped'), n: fit.years.length, c: ci, province: c.province,
+        e: Math.log(Math.max(u.truthRank, ctx.floor)) - fit.logCenter,
+        sigma: fit.sigma,
+        r: fit.expectedRank,
+        cohort: ctx.levelCohort ?? null,
+        age: fit.age,
+        changed: fit.flags.includes('groupChanged'),
+        mapped: fit.flags.includes('oldSubjectMapped'),
+        n: fit.years.length,
+        c: ci,
+        province: c.province,
       });
     }
   }
@@ -219,7 +272,12 @@ const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** A province-year's common error: mean, its sampling variance, and its weight n / (n + caseSize) in the shock's fit. */
-interface CaseMean { m: number; noise: number; w: number; province: string }
+interface CaseMean {
+  m: number;
+  noise: number;
+  w: number;
+  province: string;
+}
 
 function caseMeans(errs: Err[]): Map<number, CaseMean> {
   const byCase = new Map<number, Err[]>();
@@ -307,6 +365,10 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
     oldWeights: shrunk(base.oldWeights[0], chosen.old, oldN),
     cohortElasticity: round(towards(base.cohortElasticity, chosen.e, history.length, SHRINK.history), 2),
     mappedWeight: round(towards(base.mappedWeight, chosen.mw, oldN, SHRINK.history), 2),
+    // What is left of the prior's uncertainty after n units: the share k / (n + k) of its variance
+    // (the same evidence that moved the weight from its prior).
+    weightSd: round(PRIOR_WEIGHT_SD * Math.sqrt(SHRINK.history / (ownN + SHRINK.history)), 3),
+    oldWeightSd: round(PRIOR_WEIGHT_SD * Math.sqrt(SHRINK.history / (oldN + SHRINK.history)), 3),
   };
   let errs = errors(training, p, upTo);
   p.shift = round(towards(0, mean(errs.map((x) => clip(x.e, 1.5))), errs.length, SHRINK.shift), 3);
@@ -338,7 +400,10 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
   const old = errs.filter((x) => x.age >= 2);
   if (old.length) p.agePer = Math.max(0, round((group((x) => x.age >= 2, zt) - 1) / mean(old.map((x) => x.age - 1)), 2));
   const za = (x: Err) => zt(x) / (1 + p.agePer * Math.max(0, x.age - 1));
-  p.changedGroup = Math.max(1, group((x) => x.changed, za));
+  p.changedGroup = Math.max(
+    1,
+    group((x) => x.changed, za),
+  );
   // Units with pre-reform 文/理 years mapped to 物理/历史: their own σ multiplier.
   const mappedErrs = errs.filter((x) => x.mapped && !x.changed);
   if (mappedErrs.length) p.mapped = Math.max(1, round(towards(base.mapped, rms(mappedErrs.map((x) => clip(za(x), 4))), mappedErrs.length, SHRINK.sigma), 2));
@@ -365,8 +430,12 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
 /** The parameters with the shift moved by ds, σ's levels × k and the dispersion weight dw. */
 function scaled(p: ModelParams, ds: number, k: number, dw: number): ModelParams {
   return {
-    ...p, dispersionWeight: round(dw, 2), shift: round(p.shift + ds, 3),
-    levelTop: round(p.levelTop * k, 2), levelMid: round(p.levelMid * k, 2), levelBottom: round(p.levelBottom * k, 2),
+    ...p,
+    dispersionWeight: round(dw, 2),
+    shift: round(p.shift + ds, 3),
+    levelTop: round(p.levelTop * k, 2),
+    levelMid: round(p.levelMid * k, 2),
+    levelBottom: round(p.levelBottom * k, 2),
   };
 }
 
@@ -385,7 +454,10 @@ function fitProvinces(training: Case[], p: ModelParams, upTo: number): Record<st
     const mine = errs.filter((x) => x.province === province);
     if (!mine.length) continue;
     const within = mine.map((x) => clip((x.e - (means.get(x.c)?.m ?? 0)) / Math.sqrt(Math.max(1e-6, x.sigma ** 2 - p.yearShock ** 2)), 4));
-    const shock = shockOf([...means.values()].filter((x) => x.province === province), () => 0);
+    const shock = shockOf(
+      [...means.values()].filter((x) => x.province === province),
+      () => 0,
+    );
     out[province] = {
       scale: round(towards(1, rms(within), mine.length, SHRINK.province), 2),
       yearShock: round(towards(p.yearShock, shock.value, shock.evidence, SHRINK.provinceShock), 3),

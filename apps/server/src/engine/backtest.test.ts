@@ -15,11 +15,12 @@ export const BOUNDS = { ece: 0.02, floorFailure: 0.01, safeFailure: 0.08, safePa
  * The one province-year that misses the issue's targets, named with the bound it keeps (so it cannot
  * get worse unseen): 广东 2023 from the per-major files is predicted from two new-exam years with
  * only 23 two-year units before it, so its year weights stay near the prior; its errors want the
- * latest year weighted ~0.7, which only later years teach (docs/engine.md, "Targets"). Issue 29
+ * latest year weighted ~0.7, which only later years teach; the weight's uncertainty in σ took 保
+ * failures from 9.2 % to 8.3 % (docs/engine.md, "Targets"). Issue 29
  * stays open on it.
  */
 const KNOWN_MISSES: Record<string, { safeFailure: number; brierOverNaive: number }> = {
-  '广东 2023 (per-major files)': { safeFailure: 0.095, brierOverNaive: 0.001 },
+  '广东 2023 (per-major files)': { safeFailure: 0.085, brierOverNaive: 0.001 },
 };
 
 const present = hasBacktestData(dataDir);

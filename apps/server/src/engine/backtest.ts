@@ -10,40 +10,24 @@
  */
 import { findProvince, NEW_GAOKAO_FIRST_YEAR, type Tier } from '@zhiyuan/shared';
 import { DEFAULT_PARAMS, fitUnit, rankFloor, type FitContext, type ModelParams } from './probability.ts';
-import { enginePairs, fitEngine, fitNaive, fitWeici, naivePairs, scorePairs, SHRINK, weiciPairs, WINDOW, type Pair, type Score, type TierScore, type WeiciRates } from './backtest-fit.ts';
+import {
+  enginePairs,
+  fitEngine,
+  fitNaive,
+  fitWeici,
+  naivePairs,
+  scorePairs,
+  SHRINK,
+  weiciPairs,
+  WINDOW,
+  type Pair,
+  type Score,
+  type TierScore,
+  type WeiciRates,
+} from './backtest-fit.ts';
+import type { Case, CaseUnit, Source } from './backtest-case.ts';
 import type { RankScale } from './rank-scale.ts';
-import { buildPools, type LineRecord, type YearLine } from './units.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Cases: one (source, province, year, subject type, batch) with its units and their truths.
-
-export interface CaseUnit {
-  /** The unit's lines, newest (the truth year) first. */
-  lines: YearLine[];
-  truthRank: number;
-  /** The raw min ranks of the earlier years the engine uses, newest first. */
-  ranks: number[];
-}
-
-export interface Case {
-  source: Source;
-  province: string;
-  year: number;
-  subjectType: string;
-  batch: number;
-  /** Whether the predicted year has a rank table (only those are reported). */
-  hasTable: boolean;
-  cohort: number | null;
-  ctx: FitContext;
-  units: CaseUnit[];
-}
-
-/**
- * Where a set of lines comes from: the data set's national file, 广东's per-major files (a source
- * of their own beside the national file's 广东 rows), or the database (every source imported,
- * per province, as the product reads it).
- */
-export type Source = 'national' | 'guangdong-majors' | 'database';
+import { buildPools, type LineRecord } from './units.ts';
 
 /** One province's lines and rank tables as one source holds them. */
 export interface BacktestSet {
@@ -61,15 +45,16 @@ export interface BacktestSet {
 export type DataVersion = { leftOut: { province: string; lines: number }[] } & (
   | { source: 'files'; files: { file: string; rows: number }[]; hash: string }
   | {
-    source: 'database';
-    /** pglite (its folder) or postgres (host and database). */
-    database: string;
-    lines: number;
-    rankTableRows: number;
-    /** Distinct files (sources) the lines were imported from. */
-    sources: number;
-    latestImport: { id: string; finishedAt: Date | null; dataDir: string | null } | null;
-  });
+      source: 'database';
+      /** pglite (its folder) or postgres (host and database). */
+      database: string;
+      lines: number;
+      rankTableRows: number;
+      /** Distinct files (sources) the lines were imported from. */
+      sources: number;
+      latestImport: { id: string; finishedAt: Date | null; dataDir: string | null } | null;
+    }
+);
 
 /** The back-test's input: every province's lines and tables, from the files or the database. */
 export interface BacktestInput {
@@ -88,7 +73,10 @@ export function casesOf(set: BacktestSet): Case[] {
   const years = [...new Set(records.map((r) => r.year))].filter((y) => y >= FIRST_PREDICTED_YEAR).sort((a, b) => a - b);
   const out: Case[] = [];
   for (const year of years) {
-    const pools = buildPools(records.filter((r) => r.year <= year), { fillType: cfg.fillType, examMode: cfg.type, reformYear: NEW_GAOKAO_FIRST_YEAR[cfg.province] });
+    const pools = buildPools(
+      records.filter((r) => r.year <= year),
+      { fillType: cfg.fillType, examMode: cfg.type, reformYear: NEW_GAOKAO_FIRST_YEAR[cfg.province] },
+    );
     for (const pool of pools.values()) {
       if (pool.batch !== 2 && pool.batch !== 3) continue;
       const scaleOf = (y: number) => tables.get(`${y}|${pool.subjectType}`) ?? null;
@@ -103,7 +91,8 @@ export function casesOf(set: BacktestSet): Case[] {
         if (!fit) continue;
         units.push({ lines: unit.lines, truthRank: truth.minRank, ranks: fit.years.map((y) => y.rank) });
       }
-      if (units.length) out.push({ source, province, year, subjectType: pool.subjectType, batch: pool.batch, hasTable: !!target, cohort: targetCohort, ctx, units });
+      if (units.length)
+        out.push({ source, province, year, subjectType: pool.subjectType, batch: pool.batch, hasTable: !!target, cohort: targetCohort, ctx, units });
     }
   }
   return out;
@@ -111,7 +100,9 @@ export function casesOf(set: BacktestSet): Case[] {
 
 /** The output's line naming what was read. */
 export function describeVersion(v: DataVersion): string {
-  const leftOut = v.leftOut.length ? `; left out (no engine configuration for the province): ${v.leftOut.map((l) => `${l.province} (${l.lines} lines)`).join(', ')}` : '';
+  const leftOut = v.leftOut.length
+    ? `; left out (no engine configuration for the province): ${v.leftOut.map((l) => `${l.province} (${l.lines} lines)`).join(', ')}`
+    : '';
   if (v.source === 'files') return `${v.files.map((f) => `${f.file} (${f.rows} rows)`).join(', ')}; sha256 of the national files ${v.hash}${leftOut}`;
   const last = v.latestImport;
   const when = last?.finishedAt ? `${last.finishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null;
@@ -186,7 +177,12 @@ export function runBacktest(input: BacktestInput, opts: { province?: string } = 
       const n = naivePairs(mine, naiveSigma);
       const w = weiciPairs(mine, weici);
       // Not push(...e): a large province-year's pairs overflow the call stack as arguments.
-      for (const [to, from] of [[all.engine, e], [all.naive, n], [all.weici, w]]) for (const pr of from) to.push(pr);
+      for (const [to, from] of [
+        [all.engine, e],
+        [all.naive, n],
+        [all.weici, w],
+      ])
+        for (const pr of from) to.push(pr);
       const units = mine.reduce((a, c) => a + c.units.length, 0);
       pooledUnits += units;
       rows.push({ enginePairs: e, province, year, source: source as Case['source'], units, engine: scorePairs(e), naive: scorePairs(n), weici: scorePairs(w) });
@@ -264,22 +260,28 @@ export function formatBacktest(run: BacktestRun): string {
     '',
     '### Parameters fitted per predicted year (on earlier years only)',
     '',
-    `Every value is moved from its prior (unfitted value) towards its estimate by n / (n + k) of the way, n its evidence (k: ${Object.entries(SHRINK).map(([name, k]) => `${name} ${k}`).join(', ')}).`,
+    `Every value is moved from its prior (unfitted value) towards its estimate by n / (n + k) of the way, n its evidence (k: ${Object.entries(SHRINK)
+      .map(([name, k]) => `${name} ${k}`)
+      .join(', ')}).`,
     '',
-    '| year | source | training units | weights (with mapped years) | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom (share ≤ 1 % / 5 % / ≥ 25 %) | age per year | changed group | mapped 文/理 σ / weight | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
+    '| year | source | training units | weights ± the newest weight s.d. (with mapped years) | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom (share ≤ 1 % / 5 % / ≥ 25 %) | age per year | changed group | mapped 文/理 σ / weight | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
     '|---:|---|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---|',
-    ...run.fits.map((f) => `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} (${f.engine.oldWeights.join('/')}) (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} / ${f.engine.mappedWeight} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`),
+    ...run.fits.map(
+      (f) =>
+        `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} ±${f.engine.weightSd} (${f.engine.oldWeights.join('/')} ±${f.engine.oldWeightSd}) (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} / ${f.engine.mappedWeight} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`,
+    ),
     '',
-    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')}, with mapped years ${run.shipped.oldWeights.join('/')}, cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 σ ${run.shipped.mapped.toFixed(2)}, weight ${run.shipped.mappedWeight}`,
+    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')} (newest ±${run.shipped.weightSd}), with mapped years ${run.shipped.oldWeights.join('/')} (±${run.shipped.oldWeightSd}), cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 σ ${run.shipped.mapped.toFixed(2)}, weight ${run.shipped.mappedWeight}`,
     '',
-    '### Per province: σ scale / year shock (earlier units), shrunk to the pooled values by the province\'s evidence',
+    "### Per province: σ scale / year shock (earlier units), shrunk to the pooled values by the province's evidence",
     '',
     'In brackets: a province not in the training, which takes the pooled values.',
     '',
     `| province | ${[...run.fits.map((f) => `${f.year}${f.source === 'guangdong-majors' ? ' (per-major files)' : ''}`), 'shipped'].join(' | ')} |`,
     `|---|${[...run.fits, null].map(() => '---').join('|')}|`,
     `| pooled | ${[...run.fits.map((f) => f.engine), run.shipped].map((p) => `1 / ${p.yearShock}`).join(' | ')} |`,
-    ...Object.keys(run.shipped.provinces).sort((a, b) => a.localeCompare(b, 'zh'))
+    ...Object.keys(run.shipped.provinces)
+      .sort((a, b) => a.localeCompare(b, 'zh'))
       .map((province) => `| ${province} | ${[...run.fits.map((f) => f.engine), run.shipped].map((p) => provinceCell(p, province)).join(' | ')} |`),
   ];
   return out.join('\n');

@@ -7,7 +7,19 @@ import { batchKind, batchNumber } from './batches.ts';
 import { buildPools, type LineRecord } from './units.ts';
 
 /** Arts and sports batches as the data set names them, none of which is the ordinary 本科批. */
-const ARTS_SPORTS = ['本科艺体甲批平行段', '提前艺体类本科批', '艺体批', '艺术类本科', '体育类本科批', '本科提前批艺术类(物理组)', '艺术/体育类本科', '本科A美术类', '表演本科', '本提前艺本二批', '艺考类'];
+const ARTS_SPORTS = [
+  '本科艺体甲批平行段',
+  '提前艺体类本科批',
+  '艺体批',
+  '艺术类本科',
+  '体育类本科批',
+  '本科提前批艺术类(物理组)',
+  '艺术/体育类本科',
+  '本科A美术类',
+  '表演本科',
+  '本提前艺本二批',
+  '艺考类',
+];
 
 describe('batch kinds', () => {
   it('classifies arts and sports batches as their own kind, and gives them no batch number', () => {
@@ -19,7 +31,14 @@ describe('batch kinds', () => {
     expect(batchKind('艺术类本科')).toBe('arts');
     expect(batchKind('体育类本科批')).toBe('sports');
     expect(batchKind('国家专项计划本科批')).toBe('special');
-    for (const [name, n] of [['本科批', 2], ['本科普通批次平行志愿', 2], ['本科一批', 2], ['本科二批', 3], ['本科提前批', 1], ['高职(专科)批', 5]] as const) {
+    for (const [name, n] of [
+      ['本科批', 2],
+      ['本科普通批次平行志愿', 2],
+      ['本科一批', 2],
+      ['本科二批', 3],
+      ['本科提前批', 1],
+      ['高职(专科)批', 5],
+    ] as const) {
       expect(batchKind(name), name).toBe('general');
       expect(batchNumber(name), name).toBe(n);
     }
@@ -27,9 +46,24 @@ describe('batch kinds', () => {
 
   it('never pools an arts/sports line with the ordinary 本科批, whose name stays as published', () => {
     const line = (batch: string, schoolName: string): LineRecord => ({
-      year: 2025, subjectType: '综合', batch, level: 'group', schoolId: null, schoolName, schoolCode: null, groupCode: '01',
-      majorName: null, majorCode: null, electiveRequirement: null, minScore: 500, minRank: 20000, rankDerived: false, planCount: null, tuition: null,
-      official: true, sourceQuality: 'official',
+      year: 2025,
+      subjectType: '综合',
+      batch,
+      level: 'group',
+      schoolId: null,
+      schoolName,
+      schoolCode: null,
+      groupCode: '01',
+      majorName: null,
+      majorCode: null,
+      electiveRequirement: null,
+      minScore: 500,
+      minRank: 20000,
+      rankDerived: false,
+      planCount: null,
+      tuition: null,
+      official: true,
+      sourceQuality: 'official',
     });
     const pools = buildPools([line('本科普通批次平行志愿', '上海大学'), line('本科艺体甲批平行段', '上海戏剧学院')], { fillType: 1, examMode: 3 });
     expect([...pools.keys()]).toEqual(['综合|2']);
@@ -42,7 +76,12 @@ describe('batch kinds', () => {
     // batch is the fourth column, after three that hold no comma (province, year, subjectType).
     const lines = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
     expect(lines[0].split(',')[3]).toBe('batch');
-    const names = new Set(lines.slice(1).map((l) => l.split(',')[3]).filter(Boolean));
+    const names = new Set(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[3])
+        .filter(Boolean),
+    );
     // The names above are the data set's own.
     for (const name of ARTS_SPORTS) expect(names.has(name), name).toBe(true);
     // No batch the national file names after 艺术/艺体/体育/美术 is taken for an ordinary batch.

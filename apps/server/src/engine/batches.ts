@@ -4,7 +4,8 @@
  * engine's subject types. Arts and sports batches and special programmes (专项, 预科, 征集 …) are
  * not recommended: they have their own eligibility (a professional exam, a quota).
  */
-const SPECIAL = /专项|对口|单列|征集|征求|补录|预科|定向|公费|免费师范|专升本|单招|三校生|蒙授|民族班|合作办学|少数民族|强基|综合评价|军|警|航海|飞行|香港|澳门|台湾|第\d+次征/;
+const SPECIAL =
+  /专项|对口|单列|征集|征求|补录|预科|定向|公费|免费师范|专升本|单招|三校生|蒙授|民族班|合作办学|少数民族|强基|综合评价|军|警|航海|飞行|香港|澳门|台湾|第\d+次征/;
 /**
  * Arts and sports batches as the provinces name them: 艺术本科批, 提前艺体类本科批, 本科艺体甲批,
  * 体育类本科批, 本科A美术类, 表演本科, 播音与主持类本科控制线, 艺考类 … (`艺体` / `体艺` are both).
@@ -40,13 +41,8 @@ export function batchNumber(batch: string): number | null {
   return null;
 }
 
-export const BATCH_NAMES: Record<number, { zh: string; en: string }> = {
-  1: { zh: '本科提前批', en: 'Early undergraduate batch' },
-  2: { zh: '本科批', en: 'Undergraduate batch' },
-  3: { zh: '本科二批', en: 'Second undergraduate batch' },
-  4: { zh: '专科提前批', en: 'Early vocational batch' },
-  5: { zh: '高职(专科)批', en: 'Vocational (junior college) batch' },
-};
+/** The names users see (shared with the web). */
+export { BATCH_NAMES } from '@zhiyuan/shared';
 
 const ALIASES: Record<string, string> = { 理工类: '理科', 理工: '理科', 文史类: '文科', 文史: '文科', 综合改革: '综合', 物理: '物理类', 历史: '历史类' };
 

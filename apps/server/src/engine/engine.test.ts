@@ -1,8 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { findProvince, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, type ProvinceConfig } from '@zhiyuan/shared';
 import {
-  batchNumber, buildPools, chance, cohortRatio, commonDepthRatio, DEFAULT_PARAMS, fitUnit, levelFactor, mappedSubject, meetsElective, mayMeetElective, parseElective, phi, ProvinceIndex,
-  explainUnit, RankScale, recommend, shownApart, tierOf, zAtLeast, type EngineRequest, type LineRecord, type RankTableInput, type SchoolInfo, type YearLine,
+  batchNumber,
+  buildPools,
+  chance,
+  cohortRatio,
+  commonDepthRatio,
+  DEFAULT_PARAMS,
+  fitUnit,
+  levelFactor,
+  mappedSubject,
+  meetsElective,
+  mayMeetElective,
+  parseElective,
+  phi,
+  ProvinceIndex,
+  explainUnit,
+  RankScale,
+  recommend,
+  shownApart,
+  tierOf,
+  zAtLeast,
+  type EngineRequest,
+  type LineRecord,
+  type RankTableInput,
+  type SchoolInfo,
+  type YearLine,
 } from './index.ts';
 
 /** A linear table: `perScore` students on each score from `top` down to `bottom`. */
@@ -16,16 +39,52 @@ function table(year: number, subjectType: string, perScore: number, top = 700, b
 }
 
 const line = (p: Partial<LineRecord> & Pick<LineRecord, 'year' | 'schoolName' | 'minRank'>): LineRecord => ({
-  subjectType: '物理类', batch: '本科批', level: 'major', schoolId: null, schoolCode: null, groupCode: null, majorName: '计算机科学与技术',
-  majorCode: null, electiveRequirement: '物理', minScore: null, rankDerived: false, planCount: 20, tuition: null, official: true,
-  sourceQuality: 'official-test', ...p,
+  subjectType: '物理类',
+  batch: '本科批',
+  level: 'major',
+  schoolId: null,
+  schoolCode: null,
+  groupCode: null,
+  majorName: '计算机科学与技术',
+  majorCode: null,
+  electiveRequirement: '物理',
+  minScore: null,
+  rankDerived: false,
+  planCount: 20,
+  tuition: null,
+  official: true,
+  sourceQuality: 'official-test',
+  ...p,
 });
 
-const school = (p: Partial<SchoolInfo>): SchoolInfo => ({ region: '河北', city: '石家庄市', level: '本科', type: '综合', tags: [], isPrivate: false, is985: false, is211: false, isDoubleFirstClass: false, ...p });
+const school = (p: Partial<SchoolInfo>): SchoolInfo => ({
+  region: '河北',
+  city: '石家庄市',
+  level: '本科',
+  type: '综合',
+  tags: [],
+  isPrivate: false,
+  is985: false,
+  is211: false,
+  isDoubleFirstClass: false,
+  ...p,
+});
 
 const request = (p: Partial<EngineRequest>): EngineRequest => ({
-  year: 2025, subjectType: '物理类', subjects: null, score: 600, rank: null, batch: 2, filters: {}, tiers: null,
-  includeUnlikely: false, sort: 'probability', pageNumber: 1, pageSize: 100, lang: 'zh-CN', ...p,
+  year: 2025,
+  subjectType: '物理类',
+  subjects: null,
+  score: 600,
+  rank: null,
+  batch: 2,
+  filters: {},
+  tiers: null,
+  includeUnlikely: false,
+  sort: 'probability',
+  pageNumber: 1,
+  pageSize: 100,
+  lang: 'zh-CN',
+  ...p,
 });
 
 describe('rank tables (一分一段)', () => {
@@ -41,7 +100,11 @@ describe('rank tables (一分一段)', () => {
     expect(scale.cohort).toBe(50_100);
   });
   it('a top bucket (684+) holds every score in it; a fractional score counts the row above', () => {
-    const s = new RankScale([{ score: 684, scoreMin: 684, scoreMax: 750, rankEnd: 200 }, { score: 683, rankEnd: 230 }, { score: 682, rankEnd: 260 }]);
+    const s = new RankScale([
+      { score: 684, scoreMin: 684, scoreMax: 750, rankEnd: 200 },
+      { score: 683, rankEnd: 230 },
+      { score: 682, rankEnd: 260 },
+    ]);
     expect(s.rankAt(720).rank).toBe(200);
     expect(s.rankAt(682.5).rank).toBe(230);
     expect(s.scoreAt(150)).toBe(684);
@@ -92,7 +155,18 @@ describe('batches and subject types', () => {
 describe('probability model', () => {
   const ctx = { targetYear: 2025, history: 3, targetCohort: 100_000, floor: 150, scaleOf: () => null };
   const lines = (ranks: number[], extra: Partial<YearLine> = {}) =>
-    ranks.map((minRank, i) => ({ year: 2024 - i, subjectType: '物理类', minScore: null, minRank, rankDerived: false, planCount: 20, official: true, sourceQuality: 'official', mapped: false, ...extra }));
+    ranks.map((minRank, i) => ({
+      year: 2024 - i,
+      subjectType: '物理类',
+      minScore: null,
+      minRank,
+      rankDerived: false,
+      planCount: 20,
+      official: true,
+      sourceQuality: 'official',
+      mapped: false,
+      ...extra,
+    }));
 
   it('Φ is a CDF', () => {
     expect(phi(0)).toBeCloseTo(0.5, 6);
@@ -198,7 +272,11 @@ describe('probability model', () => {
     const small = fitUnit(lines([5000, 5000, 5000]), { ...ctx, targetCohort: 50_000 }, narrow)!;
     expect(small.sigma).toBeGreaterThan(big.sigma * 1.3);
     const fresh = fitUnit(lines([10_000, 10_000]), ctx, p)!;
-    const old = fitUnit(lines([10_000, 10_000]).map((l) => ({ ...l, year: l.year - 2 })), ctx, p)!;
+    const old = fitUnit(
+      lines([10_000, 10_000]).map((l) => ({ ...l, year: l.year - 2 })),
+      ctx,
+      p,
+    )!;
     expect(old.age).toBe(3);
     expect(old.sigma).toBeCloseTo(fresh.sigma * 1.6, 6);
     expect(old.flags).toContain('stale');
@@ -217,13 +295,34 @@ describe('probability model', () => {
     }
     expect(shownApart(fresh, chance(fresh, 1000, 150, p).probability)).toBe(false);
   });
-  it('a province\'s own σ scale and year shock apply to its units only', () => {
+  it("a province's own σ scale and year shock apply to its units only", () => {
     const p = { ...DEFAULT_PARAMS, yearShock: 0.05, provinces: { 上海: { scale: 1.5, yearShock: 0.2, units: 500 } } };
     const pooled = fitUnit(lines([10_000, 10_000, 10_000]), { ...ctx, province: '广东' }, p)!;
     const own = fitUnit(lines([10_000, 10_000, 10_000]), { ...ctx, province: '上海' }, p)!;
     expect(own.logCenter).toBe(pooled.logCenter);
     const unit = Math.sqrt(pooled.sigma ** 2 - 0.05 ** 2);
     expect(own.sigma).toBeCloseTo(Math.sqrt((unit * 1.5) ** 2 + 0.2 ** 2), 9);
+  });
+  it("an uncertain year weight widens σ where the unit's years disagree, and only there", () => {
+    const sure = { ...DEFAULT_PARAMS, weightSd: 0, yearShock: 0 };
+    const unsure = { ...sure, weightSd: 0.28 };
+    const agree = lines([10_000, 10_000]);
+    const disagree = lines([10_000, 16_000]);
+    expect(fitUnit(agree, ctx, unsure)!.sigma).toBeCloseTo(fitUnit(agree, ctx, sure)!.sigma, 9);
+    const a = fitUnit(disagree, ctx, sure)!;
+    const b = fitUnit(disagree, ctx, unsure)!;
+    // The centre does not move; σ grows by the centre's spread over w₁ ± s.d., in quadrature.
+    expect(b.logCenter).toBe(a.logCenter);
+    expect(b.sigma).toBeGreaterThan(a.sigma);
+    const w = sure.weights;
+    const centre = (w1: number) => {
+      const w2 = (w[1] * (1 - w1)) / (1 - w[0]);
+      return (w1 * Math.log(10_000 * a.years[0].ratio) + w2 * Math.log(16_000 * a.years[1].ratio)) / (w1 + w2);
+    };
+    const spread = (centre(Math.min(1, w[0] + 0.28)) - centre(w[0] - 0.28)) / 2;
+    expect(b.sigma).toBeCloseTo(Math.sqrt(a.sigma ** 2 + spread ** 2), 9);
+    // A single year has no weight to be unsure of.
+    expect(fitUnit(lines([10_000]), ctx, unsure)!.sigma).toBeCloseTo(fitUnit(lines([10_000]), ctx, sure)!.sigma, 9);
   });
 });
 
@@ -241,15 +340,36 @@ describe('recommend over a province index', () => {
     records.push(line({ year: y, schoolId: '10003', schoolName: '清华大学', minRank: 60 + (y - 2022) * 5, electiveRequirement: '物理+化学' }));
     records.push(line({ year: y, schoolId: '10001', schoolName: '北京大学', minRank: 120, majorName: '数学类' }));
     records.push(line({ year: y, schoolId: '10075', schoolName: '河北大学', minRank: 30_000 + (y - 2022) * 500 }));
-    records.push(line({ year: y, schoolId: '10075', schoolName: '河北大学', majorName: '护理学', minRank: 60_000, tuition: '5000元/年', electiveRequirement: '不限' }));
+    records.push(
+      line({ year: y, schoolId: '10075', schoolName: '河北大学', majorName: '护理学', minRank: 60_000, tuition: '5000元/年', electiveRequirement: '不限' }),
+    );
     records.push(line({ year: y, schoolId: '13000', schoolName: '某民办学院', minRank: 120_000, tuition: '26000', electiveRequirement: '不限' }));
-    records.push(line({ year: y, subjectType: '历史类', schoolId: '10075', schoolName: '河北大学', majorName: '汉语言文学', minRank: 8_000, electiveRequirement: '不限' }));
+    records.push(
+      line({ year: y, subjectType: '历史类', schoolId: '10075', schoolName: '河北大学', majorName: '汉语言文学', minRank: 8_000, electiveRequirement: '不限' }),
+    );
   }
   records.push(line({ year: 2024, schoolId: '10075', schoolName: '河北大学', majorName: '物理学', minRank: 25_000, electiveRequirement: '物理' }));
   // A 历史类 pool with a physics-only major in it (bad data or a 3+3-style requirement): must be filtered.
-  records.push(line({ year: 2024, subjectType: '历史类', schoolId: '10075', schoolName: '河北大学', majorName: '电子信息工程', minRank: 9_000, electiveRequirement: '物理' }));
+  records.push(
+    line({
+      year: 2024,
+      subjectType: '历史类',
+      schoolId: '10075',
+      schoolName: '河北大学',
+      majorName: '电子信息工程',
+      minRank: 9_000,
+      electiveRequirement: '物理',
+    }),
+  );
   const rankTables = [2022, 2023, 2024, 2025].flatMap((y) => [table(y, '物理类', 400), table(y, '历史类', 200)]);
-  const index = new ProvinceIndex({ config: hebei, records, rankTables, schools, majorClasses: new Map([['护理学', { className: '护理学类', categoryName: '医学' }]]), dataMode: 'real' });
+  const index = new ProvinceIndex({
+    config: hebei,
+    records,
+    rankTables,
+    schools,
+    majorClasses: new Map([['护理学', { className: '护理学类', categoryName: '医学' }]]),
+    dataMode: 'real',
+  });
 
   it('gives every unit a tier, probability, band, years and an explanation; counts per tier', () => {
     const r = recommend(index, request({ score: 640 }));
@@ -274,7 +394,7 @@ describe('recommend over a province index', () => {
     const en = recommend(index, request({ score: 640, lang: 'en-US', explain: true }));
     expect(en.units[0].explanation).toMatch(/chance/);
   });
-  it('tiers, counts and order agree with each unit\'s probability at every score', () => {
+  it("tiers, counts and order agree with each unit's probability at every score", () => {
     for (let score = 520; score <= 700; score++) {
       const r = recommend(index, request({ score, includeUnlikely: true, pageSize: 100 }));
       expect(r.units.length).toBe(r.total);
@@ -316,7 +436,7 @@ describe('recommend over a province index', () => {
     let last = 0;
     for (let score = 700; score >= 560; score -= 2) {
       const u = recommend(index, request({ score })).units.find(isPhysics);
-      const place = order.indexOf(u ? u.tier ?? 'apart' : 'none');
+      const place = order.indexOf(u ? (u.tier ?? 'apart') : 'none');
       expect(place).toBeGreaterThanOrEqual(last);
       last = place;
     }
@@ -343,7 +463,8 @@ describe('recommend over a province index', () => {
   });
   it('filters by region, tags, ownership, tuition, major category and exclusions', () => {
     const all = recommend(index, request({ score: 560, includeUnlikely: true }));
-    const names = (f: EngineRequest['filters']) => recommend(index, request({ score: 560, includeUnlikely: true, filters: f })).units.map((u) => `${u.schoolName}/${u.majorName}`);
+    const names = (f: EngineRequest['filters']) =>
+      recommend(index, request({ score: 560, includeUnlikely: true, filters: f })).units.map((u) => `${u.schoolName}/${u.majorName}`);
     expect(all.total).toBeGreaterThan(3);
     expect(names({ regions: ['北京'] }).every((n) => n.startsWith('清华') || n.startsWith('北京'))).toBe(true);
     expect(names({ tags: ['985'] }).length).toBe(2);
@@ -371,28 +492,42 @@ describe('recommend over a province index', () => {
   it('groups (fillType 1): one unit per 院校专业组 with its majors; old 理科 years are mapped and marked', () => {
     const g: LineRecord[] = [];
     for (const y of [2023, 2024]) {
-      g.push(line({ year: y, schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '临床医学', minRank: 3000, electiveRequirement: '物+化' }));
+      g.push(
+        line({ year: y, schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '临床医学', minRank: 3000, electiveRequirement: '物+化' }),
+      );
       g.push(line({ year: y, schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '药学', minRank: 6000, electiveRequirement: '物+化' }));
     }
     // 2022 group renumbered 205 with the same majors: linked by overlap
     g.push(line({ year: 2022, schoolName: '中山大学', schoolCode: '10558', groupCode: '205', majorName: '临床医学', minRank: 2800 }));
     g.push(line({ year: 2022, schoolName: '中山大学', schoolCode: '10558', groupCode: '205', majorName: '药学', minRank: 5800 }));
     g.push(line({ year: 2020, subjectType: '理科', schoolName: '中山大学', schoolCode: '10558', groupCode: '201', majorName: '临床医学', minRank: 2500 }));
-    const idx = new ProvinceIndex({ config: { ...guangdong, history: 4 } as ProvinceConfig, records: g, rankTables: [2020, 2022, 2023, 2024, 2025].map((y) => table(y, y < 2021 ? '理科' : '物理类', 400)), schools, majorClasses: new Map(), dataMode: 'real' });
+    const idx = new ProvinceIndex({
+      config: { ...guangdong, history: 4 } as ProvinceConfig,
+      records: g,
+      rankTables: [2020, 2022, 2023, 2024, 2025].map((y) => table(y, y < 2021 ? '理科' : '物理类', 400)),
+      schools,
+      majorClasses: new Map(),
+      dataMode: 'real',
+    });
     const r = recommend(idx, request({ score: 690, includeUnlikely: true }));
     expect(r.units).toHaveLength(1);
     const u = r.units[0];
     expect(u.groupCode).toBe('201');
     expect(u.majorName).toBeNull();
     expect(u.majors.map((m) => m.name)).toEqual(['临床医学', '药学']);
-    expect(u.years.map((y) => [y.year, y.minRank])).toEqual([[2024, 6000], [2023, 6000], [2022, 5800], [2020, 2500]]);
+    expect(u.years.map((y) => [y.year, y.minRank])).toEqual([
+      [2024, 6000],
+      [2023, 6000],
+      [2022, 5800],
+      [2020, 2500],
+    ]);
     expect(u.years[3].mapped).toBe(true);
     expect(u.flags).toContain('oldSubjectMapped');
     expect(u.key).toBe('10558|201|');
   });
 });
 
-describe('issue 16: the default filing year and this year\'s plans', () => {
+describe("issue 16: the default filing year and this year's plans", () => {
   const config = findProvince('广东')!;
   // Lines of 2023 for two schools, of 2025 for twenty; tables of 2024 and 2025 only.
   const records: LineRecord[] = [
@@ -405,7 +540,13 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     line({ year: 2026, schoolName: '新学校1', minRank: null, level: 'plan', planCount: 5, tuition: '6000' }),
   ];
   const index = new ProvinceIndex({
-    config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2026,
+    config,
+    records,
+    rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
+    schools: new Map(),
+    majorClasses: new Map(),
+    dataMode: 'real',
+    season: 2026,
   });
 
   it('defaults to the year after the latest lines, with the latest table standing in', () => {
@@ -418,7 +559,13 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
 
   it('defaults to the coming filing season when the latest lines are older: the same units, from the same years', () => {
     const later = new ProvinceIndex({
-      config, records, rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2027,
+      config,
+      records,
+      rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
+      schools: new Map(),
+      majorClasses: new Map(),
+      dataMode: 'real',
+      season: 2027,
     });
     expect(later.defaultYear('物理类', 2)).toBe(2027);
     const r = recommend(later, request({ year: 2027, includeUnlikely: true }));
@@ -438,16 +585,19 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
     expect(ahead.defaultYear('物理类', 2)).toBe(2026);
   });
 
-  it('a year with under half the default\'s units is thin: said first, with the default offered', () => {
+  it("a year with under half the default's units is thin: said first, with the default offered", () => {
     const r = recommend(index, request({ year: 2025, includeUnlikely: true }));
     expect(r.fullerYear).toBe(2026);
-    expect(r.yearOptions.map((o) => [o.year, o.units])).toEqual([[2026, 22], [2025, 2]]);
+    expect(r.yearOptions.map((o) => [o.year, o.units])).toEqual([
+      [2026, 22],
+      [2025, 2],
+    ]);
     expect(r.notes[0]).toContain('2025 年志愿只能参考更早年份的录取线：仅 2 个单位');
     expect(r.rankTable).toMatchObject({ year: 2025, standIn: false });
     expect(r.total).toBe(2);
   });
 
-  it('a unit carries its filing year\'s plan and how it changed; plan rows are never units', () => {
+  it("a unit carries its filing year's plan and how it changed; plan rows are never units", () => {
     const r = recommend(index, request({ year: 2026, includeUnlikely: true, filters: { keyword: '新学校' } }));
     const byName = new Map(r.units.map((u) => [u.schoolName, u]));
     expect(byName.get('新学校0')!.plan).toMatchObject({ year: 2026, planCount: 30, tuition: 5800, previousYear: 2025, previousPlanCount: 20, change: 'grew' });
@@ -459,26 +609,47 @@ describe('issue 16: the default filing year and this year\'s plans', () => {
 
 describe('linking years', () => {
   const base = (p: Partial<LineRecord> & Pick<LineRecord, 'year' | 'minRank'>): LineRecord => ({
-    subjectType: '物理类', batch: '本科批', level: 'major', schoolId: null, schoolName: '大连海事大学', schoolCode: '1001', groupCode: null,
-    majorName: '航海技术', majorCode: null, electiveRequirement: '物理', minScore: null, rankDerived: false, planCount: 20, tuition: null,
-    official: true, sourceQuality: 'official-test', ...p,
+    subjectType: '物理类',
+    batch: '本科批',
+    level: 'major',
+    schoolId: null,
+    schoolName: '大连海事大学',
+    schoolCode: '1001',
+    groupCode: null,
+    majorName: '航海技术',
+    majorCode: null,
+    electiveRequirement: '物理',
+    minScore: null,
+    rankDerived: false,
+    planCount: 20,
+    tuition: null,
+    official: true,
+    sourceQuality: 'official-test',
+    ...p,
   });
   it('a campus note does not break a major\'s history ("航海技术(海滨)" ≡ "航海技术"); a programme note does', () => {
-    const pools = buildPools([
-      base({ year: 2025, majorName: '航海技术(海滨)', minRank: 20_000 }),
-      base({ year: 2024, minRank: 21_000 }),
-      base({ year: 2021, majorName: '航海技术(海滨)', minRank: 60_000 }),
-      base({ year: 2025, majorName: '计算机类(中外合作办学)', minRank: 40_000 }),
-      base({ year: 2024, majorName: '计算机类', minRank: 9_000 }),
-    ], { fillType: 2, examMode: 2 });
+    const pools = buildPools(
+      [
+        base({ year: 2025, majorName: '航海技术(海滨)', minRank: 20_000 }),
+        base({ year: 2024, minRank: 21_000 }),
+        base({ year: 2021, majorName: '航海技术(海滨)', minRank: 60_000 }),
+        base({ year: 2025, majorName: '计算机类(中外合作办学)', minRank: 40_000 }),
+        base({ year: 2024, majorName: '计算机类', minRank: 9_000 }),
+      ],
+      { fillType: 2, examMode: 2 },
+    );
     const units = pools.get('物理类|2')!.units;
     const campus = units.find((u) => u.majorName === '航海技术(海滨)')!;
-    expect(campus.lines.map((l) => [l.year, l.minRank])).toEqual([[2025, 20_000], [2024, 21_000], [2021, 60_000]]);
+    expect(campus.lines.map((l) => [l.year, l.minRank])).toEqual([
+      [2025, 20_000],
+      [2024, 21_000],
+      [2021, 60_000],
+    ]);
     expect(campus.lines[1].stemLinked).toBe(true);
     const joint = units.find((u) => u.majorName === '计算机类(中外合作办学)')!;
     expect(joint.lines.map((l) => l.year)).toEqual([2025]);
   });
-  it('lines before the province\'s new gaokao are old-exam stand-ins whatever their label; one year since the reform is thin', () => {
+  it("lines before the province's new gaokao are old-exam stand-ins whatever their label; one year since the reform is thin", () => {
     // 贵州 moved to 3+1+2 in 2024; the data set files its 2022–2023 理科 lines as 物理类.
     const reform = NEW_GAOKAO_FIRST_YEAR['贵州'];
     expect(reform).toBe(2024);
@@ -497,7 +668,11 @@ describe('linking years', () => {
     expect(unaware.thin).toEqual([]);
     expect(thin.sigma).toBeCloseTo(unaware.sigma * p.mapped, 6);
     // The old exam's years weigh less beside the new exam's own line.
-    const shifted = buildPools([base({ year: 2024, minRank: 10_000 }), base({ year: 2023, minRank: 20_000 }), base({ year: 2022, minRank: 20_000 })], { fillType: 2, examMode: 2, reformYear: reform }).get('物理类|2')!.units[0];
+    const shifted = buildPools([base({ year: 2024, minRank: 10_000 }), base({ year: 2023, minRank: 20_000 }), base({ year: 2022, minRank: 20_000 })], {
+      fillType: 2,
+      examMode: 2,
+      reformYear: reform,
+    }).get('物理类|2')!.units[0];
     const light = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 0.25, shift: 0 })!;
     const full = fitUnit(shifted.lines, ctx, { ...p, mappedWeight: 1, shift: 0 })!;
     expect(light.expectedRank).toBeLessThan(full.expectedRank);
@@ -510,8 +685,14 @@ describe('linking years', () => {
   });
   it('a group whose majors changed is linked with a flag and a wider σ, not carried over silently', () => {
     const g = (year: number, majors: string[], rank: number) => majors.map((m, i) => base({ year, groupCode: '201', majorName: m, minRank: rank + i }));
-    const same = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '新闻学'], 10_000)], { fillType: 1, examMode: 2 });
-    const changed = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '护理学', '药学'], 10_000)], { fillType: 1, examMode: 2 });
+    const same = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '新闻学'], 10_000)], {
+      fillType: 1,
+      examMode: 2,
+    });
+    const changed = buildPools([...g(2025, ['法学', '汉语言文学', '新闻学'], 10_000), ...g(2024, ['法学', '汉语言文学', '护理学', '药学'], 10_000)], {
+      fillType: 1,
+      examMode: 2,
+    });
     const [a] = same.get('物理类|2')!.units;
     const [b] = changed.get('物理类|2')!.units;
     expect(b.lines[1].changed).toBe(true);

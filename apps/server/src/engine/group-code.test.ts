@@ -4,9 +4,32 @@ import { groupKeyOf } from './group-code.ts';
 
 describe('group keys (院校专业组 codes as sources write them)', () => {
   it('gives one key to every published form of a group number', () => {
-    const forms = ['01', '1', '001', '第1组', '第001组', '(01)', '（01）', '复旦大学(01)', '辽宁 大学(01)', '01组', '专业组01', '专业组 1',
-      '001专业组（不限）', '01专业组(不限)', '1专业组', '苏州城市学院01专业组(不限)', '华中师范大学第01组', '中央民族大学物理类第001组(不限)',
-      '01 物理', '01 物理＋化学', '001(历史+不限)', '1101001 第001组 010', '5334 01', '第001组（地方专项）'];
+    const forms = [
+      '01',
+      '1',
+      '001',
+      '第1组',
+      '第001组',
+      '(01)',
+      '（01）',
+      '复旦大学(01)',
+      '辽宁 大学(01)',
+      '01组',
+      '专业组01',
+      '专业组 1',
+      '001专业组（不限）',
+      '01专业组(不限)',
+      '1专业组',
+      '苏州城市学院01专业组(不限)',
+      '华中师范大学第01组',
+      '中央民族大学物理类第001组(不限)',
+      '01 物理',
+      '01 物理＋化学',
+      '001(历史+不限)',
+      '1101001 第001组 010',
+      '5334 01',
+      '第001组（地方专项）',
+    ];
     for (const form of forms) expect(groupKeyOf(form), form).toBe('1');
     expect(groupKeyOf('304 第304组(国家专项)')).toBe('304');
     expect(groupKeyOf('209专业组')).toBe('209');
@@ -34,16 +57,37 @@ describe('group keys (院校专业组 codes as sources write them)', () => {
 
   it('links a group across years whatever each year wrote, and keeps the latest published code', () => {
     const line = (year: number, groupCode: string, minRank: number): LineRecord => ({
-      year, subjectType: '综合', batch: '本科批', level: 'group', schoolId: null, schoolName: '复旦大学', schoolCode: '10246', groupCode,
-      majorName: null, majorCode: null, electiveRequirement: null, minScore: null, minRank, rankDerived: false, planCount: null, tuition: null,
-      official: true, sourceQuality: 'official', 
+      year,
+      subjectType: '综合',
+      batch: '本科批',
+      level: 'group',
+      schoolId: null,
+      schoolName: '复旦大学',
+      schoolCode: '10246',
+      groupCode,
+      majorName: null,
+      majorCode: null,
+      electiveRequirement: null,
+      minScore: null,
+      minRank,
+      rankDerived: false,
+      planCount: null,
+      tuition: null,
+      official: true,
+      sourceQuality: 'official',
     });
-    const pools = buildPools([line(2025, '复旦大学(01)', 900), line(2024, '01', 950), line(2023, '第1组', 1000), line(2025, '复旦大学(02)', 3000), line(2024, '02', 3100)],
-      { fillType: 1, examMode: 3 });
+    const pools = buildPools(
+      [line(2025, '复旦大学(01)', 900), line(2024, '01', 950), line(2023, '第1组', 1000), line(2025, '复旦大学(02)', 3000), line(2024, '02', 3100)],
+      { fillType: 1, examMode: 3 },
+    );
     const units = pools.get('综合|2')!.units;
     expect(units).toHaveLength(2);
     const first = units.find((u) => u.groupCode === '复旦大学(01)')!;
-    expect(first.lines.map((l) => [l.year, l.minRank])).toEqual([[2025, 900], [2024, 950], [2023, 1000]]);
+    expect(first.lines.map((l) => [l.year, l.minRank])).toEqual([
+      [2025, 900],
+      [2024, 950],
+      [2023, 1000],
+    ]);
     expect(first.key).toBe('10246|复旦大学(01)|');
     expect(units.find((u) => u.groupCode === '复旦大学(02)')!.lines.map((l) => l.year)).toEqual([2025, 2024]);
   });

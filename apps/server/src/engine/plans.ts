@@ -22,7 +22,11 @@ export interface PlanLine {
 
 /** Spaces dropped, full-width brackets made ASCII, a bracketed note at the end dropped. */
 export const planMajorKey = (name: string | null) =>
-  (name ?? '').replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').replace(/\(.*\)$/, '');
+  (name ?? '')
+    .replace(/\s+/g, '')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/\(.*\)$/, '');
 
 /** A group's number in its many published forms: 第004组, 004专业组, 专业组227, 216, 1101004 第004组 004 → 4. */
 export function groupNumber(code: string | null): number | null {
@@ -55,7 +59,11 @@ export class PlanIndex {
       if (!subject || batch === null) continue;
       const { subjectType } = mappedSubject(subject, examMode);
       const published = this.years.get(`${subjectType}|${batch}`) ?? [];
-      if (!published.includes(r.year)) this.years.set(`${subjectType}|${batch}`, [...published, r.year].sort((a, b) => b - a));
+      if (!published.includes(r.year))
+        this.years.set(
+          `${subjectType}|${batch}`,
+          [...published, r.year].sort((a, b) => b - a),
+        );
       for (const school of new Set([r.schoolId, r.schoolName].filter(Boolean) as string[])) {
         const key = `${school}|${subjectType}|${batch}`;
         let years = this.bySchool.get(key);
@@ -63,8 +71,14 @@ export class PlanIndex {
         let lines = years.get(r.year);
         if (!lines) years.set(r.year, (lines = []));
         lines.push({
-          year: r.year, majorName: r.majorName, major: planMajorKey(r.majorName), groupCode: r.groupCode, group: groupNumber(r.groupCode),
-          electiveRequirement: r.electiveRequirement, planCount: r.planCount, tuition: parseTuition(r.tuition),
+          year: r.year,
+          majorName: r.majorName,
+          major: planMajorKey(r.majorName),
+          groupCode: r.groupCode,
+          group: groupNumber(r.groupCode),
+          electiveRequirement: r.electiveRequirement,
+          planCount: r.planCount,
+          tuition: parseTuition(r.tuition),
         });
       }
     }
@@ -75,7 +89,8 @@ export class PlanIndex {
   }
 
   private yearLines(unit: EngineUnit, subjectType: string, batch: number, year: number): PlanLine[] | null {
-    const years = (unit.schoolId && this.bySchool.get(`${unit.schoolId}|${subjectType}|${batch}`)) || this.bySchool.get(`${unit.schoolName}|${subjectType}|${batch}`);
+    const years =
+      (unit.schoolId && this.bySchool.get(`${unit.schoolId}|${subjectType}|${batch}`)) || this.bySchool.get(`${unit.schoolName}|${subjectType}|${batch}`);
     return years?.get(year) ?? null;
   }
 
@@ -136,9 +151,14 @@ export class PlanIndex {
     const previousPlanCount = previous.length ? sum(previous) : null;
     const tuitions = lines.map((l) => l.tuition).filter((t): t is number => t !== null);
     return {
-      year, planCount, tuition: tuitions.length ? Math.max(...tuitions) : null, tuitionLow: tuitions.length ? Math.min(...tuitions) : null,
+      year,
+      planCount,
+      tuition: tuitions.length ? Math.max(...tuitions) : null,
+      tuitionLow: tuitions.length ? Math.min(...tuitions) : null,
       majors: lines.map((l) => ({ name: l.majorName ?? '', planCount: l.planCount, tuition: l.tuition, electiveRequirement: l.electiveRequirement })),
-      previousYear: previousAll ? year - 1 : null, previousPlanCount, change: planChange(planCount, previousPlanCount, !!previousAll),
+      previousYear: previousAll ? year - 1 : null,
+      previousPlanCount,
+      change: planChange(planCount, previousPlanCount, !!previousAll),
     };
   }
 }

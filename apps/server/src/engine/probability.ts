@@ -32,6 +32,14 @@ export interface ModelParams {
   weights: number[];
   /** Year weights of a unit with 文/理 years mapped from the old exam (before mappedWeight). */
   oldWeights: number[];
+  /**
+   * The uncertainty (s.d.) of the newest year's weight in `weights` / `oldWeights`, from the fit's
+   * evidence: a weight learnt from few units is a guess, and where a unit's years disagree that
+   * guess moves its centre. The centre's spread over w₁ ± s.d. enters σ in quadrature (issue 29:
+   * 广东 2023 was predicted with a weight fitted on 23 units).
+   */
+  weightSd: number;
+  oldWeightSd: number;
   /** Rank floor = cohort × floorShare, clamped to [floorMin, floorMax]. */
   floorShare: number;
   floorMin: number;
@@ -98,20 +106,22 @@ export interface ProvinceParams {
 export const LEVEL_SHARES = { top: 0.01, mid: 0.05, bottom: 0.25 } as const;
 
 /**
- * Shipped values. weights, oldWeights, cohortElasticity, thin, dispersionWeight, yearShock, shift,
+ * Shipped values. weights, oldWeights, their s.d.s, cohortElasticity, thin, dispersionWeight, yearShock, shift,
  * level*, agePer, changedGroup, mapped, mappedWeight and the provinces' σ scales and year shocks are
  * fitted by `npm run engine:backtest` on every year of the data set (2026-11-28, docs/engine.md);
  * the rest are the issue-4 choices.
  */
 export const DEFAULT_PARAMS: ModelParams = {
   base: 0.12,
-  thin: [1.63, 1.07, 1.05],
+  thin: [1.63, 1.08, 1.05],
   thirdParty: 1.05,
-  mapped: 1.27,
+  mapped: 1.28,
   mappedWeight: 0.2,
   smallPlan: 1.2,
   weights: [0.95, 0.03, 0.02],
   oldWeights: [0.5, 0.3, 0.2],
+  weightSd: 0.088,
+  oldWeightSd: 0.097,
   floorShare: 0.0015,
   floorMin: 100,
   floorMax: 800,
@@ -122,14 +132,14 @@ export const DEFAULT_PARAMS: ModelParams = {
   shift: 0.022,
   levelTop: 1.03,
   levelMid: 0.79,
-  levelBottom: 0.82,
+  levelBottom: 0.81,
   agePer: 0.13,
   changedGroup: 1.36,
   capThin: true,
   dispersionWeight: 0.54,
   yearShock: 0.089,
   provinces: {
-    上海: { scale: 0.97, yearShock: 0.091, units: 66 },
+    上海: { scale: 0.98, yearShock: 0.091, units: 66 },
     云南: { scale: 1.02, yearShock: 0.046, units: 114 },
     内蒙古: { scale: 1.05, yearShock: 0.137, units: 114 },
     北京: { scale: 0.91, yearShock: 0.078, units: 54 },
@@ -143,7 +153,7 @@ export const DEFAULT_PARAMS: ModelParams = {
     广西: { scale: 1.06, yearShock: 0.111, units: 76 },
     新疆: { scale: 1, yearShock: 0.084, units: 32 },
     江苏: { scale: 0.96, yearShock: 0.064, units: 60 },
-    江西: { scale: 1.09, yearShock: 0.102, units: 160 },
+    江西: { scale: 1.08, yearShock: 0.102, units: 160 },
     河北: { scale: 0.73, yearShock: 0.048, units: 1776 },
     河南: { scale: 1.2, yearShock: 0.123, units: 288 },
     海南: { scale: 1.02, yearShock: 0.076, units: 50 },
@@ -151,7 +161,7 @@ export const DEFAULT_PARAMS: ModelParams = {
     湖南: { scale: 0.97, yearShock: 0.098, units: 78 },
     甘肃: { scale: 1.15, yearShock: 0.118, units: 179 },
     福建: { scale: 1.06, yearShock: 0.121, units: 127 },
-    贵州: { scale: 0.85, yearShock: 0.073, units: 2069 },
+    贵州: { scale: 0.84, yearShock: 0.073, units: 2069 },
     辽宁: { scale: 0.77, yearShock: 0.042, units: 1199 },
     重庆: { scale: 0.69, yearShock: 0.068, units: 1740 },
     陕西: { scale: 1.08, yearShock: 0.042, units: 142 },
@@ -269,13 +279,25 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   }
   if (!years.length) return null;
   const sinceReform = years.some((y) => !y.line.mapped);
-  const w = years.some((y) => y.line.mapped) ? p.oldWeights : p.weights;
-  const raw = years.map((y, i) => (w[i] ?? w[w.length - 1]) * (sinceReform && y.line.mapped ? p.mappedWeight : 1));
-  const total = raw.reduce((a, b) => a + b, 0);
-  years.forEach((y, i) => (y.weight = raw[i] / total));
+  const anyMapped = years.some((y) => y.line.mapped);
+  const w = anyMapped ? p.oldWeights : p.weights;
   const logs = years.map((y) => Math.log(Math.max(y.normalizedRank, ctx.floor)));
+  // The weighted mean of the logs with the newest year's weight set to w1 (the others keep their proportions).
+  const centreWith = (w1: number, keep?: (weight: number, i: number) => void) => {
+    const rest = 1 - w[0];
+    const raw = years.map(
+      (y, i) => (i === 0 ? w1 : rest > 0 ? ((w[i] ?? w[w.length - 1]) * (1 - w1)) / rest : 0) * (sinceReform && y.line.mapped ? p.mappedWeight : 1),
+    );
+    const total = raw.reduce((a, b) => a + b, 0) || 1;
+    return raw.reduce((acc, r, i) => {
+      keep?.(r / total, i);
+      return acc + logs[i] * (r / total);
+    }, 0);
+  };
+  const logCenter = centreWith(w[0], (weight, i) => (years[i].weight = weight)) + p.shift;
+  const weightSd = anyMapped ? p.oldWeightSd : p.weightSd;
+  const weightSpread = years.length > 1 && weightSd > 0 ? Math.abs(centreWith(Math.min(1, w[0] + weightSd)) - centreWith(Math.max(0, w[0] - weightSd))) / 2 : 0;
   const province = ctx.province ? p.provinces[ctx.province] : undefined;
-  const logCenter = logs.reduce((acc, l, i) => acc + l * years[i].weight, 0) + p.shift;
   let dispersion = 0;
   if (logs.length > 1) {
     const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
@@ -302,17 +324,25 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   // line is behind the data's newest, counted the same way (flags and the tier cap).
   const age = ctx.targetYear - years[0].line.year;
   const lag = (ctx.latestYear !== undefined ? Math.min(ctx.targetYear, ctx.latestYear + 1) : ctx.targetYear) - years[0].line.year;
-  sigma *= levelFactor(expectedRank, ctx.levelCohort === undefined ? ctx.targetCohort : ctx.levelCohort, p) * (1 + p.agePer * Math.max(0, age - 1)) * (province?.scale ?? 1);
+  sigma *=
+    levelFactor(expectedRank, ctx.levelCohort === undefined ? ctx.targetCohort : ctx.levelCohort, p) *
+    (1 + p.agePer * Math.max(0, age - 1)) *
+    (province?.scale ?? 1);
   if (years.some((y) => y.line.changed)) {
     sigma *= p.changedGroup;
     flags.push('groupChanged');
   }
   if (lag >= 2) flags.push('stale');
   const shock = province?.yearShock ?? p.yearShock;
-  if (shock) sigma = Math.sqrt(sigma ** 2 + shock ** 2);
+  sigma = Math.sqrt(sigma ** 2 + shock ** 2 + weightSpread ** 2);
 
   return {
-    years, expectedRank, logCenter, sigma, dispersion, flags,
+    years,
+    expectedRank,
+    logCenter,
+    sigma,
+    dispersion,
+    flags,
     confidence: grade(n, flags),
     elite: expectedRank <= ctx.floor * p.eliteFactor,
     thin: p.capThin ? thinReasons(years, lag) : [],

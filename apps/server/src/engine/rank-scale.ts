@@ -21,7 +21,12 @@ export interface RankAt {
   source: 'table' | 'estimated';
 }
 
-interface Row { lo: number; hi: number; start: number; end: number }
+interface Row {
+  lo: number;
+  hi: number;
+  start: number;
+  end: number;
+}
 
 export class RankScale {
   /** Highest score first; rankEnd ascending. */

@@ -1,13 +1,22 @@
 import type {
-  DataMode, ElectiveSubject, FillType, ProvinceConfig, RecommendFilters, RecommendResult, RecommendSort, RecommendUnit,
-  StudentPosition, Tier, UnitYear,
+  DataMode,
+  ElectiveSubject,
+  FillType,
+  ProvinceConfig,
+  RecommendFilters,
+  RecommendResult,
+  RecommendSort,
+  RecommendUnit,
+  StudentPosition,
+  Tier,
+  UnitYear,
 } from '@zhiyuan/shared';
 import { filingSeason, NEW_GAOKAO_FIRST_YEAR, TIER_THRESHOLDS, TIERS } from '@zhiyuan/shared';
 import { mappedSubject, normalizeSubject } from './batches.ts';
 import { impliedSubjects, mayMeetElective, meetsElective } from './electives.ts';
 import { explainUnit, note, type EngineLang } from './explain.ts';
 import { chance, DEFAULT_PARAMS, fitUnit, rankFloor, tierOf, zAtLeast, type ModelParams, type UnitFit } from './probability.ts';
-import { RankScale, cohortRatio, type RankRowInput } from './rank-scale.ts';
+import { RankScale, type RankRowInput } from './rank-scale.ts';
 import { buildPools, poolKey, type EngineUnit, type LineRecord, type UnitPool } from './units.ts';
 import { PlanIndex } from './plans.ts';
 
@@ -109,8 +118,12 @@ export class ProvinceIndex {
     this.season = input.season ?? filingSeason();
     this.schools = input.schools;
     this.majorClasses = input.majorClasses;
-    const records = Array.isArray(input.records) ? input.records as LineRecord[] : [...input.records];
-    this.pools = buildPools(records, { fillType: input.config.fillType, examMode: input.config.type, reformYear: NEW_GAOKAO_FIRST_YEAR[input.config.province] });
+    const records = Array.isArray(input.records) ? (input.records as LineRecord[]) : [...input.records];
+    this.pools = buildPools(records, {
+      fillType: input.config.fillType,
+      examMode: input.config.type,
+      reformYear: NEW_GAOKAO_FIRST_YEAR[input.config.province],
+    });
     this.plans = new PlanIndex(records, input.config.type);
     for (const t of input.rankTables) {
       const subject = normalizeSubject(t.subjectType);
@@ -171,7 +184,7 @@ export class ProvinceIndex {
    */
   defaultYear(subjectType: string, batch: number): number {
     const latest = this.pool(subjectType, batch)?.years[0];
-    return latest !== undefined ? Math.max(latest + 1, this.season) : this.tableYears(subjectType)[0] ?? this.config.year;
+    return latest !== undefined ? Math.max(latest + 1, this.season) : (this.tableYears(subjectType)[0] ?? this.config.year);
   }
 
   /** Whether a unit is its school's only one in the pool of a subject type and batch. */
@@ -203,7 +216,13 @@ export class ProvinceIndex {
     const targetCohort = targetTable?.cohort ?? null;
     const floor = rankFloor(targetCohort, this.params);
     const ctx = {
-      targetYear, history: this.config.history, targetCohort, targetScale: targetTable, floor, latestYear: pool.years[0], province: this.config.province,
+      targetYear,
+      history: this.config.history,
+      targetCohort,
+      targetScale: targetTable,
+      floor,
+      latestYear: pool.years[0],
+      province: this.config.province,
       scaleOf: (year: number) => this.scale(year, subjectType),
     };
     const entries: Entry[] = [];
@@ -212,7 +231,7 @@ export class ProvinceIndex {
       const fit = fitUnit(unit.lines, ctx, this.params);
       if (!fit) continue;
       for (const y of fit.years) years.add(y.line.year);
-      const school = unit.schoolId ? this.schools.get(unit.schoolId) ?? null : null;
+      const school = unit.schoolId ? (this.schools.get(unit.schoolId) ?? null) : null;
       const categories = new Set<string>();
       for (const m of unit.majors) {
         const c = this.majorClasses.get(m.name) ?? this.majorClasses.get(m.name.replace(/[（(].*$/, ''));
@@ -226,7 +245,11 @@ export class ProvinceIndex {
     entries.sort((a, b) => a.fit.expectedRank - b.fit.expectedRank);
     const n = entries.length;
     const prepared: Prepared = {
-      pool, entries, floor, targetCohort, dataYears: [...years].sort((a, b) => b - a),
+      pool,
+      entries,
+      floor,
+      targetCohort,
+      dataYears: [...years].sort((a, b) => b - a),
       logCenter: Float64Array.from(entries, (e) => e.fit.logCenter),
       inverseSigma: Float64Array.from(entries, (e) => 1 / e.fit.sigma),
       elite: Uint8Array.from(entries, (e) => (e.fit.elite ? 1 : 0) | (e.fit.thin.length ? 2 : 0)),
@@ -265,7 +288,14 @@ export interface EngineRequest {
 }
 
 /** The student's rank: given, or looked up in the year's table (or the latest before it). */
-export function studentPosition(index: ProvinceIndex, year: number, subjectType: string, score: number, rank: number | null, lang: EngineLang): { position: StudentPosition; notes: string[] } {
+export function studentPosition(
+  index: ProvinceIndex,
+  year: number,
+  subjectType: string,
+  score: number,
+  rank: number | null,
+  lang: EngineLang,
+): { position: StudentPosition; notes: string[] } {
   const notes: string[] = [];
   const table = index.tableFor(year, subjectType);
   const at = table ? table.scale.rankAt(score) : null;
@@ -275,7 +305,8 @@ export function studentPosition(index: ProvinceIndex, year: number, subjectType:
     if (table && table.year !== year) notes.push(note(lang, 'olderTable', { year, tableYear: table.year }));
   } else if (at && table) {
     if (table.year !== year) notes.push(note(lang, 'olderTable', { year, tableYear: table.year }));
-    if (at.source === 'table') notes.push(note(lang, 'tableRank', { year: table.year, score, rank: at.rank, count: at.count, start: at.rankStart, end: at.rank }));
+    if (at.source === 'table')
+      notes.push(note(lang, 'tableRank', { year: table.year, score, rank: at.rank, count: at.count, start: at.rankStart, end: at.rank }));
     else notes.push(note(lang, 'estimatedRank', { year: table.year, score, rank: at.rank }));
   } else {
     throw new EngineError('noRankTable');
@@ -324,8 +355,19 @@ function smallest(keys: Float64Array, n: number, k: number): Float64Array {
 }
 
 function hasFilters(f: RecommendFilters): boolean {
-  return !!(f.regions?.length || f.cities?.length || f.levels?.length || f.types?.length || f.ownership || f.tags?.length
-    || f.tuitionMax !== undefined || f.majorCategories?.length || f.keyword || f.excludeSchoolIds?.length || f.excludeMajors?.length);
+  return !!(
+    f.regions?.length ||
+    f.cities?.length ||
+    f.levels?.length ||
+    f.types?.length ||
+    f.ownership ||
+    f.tags?.length ||
+    f.tuitionMax !== undefined ||
+    f.majorCategories?.length ||
+    f.keyword ||
+    f.excludeSchoolIds?.length ||
+    f.excludeMajors?.length
+  );
 }
 
 /** Which units a selection may fill (cached per selection: the check is the same for every student with it). */
@@ -379,19 +421,45 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
   const years = yearChoice(index, req, prepared);
   const table = position.rankTableYear !== null ? index.scale(position.rankTableYear, req.subjectType) : null;
   const base: Omit<RecommendResult, 'units' | 'total' | 'electiveFiltered' | 'dataYears' | 'thinCount'> = {
-    province: config.province, year: req.year, ...years,
-    rankTable: table && position.rankTableYear !== null
-      ? { province: config.province, year: position.rankTableYear, subjectType: req.subjectType, cohort: table.cohort, standIn: position.rankTableYear !== req.year }
-      : null,
-    subjectType: req.subjectType, subjects: req.subjects, batch: req.batch,
-    batchNames: prepared?.pool.batchNames ?? [], fillType: config.fillType, student: position, counts,
-    pageNumber: req.pageNumber, pageSize: req.pageSize, notes, dataMode: index.dataMode,
+    province: config.province,
+    year: req.year,
+    ...years,
+    rankTable:
+      table && position.rankTableYear !== null
+        ? {
+            province: config.province,
+            year: position.rankTableYear,
+            subjectType: req.subjectType,
+            cohort: table.cohort,
+            standIn: position.rankTableYear !== req.year,
+          }
+        : null,
+    subjectType: req.subjectType,
+    subjects: req.subjects,
+    batch: req.batch,
+    batchNames: prepared?.pool.batchNames ?? [],
+    fillType: config.fillType,
+    student: position,
+    counts,
+    pageNumber: req.pageNumber,
+    pageSize: req.pageSize,
+    notes,
+    dataMode: index.dataMode,
   };
   if (index.dataMode === 'demo') notes.unshift(note(req.lang, 'demo'));
   if (years.fullerYear !== null) {
     const asked = years.yearOptions.find((o) => o.year === req.year)!;
     const fuller = years.yearOptions.find((o) => o.year === years.fullerYear)!;
-    notes.unshift(note(req.lang, 'thinYear', { year: req.year, units: asked.units, schools: asked.schools, fuller: fuller.year, fullerUnits: fuller.units, fullerSchools: fuller.schools }));
+    notes.unshift(
+      note(req.lang, 'thinYear', {
+        year: req.year,
+        units: asked.units,
+        schools: asked.schools,
+        fuller: fuller.year,
+        fullerUnits: fuller.units,
+        fullerSchools: fuller.schools,
+      }),
+    );
   }
   if (!prepared || !prepared.entries.length) {
     notes.push(note(req.lang, 'noHistory'));
@@ -437,9 +505,12 @@ export function recommend(index: ProvinceIndex, req: EngineRequest): RecommendRe
     tiers[i] = tier;
     // Packed sort keys (value, then entry order = expected rank): a numeric typed-array sort, no
     // comparator. By probability means by z (phi is monotone), to 1e-5, clamped to ±40 (phi 0 or 1).
-    keys[hitCount++] = sort === 0 ? i
-      : sort === 1 ? Math.round((2000 - latestScore[i]) * 10) * 1_048_576 + i
-        : Math.round((Math.min(Math.max(z, -40), 40) + 40) * 1e5) * 1_048_576 + i;
+    keys[hitCount++] =
+      sort === 0
+        ? i
+        : sort === 1
+          ? Math.round((2000 - latestScore[i]) * 10) * 1_048_576 + i
+          : Math.round((Math.min(Math.max(z, -40), 40) + 40) * 1e5) * 1_048_576 + i;
   }
   TIERS.forEach((t, k) => (counts[t] = tierCounts[k]));
   const start = (req.pageNumber - 1) * req.pageSize;
@@ -487,29 +558,65 @@ const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** di
 /** The place of a unit shown apart (数据不足), after the four tiers' indexes. */
 const APART = 4;
 
-function toUnit(index: ProvinceIndex, e: Entry, p: number, band: [number, number], place: number, R: number, prepared: Prepared, req: EngineRequest): RecommendUnit {
+function toUnit(
+  index: ProvinceIndex,
+  e: Entry,
+  p: number,
+  band: [number, number],
+  place: number,
+  R: number,
+  prepared: Prepared,
+  req: EngineRequest,
+): RecommendUnit {
   const { unit, fit, school } = e;
   const years: UnitYear[] = fit.years.map((y) => {
     const scale = index.scale(y.line.year, req.subjectType);
     const ratio = y.ratio;
     const studentRank = Math.max(1, Math.round(R / ratio));
     return {
-      year: y.line.year, subjectType: y.line.subjectType, minScore: y.line.minScore, minRank: y.rank,
-      normalizedRank: Math.round(y.normalizedRank), studentRank, equivalentScore: scale ? scale.scoreAt(studentRank) : null,
-      planCount: y.line.planCount, official: y.line.official, sourceQuality: y.line.sourceQuality,
-      rankDerived: y.line.rankDerived || y.derivedHere, mapped: y.line.mapped, weight: round(y.weight, 2),
+      year: y.line.year,
+      subjectType: y.line.subjectType,
+      minScore: y.line.minScore,
+      minRank: y.rank,
+      normalizedRank: Math.round(y.normalizedRank),
+      studentRank,
+      equivalentScore: scale ? scale.scoreAt(studentRank) : null,
+      planCount: y.line.planCount,
+      official: y.line.official,
+      sourceQuality: y.line.sourceQuality,
+      rankDerived: y.line.rankDerived || y.derivedHere,
+      mapped: y.line.mapped,
+      weight: round(y.weight, 2),
     };
   });
   const out: RecommendUnit = {
-    key: unit.key, fillType: index.config.fillType, schoolId: unit.schoolId, schoolName: unit.schoolName, schoolCode: unit.schoolCode,
-    groupCode: unit.groupCode, majorName: unit.majorName, majorCode: unit.majorCode, majors: unit.majors,
+    key: unit.key,
+    fillType: index.config.fillType,
+    schoolId: unit.schoolId,
+    schoolName: unit.schoolName,
+    schoolCode: unit.schoolCode,
+    groupCode: unit.groupCode,
+    majorName: unit.majorName,
+    majorCode: unit.majorCode,
+    majors: unit.majors,
     tier: place === APART ? null : TIERS[place],
     thin: place === APART ? { reasons: fit.thin, tier: tierOf(p) === '垫' ? '垫' : '保' } : null,
-    probability: round(p), band: [round(band[0]), round(band[1])], confidence: fit.confidence,
-    expectedRank: Math.round(fit.expectedRank), spread: Math.round(fit.expectedRank * fit.sigma),
-    years, flags: fit.flags, electiveRequirement: unit.electiveRaw, tuition: unit.tuition,
-    region: school?.region ?? null, city: school?.city ?? null, tags: school?.tags ?? [], level: school?.level ?? null,
-    type: school?.type ?? null, isPrivate: school?.isPrivate ?? false, elite: fit.elite,
+    probability: round(p),
+    band: [round(band[0]), round(band[1])],
+    confidence: fit.confidence,
+    expectedRank: Math.round(fit.expectedRank),
+    spread: Math.round(fit.expectedRank * fit.sigma),
+    years,
+    flags: fit.flags,
+    electiveRequirement: unit.electiveRaw,
+    tuition: unit.tuition,
+    region: school?.region ?? null,
+    city: school?.city ?? null,
+    tags: school?.tags ?? [],
+    level: school?.level ?? null,
+    type: school?.type ?? null,
+    isPrivate: school?.isPrivate ?? false,
+    elite: fit.elite,
     plan: index.plans.planFor(unit, req.subjectType, req.batch, req.year, index.plans.size > 0 && index.soleUnitOfSchool(unit, req.subjectType, req.batch)),
   };
   if (req.explain) out.explanation = explainUnit(out, R, req.lang);

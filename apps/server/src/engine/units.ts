@@ -108,8 +108,15 @@ export function parseTuition(text: string | null): number | null {
 
 function lineOf(r: LineRecord, mapped: boolean): YearLine {
   return {
-    year: r.year, subjectType: r.subjectType, minScore: r.minScore, minRank: r.minRank, rankDerived: r.rankDerived,
-    planCount: r.planCount, official: r.official, sourceQuality: r.sourceQuality, mapped,
+    year: r.year,
+    subjectType: r.subjectType,
+    minScore: r.minScore,
+    minRank: r.minRank,
+    rankDerived: r.rankDerived,
+    planCount: r.planCount,
+    official: r.official,
+    sourceQuality: r.sourceQuality,
+    mapped,
   };
 }
 
@@ -121,7 +128,12 @@ function worse(a: YearLine, b: YearLine): YearLine {
   return (a.minScore ?? Infinity) <= (b.minScore ?? Infinity) ? a : b;
 }
 
-interface Tagged { r: LineRecord; subjectType: string; batch: number; mapped: boolean }
+interface Tagged {
+  r: LineRecord;
+  subjectType: string;
+  batch: number;
+  mapped: boolean;
+}
 
 /**
  * Builds the recommendable units of one province, per (subject type, batch): for fillType 2 one
@@ -158,8 +170,14 @@ export function buildPools(records: Iterable<LineRecord>, cfg: { fillType: FillT
 
 function majorOf(r: LineRecord): UnitMajor {
   return {
-    name: r.majorName ?? '', code: r.majorCode, year: r.year, minScore: r.minScore, minRank: r.minRank,
-    electiveRequirement: r.electiveRequirement, planCount: r.planCount, tuition: parseTuition(r.tuition),
+    name: r.majorName ?? '',
+    code: r.majorCode,
+    year: r.year,
+    minScore: r.minScore,
+    minRank: r.minRank,
+    electiveRequirement: r.electiveRequirement,
+    planCount: r.planCount,
+    tuition: parseTuition(r.tuition),
   };
 }
 
@@ -192,16 +210,22 @@ function majorUnits(tagged: Tagged[]): EngineUnit[] {
       if (kin.length) {
         const other = new Map<number, { line: YearLine; r: LineRecord }[]>();
         for (const k of kin) for (const [y, v] of majors.get(k)!) other.set(y, [...(other.get(y) ?? []), v]);
-        for (const [y, list] of other) if (y < latestYear && !years.has(y) && list.length === 1) years.set(y, { line: { ...list[0].line, stemLinked: true }, r: list[0].r });
+        for (const [y, list] of other)
+          if (y < latestYear && !years.has(y) && list.length === 1) years.set(y, { line: { ...list[0].line, stemLinked: true }, r: list[0].r });
       }
       const sorted = [...years.values()].sort((a, b) => b.line.year - a.line.year);
       const latest = sorted[0].r;
       units.push({
         key: `${latest.schoolCode ?? latest.schoolName}||${latest.majorName}`,
-        schoolId: latest.schoolId, schoolName: latest.schoolName, schoolCode: latest.schoolCode,
-        groupCode: latest.groupCode, majorName: latest.majorName, majorCode: latest.majorCode,
+        schoolId: latest.schoolId,
+        schoolName: latest.schoolName,
+        schoolCode: latest.schoolCode,
+        groupCode: latest.groupCode,
+        majorName: latest.majorName,
+        majorCode: latest.majorCode,
         majors: [majorOf(latest)],
-        electiveRaw: latest.electiveRequirement, elective: parseElective(latest.electiveRequirement),
+        electiveRaw: latest.electiveRequirement,
+        elective: parseElective(latest.electiveRequirement),
         tuition: parseTuition(latest.tuition),
         lines: sorted.map((s) => s.line),
       });
@@ -227,7 +251,7 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
     if (!years) bySchool.set(school, (years = new Map()));
     let groups = years.get(r.year);
     if (!groups) years.set(r.year, (groups = new Map()));
-    const code = r.level === 'institution' ? '' : ((r.groupKey ?? cachedGroupKey(r.groupCode)) ?? '');
+    const code = r.level === 'institution' ? '' : (r.groupKey ?? cachedGroupKey(r.groupCode) ?? '');
     let g = groups.get(code);
     if (!g) groups.set(code, (g = { year: r.year, line: null, majors: [], record: r }));
     return g;
@@ -256,7 +280,12 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
           agg = agg ? worse(agg, line) : line;
           if (m.planCount !== null) plan = (plan ?? 0) + m.planCount;
         }
-        g.line = { ...agg!, planCount: plan, official: g.majors.every((m) => m.official), rankDerived: g.majors.some((m) => m.rankDerived && m.minRank === agg!.minRank) };
+        g.line = {
+          ...agg!,
+          planCount: plan,
+          official: g.majors.every((m) => m.official),
+          rankDerived: g.majors.some((m) => m.rankDerived && m.minRank === agg!.minRank),
+        };
         g.record = g.majors.find((m) => m.electiveRequirement) ?? g.majors[0];
       }
     }
@@ -293,9 +322,15 @@ function groupUnits(tagged: Tagged[]): EngineUnit[] {
       const ownTuition = parseTuition(r.tuition);
       units.push({
         key: `${r.schoolCode ?? r.schoolName}|${published}|`,
-        schoolId: r.schoolId, schoolName: r.schoolName, schoolCode: r.schoolCode,
-        groupCode: published || null, majorName: null, majorCode: null, majors,
-        electiveRaw: elective, elective: parseElective(elective),
+        schoolId: r.schoolId,
+        schoolName: r.schoolName,
+        schoolCode: r.schoolCode,
+        groupCode: published || null,
+        majorName: null,
+        majorCode: null,
+        majors,
+        electiveRaw: elective,
+        elective: parseElective(elective),
         tuition: tuitions.length ? Math.max(...tuitions) : ownTuition,
         lines,
       });

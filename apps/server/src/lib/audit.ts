@@ -63,20 +63,28 @@ export const logText = (value: unknown, max = 500): string => cleanText(String(v
 /** "Chrome 126 · Windows" from a user-agent header; the raw header (cut) when unknown. */
 export function deviceOf(ua: string | undefined): string {
   if (!ua) return '';
-  const browser =
-    /Edg\/(\d+)/.exec(ua)?.[1] ? `Edge ${/Edg\/(\d+)/.exec(ua)![1]}`
-    : /MicroMessenger\/([\d.]+)/.exec(ua) ? `WeChat ${/MicroMessenger\/(\d+)/.exec(ua)![1]}`
-    : /Firefox\/(\d+)/.exec(ua) ? `Firefox ${/Firefox\/(\d+)/.exec(ua)![1]}`
-    : /Chrome\/(\d+)/.exec(ua) ? `Chrome ${/Chrome\/(\d+)/.exec(ua)![1]}`
-    : /Version\/(\d+).*Safari/.exec(ua) ? `Safari ${/Version\/(\d+)/.exec(ua)![1]}`
-    : null;
-  const os =
-    /Windows NT/.test(ua) ? 'Windows'
-    : /iPhone|iPad|iPod/.test(ua) ? 'iOS'
-    : /Android/.test(ua) ? 'Android'
-    : /Mac OS X/.test(ua) ? 'macOS'
-    : /Linux/.test(ua) ? 'Linux'
-    : null;
+  const browser = /Edg\/(\d+)/.exec(ua)?.[1]
+    ? `Edge ${/Edg\/(\d+)/.exec(ua)![1]}`
+    : /MicroMessenger\/([\d.]+)/.exec(ua)
+      ? `WeChat ${/MicroMessenger\/(\d+)/.exec(ua)![1]}`
+      : /Firefox\/(\d+)/.exec(ua)
+        ? `Firefox ${/Firefox\/(\d+)/.exec(ua)![1]}`
+        : /Chrome\/(\d+)/.exec(ua)
+          ? `Chrome ${/Chrome\/(\d+)/.exec(ua)![1]}`
+          : /Version\/(\d+).*Safari/.exec(ua)
+            ? `Safari ${/Version\/(\d+)/.exec(ua)![1]}`
+            : null;
+  const os = /Windows NT/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
   if (!browser && !os) return ua.slice(0, 120);
   return [browser, os].filter(Boolean).join(' · ');
 }

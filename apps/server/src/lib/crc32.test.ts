@@ -5,7 +5,17 @@ import { crc32Combine, crc32Shift } from './crc32.ts';
 
 describe('crc32Combine', () => {
   it('gives zlib’s CRC-32 of two pieces joined, for empty, short and long second pieces', () => {
-    for (const [a, b] of [[0, 0], [5, 0], [0, 7], [13, 1], [1, 13], [100, 4096], [37, 65_535], [3, 100_003], [2048, 1_000_000]]) {
+    for (const [a, b] of [
+      [0, 0],
+      [5, 0],
+      [0, 7],
+      [13, 1],
+      [1, 13],
+      [100, 4096],
+      [37, 65_535],
+      [3, 100_003],
+      [2048, 1_000_000],
+    ]) {
       const left = randomBytes(a);
       const right = randomBytes(b);
       const joined = crc32(Buffer.concat([left, right]));

@@ -83,7 +83,7 @@ function sampleObject(s: JsonSchema): Record<string, unknown> {
 }
 /** The string-taking fields of a body schema (top level, and inside arrays of strings). */
 function stringFields(s: JsonSchema | undefined): [string, JsonSchema][] {
-  const props = s ? primaryOf(s).properties ?? {} : {};
+  const props = s ? (primaryOf(s).properties ?? {}) : {};
   return Object.entries(props).filter(([, p]) => {
     const x = primaryOf(p);
     const type = [x.type].flat();
@@ -93,7 +93,9 @@ function stringFields(s: JsonSchema | undefined): [string, JsonSchema][] {
 const asArrayIfArray = (s: JsonSchema, value: string) => ([primaryOf(s).type].flat().includes('array') ? [value] : value);
 
 function routesOf(doc: { paths: Record<string, Record<string, Operation>> }, access: TestApp['app']['routeAccess']): Route[] {
-  const openToVisitors = new Set(access.filter((a) => a.auth === 'public' || a.auth === 'optional').map((a) => `${a.method} ${a.url.replace(/:(\w+)/g, '{$1}')}`));
+  const openToVisitors = new Set(
+    access.filter((a) => a.auth === 'public' || a.auth === 'optional').map((a) => `${a.method} ${a.url.replace(/:(\w+)/g, '{$1}')}`),
+  );
   const routes: Route[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -142,7 +144,8 @@ function casesOf(route: Route): Case[] {
   // Path parameters: a NUL, a whitespace id, bad percent-encoding.
   for (const name of route.pathParams) {
     cases.push({ label: `NUL in path :${name}`, field: name, request: request(urlOf(route, { [name]: 'a%00b' }, baseQuery)) });
-    if (isIdField(name)) cases.push({ label: `whitespace id in path :${name}`, field: name, request: request(urlOf(route, { [name]: '%20%20%20' }, baseQuery)) });
+    if (isIdField(name))
+      cases.push({ label: `whitespace id in path :${name}`, field: name, request: request(urlOf(route, { [name]: '%20%20%20' }, baseQuery)) });
     for (const bad of BAD_ENCODINGS) cases.push({ label: `bad encoding ${bad} in path :${name}`, request: request(urlOf(route, { [name]: bad }, baseQuery)) });
   }
   if (!route.pathParams.length) {
@@ -155,7 +158,8 @@ function casesOf(route: Route): Case[] {
     cases.push({ label: `NUL in query ${name}`, field: name, request: request(urlOf(route, {}, { ...others, [name]: NUL })) });
     cases.push({ label: `undecodable query ${name}`, request: request(urlOf(route, {}, others, `${encodeURIComponent(name)}=${BAD_ENCODINGS[0]}`)) });
     if (isDateField(name, primaryOf(s))) {
-      for (const date of BAD_DATES) cases.push({ label: `impossible date ${date} in query ${name}`, field: name, request: request(urlOf(route, {}, { ...others, [name]: date })) });
+      for (const date of BAD_DATES)
+        cases.push({ label: `impossible date ${date} in query ${name}`, field: name, request: request(urlOf(route, {}, { ...others, [name]: date })) });
     }
     if (isIdField(name)) cases.push({ label: `whitespace id in query ${name}`, field: name, request: request(urlOf(route, {}, { ...others, [name]: '   ' })) });
   }
@@ -167,12 +171,21 @@ function casesOf(route: Route): Case[] {
       cases.push({ label: `NUL in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: asArrayIfArray(s, NUL) }) });
       cases.push({ label: `lone surrogate in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: asArrayIfArray(s, LONE_SURROGATE) }) });
       if (isDateField(name, primaryOf(s))) {
-        for (const date of BAD_DATES) cases.push({ label: `impossible date ${date} in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: date }) });
+        for (const date of BAD_DATES)
+          cases.push({ label: `impossible date ${date} in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: date }) });
       }
-      if (isIdField(name)) cases.push({ label: `whitespace id in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: asArrayIfArray(s, '   ') }) });
+      if (isIdField(name))
+        cases.push({ label: `whitespace id in body ${name}`, field: name, request: request(url, { ...baseBody, [name]: asArrayIfArray(s, '   ') }) });
     }
     cases.push({ label: 'NUL in an undeclared body field', request: request(url, { ...baseBody, zzUndeclared: NUL }) });
-    cases.push({ label: 'a 2 MB body', request: { ...request(url), payload: JSON.stringify({ ...baseBody, filler: 'x'.repeat(2 * 1_048_576) }), headers: { 'content-type': 'application/json' } } });
+    cases.push({
+      label: 'a 2 MB body',
+      request: {
+        ...request(url),
+        payload: JSON.stringify({ ...baseBody, filler: 'x'.repeat(2 * 1_048_576) }),
+        headers: { 'content-type': 'application/json' },
+      },
+    });
     cases.push({ label: 'an unknown content type', request: { ...request(url), payload: 'x', headers: { 'content-type': 'application/x-unknown' } } });
   }
   return cases;
@@ -233,10 +246,12 @@ async function fuzz(who: 'anonymous' | 'admin'): Promise<{ failures: Failure[]; 
       const envelope = (isEnvelope && (refused || (literal && code === 200))) || (literal && file);
       // A visitor on a route that needs a login is refused as such before any field is looked at.
       // Refused earlier still: a URL the router cannot decode, a body too large or of an unknown type.
-      const anonymousOk = who === 'admin' || !route.needsLogin || code === 401 || code === 413 || code === 415 || (/bad encoding/.test(c.label) && code === 400);
+      const anonymousOk =
+        who === 'admin' || !route.needsLogin || code === 401 || code === 413 || code === 415 || (/bad encoding/.test(c.label) && code === 400);
       // The super admin gets a field error naming the field for NUL and lone surrogates.
       const named = who === 'anonymous' || !c.field || !/NUL|surrogate/.test(c.label) || code !== 400 || String(body?.message).includes(c.field);
-      if (!envelope || !anonymousOk || !named) failures.push({ who, route: `${route.method} ${route.path}`, label: c.label, status: res.statusCode, answer: res.body.slice(0, 200) });
+      if (!envelope || !anonymousOk || !named)
+        failures.push({ who, route: `${route.method} ${route.path}`, label: c.label, status: res.statusCode, answer: res.body.slice(0, 200) });
     }
   }
   return { failures, sent };

@@ -27,6 +27,7 @@ const coreZh = {
   internal: '服务器内部错误，请稍后再试',
   unauthorized: '登录已失效，请重新登录',
   forbidden: '抱歉，您没有访问权限',
+  notReady: '服务暂不可用，请稍后再试',
   rateLimited: '请求过于频繁，请稍后再试',
   badRequest: '请求参数错误',
   invalidField: '参数 {field} 不正确：{reason}',
@@ -73,7 +74,24 @@ const coreZh = {
   importRunning: '已有导入正在进行，请等待其完成',
 };
 
-const zh = { ...coreZh, ...engine.zh, ...forms.zh, ...accounts.zh, ...vip.zh, ...admin.zh, ...input.zh, ...content.zh, ...contentAdmin.zh, ...dataImport.zh, ...files.zh, ...settings.zh, ...strongBase.zh, ...assessment.zh, ...xuanke.zh, ...career.zh };
+const zh = {
+  ...coreZh,
+  ...engine.zh,
+  ...forms.zh,
+  ...accounts.zh,
+  ...vip.zh,
+  ...admin.zh,
+  ...input.zh,
+  ...content.zh,
+  ...contentAdmin.zh,
+  ...dataImport.zh,
+  ...files.zh,
+  ...settings.zh,
+  ...strongBase.zh,
+  ...assessment.zh,
+  ...xuanke.zh,
+  ...career.zh,
+};
 
 export type MessageKey = keyof typeof zh;
 
@@ -84,6 +102,7 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   internal: 'Internal server error, please try again later',
   unauthorized: 'Your session has expired, please log in again',
   forbidden: 'Sorry, you do not have permission to do this',
+  notReady: 'The service is not available at the moment, please try again later',
   rateLimited: 'Too many requests, please try again later',
   badRequest: 'Invalid request',
   invalidField: 'Invalid {field}: {reason}',
@@ -129,7 +148,24 @@ const coreEn: Record<keyof typeof coreZh, string> = {
   importRunning: 'An import is already running, please wait for it to finish',
 };
 
-const en: Record<MessageKey, string> = { ...coreEn, ...engine.en, ...forms.en, ...accounts.en, ...vip.en, ...admin.en, ...input.en, ...content.en, ...contentAdmin.en, ...dataImport.en, ...files.en, ...settings.en, ...strongBase.en, ...assessment.en, ...xuanke.en, ...career.en };
+const en: Record<MessageKey, string> = {
+  ...coreEn,
+  ...engine.en,
+  ...forms.en,
+  ...accounts.en,
+  ...vip.en,
+  ...admin.en,
+  ...input.en,
+  ...content.en,
+  ...contentAdmin.en,
+  ...dataImport.en,
+  ...files.en,
+  ...settings.en,
+  ...strongBase.en,
+  ...assessment.en,
+  ...xuanke.en,
+  ...career.en,
+};
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };
 

@@ -5,7 +5,12 @@ import { LazyChildLogger, lazyChildLoggerFactory } from './lazy-logger.ts';
 
 async function appLoggingAt(level: string) {
   let out = '';
-  const stream = new Writable({ write(chunk, _enc, done) { out += chunk.toString(); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      out += chunk.toString();
+      done();
+    },
+  });
   const app = Fastify({ logger: { level, stream }, childLoggerFactory: lazyChildLoggerFactory });
   const made: boolean[] = [];
   app.get('/quiet', async (req) => {
@@ -23,7 +28,16 @@ async function appLoggingAt(level: string) {
     return { ok: true, lazy: req.log instanceof LazyChildLogger };
   });
   await app.ready();
-  return { app, made, lines: () => out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    app,
+    made,
+    lines: () =>
+      out
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('lazy request loggers', () => {

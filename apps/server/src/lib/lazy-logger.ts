@@ -14,7 +14,11 @@ type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
  */
 export class LazyChildLogger {
   #child: PinoLogger | undefined;
-  constructor(private readonly parent: PinoLogger, private readonly childBindings: Bindings, private readonly childOptions: ChildOptions) {}
+  constructor(
+    private readonly parent: PinoLogger,
+    private readonly childBindings: Bindings,
+    private readonly childOptions: ChildOptions,
+  ) {}
 
   /** Whether the pino child has been made (it is, at the first line written). */
   get made(): boolean {
@@ -31,12 +35,24 @@ export class LazyChildLogger {
     (this.real()[level] as (...a: unknown[]) => void)(...args);
   }
 
-  fatal(...args: unknown[]) { this.write('fatal', args); }
-  error(...args: unknown[]) { this.write('error', args); }
-  warn(...args: unknown[]) { this.write('warn', args); }
-  info(...args: unknown[]) { this.write('info', args); }
-  debug(...args: unknown[]) { this.write('debug', args); }
-  trace(...args: unknown[]) { this.write('trace', args); }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
   silent() {}
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
@@ -65,6 +81,7 @@ export class LazyChildLogger {
  * a real child at once (its level differs from the parent's), and so does a logger that is not pino.
  */
 export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger {
-  if ((options as { level?: string } | undefined)?.level || typeof (logger as Partial<PinoLogger>).isLevelEnabled !== 'function') return logger.child(bindings, options);
+  if ((options as { level?: string } | undefined)?.level || typeof (logger as Partial<PinoLogger>).isLevelEnabled !== 'function')
+    return logger.child(bindings, options);
   return new LazyChildLogger(logger as PinoLogger, bindings, options) as unknown as FastifyBaseLogger;
 }

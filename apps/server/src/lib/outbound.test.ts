@@ -14,13 +14,48 @@ describe('addressAllowed', () => {
 
   it('refuses loopback, private, CGNAT, link-local, unspecified, multicast and reserved addresses, IPv4-mapped and embedded forms included', () => {
     const refused = [
-      '127.0.0.1', '127.1.2.3', '::1', '[::1]', '0.0.0.0', '0.1.2.3', '::',
-      '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '100.64.0.1', '100.127.255.254', 'fc00::1', 'fd12:3456::1',
-      '169.254.169.254', 'fe80::1', 'fe80::1%eth0',
-      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '::ffff:10.0.0.1', '[::ffff:192.168.0.1]',
-      '224.0.0.1', '239.255.255.250', 'ff02::1', '255.255.255.255', '240.0.0.1', '192.0.2.1', '198.18.0.1', '2001:db8::1',
-      '64:ff9b::7f00:1', '2002:7f00:1::1', '2001::1', '::127.0.0.1', '::7f00:1',
-      'localhost', '', 'not-an-ip', '0x7f.1', '2130706433', '127.1',
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      '0.0.0.0',
+      '0.1.2.3',
+      '::',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '100.127.255.254',
+      'fc00::1',
+      'fd12:3456::1',
+      '169.254.169.254',
+      'fe80::1',
+      'fe80::1%eth0',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:169.254.169.254',
+      '::ffff:10.0.0.1',
+      '[::ffff:192.168.0.1]',
+      '224.0.0.1',
+      '239.255.255.250',
+      'ff02::1',
+      '255.255.255.255',
+      '240.0.0.1',
+      '192.0.2.1',
+      '198.18.0.1',
+      '2001:db8::1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
+      '2001::1',
+      '::127.0.0.1',
+      '::7f00:1',
+      'localhost',
+      '',
+      'not-an-ip',
+      '0x7f.1',
+      '2130706433',
+      '127.1',
     ];
     for (const ip of refused) expect(addressAllowed(ip, allowing()), ip).toBe(false);
   });
@@ -35,7 +70,8 @@ describe('addressAllowed', () => {
     const link = allowing('link-local');
     for (const ip of ['169.254.169.254', 'fe80::1']) expect(addressAllowed(ip, link), ip).toBe(true);
     const all = allowing('loopback', 'private', 'link-local');
-    for (const ip of ['0.0.0.0', '::', '224.0.0.1', 'ff02::1', '255.255.255.255', '240.0.0.1', '64:ff9b::7f00:1']) expect(addressAllowed(ip, all), ip).toBe(false);
+    for (const ip of ['0.0.0.0', '::', '224.0.0.1', 'ff02::1', '255.255.255.255', '240.0.0.1', '64:ff9b::7f00:1'])
+      expect(addressAllowed(ip, all), ip).toBe(false);
   });
 
   it('reads CHECK_ALLOW_ADDRESSES as a comma list', () => {

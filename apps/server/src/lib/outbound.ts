@@ -17,7 +17,11 @@ export type AddressClass = 'loopback' | 'private' | 'link-local';
 export type Allowance = ReadonlySet<AddressClass>;
 
 export const allowanceOf = (config: Pick<Config, 'CHECK_ALLOW_ADDRESSES'>): Allowance =>
-  new Set(config.CHECK_ALLOW_ADDRESSES.split(',').map((s) => s.trim()).filter(Boolean) as AddressClass[]);
+  new Set(
+    config.CHECK_ALLOW_ADDRESSES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) as AddressClass[],
+  );
 
 /** The class an address may be let in by; null: never (unspecified, multicast, broadcast, reserved, documentation, NAT64, 6to4, Teredo…). */
 const CLASS_OF_RANGE: Record<string, AddressClass> = {
@@ -64,12 +68,15 @@ export async function resolveAllowed(host: string, allow: Allowance): Promise<dn
 /** A `lookup` for net/tls/http(s) that hands out only checked addresses (net does not call it for address literals: see refuseLiteral). */
 export function guardedLookup(allow: Allowance): net.LookupFunction {
   return (hostname, options, callback) => {
-    resolveAllowed(hostname, allow).then((all) => {
-      const fitting = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
-      if (!fitting.length) return callback(Object.assign(new Error(`no IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-      if (options.all) callback(null, fitting);
-      else callback(null, fitting[0].address, fitting[0].family);
-    }, (err: NodeJS.ErrnoException) => callback(err, '', 0));
+    resolveAllowed(hostname, allow).then(
+      (all) => {
+        const fitting = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+        if (!fitting.length) return callback(Object.assign(new Error(`no IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        if (options.all) callback(null, fitting);
+        else callback(null, fitting[0].address, fitting[0].family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, '', 0),
+    );
   };
 }
 
@@ -116,8 +123,28 @@ export function guardedAgents(allow: Allowance): { httpAgent: http.Agent; httpsA
 /** What kind of failure a connection attempt met, in the few words 测试连接 may say. */
 export type NetworkFailure = 'address' | 'unreachable' | 'timeout' | 'tls' | 'other';
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EADDRNOTAVAIL']);
-const TIMEOUT = new Set(['ETIMEDOUT', 'ETIME', 'ESOCKETTIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'TimeoutError', 'RequestTimeout']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_NONAME',
+  'EAI_NODATA',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+]);
+const TIMEOUT = new Set([
+  'ETIMEDOUT',
+  'ETIME',
+  'ESOCKETTIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'TimeoutError',
+  'RequestTimeout',
+]);
 const TLS = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$|ETLS$)/;
 
 /**

@@ -21,20 +21,28 @@ type Executor = Pick<Db, 'select' | 'insert'>;
 
 /** Permission ids reachable through a user's roles (any scope, enabled or not). */
 export async function heldPermissionIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ id: rolePermissions.permissionId }).from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId));
+  const rows = await db
+    .selectDistinct({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+    .where(eq(userRoles.userId, userId));
   return new Set(rows.map((r) => r.id));
 }
 
 /** The held ids as a subquery, so "not held" stays one SQL statement. */
 const heldQuery = (db: Db, userId: string) =>
-  db.select({ id: rolePermissions.permissionId }).from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId));
+  db
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+    .where(eq(userRoles.userId, userId));
 
 /** Codes of permission rows (titles for code-less menus), the first few, for a refusal that names them. */
 export async function permissionLabels(db: Db, ids: string[]): Promise<string> {
   if (!ids.length) return '';
-  const rows = await db.select({ code: permissions.code, title: permissions.title }).from(permissions)
+  const rows = await db
+    .select({ code: permissions.code, title: permissions.title })
+    .from(permissions)
     .where(inArray(permissions.id, ids.slice(0, MAX_NAMED)));
   return rows.map((r) => r.code ?? r.title).join(', ');
 }
@@ -48,8 +56,11 @@ export async function unheldOf(db: Db, userId: string, permissionIds: string[]):
 
 /** Whether the user holds every permission row there is (the super administrator's power). */
 export async function holdsEverything(db: Db, userId: string): Promise<boolean> {
-  const [missing] = await db.select({ id: permissions.id }).from(permissions)
-    .where(notInArray(permissions.id, heldQuery(db, userId))).limit(1);
+  const [missing] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(notInArray(permissions.id, heldQuery(db, userId)))
+    .limit(1);
   return !missing;
 }
 
@@ -74,12 +85,17 @@ export async function assertCanActOnUsers(db: Db, callerId: string, targetIds: s
   if (superAdmin) throw new AppError(403, 'cannotActOnSuperAdmin');
   const nameOf = (id: string) => rows.find((r) => r.id === id)?.username ?? id;
 
-  const stronger = await db.selectDistinct({ userId: userRoles.userId, permissionId: rolePermissions.permissionId })
-    .from(userRoles).innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+  const stronger = await db
+    .selectDistinct({ userId: userRoles.userId, permissionId: rolePermissions.permissionId })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
     .where(and(inArray(userRoles.userId, others), notInArray(rolePermissions.permissionId, heldQuery(db, callerId))));
   if (stronger.length) {
     const userId = stronger[0].userId;
-    const codes = await permissionLabels(db, stronger.filter((s) => s.userId === userId).map((s) => s.permissionId));
+    const codes = await permissionLabels(
+      db,
+      stronger.filter((s) => s.userId === userId).map((s) => s.permissionId),
+    );
     throw new AppError(403, 'cannotActOnStronger', { name: nameOf(userId), codes });
   }
 
@@ -101,8 +117,11 @@ export async function assertCoversRoles(db: Db, callerId: string, roleIds: strin
   const rows = await db.select({ id: roles.id, name: roles.name, dataType: roles.dataType }).from(roles).where(inArray(roles.id, ids));
   const nameOf = (id: string) => rows.find((r) => r.id === id)?.name ?? id;
 
-  const [unheld] = await db.select({ roleId: rolePermissions.roleId }).from(rolePermissions)
-    .where(and(inArray(rolePermissions.roleId, ids), notInArray(rolePermissions.permissionId, heldQuery(db, callerId)))).limit(1);
+  const [unheld] = await db
+    .select({ roleId: rolePermissions.roleId })
+    .from(rolePermissions)
+    .where(and(inArray(rolePermissions.roleId, ids), notInArray(rolePermissions.permissionId, heldQuery(db, callerId))))
+    .limit(1);
   if (unheld) throw new AppError(403, reason, { name: nameOf(unheld.roleId) });
 
   const mine = await dataScopeOf(db, callerId);
@@ -111,7 +130,9 @@ export async function assertCoversRoles(db: Db, callerId: string, roleIds: strin
   if (wide) throw new AppError(403, reason, { name: wide.name });
   const custom = rows.filter((r) => r.dataType === 1).map((r) => r.id);
   if (custom.length) {
-    const [outside] = await db.select({ roleId: roleDepartments.roleId }).from(roleDepartments)
+    const [outside] = await db
+      .select({ roleId: roleDepartments.roleId })
+      .from(roleDepartments)
       .where(and(inArray(roleDepartments.roleId, custom), mine.departmentIds.length ? notInArray(roleDepartments.departmentId, mine.departmentIds) : undefined))
       .limit(1);
     if (outside) throw new AppError(403, reason, { name: nameOf(outside.roleId) });
@@ -125,8 +146,17 @@ export async function assertCoversRoles(db: Db, callerId: string, roleIds: strin
  */
 export async function assertFitForDefault(db: Db, permissionIds: string[]): Promise<void> {
   if (!permissionIds.length) return;
-  const admin = await db.select({ id: permissions.id }).from(permissions).where(and(inArray(permissions.id, permissionIds), eq(permissions.scope, 'admin')));
-  if (admin.length) throw new AppError(400, 'defaultRoleAdmin', { codes: await permissionLabels(db, admin.map((r) => r.id)) });
+  const admin = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(inArray(permissions.id, permissionIds), eq(permissions.scope, 'admin')));
+  if (admin.length)
+    throw new AppError(400, 'defaultRoleAdmin', {
+      codes: await permissionLabels(
+        db,
+        admin.map((r) => r.id),
+      ),
+    });
 }
 
 /** Giving or taking away roles: the caller must cover every role that is added or removed. */

@@ -20,15 +20,20 @@ describe('recent answers', () => {
     let calls = 0;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const slow = () => answers.answer('q', async () => {
-      calls += 1;
-      await gate;
-      return calls;
-    });
+    const slow = () =>
+      answers.answer('q', async () => {
+        calls += 1;
+        await gate;
+        return calls;
+      });
     const both = Promise.all([slow(), slow()]);
     release();
     expect(await both).toEqual([1, 1]);
-    await expect(answers.answer('bad', async () => { throw new Error('no'); })).rejects.toThrow('no');
+    await expect(
+      answers.answer('bad', async () => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     await Promise.resolve();
     expect(await answers.answer('bad', async () => 7)).toBe(7);
   });

@@ -18,8 +18,9 @@ describe('user HTML sanitizer', () => {
   });
 
   it('drops empty and data: image sources but keeps https ones', () => {
-    expect(sanitizeUserHtml('<img/src/onerror=alert(1)><img src="data:image/png;base64,AAAA"><img src="https://a.example/b.png">'))
-      .toBe('<img><img><img src="https://a.example/b.png">');
+    expect(sanitizeUserHtml('<img/src/onerror=alert(1)><img src="data:image/png;base64,AAAA"><img src="https://a.example/b.png">')).toBe(
+      '<img><img><img src="https://a.example/b.png">',
+    );
   });
 
   it('leaves no hook on the shared DOMPurify instance for its other users', () => {

@@ -7,6 +7,9 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@zhiyuan/shared';
  */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** A form field XBoot's client left empty: '', null, or the text its JavaScript wrote for them ("null", "undefined"). */
+export const blankFormValue = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
+
 export const optionalText = (max = 255) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 export const formBool = z.preprocess((v) => {
@@ -15,13 +18,17 @@ export const formBool = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-export const formInt = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)), z.number().int().min(min).max(max));
+export const formInt = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToUndefined(v)), z.number().int().min(min).max(max));
 
 /**
  * A snowflake id as text (lib/ids.ts). Surrounding blanks are trimmed, so a blank id is refused
  * as badFormat, never taken for "not given".
  */
-export const idText = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'badFormat');
+export const idText = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{1,20}$/, 'badFormat');
 
 /** `ids=1,2,3` or `ids[]=1&ids[]=2` or a JSON array. */
 export const idList = z.preprocess((v) => {
@@ -51,7 +58,10 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** A required yyyy-MM-dd day: badFormat for another shape, badDate for a day the calendar lacks. */
-export const calendarDate = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat').refine(isCalendarDate, 'badDate');
+export const calendarDate = z
+  .string({ error: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'badFormat')
+  .refine(isCalendarDate, 'badDate');
 
 /**
  * A time of a read shape posted back (`createTime`, `updateTime`): never stored, but it must still be
@@ -59,7 +69,11 @@ export const calendarDate = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-
  */
 export const readBackTime = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'badFormat').refine((s) => isCalendarDate(s.slice(0, 10)), 'badDate').optional(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'badFormat')
+    .refine((s) => isCalendarDate(s.slice(0, 10)), 'badDate')
+    .optional(),
 );
 
 /**
@@ -79,7 +93,13 @@ export const dateOnly = z.preprocess(blankToUndefined, calendarDate.optional());
 export const pageQuery = z.object({
   pageNumber: z.preprocess(blankToUndefined, z.coerce.number().int().optional()).transform((n) => Math.max(1, n ?? 1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().optional()).transform((n) => Math.min(PAGE_SIZE_MAX, Math.max(1, n ?? PAGE_SIZE_DEFAULT))),
-  sort: z.preprocess(blankToUndefined, z.string().regex(/^[a-zA-Z]{1,40}$/, 'badFormat').optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-zA-Z]{1,40}$/, 'badFormat')
+      .optional(),
+  ),
   order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
   startDate: dateOnly,
   endDate: dateOnly,

@@ -31,7 +31,10 @@ export function secretBox(key: Buffer): SecretBox {
     },
     open(value) {
       if (!isSealed(value)) return value;
-      const [iv, tag, data] = value.slice(PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+      const [iv, tag, data] = value
+        .slice(PREFIX.length)
+        .split('.')
+        .map((part) => Buffer.from(part, 'base64url'));
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, iv);
         decipher.setAuthTag(tag);

@@ -14,7 +14,12 @@ let t: TestApp;
 let admin: string;
 let log = '';
 beforeAll(async () => {
-  const sink = new Writable({ write(chunk, _enc, done) { log += chunk.toString(); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
   t = await createTestApp({ LOG_LEVEL: 'debug' }, sink);
   admin = await t.login();
   await t.confirm(admin);
@@ -30,7 +35,15 @@ describe('secrets in the log', () => {
   it('keeps the SMTP password out of the log when saving the e-mail settings fails', async () => {
     await t.database.db.execute(sql.raw(`ALTER TABLE setting ADD CONSTRAINT test_refuses_email CHECK (key <> 'email') NOT VALID`));
     const before = log.length;
-    const res = await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { host: 'smtp.example.com', port: 465, secure: true, username: 'noreply@example.com', password: SMTP_PASSWORD, from: '' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/setting/email/set',
+      token: admin,
+      payload: {
+        provider: 'smtp',
+        smtp: { host: 'smtp.example.com', port: 465, secure: true, username: 'noreply@example.com', password: SMTP_PASSWORD, from: '' },
+      },
+    });
     await t.database.db.execute(sql.raw('ALTER TABLE setting DROP CONSTRAINT test_refuses_email'));
 
     expect(res).toMatchObject({ success: false, code: 500, result: null });
@@ -51,7 +64,12 @@ describe('secrets in the log', () => {
   it('keeps the WeChat Pay keys out of the log when saving the pay setting fails', async () => {
     await t.database.db.execute(sql.raw(`ALTER TABLE setting ADD CONSTRAINT test_refuses_pay CHECK (key <> 'pay.weixin') NOT VALID`));
     const before = log.length;
-    const res = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'off', apiV3Key: PAY_API_V3_KEY, merchantPrivateKey: PAY_PRIVATE_KEY } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/setting/pay/set',
+      token: admin,
+      payload: { mode: 'off', apiV3Key: PAY_API_V3_KEY, merchantPrivateKey: PAY_PRIVATE_KEY },
+    });
     await t.database.db.execute(sql.raw('ALTER TABLE setting DROP CONSTRAINT test_refuses_pay'));
 
     expect(res).toMatchObject({ success: false, code: 500, result: null });
@@ -65,7 +83,12 @@ describe('secrets in the log', () => {
   it('keeps passwords and argon2 hashes out of the log when a user import fails', async () => {
     await t.database.db.execute(sql.raw(`ALTER TABLE app_user ADD CONSTRAINT test_refuses_import CHECK (username NOT LIKE 'leak%') NOT VALID`));
     const before = log.length;
-    const res = await t.call({ method: 'POST', url: '/api/user/importData', token: admin, payload: [{ username: 'leakOne', password: IMPORT_PASSWORD }, { username: 'leakTwo' }] });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/importData',
+      token: admin,
+      payload: [{ username: 'leakOne', password: IMPORT_PASSWORD }, { username: 'leakTwo' }],
+    });
     await t.database.db.execute(sql.raw('ALTER TABLE app_user DROP CONSTRAINT test_refuses_import'));
 
     expect(res).toMatchObject({ success: false, code: 500, result: null });

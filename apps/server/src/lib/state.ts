@@ -12,9 +12,28 @@ export interface SharedState {
   /** Increments a counter; the window starts at the first increment. Returns the new count. */
   incr(key: string, windowMs: number): Promise<number>;
   del(key: string): Promise<void>;
+  /**
+   * The keys matching a glob (`*` for any run of characters), a page at a time from `cursor` ('0' to
+   * start; '0' back when done): SCAN, never KEYS, so a large store is never blocked (缓存监控).
+   */
+  scan(match: string, cursor: string, count: number): Promise<{ cursor: string; keys: string[] }>;
+  /** Milliseconds the key has left: -1 when it never expires, -2 when it is not there. */
+  ttl(key: string): Promise<number>;
+  /** What the store says of itself: its key count, the memory it uses and its INFO fields (Redis). */
+  stats(): Promise<{ keys: number; memoryBytes: number; info: Record<string, string> }>;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
+
+/** A Redis-style glob (only `*` is special) as a RegExp over the whole key. */
+const globRegExp = (match: string) =>
+  new RegExp(
+    `^${match
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  );
 
 export function memoryState(now: () => number = Date.now): SharedState {
   const entries = new Map<string, { value: string; expiresAt: number }>();
@@ -48,8 +67,40 @@ export function memoryState(now: () => number = Date.now): SharedState {
       return count;
     },
     del: async (key) => void entries.delete(key),
+    scan: async (match, cursor, count) => {
+      const pattern = globRegExp(match);
+      const keys = [...entries.keys()];
+      const start = Number(cursor) || 0;
+      const end = Math.min(keys.length, start + Math.max(1, count));
+      const found = keys.slice(start, end).filter((key) => live(key) && pattern.test(key));
+      return { cursor: end >= keys.length ? '0' : String(end), keys: found };
+    },
+    ttl: async (key) => {
+      const e = live(key);
+      return e ? Math.max(0, e.expiresAt - now()) : -2;
+    },
+    stats: async () => {
+      let bytes = 0;
+      let keys = 0;
+      for (const [key, e] of entries) {
+        if (e.expiresAt <= now()) continue;
+        keys += 1;
+        bytes += 2 * (key.length + e.value.length) + 48;
+      }
+      return { keys, memoryBytes: bytes, info: { store: 'memory', keys: String(keys), approx_bytes: String(bytes) } };
+    },
     close: async () => clearInterval(sweep),
   };
+}
+
+/** INFO's `field:value` lines, sections dropped. */
+export function parseRedisInfo(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at > 0 && !line.startsWith('#')) out[line.slice(0, at)] = line.slice(at + 1);
+  }
+  return out;
 }
 
 export function redisState(redis: Redis, prefix = 'zy:'): SharedState {
@@ -58,7 +109,11 @@ export function redisState(redis: Redis, prefix = 'zy:'): SharedState {
     get: (key) => redis.get(prefix + key),
     set: async (key, value, ttlMs) => void (await redis.set(prefix + key, value, 'PX', ttlMs)),
     take: async (key) => {
-      const [[, value]] = (await redis.multi().get(prefix + key).del(prefix + key).exec()) as [[null, string | null], unknown];
+      const [[, value]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .del(prefix + key)
+        .exec()) as [[null, string | null], unknown];
       return value;
     },
     incr: async (key, windowMs) => {
@@ -67,6 +122,16 @@ export function redisState(redis: Redis, prefix = 'zy:'): SharedState {
       return count;
     },
     del: async (key) => void (await redis.del(prefix + key)),
+    scan: async (match, cursor, count) => {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', prefix + match, 'COUNT', Math.max(1, count));
+      return { cursor: next, keys: keys.map((key) => key.slice(prefix.length)) };
+    },
+    ttl: (key) => redis.pttl(prefix + key),
+    stats: async () => {
+      const [keys, info] = await Promise.all([redis.dbsize(), redis.info()]);
+      const fields = parseRedisInfo(info);
+      return { keys, memoryBytes: Number(fields.used_memory ?? 0), info: fields };
+    },
     close: async () => void (await redis.quit()),
   };
 }

@@ -62,7 +62,12 @@ async function post(route: string, payload: string | object, contentType: string
   const [method, url] = route.split(' ');
   address += 1;
   return t.call<{ fields?: string[] } | null>({
-    method: method as 'POST', url, payload, token: admin, headers: { 'content-type': contentType }, remoteAddress: `10.9.${address >> 8}.${address & 255}`,
+    method: method as 'POST',
+    url,
+    payload,
+    token: admin,
+    headers: { 'content-type': contentType },
+    remoteAddress: `10.9.${address >> 8}.${address & 255}`,
   });
 }
 
@@ -79,7 +84,8 @@ describe('no route drops a body field silently', () => {
     const failures: string[] = [];
     for (const { route, form } of objectBodies) {
       const asJson = await post(route, { zzUnknown: 'x' }, 'application/json');
-      if (asJson.code !== 400 || !asJson.result?.fields?.includes('zzUnknown') || !asJson.message.includes('zzUnknown')) failures.push(`${route} (JSON): ${asJson.code} ${asJson.message}`);
+      if (asJson.code !== 400 || !asJson.result?.fields?.includes('zzUnknown') || !asJson.message.includes('zzUnknown'))
+        failures.push(`${route} (JSON): ${asJson.code} ${asJson.message}`);
       if (!form) continue;
       const asForm = await post(route, 'zzUnknown=x', 'application/x-www-form-urlencoded');
       if (asForm.code !== 400 || !asForm.result?.fields?.includes('zzUnknown')) failures.push(`${route} (form): ${asForm.code} ${asForm.message}`);
@@ -89,8 +95,30 @@ describe('no route drops a body field silently', () => {
 
   it('names a key unknown inside a nested object by its path, and keeps the stored form as it was', async () => {
     const form = {
-      name: '严格', province: '广东', year: 2025, subjectType: '物理类', subjects: ['物理', '化学', '生物'], batch: 2, score: 600, rank: 20000,
-      rows: [{ unitKey: null, schoolId: null, schoolName: '某大学', schoolCode: null, groupCode: null, majors: [{ name: '数学', code: null, note: '海滨' }], obeyAdjust: true, tier: null, probability: null, band: null, confidence: null, plan: 3 }],
+      name: '严格',
+      province: '广东',
+      year: 2025,
+      subjectType: '物理类',
+      subjects: ['物理', '化学', '生物'],
+      batch: 2,
+      score: 600,
+      rank: 20000,
+      rows: [
+        {
+          unitKey: null,
+          schoolId: null,
+          schoolName: '某大学',
+          schoolCode: null,
+          groupCode: null,
+          majors: [{ name: '数学', code: null, note: '海滨' }],
+          obeyAdjust: true,
+          tier: null,
+          probability: null,
+          band: null,
+          confidence: null,
+          plan: 3,
+        },
+      ],
     };
     const res = await t.call<{ fields: string[] }>({ method: 'POST', url: '/api/volunteerForm/save', token: admin, payload: form });
     expect(res.code).toBe(400);
@@ -100,7 +128,13 @@ describe('no route drops a body field silently', () => {
   });
 
   it('says in English too which key is not supported', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/message/add', token: admin, payload: { title: 't', content: 'c', type: 0, range: 0, colour: 'red' }, headers: { 'accept-language': 'en-US' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/message/add',
+      token: admin,
+      payload: { title: 't', content: 'c', type: 0, range: 0, colour: 'red' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(res.code).toBe(400);
     expect(res.message).toContain('colour');
     expect(res.message).toContain('is not a supported parameter');

@@ -6,8 +6,19 @@ import { badTextField, cutForEcho, inputKey, KEPT_PARSES, KEPT_QUERY_STRINGS, pa
 describe('inputKey', () => {
   it('gives different inputs different keys', () => {
     const inputs: unknown[] = [
-      {}, { a: '' }, { a: 'b=c' }, { 'a=b': 'c' }, { a: 'x,y' }, { a: ['x', 'y'] }, { a: ['x,y'] }, { a: ['x'], b: 'y' },
-      { a: 'x', b: 'y' }, { ab: '', '': 'x' }, { a: '1:2' }, { 'a1:': '2' }, { a: 's1:x' },
+      {},
+      { a: '' },
+      { a: 'b=c' },
+      { 'a=b': 'c' },
+      { a: 'x,y' },
+      { a: ['x', 'y'] },
+      { a: ['x,y'] },
+      { a: ['x'], b: 'y' },
+      { a: 'x', b: 'y' },
+      { ab: '', '': 'x' },
+      { a: '1:2' },
+      { 'a1:': '2' },
+      { a: 's1:x' },
     ];
     const keys = inputs.map(inputKey);
     expect(new Set(keys).size).toBe(inputs.length);
@@ -48,10 +59,14 @@ describe('validatorCompiler', () => {
     const app = Fastify({ routerOptions: { querystringParser: parseQueryString } });
     app.setValidatorCompiler(validatorCompiler);
     const query = z.object({
-      n: z.coerce.number().int().max(100).transform((n) => {
-        parses += 1;
-        return n;
-      }),
+      n: z.coerce
+        .number()
+        .int()
+        .max(100)
+        .transform((n) => {
+          parses += 1;
+          return n;
+        }),
       tags: z.union([z.string(), z.array(z.string())]).optional(),
     });
     app.get('/q', { schema: { querystring: query } }, async (req) => ({ query: req.query, frozen: Object.isFrozen(req.query) }));
@@ -60,12 +75,17 @@ describe('validatorCompiler', () => {
       return { query: req.query };
     });
     app.post('/body', { schema: { body: query } }, async (req) => ({ frozen: Object.isFrozen(req.body) }));
-    const params = z.object({
-      name: z.string().max(20).transform((name) => {
-        parses += 1;
-        return name;
-      }),
-    }).transform((p) => ({ ...p, n: 3 }));
+    const params = z
+      .object({
+        name: z
+          .string()
+          .max(20)
+          .transform((name) => {
+            parses += 1;
+            return name;
+          }),
+      })
+      .transform((p) => ({ ...p, n: 3 }));
     app.get('/p/:name', { schema: { params } }, async (req) => ({ params: req.params, frozen: Object.isFrozen(req.params) }));
     await app.ready();
     return { app, parses: () => parses };

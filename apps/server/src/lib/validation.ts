@@ -129,7 +129,9 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (routeSchema) =
 
 /** Text no column can store and no client should send: a NUL, or half of a surrogate pair. */
 // With the u flag a paired surrogate is one code point; only a lone one is in \p{Cs}.
+// eslint-disable-next-line no-control-regex -- finding NUL in input is the point
 const BAD_TEXT = /[\u0000\p{Cs}]/u;
+// eslint-disable-next-line no-control-regex -- finding NUL in input is the point
 const BAD_TEXT_ALL = /[\u0000\p{Cs}]/gu;
 export const isBadText = (text: string): boolean => BAD_TEXT.test(text);
 
@@ -139,8 +141,7 @@ export const ECHO_MAX = 100;
  * Text of a caller's as we write it out (a message, a log column): at most `max` characters (then …),
  * NUL and lone surrogates (also one left by the cut) replaced by U+FFFD.
  */
-export const cleanText = (text: string, max: number): string =>
-  (text.length > max ? `${text.slice(0, max)}…` : text).replace(BAD_TEXT_ALL, '\uFFFD');
+export const cleanText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text).replace(BAD_TEXT_ALL, '\uFFFD');
 /** Input as a message may echo it: at most ECHO_MAX characters. */
 export const cutForEcho = (text: string): string => cleanText(text, ECHO_MAX);
 
@@ -232,10 +233,19 @@ function collectShapes(schema: unknown, out: ZodDef[] = [], seen = new Set<unkno
   if (!def || seen.has(schema)) return out;
   seen.add(schema);
   switch (def.type) {
-    case 'object': case 'array': case 'record': case 'tuple':
+    case 'object':
+    case 'array':
+    case 'record':
+    case 'tuple':
       out.push(def);
       break;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       collectShapes(def.innerType, out, seen);
       break;
     // z.preprocess is a pipe from a transform to the schema that checks the result.

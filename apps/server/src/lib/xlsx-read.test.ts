@@ -13,8 +13,15 @@ beforeAll(async () => {
 });
 
 const limitOf = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
-  return err instanceof AppError ? { code: err.code, key: err.key, params: err.params } : err instanceof ArchiveLimitError ? { key: err.key, params: err.params } : err;
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return err instanceof AppError
+    ? { code: err.code, key: err.key, params: err.params }
+    : err instanceof ArchiveLimitError
+      ? { key: err.key, params: err.params }
+      : err;
 };
 
 describe('workbook reads within limits (lib/xlsx-read.ts)', () => {
@@ -55,8 +62,18 @@ describe('workbook reads within limits (lib/xlsx-read.ts)', () => {
     // … but inflating stops short of the 200 MB: yauzl ends the entry at its declared size (a
     // damaged file); were that check gone, the count of inflated bytes would stop it at the limit.
     const started = performance.now();
-    expect(await inflateZip(lying, XLSX_LIMITS.dataImportMb).then(() => null, (e: unknown) => e)).toBeInstanceOf(Error);
-    expect(await readXlsxSheets(lying, XLSX_LIMITS.dataImportMb).then(() => null, (e: unknown) => e)).toBeInstanceOf(Error);
+    expect(
+      await inflateZip(lying, XLSX_LIMITS.dataImportMb).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ).toBeInstanceOf(Error);
+    expect(
+      await readXlsxSheets(lying, XLSX_LIMITS.dataImportMb).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    ).toBeInstanceOf(Error);
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
@@ -73,6 +90,9 @@ describe('workbook reads within limits (lib/xlsx-read.ts)', () => {
     expect(await limitOf(tablesOfFile('浙江.xlsx', bomb))).toEqual({ code: 400, key: 'archiveTooLarge', params: { mb: 64 } });
     expect(await limitOf(tablesOfFile('浙江.xlsx', manyEntries(1001)))).toEqual({ code: 400, key: 'archiveTooManyEntries', params: { max: 1000 } });
     // A file that is no workbook is still just unreadable, not a limit.
-    expect(await tablesOfFile('浙江.xlsx', Buffer.from('not a zip'))).toEqual({ tables: [], ignored: [{ file: '浙江.xlsx', reason: 'unreadable xlsx workbook' }] });
+    expect(await tablesOfFile('浙江.xlsx', Buffer.from('not a zip'))).toEqual({
+      tables: [],
+      ignored: [{ file: '浙江.xlsx', reason: 'unreadable xlsx workbook' }],
+    });
   });
 });

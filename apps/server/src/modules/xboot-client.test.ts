@@ -9,8 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  departmentNodeSchema, dictDataViewSchema, dictViewSchema, permissionNodeSchema, roleViewSchema, userViewSchema,
-  type DepartmentNode, type DictDataView, type DictView, type MenuNode, type Page, type PermissionNode, type RoleView, type UserView,
+  departmentNodeSchema,
+  dictDataViewSchema,
+  dictViewSchema,
+  permissionNodeSchema,
+  roleViewSchema,
+  userViewSchema,
+  type DepartmentNode,
+  type DictDataView,
+  type DictView,
+  type MenuNode,
+  type Page,
+  type PermissionNode,
+  type RoleView,
+  type UserView,
 } from '@zhiyuan/shared';
 import { XBOOT_GROUP_COMPONENT, XBOOT_PAGE_COMPONENTS } from '@zhiyuan/shared/menu-components';
 import { permissions, users } from '../db/schema/index.ts';
@@ -27,7 +39,9 @@ adminSuite((s) => ({ t, h, admin } = s));
 
 /** xboot-front src/libs/axios.js postRequest: `encodeURIComponent(k)=encodeURIComponent(v)` for every own key. */
 const xbootForm = (data: Record<string, unknown>) =>
-  Object.entries(data).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v as string)}`).join('&');
+  Object.entries(data)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v as string)}`)
+    .join('&');
 /** iView / View UI Table makeData: the row a table hands to `params.row`. */
 let rowKey = 0;
 const tableRow = <T extends object>(row: T, index = 0) => ({ ...row, _index: index, _rowKey: ++rowKey });
@@ -48,8 +62,13 @@ describe('view-state keys are dropped where the schema does not declare them (li
 
   it('drops them in the body and in every row and node below it, and keeps a key the schema declares', () => {
     const data = {
-      _index: 0, _rowKey: 7, nodeKey: 2,
-      rows: [{ name: 'a', _index: 0, _rowKey: 1, selected: true }, { name: 'b', nodeKey: 4, children: '', loading: false }],
+      _index: 0,
+      _rowKey: 7,
+      nodeKey: 2,
+      rows: [
+        { name: 'a', _index: 0, _rowKey: 1, selected: true },
+        { name: 'b', nodeKey: 4, children: '', loading: false },
+      ],
       note: { text: 'x', typeTxt: '管理员', expand: true },
     };
     dropViewState(data, body);
@@ -63,14 +82,21 @@ describe('view-state keys are dropped where the schema does not declare them (li
     dropViewState(data, body);
     const parsed = body.safeParse(data);
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues.map((i) => [i.path.join('.'), ...('keys' in i ? i.keys : [])])).toEqual(expect.arrayContaining([['', 'colour'], ['rows.0', 'colour']]));
+    expect(parsed.error!.issues.map((i) => [i.path.join('.'), ...('keys' in i ? i.keys : [])])).toEqual(
+      expect.arrayContaining([
+        ['', 'colour'],
+        ['rows.0', 'colour'],
+      ]),
+    );
     const open = { a: { _index: 1 }, b: { nested: { _index: 2 } }, c: { _index: 3 } };
     dropViewState(open, z.object({ a: z.record(z.string(), z.unknown()), b: z.unknown(), c: z.object({}).loose() }));
     expect(open).toEqual({ a: { _index: 1 }, b: { nested: { _index: 2 } }, c: { _index: 3 } });
   });
 
-  it('lists the keys XBoot\'s table and tree add, its lazy department tree and its profile label', () => {
-    expect([...VIEW_STATE_KEYS].sort()).toEqual(['_index', '_rowKey', 'checked', 'children', 'expand', 'indeterminate', 'loading', 'nodeKey', 'selected', 'typeTxt', 'visible'].sort());
+  it("lists the keys XBoot's table and tree add, its lazy department tree and its profile label", () => {
+    expect([...VIEW_STATE_KEYS].sort()).toEqual(
+      ['_index', '_rowKey', 'checked', 'children', 'expand', 'indeterminate', 'loading', 'nodeKey', 'selected', 'typeTxt', 'visible'].sort(),
+    );
   });
 
   it('still refuses an unknown key that is not a view-state key, by name, beside the view-state keys', async () => {
@@ -84,8 +110,32 @@ describe('view-state keys are dropped where the schema does not declare them (li
 
   it('drops them at every depth of a JSON body (rows and their majors) and names a nested unknown key by its path', async () => {
     const form = {
-      name: '视图', province: '广东', year: 2025, subjectType: '物理类', subjects: ['物理', '化学', '生物'], batch: 2, score: 600, rank: 20000, _index: 0,
-      rows: [{ _index: 0, _rowKey: 3, unitKey: null, schoolId: null, schoolName: '某大学', schoolCode: null, groupCode: null, majors: [{ name: '数学', code: null, nodeKey: 1, note: '海滨' }], obeyAdjust: true, tier: null, probability: null, band: null, confidence: null }],
+      name: '视图',
+      province: '广东',
+      year: 2025,
+      subjectType: '物理类',
+      subjects: ['物理', '化学', '生物'],
+      batch: 2,
+      score: 600,
+      rank: 20000,
+      _index: 0,
+      rows: [
+        {
+          _index: 0,
+          _rowKey: 3,
+          unitKey: null,
+          schoolId: null,
+          schoolName: '某大学',
+          schoolCode: null,
+          groupCode: null,
+          majors: [{ name: '数学', code: null, nodeKey: 1, note: '海滨' }],
+          obeyAdjust: true,
+          tier: null,
+          probability: null,
+          band: null,
+          confidence: null,
+        },
+      ],
     };
     const res = await t.call<{ fields: string[] }>({ method: 'POST', url: '/api/volunteerForm/save', token: await t.login(), payload: form });
     expect(res.code).toBe(400);
@@ -101,8 +151,15 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
     const dept = await h.department('运营部');
     const roles = (await h.get<{ id: string; name: string }[]>('/api/role/getAllList')).result.filter((r) => r.name !== 'ROLE_ADMIN').slice(0, 2);
     const added = await h.addUser('xbUser', {
-      mobile: '13800002811', email: 'xb@example.com', sex: '2', departmentId: dept.id, address: '330000,330100,330106', street: '文三路 1 号',
-      birth: '2008-02-29', description: '想学计算机', roleIds: roles.map((r) => r.id).join(','),
+      mobile: '13800002811',
+      email: 'xb@example.com',
+      sex: '2',
+      departmentId: dept.id,
+      address: '330000,330100,330106',
+      street: '文三路 1 号',
+      birth: '2008-02-29',
+      description: '想学计算机',
+      roleIds: roles.map((r) => r.id).join(','),
     });
     const before = await readUser(added.id);
     // addEdit.vue setCurrentValue: the row as the form, address split, roles → roleIds, roles deleted.
@@ -121,7 +178,8 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
     const child = await h.post<DepartmentNode>('/api/department/add', xbootForm({ parentId: added.result.id, sortOrder: 0, status: 0, title: '树叶部' }));
     expect(child.code, child.message).toBe(200);
     expect((await h.post('/api/department/edit', { ...added.result, mainHeader: [boss.id] })).code).toBe(200);
-    const read = async () => departmentNodeSchema.parse((await h.get<DepartmentNode[]>(`/api/department/getByParentId/${parent.id}`)).result.find((d) => d.id === added.result.id));
+    const read = async () =>
+      departmentNodeSchema.parse((await h.get<DepartmentNode[]>(`/api/department/getByParentId/${parent.id}`)).result.find((d) => d.id === added.result.id));
     const before = await read();
     expect(before.isParent).toBe(true);
     // departmentManage.vue loadData: a parent gets loading=false and children=[] (then its loaded
@@ -135,7 +193,8 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
 
   it('角色管理: a table row posted to /role/edit reads back equal', async () => {
     const roleId = await h.roleWith('ROLE_XB_ROW', ['sys:user:view', 'sys:dict:view'], 2);
-    const read = async () => roleViewSchema.parse((await h.get<Page<RoleView>>('/api/role/getAllByPage?pageSize=100')).result.content.find((r) => r.id === roleId));
+    const read = async () =>
+      roleViewSchema.parse((await h.get<Page<RoleView>>('/api/role/getAllByPage?pageSize=100')).result.content.find((r) => r.id === roleId));
     const before = await read();
     const res = await h.post('/api/role/edit', xbootForm(nullsToEmpty(tableRow(before, 5))));
     expect(res.code, res.message).toBe(200);
@@ -144,17 +203,33 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
 
   it('菜单权限管理: a selected node of the whole tree (nested children, tree state) reads back equal', async () => {
     const top = (await h.get<PermissionNode[]>('/api/permission/getByParentId/0')).result[0];
-    const menu = await h.post<PermissionNode>('/api/permission/add', xbootForm({
-      parentId: top.id, title: '视图菜单', name: 'xb-view-menu', type: 0, path: 'xb-view', component: 'sys/xb/index', icon: 'MenuOutlined', sortOrder: 9, status: 0,
-    }));
+    const menu = await h.post<PermissionNode>(
+      '/api/permission/add',
+      xbootForm({
+        parentId: top.id,
+        title: '视图菜单',
+        name: 'xb-view-menu',
+        type: 0,
+        path: 'xb-view',
+        component: 'sys/xb/index',
+        icon: 'MenuOutlined',
+        sortOrder: 9,
+        status: 0,
+      }),
+    );
     expect(menu.code, menu.message).toBe(200);
-    const button = await h.post('/api/permission/add', xbootForm({ parentId: menu.result.id, title: '视图按钮', type: 1, buttonType: 'add', code: 'sys:xbView:add', sortOrder: 0, status: 0 }));
+    const button = await h.post(
+      '/api/permission/add',
+      xbootForm({ parentId: menu.result.id, title: '视图按钮', type: 1, buttonType: 'add', code: 'sys:xbView:add', sortOrder: 0, status: 0 }),
+    );
     expect(button.code, button.message).toBe(200);
-    const read = async () => permissionNodeSchema.parse((await h.get<PermissionNode[]>(`/api/permission/getByParentId/${top.id}`)).result.find((p) => p.id === menu.result.id));
+    const read = async () =>
+      permissionNodeSchema.parse((await h.get<PermissionNode[]>(`/api/permission/getByParentId/${top.id}`)).result.find((p) => p.id === menu.result.id));
     const before = await read();
     // menuManage.vue getAllList → the tree; selectTree: nulls → "", a JSON copy of the node (with its children).
     const tree = (await h.get<PermissionNode[]>('/api/permission/getAllList')).result;
-    const find = (nodes: PermissionNode[]): PermissionNode | undefined => nodes.map((n) => (n.id === menu.result.id ? n : find(n.children ?? []))).find(Boolean);
+    const find = (nodes: PermissionNode[]): PermissionNode | undefined =>
+      nodes.map((n) => (n.id === menu.result.id ? n : find(n.children ?? []))).find(Boolean);
     const node = find(tree)!;
     const form = nullsToEmpty(selectedNode({ ...node, children: (node.children ?? []).map((c, i) => ({ ...c, nodeKey: 10 + i })) }, 9));
     const res = await h.post('/api/permission/edit', xbootForm(form));
@@ -173,9 +248,15 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
     expect(edited.code, edited.message).toBe(200);
     expect(withoutUpdateTime(await readDict())).toEqual(withoutUpdateTime(before));
 
-    const entry = await h.post<DictDataView>('/api/dictData/add', xbootForm({ dictId: dict.result.id, title: '一项', value: '1', status: 0, description: '', sortOrder: 0 }));
+    const entry = await h.post<DictDataView>(
+      '/api/dictData/add',
+      xbootForm({ dictId: dict.result.id, title: '一项', value: '1', status: 0, description: '', sortOrder: 0 }),
+    );
     expect(entry.code, entry.message).toBe(200);
-    const readEntry = async () => dictDataViewSchema.parse((await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${dict.result.id}`)).result.content.find((e) => e.id === entry.result.id));
+    const readEntry = async () =>
+      dictDataViewSchema.parse(
+        (await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${dict.result.id}`)).result.content.find((e) => e.id === entry.result.id),
+      );
     const entryBefore = await readEntry();
     // dictManage.vue edit(v): nulls → "", the table row as the form.
     const entryForm = nullsToEmpty(tableRow(entryBefore, 0));
@@ -213,7 +294,13 @@ describe("XBoot's admin client saves every screen and reads back what it wrote (
 describe("XBoot's register page and the lows (issue 28 items 4 and 5)", () => {
   let ip = 0;
   const regist = (form: Record<string, string>) =>
-    t.call<UserView>({ method: 'POST', url: '/api/user/regist', payload: xbootForm(form), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: `10.28.0.${++ip}` });
+    t.call<UserView>({
+      method: 'POST',
+      url: '/api/user/regist',
+      payload: xbootForm(form),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: `10.28.0.${++ip}`,
+    });
   const setSms = async (payload: Record<string, unknown>) => {
     await t.confirm(admin);
     const res = await h.post('/api/setting/sms/set', payload);
@@ -222,19 +309,41 @@ describe("XBoot's register page and the lows (issue 28 items 4 and 5)", () => {
   /** A code as sendRegistSms would have sent it. */
   const sentCode = (mobile: string) => t.app.codes.issue('sms', 'register', mobile);
 
-  it('/user/regist takes regist.vue\'s form: nickname stored, passStrength computed by the server, the SMS code proving the mobile', async () => {
+  it("/user/regist takes regist.vue's form: nickname stored, passStrength computed by the server, the SMS code proving the mobile", async () => {
     await setSms({ provider: 'outbox' });
     const code = await sentCode('13700002801');
-    const res = await regist({ username: 'xbReg01', password: 'Secret1234', confirmPass: 'Secret1234', mobile: '13700002801', code, passStrength: '弱', nickname: '小明' });
+    const res = await regist({
+      username: 'xbReg01',
+      password: 'Secret1234',
+      confirmPass: 'Secret1234',
+      mobile: '13700002801',
+      code,
+      passStrength: '弱',
+      nickname: '小明',
+    });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ username: 'xbReg01', nickname: '小明', passStrength: '强', mobileVerified: true });
     // Without a nickname (regist.vue sends none) the username is the nickname.
-    const plain = await regist({ username: 'xbReg02', password: 'secret123', confirmPass: 'secret123', mobile: '13700002802', code: await sentCode('13700002802'), passStrength: '强' });
+    const plain = await regist({
+      username: 'xbReg02',
+      password: 'secret123',
+      confirmPass: 'secret123',
+      mobile: '13700002802',
+      code: await sentCode('13700002802'),
+      passStrength: '强',
+    });
     expect(plain.result).toMatchObject({ nickname: 'xbReg02', passStrength: '中' });
   });
 
   it('/user/regist refuses a confirmPass that differs, naming confirmPass, and makes no account', async () => {
-    const res = await regist({ username: 'xbReg03', password: 'secret123', confirmPass: 'secret124', mobile: '13700002803', code: '123456', passStrength: '中' });
+    const res = await regist({
+      username: 'xbReg03',
+      password: 'secret123',
+      confirmPass: 'secret124',
+      mobile: '13700002803',
+      code: '123456',
+      passStrength: '中',
+    });
     expect(res.code).toBe(400);
     expect(res.message).toContain('confirmPass');
     expect(res.message).toContain('两次输入的密码不一致');
@@ -243,9 +352,24 @@ describe("XBoot's register page and the lows (issue 28 items 4 and 5)", () => {
 
   it('/user/regist checks the SMS code when SMS is configured (required with a real provider) and not when it is off', async () => {
     await setSms({ provider: 'outbox' });
-    const wrong = await regist({ username: 'xbReg04', password: 'secret123', confirmPass: 'secret123', mobile: '13700002804', code: '000000', passStrength: '中' });
+    const wrong = await regist({
+      username: 'xbReg04',
+      password: 'secret123',
+      confirmPass: 'secret123',
+      mobile: '13700002804',
+      code: '000000',
+      passStrength: '中',
+    });
     expect(wrong).toMatchObject({ code: 400, message: '验证码错误或已过期' });
-    await setSms({ provider: 'aliyun', aliyun: { accessKeyId: 'ak', accessKeySecret: 'sk', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } } });
+    await setSms({
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'ak',
+        accessKeySecret: 'sk',
+        signName: '志愿通',
+        templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+      },
+    });
     const none = await regist({ username: 'xbReg05', password: 'secret123', confirmPass: 'secret123', mobile: '13700002805', passStrength: '中' });
     expect(none).toMatchObject({ code: 400, message: '请输入短信验证码' });
     // SMS off: no code can have been sent; regist.vue still insists on one, and it is not looked at.
@@ -257,7 +381,10 @@ describe("XBoot's register page and the lows (issue 28 items 4 and 5)", () => {
   });
 
   it('/user/admin/add takes departmentId=undefined as no department, like /edit', async () => {
-    const res = await h.post<UserView>('/api/user/admin/add', xbootForm({ username: 'xbNoDept', password: 'secret123', nickname: '无部门', type: 0, sex: '', address: [], departmentId: undefined }));
+    const res = await h.post<UserView>(
+      '/api/user/admin/add',
+      xbootForm({ username: 'xbNoDept', password: 'secret123', nickname: '无部门', type: 0, sex: '', address: [], departmentId: undefined }),
+    );
     expect(res.code, res.message).toBe(200);
     expect((await readUser(res.result.id)).departmentId).toBeNull();
     const edit = await h.post('/api/user/admin/edit', xbootForm({ id: res.result.id, nickname: '无部门', departmentId: undefined }));
@@ -269,11 +396,17 @@ describe("the menu's component values for XBoot's client (issue 28 item 5)", () 
   const menu = async () => (await h.get<MenuNode[]>('/api/permission/getMenuList')).result;
   const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
   const byName = async () => new Map(flat(await menu()).map((n) => [n.name, n.component]));
-  const switchTo = (style: string, token?: string) => h.post<{ style: string; changed: number; kept: string[] }>('/api/permission/switchComponents', { style }, token);
+  const switchTo = (style: string, token?: string) =>
+    h.post<{ style: string; changed: number; kept: string[] }>('/api/permission/switchComponents', { style }, token);
 
   it('maps every group to Main and every page XBoot has a screen for to its view; the rest keep ours', () => {
     const pairs = menuComponentPairs();
-    expect(pairs.filter((p) => p.xboot === XBOOT_GROUP_COMPONENT).map((p) => p.name).sort()).toEqual(['activiti', 'app', 'auto-chat', 'content', 'data', 'generator', 'monitor', 'strong-base', 'sys', 'vip']);
+    expect(
+      pairs
+        .filter((p) => p.xboot === XBOOT_GROUP_COMPONENT)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['activiti', 'app', 'auto-chat', 'content', 'data', 'generator', 'monitor', 'strong-base', 'sys', 'vip']);
     expect(pairs.length).toBe(10 + Object.keys(XBOOT_PAGE_COMPONENTS).length);
     expect(pairs).toContainEqual({ name: 'user-manage', zhiyuan: 'sys/user', xboot: 'sys/user-manage/userManage' });
   });

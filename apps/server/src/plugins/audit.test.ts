@@ -16,7 +16,13 @@ describe('operation and login log', () => {
   it('logs a user import whose rows carry a 10,000-deep nested extra key', async () => {
     const deep = `${'{"n":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
     const payload = `[{"username":"deepRow","password":"secret123","extra":${deep}}]`;
-    const res = await t.call<{ imported: number; rejected: { reasons: string[] }[] }>({ method: 'POST', url: '/api/user/importData', token: admin, payload, headers: { 'content-type': 'application/json' } });
+    const res = await t.call<{ imported: number; rejected: { reasons: string[] }[] }>({
+      method: 'POST',
+      url: '/api/user/importData',
+      token: admin,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.code, res.message).toBe(200);
     // The unknown key is named, not dropped (issue 15), so the row is not imported.
     expect(res.result.imported).toBe(0);
@@ -43,7 +49,9 @@ describe('operation and login log', () => {
   it('logs a failed login whose username holds a NUL, the NUL replaced', async () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'nul\u0000user', password: 'x-Wrong-Pass-1' } });
     expect(res.success).toBe(false);
-    const [entry] = await t.database.db.select().from(sysLogs)
+    const [entry] = await t.database.db
+      .select()
+      .from(sysLogs)
       .where(and(eq(sysLogs.logType, 1), eq(sysLogs.username, 'nul\ufffduser')));
     expect(entry).toMatchObject({ success: false, resultCode: res.code, requestUrl: '/api/auth/login', userId: null });
     expect(entry.requestParam).not.toContain('x-Wrong-Pass-1');
@@ -51,10 +59,17 @@ describe('operation and login log', () => {
 
   it('fails a change it cannot log, before anything changes', async () => {
     const before = (await t.database.db.select().from(settings).where(eq(settings.key, 'email')))[0]?.value ?? null;
-    await t.database.db.execute(sql.raw(`CREATE FUNCTION test_log_down() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'log storage down'; END $$`));
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION test_log_down() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'log storage down'; END $$`),
+    );
     await t.database.db.execute(sql.raw('CREATE TRIGGER test_log_down BEFORE INSERT ON sys_log FOR EACH ROW EXECUTE FUNCTION test_log_down()'));
     try {
-      const res = await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { host: 'unlogged.example.com', password: 'Unlogged-1' } } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/setting/email/set',
+        token: admin,
+        payload: { provider: 'smtp', smtp: { host: 'unlogged.example.com', password: 'Unlogged-1' } },
+      });
       expect(res).toMatchObject({ success: false, code: 500 });
       // A refusal changes nothing, so it is answered as before even when its entry cannot be written.
       expect((await t.call({ method: 'POST', url: '/api/setting/email/set', payload: { provider: 'outbox' } })).code).toBe(401);

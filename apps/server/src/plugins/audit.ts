@@ -104,7 +104,13 @@ export default fp(async (app) => {
     const who = owner ? { userId: owner.userId, username: owner.username } : {};
     try {
       const id = opened.get(req);
-      const completed = id ? await app.db.update(sysLogs).set({ ...result, ...who }).where(eq(sysLogs.id, id)).returning({ id: sysLogs.id }) : [];
+      const completed = id
+        ? await app.db
+            .update(sysLogs)
+            .set({ ...result, ...who })
+            .where(eq(sysLogs.id, id))
+            .returning({ id: sysLogs.id })
+        : [];
       // Written afresh when the call deleted its own entry (清空日志) or ran no handler.
       if (!completed.length) {
         const entry = await entryOf(req);

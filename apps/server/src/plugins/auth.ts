@@ -5,6 +5,7 @@ import type { TokenOwner } from '../modules/auth/tokens.ts';
 import { permissionCodesOf } from '../modules/permission/repo.ts';
 import { dataScopeOf, scopeFilter, type DataScope, type ScopeColumns } from '../lib/data-scope.ts';
 import type { SQL } from 'drizzle-orm';
+import { PUBLIC_CALLS } from '@zhiyuan/shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +57,27 @@ export function undeclaredRoutes(routes: RouteAccess[]): RouteAccess[] {
   });
 }
 
+/**
+ * Where the registered /api routes and the one list of calls that need no token (PUBLIC_CALLS in
+ * @zhiyuan/shared, which the clients send without a token) disagree: `unlisted`, routes the gate
+ * lets a visitor through that the list lacks; `stale`, entries that are no route open to visitors
+ * (none registered, or one that wants a login); `mixed`, paths open by one method and not another
+ * (a list of paths cannot say which).
+ */
+export function publicCallsMismatch(routes: RouteAccess[], calls: readonly string[] = PUBLIC_CALLS) {
+  const api = routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD').map((r) => ({ ...r, path: r.url.slice(4) }));
+  // What the gate below lets through without a token: a 'public' or 'optional' route.
+  const openToVisitors = (r: RouteAccess) => r.auth === 'public' || r.auth === 'optional';
+  const open = new Set(api.filter(openToVisitors).map((r) => r.path));
+  const closed = new Set(api.filter((r) => !openToVisitors(r)).map((r) => r.path));
+  const listed = new Set(calls);
+  return {
+    unlisted: [...open].filter((path) => !listed.has(path)),
+    stale: calls.filter((path) => !open.has(path)),
+    mixed: [...open].filter((path) => closed.has(path)),
+  };
+}
+
 /** The accessToken header, else ?accessToken= (callers decide whether the query may carry it: see tokenOf). */
 export const readToken = (headers: Record<string, unknown>, query: unknown, url?: string): string => {
   const header = headers['accesstoken'];
@@ -64,7 +86,7 @@ export const readToken = (headers: Record<string, unknown>, query: unknown, url?
   if (typeof q === 'string') return q;
   // A route's querystring schema drops unknown keys, so read ?accessToken= from the raw URL too.
   const i = url?.indexOf('?') ?? -1;
-  return i >= 0 && url!.includes('accessToken=', i) ? new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '' : '';
+  return i >= 0 && url!.includes('accessToken=', i) ? (new URLSearchParams(url!.slice(i + 1)).get('accessToken') ?? '') : '';
 };
 
 /** The token a request authenticates with: the header, or ?accessToken= on a route marked tokenInQuery. */

@@ -29,7 +29,13 @@ describe('envelope contract', () => {
 
   it('names the failing field in Chinese by default', async () => {
     const token = await t.login();
-    const body = await t.call({ method: 'POST', url: '/api/user/admin/add', token, payload: 'username=ab&password=abcdef1&nickname=x' , headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const body = await t.call({
+      method: 'POST',
+      url: '/api/user/admin/add',
+      token,
+      payload: 'username=ab&password=abcdef1&nickname=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(body.code).toBe(400);
     expect(body.success).toBe(false);
     expect(body.message).toContain('username');
@@ -38,7 +44,12 @@ describe('envelope contract', () => {
   });
 
   it('names the failing field in English with Accept-Language: en-US', async () => {
-    const body = await t.call({ method: 'POST', url: '/api/auth/register', headers: { 'accept-language': 'en-US' }, payload: { username: 'student01', password: 'abc12345', mobile: '123' } });
+    const body = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en-US' },
+      payload: { username: 'student01', password: 'abc12345', mobile: '123' },
+    });
     expect(body.code).toBe(400);
     expect(body.message).toBe('Invalid mobile: must be an 11-digit mainland China mobile number');
   });
@@ -55,7 +66,12 @@ describe('envelope contract', () => {
   });
 
   it('accepts form-urlencoded and JSON bodies alike', async () => {
-    const form = await t.call<string>({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Admin%4012345' });
+    const form = await t.call<string>({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin&password=Admin%4012345',
+    });
     const json = await t.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'Admin@12345' } });
     expect(form.code).toBe(200);
     expect(json.code).toBe(200);
@@ -87,7 +103,7 @@ describe('envelope contract', () => {
 });
 
 describe('answers serialized once (sendSerialized)', () => {
-  it('sends the same envelope as ok(), in the caller\'s language, with a fresh timestamp each time', async () => {
+  it("sends the same envelope as ok(), in the caller's language, with a fresh timestamp each time", async () => {
     const app = Fastify();
     await app.register(envelopePlugin);
     const result = { content: [{ id: '10003', name: '清华大学', tags: ['985', '211'], note: 'a "quoted" \\ line\n' }], totalElements: 1 };
@@ -112,7 +128,9 @@ describe('answers serialized once (sendSerialized)', () => {
 });
 
 describe('cached answers compressed once', () => {
-  const big = { units: Array.from({ length: 60 }, (_, i) => ({ i, name: `中山大学（第${i}组）`, explanation: '冲：估计录取概率 15%，合理区间 3%–41%；可信度一般（C）。' })) };
+  const big = {
+    units: Array.from({ length: 60 }, (_, i) => ({ i, name: `中山大学（第${i}组）`, explanation: '冲：估计录取概率 15%，合理区间 3%–41%；可信度一般（C）。' })),
+  };
   async function appWith(result: unknown) {
     const app = Fastify();
     await app.register(envelopePlugin);
@@ -127,12 +145,18 @@ describe('cached answers compressed once', () => {
     const app = await appWith(big);
     // Compressed from the first call on (the deflate made then is kept for the next ones).
     for (let round = 0; round < 3; round++) {
-      const res = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': round ? 'en-US' : 'zh-CN' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/kept',
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': round ? 'en-US' : 'zh-CN' },
+      });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.vary).toContain('accept-encoding');
       expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(big)) / 3);
       const { timestamp, ...unpacked } = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
-      const { timestamp: _t, ...fresh } = (await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': round ? 'en-US' : 'zh-CN' } })).json();
+      const { timestamp: _t, ...fresh } = (
+        await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': round ? 'en-US' : 'zh-CN' } })
+      ).json();
       expect(unpacked).toEqual(fresh);
       expect(Math.abs(timestamp - Date.now())).toBeLessThan(60_000);
     }

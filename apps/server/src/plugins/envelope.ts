@@ -60,7 +60,12 @@ function describeIssue(lang: Lang, issue: ZodFastifySchemaValidationError, conte
         break;
       }
       case 'too_small':
-        reason = p.origin === 'string' ? (Number(p.minimum) <= 1 ? t(lang, 'required') : t(lang, 'tooShort', { min: String(p.minimum) })) : t(lang, 'tooSmall', { min: String(p.minimum) });
+        reason =
+          p.origin === 'string'
+            ? Number(p.minimum) <= 1
+              ? t(lang, 'required')
+              : t(lang, 'tooShort', { min: String(p.minimum) })
+            : t(lang, 'tooSmall', { min: String(p.minimum) });
         break;
       case 'too_big':
         reason = p.origin === 'string' ? t(lang, 'tooLong', { max: String(p.maximum) }) : t(lang, 'tooBig', { max: String(p.maximum) });
@@ -259,7 +264,7 @@ export function gzipAround(head: Buffer, middle: { bytes: Buffer; deflated: Buff
 
 /** True when the caller accepts gzip (and has not refused it with q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const part of value.split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;
@@ -295,7 +300,12 @@ export function sendSerialized(req: FastifyRequest, reply: FastifyReply, seriali
  * Sends an answer kept for this request at once, without a promise (the handler then returns
  * nothing), or else the one `make` resolves to (the handler returns that promise).
  */
-export function sendKeptOr(req: FastifyRequest, reply: FastifyReply, kept: SerializedResult | undefined, make: () => Promise<SerializedResult>): Promise<FastifyReply> | undefined {
+export function sendKeptOr(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kept: SerializedResult | undefined,
+  make: () => Promise<SerializedResult>,
+): Promise<FastifyReply> | undefined {
   if (kept) {
     sendSerialized(req, reply, kept);
     return undefined;

@@ -35,12 +35,23 @@ describe('a NUL or a lone surrogate', () => {
     expect([query.code, fieldsOf(query)]).toEqual([400, ['username']]);
     const path = await t.call({ method: 'GET', url: '/api/message/get/1%00', token: admin });
     expect([path.code, fieldsOf(path)]).toEqual([400, ['id']]);
-    const nested = await t.call({ method: 'POST', url: '/api/user/importData', token: admin, payload: [{ username: 'ok', extra: { note: ['x', 'b\u0000'] } }] });
+    const nested = await t.call({
+      method: 'POST',
+      url: '/api/user/importData',
+      token: admin,
+      payload: [{ username: 'ok', extra: { note: ['x', 'b\u0000'] } }],
+    });
     expect([nested.code, fieldsOf(nested)]).toEqual([400, ['0.extra.note.1']]);
   });
 
   it('refuses a lone surrogate in /setting/pay/set with 400 naming the field, in English too', async () => {
-    const body = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, headers: { 'accept-language': 'en-US' }, payload: { notifyUrl: 'https://x.example/\ud800' } });
+    const body = await t.call({
+      method: 'POST',
+      url: '/api/setting/pay/set',
+      token: admin,
+      headers: { 'accept-language': 'en-US' },
+      payload: { notifyUrl: 'https://x.example/\ud800' },
+    });
     expect(body.code).toBe(400);
     expect(body.message).toBe('Invalid notifyUrl: must not contain NUL or unpaired surrogate characters');
   });
@@ -57,19 +68,17 @@ describe('a NUL or a lone surrogate', () => {
 });
 
 describe('dates and ids', () => {
-  it.each([
-    ['/api/user/getByCondition'],
-    ['/api/log/getAllByPage'],
-    ['/api/message/getByCondition'],
-    ['/api/dealRecord/getByPage'],
-  ])('refuses impossible dates on %s with 400 naming startDate or endDate', async (url) => {
-    const month = await t.call({ method: 'GET', url: `${url}?startDate=2024-13-45`, token: admin });
-    expect([month.code, fieldsOf(month)]).toEqual([400, ['startDate']]);
-    expect(month.message).toBe('参数 startDate 不正确：不是有效的日期');
-    const leap = await t.call({ method: 'GET', url: `${url}?endDate=2023-02-29`, token: admin });
-    expect([leap.code, fieldsOf(leap)]).toEqual([400, ['endDate']]);
-    expect((await t.call({ method: 'GET', url: `${url}?startDate=2024-02-29&endDate=2024-12-31`, token: admin })).code).toBe(200);
-  });
+  it.each([['/api/user/getByCondition'], ['/api/log/getAllByPage'], ['/api/message/getByCondition'], ['/api/dealRecord/getByPage']])(
+    'refuses impossible dates on %s with 400 naming startDate or endDate',
+    async (url) => {
+      const month = await t.call({ method: 'GET', url: `${url}?startDate=2024-13-45`, token: admin });
+      expect([month.code, fieldsOf(month)]).toEqual([400, ['startDate']]);
+      expect(month.message).toBe('参数 startDate 不正确：不是有效的日期');
+      const leap = await t.call({ method: 'GET', url: `${url}?endDate=2023-02-29`, token: admin });
+      expect([leap.code, fieldsOf(leap)]).toEqual([400, ['endDate']]);
+      expect((await t.call({ method: 'GET', url: `${url}?startDate=2024-02-29&endDate=2024-12-31`, token: admin })).code).toBe(200);
+    },
+  );
 
   it('refuses an impossible date on /user/export as an envelope, not a file', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/export?startDate=2024-13-45', headers: { accesstoken: admin } });
@@ -108,16 +117,27 @@ describe('URLs, bodies and content types', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const post = (body: string, chunked: boolean) => new Promise<{ status: number; body: string; socket: unknown }>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/auth/login', agent, headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, socket: req.socket }));
+    const post = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; body: string; socket: unknown }>((resolve, reject) => {
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/auth/login',
+            agent,
+            headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, socket: req.socket }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
       });
-      req.on('error', reject);
-      req.end(body);
-    });
     const big = JSON.stringify({ username: 'x'.repeat(5 * 1_048_576), password: 'x' });
     for (const chunked of [false, true]) {
       const refused = await post(big, chunked);
@@ -152,7 +172,11 @@ describe('authentication before validation', () => {
   });
 
   it('answers a user without the permission with 403 before looking at the fields', async () => {
-    const student = await t.call<string>({ method: 'POST', url: '/api/auth/register', payload: { username: 'fuzzstudent', password: 'abc12345', mobile: '13800000123' } });
+    const student = await t.call<string>({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'fuzzstudent', password: 'abc12345', mobile: '13800000123' },
+    });
     expect(student.code).toBe(200);
     const token = await t.login('fuzzstudent', 'abc12345');
     const body = await t.call({ method: 'GET', url: '/api/user/getByCondition?startDate=2024-13-45', token });

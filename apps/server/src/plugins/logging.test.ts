@@ -5,7 +5,12 @@ import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test/app.ts
 let t: TestApp;
 let lines = '';
 beforeAll(async () => {
-  const sink = new Writable({ write(chunk, _enc, done) { lines += chunk.toString(); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines += chunk.toString();
+      done();
+    },
+  });
   t = await createTestApp({ LOG_LEVEL: 'info' }, sink);
 });
 afterAll(() => t.close());

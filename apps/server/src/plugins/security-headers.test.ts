@@ -19,7 +19,13 @@ function fakeDist(root: string, name: string): string {
 /** The CSP as directive → sources. */
 function csp(res: LightMyRequestResponse): Record<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -146,7 +152,16 @@ describe('static files and caching', () => {
 
   it('does not count static files against the API limit (700 files from one IP under 600/min), while the API still limits', async () => {
     const remoteAddress = '10.14.0.7';
-    const files = ['/', '/assets/x-abc123.js', '/admin/', '/admin/assets/x-abc123.js', '/index.html', '/admin/favicon.svg', '/api/docs', '/api/docs/static/swagger-ui.css'];
+    const files = [
+      '/',
+      '/assets/x-abc123.js',
+      '/admin/',
+      '/admin/assets/x-abc123.js',
+      '/index.html',
+      '/admin/favicon.svg',
+      '/api/docs',
+      '/api/docs/static/swagger-ui.css',
+    ];
     const statuses = new Set<number>();
     for (let i = 0; i < 700; i++) {
       const res = await t.app.inject({ url: files[i % files.length], remoteAddress });

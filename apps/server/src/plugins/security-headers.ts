@@ -98,10 +98,13 @@ export function policyFor(policies: SecurityPolicies, url: string): HeaderSet {
   return policies.web;
 }
 
-export default fp(async (app) => {
-  const policies = securityPolicies(app.config);
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(policyFor(policies, req.url));
-    done();
-  });
-}, { name: 'security-headers' });
+export default fp(
+  async (app) => {
+    const policies = securityPolicies(app.config);
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.headers(policyFor(policies, req.url));
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Clock } from 'pg-boss';
 import type { Envelope } from '@zhiyuan/shared';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -11,9 +12,18 @@ import { TEST_ADMIN_PASSWORD, templateDatabaseUrl } from './constants.ts';
 
 export { TEST_ADMIN_PASSWORD };
 
+export interface TestAppOptions {
+  /** Work the job queue (定时任务) on this app, with pg-boss's clock and a short poll. */
+  jobs?: { clock?: Clock; pollSeconds?: number };
+  /** A second instance on the first one's database (its own pool on PostgreSQL, the same PGlite). */
+  sameDatabaseAs?: TestApp;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The database's URL on PostgreSQL (undefined on PGlite). */
+  databaseUrl?: string;
   state: SharedState;
   /** Sends a request and returns the parsed envelope. */
   call<T = unknown>(opts: InjectOptions & { token?: string }): Promise<Envelope<T>>;
@@ -27,18 +37,27 @@ export interface TestApp {
  * A fresh app on its own database copied from the migrated, seeded template: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set; Redis shared state when REDIS_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream, opts: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (pgUrl) {
+  let closeDatabase = () => database.close();
+  const other = opts.sameDatabaseAs;
+  if (other) {
+    database = other.databaseUrl ? await openDatabase({ url: other.databaseUrl }) : other.database;
+    databaseUrl = other.databaseUrl;
+    // The first instance closes a shared PGlite.
+    if (!other.databaseUrl) closeDatabase = async () => {};
+  } else if (pgUrl) {
     const { default: pg } = await import('pg');
     const name = `zy_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE zy_template`);
     await admin.end();
-    database = await openDatabase({ url: templateDatabaseUrl(pgUrl, name) });
+    databaseUrl = templateDatabaseUrl(pgUrl, name);
+    database = await openDatabase({ url: databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
@@ -65,11 +84,25 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     state = memoryState();
   }
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, state, logStream });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
+    ...(opts.jobs ? { JOBS: 'true' } : {}),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    state,
+    logStream,
+    jobClock: opts.jobs?.clock,
+    jobPollSeconds: opts.jobs?.pollSeconds ?? (opts.jobs ? 0.5 : undefined),
+  });
   await app.ready();
 
-  const call = async <T,>(opts: InjectOptions & { token?: string }): Promise<Envelope<T>> => {
+  const call = async <T>(opts: InjectOptions & { token?: string }): Promise<Envelope<T>> => {
     const { token, ...rest } = opts;
     const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { accesstoken: token } : {}) } });
     return res.json() as Envelope<T>;
@@ -78,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
   return {
     app,
     database,
+    databaseUrl,
     state,
     call,
     async login(username = 'admin', password = TEST_ADMIN_PASSWORD) {
@@ -93,7 +127,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
       await app.close();
       await closeRedis();
       await state.close();
-      await database.close();
+      await closeDatabase();
       await dropDatabase();
     },
   };

@@ -26,7 +26,11 @@ export async function startSmtpServer(): Promise<{ port: number; received: Recei
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8'), user: session.user as string });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          user: session.user as string,
+        });
         cb();
       });
     },

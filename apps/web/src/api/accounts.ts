@@ -1,4 +1,4 @@
-import type { UserView } from '@zhiyuan/shared';
+import type { MyInvite, UserView } from '@zhiyuan/shared';
 import { http } from './client.ts';
 
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
@@ -81,10 +81,14 @@ export interface LoginQr {
 export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
 
 export const getLoginQr = () => http.get<LoginQr>('/auth/getLoginQRCode');
-export const checkQr = (id: string, key: string) => http.get<{ status: QrStatus; accessToken?: string }>(`/auth/checkQRStatus/${encodeURIComponent(id)}`, { key });
+export const checkQr = (id: string, key: string) =>
+  http.get<{ status: QrStatus; accessToken?: string }>(`/auth/checkQRStatus/${encodeURIComponent(id)}`, { key });
 export const scanQr = (id: string) => http.post<{ status: QrStatus; device: string }>(`/auth/scanQRCode/${encodeURIComponent(id)}`);
 export const confirmQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/confirmQRLogin/${encodeURIComponent(id)}`);
 export const cancelQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/cancelQRLogin/${encodeURIComponent(id)}`);
 
 /** GET /common/ip/province: province guessed from the IP (null when unknown); /common/ip/info is XBoot's string. */
 export const ipInfo = () => http.get<{ ip: string; province: string | null }>('/common/ip/province');
+
+/** GET /member/invite: my invite code, the register link's path and how many registered with it. */
+export const myInvite = () => http.get<MyInvite>('/member/invite');

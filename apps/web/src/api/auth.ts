@@ -23,8 +23,7 @@ export interface LoginInput {
 export const login = (input: LoginInput) => http.post<string | LoginFailure>('/auth/login', { ...input });
 
 /** POST /auth/smsLogin → token string. */
-export const smsLogin = (input: { mobile: string; code: string; saveLogin: boolean }) =>
-  http.post<string>('/auth/smsLogin', { ...input });
+export const smsLogin = (input: { mobile: string; code: string; saveLogin: boolean }) => http.post<string>('/auth/smsLogin', { ...input });
 
 export interface RegisterInput {
   username: string;
@@ -35,6 +34,8 @@ export interface RegisterInput {
   /** Image captcha, once the server asks for it (registration without an SMS code). */
   captchaId?: string;
   captchaCode?: string;
+  /** 邀请码 of the member whose link brought the visitor. */
+  inviteCode?: string;
 }
 
 /** How this install registers and resets (GET /auth/registerOptions). */
@@ -56,12 +57,10 @@ export const register = (input: RegisterInput) => http.post<UserView | LoginFail
 export const logout = () => http.post<null>('/auth/logout');
 
 /** POST /auth/resetByMobile (may answer 501 while SMS is not configured). */
-export const resetByMobile = (input: { mobile: string; code: string; password: string }) =>
-  http.post<null>('/auth/resetByMobile', { ...input });
+export const resetByMobile = (input: { mobile: string; code: string; password: string }) => http.post<null>('/auth/resetByMobile', { ...input });
 
 /** POST /auth/resetByEmail (may answer 501 while e-mail is not configured). */
-export const resetByEmail = (input: { email: string; code: string; password: string }) =>
-  http.post<null>('/auth/resetByEmail', { ...input });
+export const resetByEmail = (input: { email: string; code: string; password: string }) => http.post<null>('/auth/resetByEmail', { ...input });
 
 /** GET /user/info. */
 export const userInfo = () => http.get<UserView>('/user/info');

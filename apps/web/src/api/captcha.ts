@@ -26,13 +26,11 @@ export const sendResetSms = (mobile: string, captcha?: SendCaptcha) =>
   http.get<null>(`/common/captcha/sendResetSms/${encodeURIComponent(mobile)}`, { ...captcha });
 
 /** GET /email/sendResetCode/{email}. */
-export const sendResetEmail = (email: string, captcha?: SendCaptcha) =>
-  http.get<null>(`/email/sendResetCode/${encodeURIComponent(email)}`, { ...captcha });
+export const sendResetEmail = (email: string, captcha?: SendCaptcha) => http.get<null>(`/email/sendResetCode/${encodeURIComponent(email)}`, { ...captcha });
 
 /** GET /common/captcha/sendEditMobileSms/{mobile} (logged in; code tied to the caller). */
 export const sendEditMobileSms = (mobile: string, captcha?: SendCaptcha) =>
   http.get<null>(`/common/captcha/sendEditMobileSms/${encodeURIComponent(mobile)}`, { ...captcha });
 
 /** GET /email/sendEditCode/{email} (logged in). */
-export const sendEditEmail = (email: string, captcha?: SendCaptcha) =>
-  http.get<null>(`/email/sendEditCode/${encodeURIComponent(email)}`, { ...captcha });
+export const sendEditEmail = (email: string, captcha?: SendCaptcha) => http.get<null>(`/email/sendEditCode/${encodeURIComponent(email)}`, { ...captcha });

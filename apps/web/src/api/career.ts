@@ -6,12 +6,10 @@ import { unwrap } from './http.ts';
 /** Typed calls of the career library and the 专业定位报告 (issue 20). */
 
 /** GET /job_detail/careerDevelopment?majorCode=: where a 专业类 or 本科 major leads. */
-export const getCareersOfMajor = (majorCode: string) =>
-  unwrap(http.get<CareerOfMajor>('/job_detail/careerDevelopment', { majorCode }));
+export const getCareersOfMajor = (majorCode: string) => unwrap(http.get<CareerOfMajor>('/job_detail/careerDevelopment', { majorCode }));
 
 /** GET /job_detail/careerDevelopment?occupation=: one occupation and the majors that lead there. */
-export const getOccupation = (occupation: string) =>
-  unwrap(http.get<CareerOfOccupation>('/job_detail/careerDevelopment', { occupation }));
+export const getOccupation = (occupation: string) => unwrap(http.get<CareerOfOccupation>('/job_detail/careerDevelopment', { occupation }));
 
 /** GET /career/getAll: the library. */
 export const getCareerLibrary = (filter: { keyword?: string; type?: string; classCode?: string } = {}) =>

@@ -1,6 +1,17 @@
 import type {
-  AutonomousMajor, CampCard, CampView, ContentCard, ContentDetail, ContentKind, CourseView, InformationIndex, Page, PathwayStep, QuestionList,
-  SearchHit, SimpleTable,
+  AutonomousMajor,
+  CampCard,
+  CampView,
+  ContentCard,
+  ContentDetail,
+  ContentKind,
+  CourseView,
+  InformationIndex,
+  Page,
+  PathwayStep,
+  QuestionList,
+  SearchHit,
+  SimpleTable,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';
 import { unwrap } from './http.ts';
@@ -8,7 +19,7 @@ import { unwrap } from './http.ts';
 /**
  * Typed calls of the site's content (issue 19, spec §7 "Public content" and "Enrolment"): 资讯, the
  * 百问, experts, courses, cases, pathways, the competition whitelist, 报考条件, 材料模板, 自主招生, 高校营
- * and the site search. The first group needs no token (listed in PUBLIC_PATHS), the rest a signed-in user.
+ * and the site search. The first group needs no token (listed in PUBLIC_CALLS, @zhiyuan/shared), the rest a signed-in user.
  */
 
 const id = (value: string) => encodeURIComponent(value);
@@ -26,8 +37,7 @@ export const getInformationIndex = (params: { province?: string; limit?: number 
 export const getRecommendedInformation = (limit?: number) => unwrap(http.get<ContentCard<'article'>[]>('/information/getRecommend', { limit }));
 
 /** GET /hundredQuestion/getRecommend: recommended 百问 questions with their answers. */
-export const getRecommendedQuestions = (limit?: number) =>
-  unwrap(http.get<ContentDetail<'question'>[]>('/hundredQuestion/getRecommend', { limit }));
+export const getRecommendedQuestions = (limit?: number) => unwrap(http.get<ContentDetail<'question'>[]>('/hundredQuestion/getRecommend', { limit }));
 
 /** GET /zhiyuanVideo/getRecommend: recommended courses with their lessons. */
 export const getRecommendedCourses = () => unwrap(http.get<CourseView[]>('/zhiyuanVideo/getRecommend'));
@@ -85,7 +95,9 @@ export const getPathwaySteps = (pathwayId: string) => unwrap(http.get<PathwaySte
 
 /** GET /prizeAnswer/getAll: the 竞赛白名单 (category = subject). */
 export const getCompetitions = (params: { subject?: string; keyword?: string } = {}) =>
-  unwrap(http.get<ContentDetail<'competition'>[]>('/prizeAnswer/getAll', { subject: params.subject || undefined, keyword: params.keyword?.trim() || undefined }));
+  unwrap(
+    http.get<ContentDetail<'competition'>[]>('/prizeAnswer/getAll', { subject: params.subject || undefined, keyword: params.keyword?.trim() || undefined }),
+  );
 
 /** GET /yuanxiaoAutonomousEnrolment/getAll: 自主招生 items (强基计划, 综合评价 …). */
 export const getAutonomousList = (params: { programme?: string; keyword?: string } = {}) =>
@@ -134,7 +146,12 @@ export const getPathway = (pathwayId: string) => unwrap(http.get<ContentDetail<'
 
 /** GET /content/condition/getAll: 报考条件 (category = 体检/单科成绩/…; keyword over title, rule and note). */
 export const getConditions = (params: { category?: string; keyword?: string } = {}) =>
-  unwrap(http.get<ContentDetail<'condition'>[]>('/content/condition/getAll', { category: params.category || undefined, keyword: params.keyword?.trim() || undefined }));
+  unwrap(
+    http.get<ContentDetail<'condition'>[]>('/content/condition/getAll', {
+      category: params.category || undefined,
+      keyword: params.keyword?.trim() || undefined,
+    }),
+  );
 
 /** GET /content/template/getAll: the 材料模板. */
 export const getTemplates = () => unwrap(http.get<ContentDetail<'template'>[]>('/content/template/getAll'));

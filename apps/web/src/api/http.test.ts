@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '@zhiyuan/shared';
-import { createHttp, encodeParams, HttpError, isPublicPath, type HttpDeps } from './http.ts';
+import { isPublicCall } from '@zhiyuan/shared';
+import { createHttp, encodeParams, HttpError, type HttpDeps } from './http.ts';
 import i18n, { t } from '../i18n/index.ts';
 
-const envelope = <T,>(code: number, result: T, message = ''): Envelope<T> =>
-  ({ success: code === 200, code, message, timestamp: 1, result }) as Envelope<T>;
+const envelope = <T>(code: number, result: T, message = ''): Envelope<T> => ({ success: code === 200, code, message, timestamp: 1, result }) as Envelope<T>;
 
 const reply = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -100,7 +100,7 @@ describe('http client', () => {
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
-  it('shows the request limit\'s message on HTTP 429 and passes the envelope on', async () => {
+  it("shows the request limit's message on HTTP 429 and passes the envelope on", async () => {
     const body = envelope(429, null, '请求过于频繁，请稍后再试');
     const { http, deps } = setup({ respond: () => reply(body, 429) });
     await expect(http.get('/schoolBaseInfo/getByPage')).resolves.toEqual(body);
@@ -146,6 +146,61 @@ describe('http client', () => {
     expect(deps.showError).toHaveBeenCalledWith('请求超时');
   });
 
+  it('sends an Idempotency-Key on writes, the same on a retry after a network failure, a new one per write', async () => {
+    let failures = 1;
+    const { http, fetch, deps } = setup({
+      respond: () => (failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : reply(envelope(200, 'saved'))),
+    });
+    const first = await http.postJson('/xueShengCjb/save', { score: 600 });
+    expect(first.result).toBe('saved');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const key = sent(fetch, 0).headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent(fetch, 1).headers['Idempotency-Key']).toBe(key);
+    expect(deps.showError).not.toHaveBeenCalled();
+    await http.post('/volunteerForm/addItem', { a: 1 });
+    expect(sent(fetch, 2).headers['Idempotency-Key']).not.toBe(key);
+    // A page that saves again after a failure passes its key: the server sees one write.
+    await http.postJson('/xueShengCjb/save', { score: 600 }, { idempotencyKey: key });
+    expect(sent(fetch, 3).headers['Idempotency-Key']).toBe(key);
+    // Reads carry none.
+    await http.get('/user/info');
+    expect(sent(fetch, 4).headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('gives up on a write after its retries with 请求超时, every attempt with one key', async () => {
+    const { http, fetch, deps } = setup({ respond: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(http.post('/volunteerForm/addItem', { a: 1 })).rejects.toThrow('请求超时');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(new Set(fetch.mock.calls.map((_, i) => sent(fetch, i).headers['Idempotency-Key'])).size).toBe(1);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a write times out, answers what the read-back found instead of 请求超时', async () => {
+    vi.useFakeTimers();
+    const { http, fetch, deps } = setup({
+      respond: (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const readBack = vi.fn(async () => envelope(200, { score: 600 }, '已保存'));
+    const call = http.postJson<{ score: number }>('/xueShengCjb/save', { score: 600 }, { readBack });
+    await vi.advanceTimersByTimeAsync(15_000);
+    const answer = await call;
+    expect(answer.result).toEqual({ score: 600 });
+    expect(readBack).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1); // a timeout is not resent: the write may be running still
+    expect(deps.showError).not.toHaveBeenCalled();
+
+    // The read-back found nothing: the timeout is reported as before.
+    const missing = http.postJson('/xueShengCjb/save', { score: 600 }, { readBack: async () => null });
+    const outcome = missing.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await outcome).toBeInstanceOf(HttpError);
+    expect(deps.showError).toHaveBeenCalledWith('请求超时');
+  });
+
   it('rejects a protected call without a token with "please log in again" and opens the login dialog', async () => {
     await i18n.changeLanguage('en-US');
     const { http, fetch, deps } = setup({ token: null });
@@ -166,12 +221,20 @@ describe('http client', () => {
 });
 
 describe('encoding helpers', () => {
-  it('matches public paths by prefix and not by substring', () => {
-    expect(isPublicPath('/dictData/getByType/school_type')).toBe(true);
-    expect(isPublicPath('/common/captcha/draw/abc')).toBe(true);
-    expect(isPublicPath('/information/getIndex?x=1')).toBe(true);
-    expect(isPublicPath('/user/info')).toBe(false);
-    expect(isPublicPath('/loginLog/getAll')).toBe(false);
+  it('matches public calls segment by segment, a :name for one segment, not by substring', () => {
+    expect(isPublicCall('/dictData/getByType/school_type')).toBe(true);
+    expect(isPublicCall('/common/captcha/draw/abc')).toBe(true);
+    expect(isPublicCall('/information/getIndex?x=1')).toBe(true);
+    expect(isPublicCall('/social/github/login')).toBe(true);
+    expect(isPublicCall('/schoolBaseInfo/getByPage?keyword=x')).toBe(true);
+    expect(isPublicCall('/user/info')).toBe(false);
+    expect(isPublicCall('/loginLog/getAll')).toBe(false);
+    expect(isPublicCall('/dictData/getByType/a/b')).toBe(false);
+    expect(isPublicCall('/dictData/getByType/')).toBe(false);
+    // they act on one's own account: the server wants a login (docs/decisions/security.md)
+    expect(isPublicCall('/user/bindInfo')).toBe(false);
+    expect(isPublicCall('/user/deleteUser')).toBe(false);
+    expect(isPublicCall('/cardInfo/findCardInfo')).toBe(false);
   });
 
   it('joins arrays with commas and drops null values', () => {

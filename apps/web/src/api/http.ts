@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, type Envelope } from '@zhiyuan/shared';
+import { HTTP_TIMEOUT_MS, isPublicCall, type Envelope } from '@zhiyuan/shared';
 
 /**
  * The one HTTP client of the web app (spec §7 and §8). Components never call fetch: typed calls
@@ -7,65 +7,6 @@ import { HTTP_TIMEOUT_MS, type Envelope } from '@zhiyuan/shared';
  */
 
 export const API_BASE = '/api';
-
-/**
- * Calls that need no token (spec §7 "Unauthenticated calls"), matched as path prefixes. Besides
- * the spec's list: the captcha, login and register calls the login dialog makes, and the SMS/e-mail
- * login and reset calls a visitor needs before having a token.
- */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/dictData/getByType',
-  '/schoolCity/get',
-  '/contactMember/getAll',
-  '/user/bindInfo',
-  '/user/deleteUser',
-  '/permission/getUserAndMenuList',
-  '/social/qq/login',
-  '/social/wechat/login',
-  '/common/captcha/sendRegistSms',
-  '/common/captcha/sendResetSms',
-  '/user/regist',
-  '/social/relate',
-  '/cardInfo/findCardInfo',
-  '/user/checkUserName',
-  '/social/getJWT',
-  '/expertIntroduce/getAll',
-  '/user/resetByMobile',
-  '/zhiyuanVideo/getRecommend',
-  '/information/getRecommend',
-  '/information/getIndex',
-  '/hundredQuestion/getRecommend',
-  '/login',
-  // the dialogs' own calls
-  '/common/captcha/init',
-  '/common/captcha/draw',
-  '/auth/login',
-  '/auth/register',
-  '/auth/registerOptions',
-  '/common/captcha/sendLoginSms',
-  '/auth/smsLogin',
-  '/auth/resetByMobile',
-  '/auth/resetByEmail',
-  '/email/sendResetCode',
-  '/auth/getLoginQRCode',
-  '/auth/checkQRStatus',
-  '/social/relateCard',
-  '/common/ip/province',
-  // the product and how it can be paid now (the sandbox banner on every page)
-  '/serviceProduct/getPorductDetail',
-  // the chat widget (智能客服), for visitors too
-  '/autoChat/config',
-  '/autoChat/ask',
-  '/autoChat/associate',
-  '/autoChat/evaluate',
-  // the footer's site name and ICP number (其他设置)
-  '/setting/site',
-];
-
-export function isPublicPath(url: string): boolean {
-  const path = url.split('?')[0];
-  return PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
-}
 
 export type Params = Record<string, unknown>;
 
@@ -107,7 +48,22 @@ export interface HttpDeps {
   base?: string;
 }
 
-export interface RequestOptions {
+/** What a write may add: its logical id and how to learn its outcome after a timeout. */
+export interface WriteOptions<T = unknown> {
+  /**
+   * The write's `Idempotency-Key`. One is made per call when left out; a page that lets the user
+   * press 保存 again after a failure passes the same key so the server runs the write once.
+   */
+  idempotencyKey?: string;
+  /**
+   * Called when the write timed out: reads the truth back (e.g. GET the stored record) and answers
+   * the envelope to resolve with when the write did land, or null when it did not. With an
+   * answer, no timeout error is shown.
+   */
+  readBack?: () => Promise<Envelope<T> | null>;
+}
+
+export interface RequestOptions<T = unknown> extends WriteOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Params;
   data?: Params | unknown[];
@@ -116,11 +72,33 @@ export interface RequestOptions {
 }
 
 export interface Http {
-  request<T>(url: string, options?: RequestOptions): Promise<Envelope<T>>;
+  request<T>(url: string, options?: RequestOptions<T>): Promise<Envelope<T>>;
   get<T>(url: string, params?: Params): Promise<Envelope<T>>;
-  post<T>(url: string, data?: Params): Promise<Envelope<T>>;
-  postJson<T>(url: string, data?: unknown): Promise<Envelope<T>>;
+  post<T>(url: string, data?: Params, options?: WriteOptions<T>): Promise<Envelope<T>>;
+  postJson<T>(url: string, data?: unknown, options?: WriteOptions<T>): Promise<Envelope<T>>;
 }
+
+/** Writes carry an Idempotency-Key (plugins/idempotency.ts on the server). */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+/** A write that failed on the network (no answer at all) is sent again this many times, with its key. */
+export const WRITE_RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+
+/** A random UUID (v4); crypto.randomUUID where the page has it (it needs a secure context). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Network failures (fetch rejected before any answer), not our own timeout's abort. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
@@ -130,16 +108,20 @@ export function createHttp(deps: HttpDeps): Http {
   const base = deps.base ?? API_BASE;
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
 
-  async function request<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  async function request<T>(url: string, options: RequestOptions<T> = {}): Promise<Envelope<T>> {
     const method = options.method ?? (options.data !== undefined ? 'POST' : 'GET');
     const token = deps.getToken();
-    if (!token && !isPublicPath(url)) {
+    // Calls that need no token: the one list of the server and both clients (@zhiyuan/shared public-calls.ts).
+    if (!token && !isPublicCall(url)) {
       deps.onLoginRequired();
       throw new HttpError('login', deps.text('loginAgain'));
     }
 
     const headers: Record<string, string> = { 'Accept-Language': deps.getLanguage(), Accept: 'application/json' };
     if (token) headers.accessToken = token;
+    // One key per logical write, the same on each retry: the server runs it once.
+    const isWrite = WRITE_METHODS.has(method);
+    if (isWrite) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
     let body: string | undefined;
     if (method !== 'GET' && options.data !== undefined) {
@@ -154,24 +136,38 @@ export function createHttp(deps: HttpDeps): Http {
     const query = encodeParams(options.params).toString();
     const target = `${base}${url}${query ? (url.includes('?') ? '&' : '?') + query : ''}`;
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let payload: unknown;
     // HTTP 429 is the server's (or a proxy's) request limit; a code 429 in an HTTP 200 envelope is
     // the caller's own business (login lockout, SMS cap) and goes to the caller like other codes.
     let throttled = false;
-    try {
-      const response = await deps.fetch(target, { method, headers, body, signal: controller.signal });
-      throttled = response.status === 429;
-      payload = await response.json().catch(() => undefined);
-      if (!isEnvelope(payload)) throw new HttpError('http', `HTTP ${response.status}`);
-    } catch (error) {
-      // Spec §8: a network or timeout error on the request side reads 'request timed out'.
-      const message = deps.text(throttled ? 'rateLimited' : 'timeout');
-      deps.showError(message);
-      throw error instanceof HttpError && error.kind === 'http' ? new HttpError('http', message) : new HttpError('timeout', message);
-    } finally {
-      clearTimeout(timer);
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        const response = await deps.fetch(target, { method, headers, body, signal: controller.signal });
+        throttled = response.status === 429;
+        payload = await response.json().catch(() => undefined);
+        if (!isEnvelope(payload)) throw new HttpError('http', `HTTP ${response.status}`);
+        break;
+      } catch (error) {
+        // A write that got no answer at all is sent again with the same key: it runs once.
+        if (isWrite && attempt < WRITE_RETRIES && isNetworkFailure(error) && !controller.signal.aborted) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
+          continue;
+        }
+        // A write that timed out may still have landed: the caller reads the truth back.
+        const timedOut = !(error instanceof HttpError && error.kind === 'http');
+        if (isWrite && timedOut && !throttled && options.readBack) {
+          const truth = await options.readBack().catch(() => null);
+          if (truth) return truth;
+        }
+        // Spec §8: a network or timeout error on the request side reads 'request timed out'.
+        const message = deps.text(throttled ? 'rateLimited' : 'timeout');
+        deps.showError(message);
+        throw timedOut ? new HttpError('timeout', message) : new HttpError('http', message);
+      } finally {
+        clearTimeout(timer);
+      }
     }
 
     const envelope = payload as Envelope<T>;
@@ -193,8 +189,8 @@ export function createHttp(deps: HttpDeps): Http {
   return {
     request,
     get: (url, params) => request(url, { method: 'GET', params }),
-    post: (url, data) => request(url, { method: 'POST', data: data ?? {} }),
-    postJson: (url, data) => request(url, { method: 'POST', data: (data ?? {}) as Params, json: true }),
+    post: (url, data, options) => request(url, { ...options, method: 'POST', data: data ?? {} }),
+    postJson: (url, data, options) => request(url, { ...options, method: 'POST', data: (data ?? {}) as Params, json: true }),
   };
 }
 

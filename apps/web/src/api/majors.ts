@@ -1,5 +1,15 @@
 import type {
-  CollectionItem, CollectionKind, ControlLineRow, MajorBrief, MajorDetail, MajorLevel, MajorTreeNode, Page, RankLookup, RankTable, RankTableOption,
+  CollectionItem,
+  CollectionKind,
+  ControlLineRow,
+  MajorBrief,
+  MajorDetail,
+  MajorLevel,
+  MajorTreeNode,
+  Page,
+  RankLookup,
+  RankTable,
+  RankTableOption,
   SchoolSummary,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';

@@ -1,5 +1,15 @@
 import type {
-  CollectionItem, CollegeScoreLines, CourseBatchOptions, MajorBrief, Page, ReferenceFilters, SchoolCity, SchoolDetail, SchoolSummary, ScoreLineLevel,
+  CollectionItem,
+  CollegeScoreLines,
+  CourseBatchOptions,
+  MajorBrief,
+  Page,
+  ReferenceFilters,
+  SchoolCity,
+  SchoolDetail,
+  SchoolQuery,
+  SchoolSummary,
+  ScoreLineLevel,
   ScoreLineRow,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';
@@ -7,22 +17,8 @@ import { unwrap } from './http.ts';
 
 /** Typed calls of the school pages (院校库, 院校详情, 专业分数线, 院校对比). */
 
-export type SchoolSort = 'default' | 'name' | 'guobiaoCode';
-
-export interface SchoolSearchParams {
-  pageNumber: number;
-  pageSize: number;
-  /** Province short name, or empty for all. */
-  province?: string;
-  city?: string;
-  level?: string;
-  type?: string;
-  tags?: string[];
-  isPrivate?: boolean;
-  keyword?: string;
-  sort?: SchoolSort;
-  order?: 'asc' | 'desc';
-}
+/** The school search's query (院校库), its paging always given. */
+export type SchoolSearchParams = SchoolQuery & Required<Pick<SchoolQuery, 'pageNumber' | 'pageSize'>>;
 
 /** GET /schoolBaseInfo/getByPage: school search with filters, sort and paging. */
 export const searchSchools = (params: SchoolSearchParams) =>

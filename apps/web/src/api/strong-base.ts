@@ -1,4 +1,14 @@
-import type { MajorAnswer, Page, QjPositionInputs, PositionResult, QjInstitutionInfo, QjLineView, QjMajorDetail, QjSchoolDetail, QjSchoolView } from '@zhiyuan/shared';
+import type {
+  MajorAnswer,
+  Page,
+  QjPositionInputs,
+  PositionResult,
+  QjInstitutionInfo,
+  QjLineView,
+  QjMajorDetail,
+  QjSchoolDetail,
+  QjSchoolView,
+} from '@zhiyuan/shared';
 import { http } from './client.ts';
 import { unwrap } from './http.ts';
 
@@ -32,7 +42,13 @@ export const getStrongBaseMajor = (majorId: string) => unwrap(http.get<QjMajorDe
 
 /** POST /qjPositionAnswer/insert: computes and saves the student's 强基定位. */
 export const savePosition = (inputs: QjPositionInputs) =>
-  unwrap(http.postJson<PositionResult>('/qjPositionAnswer/insert', { ...inputs, subjectType: inputs.subjectType || undefined, competitionSubject: inputs.competition === 'none' ? undefined : inputs.competitionSubject }));
+  unwrap(
+    http.postJson<PositionResult>('/qjPositionAnswer/insert', {
+      ...inputs,
+      subjectType: inputs.subjectType || undefined,
+      competitionSubject: inputs.competition === 'none' ? undefined : inputs.competitionSubject,
+    }),
+  );
 
 /** GET /qjPositionAnswer/getTestAnswer: the latest saved 强基定位, or null. */
 export const getLatestPosition = () => unwrap(http.get<PositionResult | null>('/qjPositionAnswer/getTestAnswer'));

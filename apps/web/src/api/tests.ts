@@ -1,5 +1,14 @@
 import type {
-  TestAnswerSaved, TestDefinitionView, TestGroupReport, TestGroupRole, TestGroupType, TestGroupView, TestKind, TestListItem, TestRecordView, TestReport,
+  TestAnswerSaved,
+  TestDefinitionView,
+  TestGroupReport,
+  TestGroupRole,
+  TestGroupType,
+  TestGroupView,
+  TestKind,
+  TestListItem,
+  TestRecordView,
+  TestReport,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';
 import { unwrap } from './http.ts';
@@ -39,7 +48,8 @@ export const getReport = (recordId: string) => unwrap(http.get<TestReport>('/tes
 export const getMyGroups = () => unwrap(http.get<TestGroupView[]>('/testGroup/getMine'));
 
 /** POST /testGroup/add: a new group; answers its id and invitation code. */
-export const addGroup = (input: { name: string; type: TestGroupType; kind: TestKind }) => unwrap(http.postJson<{ id: string; code: string }>('/testGroup/add', input));
+export const addGroup = (input: { name: string; type: TestGroupType; kind: TestKind }) =>
+  unwrap(http.postJson<{ id: string; code: string }>('/testGroup/add', input));
 
 /** POST /testGroup/join: joins by invitation code (role: parent or child for a family; a class needs none). */
 export const joinGroup = (code: string, role?: TestGroupRole) => unwrap(http.postJson<TestGroupView>('/testGroup/join', { code, ...(role ? { role } : {}) }));

@@ -1,6 +1,14 @@
 import {
-  PAID_PRODUCT_ID, type CardActivation, type DealRecordView, type OrderStatusView, type Page, type VipGrantView, type VipProduct, type VipReport,
-  type VipStatus, type WeixinPayResult,
+  PAID_PRODUCT_ID,
+  type CardActivation,
+  type DealRecordView,
+  type OrderStatusView,
+  type Page,
+  type VipGrantView,
+  type VipProduct,
+  type VipReport,
+  type VipStatus,
+  type WeixinPayResult,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';
 import { unwrap } from './http.ts';

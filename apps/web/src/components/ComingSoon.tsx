@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import {
-  AimOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BookOutlined, CompassOutlined, ExperimentOutlined,
-  FileTextOutlined, FundProjectionScreenOutlined, HistoryOutlined, NotificationOutlined, PlayCircleOutlined,
-  QuestionCircleOutlined, RocketOutlined, SolutionOutlined, StarOutlined, SwapOutlined, TeamOutlined,
-  TrophyOutlined, UserOutlined,
+  AimOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CompassOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FundProjectionScreenOutlined,
+  HistoryOutlined,
+  NotificationOutlined,
+  PlayCircleOutlined,
+  QuestionCircleOutlined,
+  RocketOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

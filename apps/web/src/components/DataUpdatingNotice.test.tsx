@@ -16,7 +16,10 @@ describe('数据更新中 notice', () => {
 
   it('shows while an import runs, then goes and has the page ask its data again', async () => {
     let importing = true;
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ code: 200, success: true, result: { importing, startedAt: importing ? '2026-06-25 10:00:00' : null } })));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify({ code: 200, success: true, result: { importing, startedAt: importing ? '2026-06-25 10:00:00' : null } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     render(
@@ -39,7 +42,10 @@ describe('数据更新中 notice', () => {
   });
 
   it('says nothing when no import runs or the status cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('bad gateway', { status: 502 })),
+    );
     const client = new QueryClient();
     const { container } = render(
       <QueryClientProvider client={client}>

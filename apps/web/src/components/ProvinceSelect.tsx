@@ -8,24 +8,43 @@ import { chooseProvince } from '../stores/province.ts';
 const OPTIONS = PROVINCES.map((p) => ({ value: p.province, label: p.province }));
 
 /** The exam province the site shows (PROVINCES of the shared configuration); a signed-in user's choice is saved to the profile. */
-export function ProvinceSelect({ className, size = 'middle' }: { className?: string; size?: 'small' | 'middle' | 'large' }) {
+export function ProvinceSelect({
+  className,
+  size = 'middle',
+  defaultOpen = false,
+}: {
+  className?: string;
+  size?: 'small' | 'middle' | 'large';
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const province = useAppStore((s) => s.province);
+  const guessed = useAppStore((s) => s.provinceGuessed);
   return (
-    <Select
-      className={className}
-      size={size}
-      value={province}
-      onChange={(value: string) => void chooseProvince(value)}
-      options={OPTIONS}
-      showSearch
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      prefix={<EnvironmentOutlined />}
-      aria-label={t('common.selectProvince')}
-      data-testid="province-select"
-      style={{ minWidth: 104 }}
-    />
+    <span className="zy-province-select">
+      <Select
+        className={className}
+        size={size}
+        value={province}
+        onChange={(value: string) => void chooseProvince(value)}
+        options={OPTIONS}
+        showSearch
+        // opened by its plain stand-in on the desktop index before antd was loaded (layouts/lazyAntd.tsx)
+        defaultOpen={defaultOpen}
+        autoFocus={defaultOpen}
+        variant="borderless"
+        popupMatchSelectWidth={false}
+        prefix={<EnvironmentOutlined />}
+        aria-label={t('common.selectProvince')}
+        data-testid="province-select"
+        style={{ minWidth: 104 }}
+      />
+      {guessed ? (
+        <span className="zy-muted zy-province-select__guess" data-testid="province-guessed" title={t('common.provinceGuessedHint')}>
+          {t('common.provinceGuessed')}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -44,7 +63,11 @@ export function ScoreProvinceNotice({ scoreProvince }: { scoreProvince: string }
       style={{ marginBottom: 8 }}
       data-testid="score-province-notice"
       message={t('common.provinceMismatch', { score: scoreProvince, province })}
-      action={<Button size="small" onClick={() => void chooseProvince(scoreProvince)}>{t('common.useProvince', { province: scoreProvince })}</Button>}
+      action={
+        <Button size="small" onClick={() => void chooseProvince(scoreProvince)}>
+          {t('common.useProvince', { province: scoreProvince })}
+        </Button>
+      }
     />
   );
 }

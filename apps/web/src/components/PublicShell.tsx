@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../brand.ts';
 import { Brand } from './Brand.tsx';
+import { FooterLinks } from './FooterLinks.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SiteNotice } from './SiteNotice.tsx';
 
@@ -22,6 +23,7 @@ export function PublicShell({ name, children, wide = false }: { name: string; ch
       <footer className="zy-public__foot">
         <span>{t('footer.copyright', { brand: BRAND_NAME })}</span>
         <span>{t('footer.dataSource')}</span>
+        <FooterLinks contact={false} />
       </footer>
     </div>
   );

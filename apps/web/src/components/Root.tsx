@@ -3,8 +3,8 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../brand.ts';
 import { loadChunk } from '../chunk.ts';
+import { loadMessageAreas } from '../i18n/index.ts';
 import { dismissFirstPaint } from '../first-paint.ts';
-import { useDevice } from '../device.ts';
 import { LazyAntdScope } from '../layouts/lazyAntd.tsx';
 import { useAppStore } from '../stores/app.ts';
 import { useLoginStore } from '../stores/login.ts';
@@ -13,7 +13,9 @@ import { useVipProduct } from './vip/useVip.ts';
 // Loaded when first shown: a first visit does not download the dialogs' forms (issue 16 item 12).
 const AuthDialog = lazy(() => loadChunk(() => import('./auth/AuthDialog.tsx').then((m) => ({ default: m.AuthDialog }))));
 const NotAuthorisedDialog = lazy(() => loadChunk(() => import('./auth/NotAuthorisedDialog.tsx').then((m) => ({ default: m.NotAuthorisedDialog }))));
-const SandboxBanner = lazy(() => loadChunk(() => import('./vip/SandboxBanner.tsx').then((m) => ({ default: m.SandboxBanner }))));
+const SandboxBanner = lazy(() =>
+  loadChunk(() => Promise.all([import('./vip/SandboxBanner.tsx'), loadMessageAreas()]).then(([m]) => ({ default: m.SandboxBanner }))),
+);
 
 /** True from the first time `open` is true (a dialog then stays mounted for its closing animation). */
 function useOpenedOnce(open: boolean): boolean {
@@ -28,7 +30,6 @@ function useOpenedOnce(open: boolean): boolean {
 function Dialogs() {
   const auth = useOpenedOnce(useLoginStore((s) => s.loginNeeded));
   const notAuthorised = useOpenedOnce(useLoginStore((s) => s.isAuth));
-  const device = useDevice();
   if (!auth && !notAuthorised) return null;
   const dialogs = (
     <>
@@ -36,8 +37,8 @@ function Dialogs() {
       {notAuthorised && <NotAuthorisedDialog />}
     </>
   );
-  // The desktop shell already holds antd's providers; a phone loads them with the dialog.
-  return device === 'mobile' ? <LazyAntdScope>{dialogs}</LazyAntdScope> : <Suspense fallback={null}>{dialogs}</Suspense>;
+  // antd's providers come with the dialog on both devices (the desktop shell holds none: issue 30 item 9).
+  return <LazyAntdScope>{dialogs}</LazyAntdScope>;
 }
 
 /** The sandbox-payment banner, loaded only while the server runs payment in sandbox mode. */

@@ -44,7 +44,21 @@ export function RouteError() {
   );
 }
 
-function ErrorView({ testId, mark, tone, title, desc, children }: { testId?: string; mark: string; tone: 'warning' | 'info' | 'error'; title: string; desc: string; children: ReactNode }) {
+function ErrorView({
+  testId,
+  mark,
+  tone,
+  title,
+  desc,
+  children,
+}: {
+  testId?: string;
+  mark: string;
+  tone: 'warning' | 'info' | 'error';
+  title: string;
+  desc: string;
+  children: ReactNode;
+}) {
   return (
     <div className="zy-error-page" data-testid={testId} role="alert">
       <div className="zy-error-page__body">

@@ -7,11 +7,19 @@ import { SafeHtml } from './SafeHtml.tsx';
 describe('SafeHtml', () => {
   it('cleans again on render: HTML that reached the page uncleaned loses handlers, runnable tags and script URLs', () => {
     const { container } = render(
-      <SafeHtml html={'<img src="x"/onerror="alert(1)"><details/open/ontoggle=alert(1)><a href="jav&#x61;script:alert(1)">x</a><svg onload=alert(1)></svg><iframe srcdoc="<script>alert(1)</script>"></iframe>'} />,
+      <SafeHtml
+        html={
+          '<img src="x"/onerror="alert(1)"><details/open/ontoggle=alert(1)><a href="jav&#x61;script:alert(1)">x</a><svg onload=alert(1)></svg><iframe srcdoc="<script>alert(1)</script>"></iframe>'
+        }
+      />,
     );
     const root = container.firstElementChild!;
     expect(root.querySelectorAll('details, svg, iframe, script')).toHaveLength(0);
-    for (const el of root.querySelectorAll('*')) expect([...el.attributes].filter((a) => /^on/i.test(a.name)), el.outerHTML).toEqual([]);
+    for (const el of root.querySelectorAll('*'))
+      expect(
+        [...el.attributes].filter((a) => /^on/i.test(a.name)),
+        el.outerHTML,
+      ).toEqual([]);
     expect(root.querySelector('a')!.hasAttribute('href')).toBe(false);
   });
 
@@ -29,8 +37,11 @@ describe('SafeHtml', () => {
     const writers = ['web', 'admin'].flatMap((app) =>
       (fs.readdirSync(path.join(appsDir, app, 'src'), { recursive: true }) as string[])
         .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-        .filter((f) => /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(fs.readFileSync(path.join(appsDir, app, 'src', f), 'utf8')))
-        .map((f) => `${app}/${f}`));
+        .filter((f) =>
+          /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(fs.readFileSync(path.join(appsDir, app, 'src', f), 'utf8')),
+        )
+        .map((f) => `${app}/${f}`),
+    );
     expect(writers.sort()).toEqual(['admin/components/SafeHtml.tsx', 'web/components/SafeHtml.tsx']);
   });
 });

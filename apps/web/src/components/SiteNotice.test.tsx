@@ -5,7 +5,12 @@ import '../i18n/index.ts';
 import { SiteNotice } from './SiteNotice.tsx';
 
 const answer = (result: unknown) => vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ code: 200, success: true, result })));
-const show = () => render(<QueryClientProvider client={new QueryClient()}><SiteNotice /></QueryClientProvider>);
+const show = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SiteNotice />
+    </QueryClientProvider>,
+  );
 
 describe('站内通知 bar', () => {
   afterEach(() => {
@@ -14,7 +19,14 @@ describe('站内通知 bar', () => {
   });
 
   it('shows the text as text (no HTML), opens the link in a new tab, and stays closed for the session', async () => {
-    const fetchMock = answer({ showing: true, open: true, level: 'warning', content: '<img src=x onerror=alert(1)>维护通知', link: 'https://zy.example.com/n/1', linkText: '详情' });
+    const fetchMock = answer({
+      showing: true,
+      open: true,
+      level: 'warning',
+      content: '<img src=x onerror=alert(1)>维护通知',
+      link: 'https://zy.example.com/n/1',
+      linkText: '详情',
+    });
     vi.stubGlobal('fetch', fetchMock);
     const first = show();
     const bar = await screen.findByTestId('site-notice');

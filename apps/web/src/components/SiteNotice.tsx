@@ -50,7 +50,12 @@ export function SiteNotice() {
   };
   const link = n.link && /^https?:\/\//.test(n.link) ? n.link : '';
   return (
-    <div className={`zy-site-notice zy-site-notice--${n.level === 'warning' ? 'warning' : 'info'}`} role="status" aria-label={t('siteNotice.label')} data-testid="site-notice">
+    <div
+      className={`zy-site-notice zy-site-notice--${n.level === 'warning' ? 'warning' : 'info'}`}
+      role="status"
+      aria-label={t('siteNotice.label')}
+      data-testid="site-notice"
+    >
       <span className="zy-site-notice__text">
         {n.content}
         {link && (

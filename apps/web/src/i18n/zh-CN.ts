@@ -21,6 +21,8 @@ const zhCN = {
     selectProvince: '选择省份',
     provinceSaveFailed: '省份未能保存到个人信息：{{message}}',
     provinceMismatch: '这份成绩是{{score}}的，你当前的省份是{{province}}：智能填报按成绩的省份计算。',
+    provinceGuessed: '按网络位置推测',
+    provinceGuessedHint: '根据你的网络位置推测的省份，不对请在这里选择你的高考省份',
     useProvince: '把省份改为{{province}}',
     language: '语言',
     switchLanguage: 'EN',

@@ -26,6 +26,11 @@ export interface AppStore {
    * Shown here; pickers call chooseProvince (stores/province.ts), which also saves the profile.
    */
   province: string;
+  /**
+   * The province is a guess from the visitor's IP (/common/ip/province), said beside the picker
+   * until the visitor chooses one; false once chosen or for a signed-in user.
+   */
+  provinceGuessed: boolean;
 
   setNavList(list: NavItem[]): void;
   setCurrentNav(name: string): void;
@@ -37,6 +42,8 @@ export interface AppStore {
   setMessageCount(count: number): void;
   setLanguage(language: Language): void;
   setProvince(province: string): void;
+  /** Shows a guessed province without keeping it as the visitor's choice. */
+  guessProvince(province: string): void;
 }
 
 const DEFAULT_PROVINCE = PROVINCES[0].province;
@@ -46,9 +53,14 @@ const DEFAULT_PROVINCE = PROVINCES[0].province;
  * else the visitor's last choice, else the first configured one.
  */
 function initialProvince(): string {
+  return knownProvince() ?? DEFAULT_PROVINCE;
+}
+
+/** The signed-in user's stored province or the visitor's last choice; null for a first visit (then the IP is asked). */
+export function knownProvince(): string | null {
   const signedIn = readText(STORAGE.accessToken) ? readJson<{ province?: string | null }>(STORAGE.userInfo)?.province : null;
   const candidates = [signedIn, readText(STORAGE.province)];
-  return candidates.find((p): p is string => Boolean(p && findProvince(p))) ?? DEFAULT_PROVINCE;
+  return candidates.find((p): p is string => Boolean(p && findProvince(p))) ?? null;
 }
 
 export function applyLanguage(language: Language): void {
@@ -66,14 +78,30 @@ export const useAppStore = create<AppStore>()((set) => ({
   messageCount: 0,
   language: storedLanguage(),
   province: initialProvince(),
+  provinceGuessed: false,
 
   setNavList: (navList) => set({ navList }),
   setCurrentNav: (currentNav) => set({ currentNav }),
-  openPage: (tag) => set((s) => { const tags = openTag(s.tags, tag); return { tags, cachedPages: cachedPagesOf(tags) }; }),
-  closePage: (name) => set((s) => { const tags = closeTag(s.tags, name); return { tags, cachedPages: cachedPagesOf(tags) }; }),
-  closeAll: () => set((s) => { const tags = closeAllTags(s.tags); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+  openPage: (tag) =>
+    set((s) => {
+      const tags = openTag(s.tags, tag);
+      return { tags, cachedPages: cachedPagesOf(tags) };
+    }),
+  closePage: (name) =>
+    set((s) => {
+      const tags = closeTag(s.tags, name);
+      return { tags, cachedPages: cachedPagesOf(tags) };
+    }),
+  closeAll: () =>
+    set((s) => {
+      const tags = closeAllTags(s.tags);
+      return { tags, cachedPages: cachedPagesOf(tags) };
+    }),
   closeOthers: (currentName) =>
-    set((s) => { const tags = closeOtherTags(s.tags, currentName); return { tags, cachedPages: cachedPagesOf(tags) }; }),
+    set((s) => {
+      const tags = closeOtherTags(s.tags, currentName);
+      return { tags, cachedPages: cachedPagesOf(tags) };
+    }),
   setMenuList: (menuList) => set({ menuList }),
   setMessageCount: (messageCount) => set({ messageCount }),
   setLanguage: (language) => {
@@ -83,7 +111,10 @@ export const useAppStore = create<AppStore>()((set) => ({
   setProvince: (province) => {
     if (!findProvince(province)) return;
     writeText(STORAGE.province, province);
-    set({ province });
+    set({ province, provinceGuessed: false });
+  },
+  guessProvince: (province) => {
+    if (findProvince(province)) set({ province, provinceGuessed: true });
   },
 }));
 

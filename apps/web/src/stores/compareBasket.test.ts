@@ -26,8 +26,12 @@ describe('compare basket rules', () => {
 
   it('cleans what storage holds: bad entries, duplicates and more than four are dropped', () => {
     expect(sanitizeBasket('nope')).toEqual([]);
-    expect(sanitizeBasket([school(1), { id: 3 }, null, school(1), school(2), school(3), school(4), school(5)]).map((s) => s.id))
-      .toEqual(['10001', '10002', '10003', '10004']);
+    expect(sanitizeBasket([school(1), { id: 3 }, null, school(1), school(2), school(3), school(4), school(5)]).map((s) => s.id)).toEqual([
+      '10001',
+      '10002',
+      '10003',
+      '10004',
+    ]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_LIMIT_OPTION, useDictStore, withNoLimit } from './dict.ts';
 
-const items = [{ title: '综合', value: 1 }, { title: '理工', value: 2 }];
+const items = [
+  { title: '综合', value: 1 },
+  { title: '理工', value: 2 },
+];
 
 describe('dictionary store', () => {
   beforeEach(() => useDictStore.setState({ lists: {} }));

@@ -35,15 +35,13 @@ describe('language', () => {
 
 describe('translations', () => {
   const keys = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'object' && value !== null
-      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-      : [prefix];
+    typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
   it('has every zh-CN key in en-US and no empty text', async () => {
     const { default: zh } = await import('../i18n/zh-CN.ts');
     const { default: en } = await import('../i18n/en-US.ts');
     expect(keys(en).sort()).toEqual(keys(zh).sort());
-    const empty = keys(en).filter((k) => k.split('.').reduce<any>((o, part) => o[part], en) === '');
+    const empty = keys(en).filter((k) => k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], en) === '');
     expect(empty).toEqual([]);
   });
 });

@@ -51,7 +51,12 @@ export interface LoginState {
 }
 
 const closedModals = (): Record<ModalName, boolean> => ({
-  personal: false, related: false, auth: false, toTest: false, leave: false, detail: false,
+  personal: false,
+  related: false,
+  auth: false,
+  toTest: false,
+  leave: false,
+  detail: false,
 });
 
 export const useLoginStore = create<LoginState>()((set, get) => ({
@@ -74,8 +79,7 @@ export const useLoginStore = create<LoginState>()((set, get) => ({
       return { userInfo: user, isLogin: Boolean(getToken()), notAllow: notAllow ?? state.notAllow };
     }),
   setNotAllow: (notAllow) => set({ notAllow }),
-  openLogin: (pendingPath = null, view = 'login') =>
-    set((state) => ({ loginNeeded: true, authView: view, pendingPath: pendingPath ?? state.pendingPath })),
+  openLogin: (pendingPath = null, view = 'login') => set((state) => ({ loginNeeded: true, authView: view, pendingPath: pendingPath ?? state.pendingPath })),
   closeLogin: () => set({ loginNeeded: false, pendingPath: null, authView: 'login' }),
   setAuthView: (authView) => set({ authView }),
   setIsAuth: (isAuth) => set({ isAuth }),

@@ -2,21 +2,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from './login.ts';
 import { useAppStore } from './app.ts';
 import { useLoginStore } from './login.ts';
-import { chooseProvince } from './province.ts';
+import { chooseProvince, guessVisitorProvince } from './province.ts';
 
 const user = (province: string | null) => ({ id: '1', username: 'student', nickname: '小明', avatar: null, grade: '高三', province }) as unknown as UserInfo;
 
 /** The server's answers to /user/edit, and what was sent to it. */
 function stubEdit(answer: (body: Record<string, unknown>) => { code: number; message?: string; result?: unknown }) {
   const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    expect(url).toBe('/api/user/edit');
-    expect(init.method).toBe('POST');
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    sent.push(body);
-    const a = answer(body);
-    return new Response(JSON.stringify({ success: a.code === 200, code: a.code, message: a.message ?? '', timestamp: 0, result: a.result ?? null }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe('/api/user/edit');
+      expect(init.method).toBe('POST');
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push(body);
+      const a = answer(body);
+      return new Response(JSON.stringify({ success: a.code === 200, code: a.code, message: a.message ?? '', timestamp: 0, result: a.result ?? null }));
+    }),
+  );
   return sent;
 }
 
@@ -77,5 +80,41 @@ describe('one source for the province (issue 16 item 4)', () => {
     await chooseProvince('湖南');
     expect(useAppStore.getState().province).toBe('广东');
     expect(useLoginStore.getState().userInfo?.province).toBe('广东');
+  });
+});
+
+describe('a first visit lands on the province its IP suggests (issue 30)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    useLoginStore.getState().clear();
+  });
+  const stubIp = (province: string | null) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        expect(url).toBe('/api/common/ip/province');
+        return new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: { ip: '1.2.3.4', province } }));
+      }),
+    );
+
+  it('shows the guess marked as a guess, keeps nothing, and a choice ends the guess', async () => {
+    stubIp('广东');
+    await guessVisitorProvince();
+    expect(useAppStore.getState()).toMatchObject({ province: '广东', provinceGuessed: true });
+    expect(localStorage.getItem('province')).toBeNull();
+    await chooseProvince('湖南');
+    expect(useAppStore.getState()).toMatchObject({ province: '湖南', provinceGuessed: false });
+  });
+
+  it('never overrides a kept choice, and an unknown IP changes nothing', async () => {
+    useAppStore.getState().setProvince('湖北');
+    stubIp('广东');
+    await guessVisitorProvince();
+    expect(useAppStore.getState()).toMatchObject({ province: '湖北', provinceGuessed: false });
+    localStorage.clear();
+    stubIp(null);
+    await guessVisitorProvince();
+    expect(useAppStore.getState()).toMatchObject({ province: '湖北', provinceGuessed: false });
   });
 });

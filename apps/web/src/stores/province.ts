@@ -1,9 +1,11 @@
 import { findProvince } from '@zhiyuan/shared';
-import { editProfile } from '../api/accounts.ts';
+import type { ScoreProfile } from '@zhiyuan/shared';
+import { editProfile, ipInfo } from '../api/accounts.ts';
+import { userInfo as fetchUserInfo } from '../api/auth.ts';
 import { errorMessage } from '../api/http.ts';
 import { feedback } from '../feedback.ts';
 import { t } from '../i18n/index.ts';
-import { useAppStore } from './app.ts';
+import { knownProvince, useAppStore } from './app.ts';
 import { getToken } from './storage.ts';
 import { useLoginStore, type UserInfo } from './login.ts';
 
@@ -37,7 +39,9 @@ export function followProfile(user: UserInfo | null): void {
   if (saving) return;
   saving = saveToProfile(app.province)
     .catch(() => undefined) // tried again at the next load of the user
-    .finally(() => { saving = null; });
+    .finally(() => {
+      saving = null;
+    });
 }
 
 /**
@@ -60,6 +64,38 @@ export async function chooseProvince(province: string): Promise<void> {
   }
 }
 
+/**
+ * A saved score profile (我的成绩) is the student's truth (issue 30): the server wrote its province
+ * and 选科 to the account too, so the site shows that province at once and the account is read
+ * again (the personal centre's 所在省份 and 选科 show the same values).
+ */
+export async function followScore(profile: Pick<ScoreProfile, 'province'>): Promise<void> {
+  if (findProvince(profile.province)) useAppStore.getState().setProvince(profile.province);
+  if (!getToken()) return;
+  try {
+    const answer = await fetchUserInfo();
+    if (answer.success && answer.result) useLoginStore.getState().setUser(answer.result);
+  } catch {
+    // The next load of the user reads it again.
+  }
+}
+
+/**
+ * A first visit (no signed-in province, no choice kept) lands on the province the visitor's IP
+ * suggests, marked as a guess beside the picker, instead of the first in the list (issue 30).
+ * Nothing is kept until the visitor chooses; a signed-in user's profile wins as always.
+ */
+export async function guessVisitorProvince(): Promise<void> {
+  if (knownProvince()) return;
+  try {
+    const answer = await ipInfo();
+    const guess = answer.success ? answer.result?.province : null;
+    if (guess && findProvince(guess) && !knownProvince() && !useLoginStore.getState().userInfo?.province) useAppStore.getState().guessProvince(guess);
+  } catch {
+    // No guess: the first province stays, as before.
+  }
+}
+
 // Every change of the signed-in user (login, the start-up reload, a profile save) is followed.
 useLoginStore.subscribe((state, previous) => {
   if (state.userInfo !== previous.userInfo) followProfile(state.userInfo);
@@ -70,3 +106,6 @@ useLoginStore.subscribe((state, previous) => {
   const { userInfo } = useLoginStore.getState();
   if (userInfo?.province && findProvince(userInfo.province) && getToken()) useAppStore.getState().setProvince(userInfo.province);
 }
+
+// A first visit asks where it comes from (tests call guessVisitorProvince themselves).
+if (import.meta.env.MODE !== 'test') void guessVisitorProvince();

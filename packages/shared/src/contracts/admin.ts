@@ -16,6 +16,7 @@
 import type { PageQuery } from './envelope.ts';
 import { z } from '../zod.ts';
 import type { UserView } from './identity.ts';
+import type { SampleSummary } from './content.ts';
 
 /** `ids` as sent by the client: array or comma-joined string. */
 export type IdList = string[] | string;
@@ -143,8 +144,23 @@ export interface UserImportRow {
 
 /** The keys an import row may carry; any other key rejects the row, naming it (nothing is dropped). */
 export const USER_IMPORT_FIELDS = [
-  'username', 'password', 'nickname', 'mobile', 'email', 'sex', 'type', 'departmentId', 'departmentTitle', 'province', 'grade', 'roleIds', 'roles',
-  'address', 'street', 'birth', 'description',
+  'username',
+  'password',
+  'nickname',
+  'mobile',
+  'email',
+  'sex',
+  'type',
+  'departmentId',
+  'departmentTitle',
+  'province',
+  'grade',
+  'roleIds',
+  'roles',
+  'address',
+  'street',
+  'birth',
+  'description',
 ] as const satisfies readonly (keyof UserImportRow)[];
 /** At most this many rows per import. */
 export const USER_IMPORT_MAX_ROWS = 500;
@@ -654,6 +670,8 @@ export interface DashboardStats {
   }[];
   /** Names of statistics not available yet, e.g. ['testsTaken', 'formsSaved']. */
   missing: string[];
+  /** 示例内容 still on the site, by kind (issue 30): the review list is /content/samples. */
+  samples: SampleSummary;
 }
 
 /** Re-exported for screens that show users from the admin contract only. */
@@ -663,8 +681,14 @@ export type { UserView };
 
 /** Why a row of an alias file is refused (stable words, translated by the admin like the importer's reasons). */
 export type AliasRefusal =
-  | 'missing alias' | 'missing institution' | 'alias too long' | 'unknown institution' | 'bad kind'
-  | 'alias is an institution name' | 'alias points elsewhere' | 'duplicate in file';
+  | 'missing alias'
+  | 'missing institution'
+  | 'alias too long'
+  | 'unknown institution'
+  | 'bad kind'
+  | 'alias is an institution name'
+  | 'alias points elsewhere'
+  | 'duplicate in file';
 
 export interface AliasFileReport {
   file: string;

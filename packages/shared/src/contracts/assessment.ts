@@ -8,8 +8,17 @@
 
 /** Every test kind, in the order the test list shows them. */
 export const TEST_KINDS = [
-  'interest', 'personality', 'major-position', 'job-value', 'study-control', 'subject-potential', 'arts-science',
-  'psychology-ability', 'brain-talent', 'parent-anxious', 'parent-each',
+  'interest',
+  'personality',
+  'major-position',
+  'job-value',
+  'study-control',
+  'subject-potential',
+  'arts-science',
+  'psychology-ability',
+  'brain-talent',
+  'parent-anxious',
+  'parent-each',
 ] as const;
 export type TestKind = (typeof TEST_KINDS)[number];
 

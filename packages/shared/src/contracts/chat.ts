@@ -55,4 +55,6 @@ export interface ContactMemberView {
   workTime: string;
   enabled: boolean;
   sortOrder: number;
+  /** Shipped with the product (示例): hidden from the site until the operator saves a real value (admin view only). */
+  isExample?: boolean;
 }

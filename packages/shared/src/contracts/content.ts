@@ -7,7 +7,18 @@
  */
 
 export const CONTENT_KINDS = [
-  'article', 'question', 'expert', 'course', 'lesson', 'case', 'pathway', 'competition', 'condition', 'template', 'autonomous', 'camp',
+  'article',
+  'question',
+  'expert',
+  'course',
+  'lesson',
+  'case',
+  'pathway',
+  'competition',
+  'condition',
+  'template',
+  'autonomous',
+  'camp',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -239,5 +250,29 @@ export interface ContentAdminView<K extends ContentKind = ContentKind> extends C
   createBy: string;
   createTime: string;
   updateBy: string | null;
+  updateTime: string | null;
+}
+
+/**
+ * 示例内容 (issue 30): what shipped with the product and is still marked 示例: content items of
+ * every kind and the sample contacts (客服 hotline 400-000-0000). `contact` is not a content kind.
+ */
+export type SampleKind = ContentKind | 'contact';
+
+/** GET /content/admin/samples/summary (also in the dashboard's stats). */
+export interface SampleSummary {
+  total: number;
+  /** Kinds with at least one sample, in CONTENT_KINDS order, contacts last. */
+  kinds: { kind: SampleKind; count: number }[];
+}
+
+/** One row of GET /content/admin/samples/list. */
+export interface SampleRow {
+  id: string;
+  kind: SampleKind;
+  title: string;
+  /** Content status (draft | published | offline); contacts: published when enabled, offline when not. */
+  status: ContentStatus;
+  createTime: string;
   updateTime: string | null;
 }

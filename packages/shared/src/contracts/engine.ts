@@ -130,6 +130,21 @@ export interface RecommendRequest {
   pageSize?: number;
 }
 
+/**
+ * The recommend mode's query string as the server reads it (getYxByCmd / getZyByCmd with
+ * mode=recommend, once validated): a RecommendRequest with its filters flat beside the other fields,
+ * the batch as sent (its number or name: the server resolves it), the score optional (a rank will
+ * do) and the paging filled in.
+ */
+export interface RecommendQuery extends Omit<RecommendRequest, 'score' | 'batch' | 'filters' | 'pageNumber' | 'pageSize'>, RecommendFilters {
+  score?: number;
+  batch?: string;
+  pageNumber: number;
+  pageSize: number;
+  /** Each unit's explanation as text too (explainUnit); a page can write it from the unit. */
+  explain?: boolean;
+}
+
 /** One year of a unit's history, side by side with the student. */
 export interface UnitYear {
   year: number;

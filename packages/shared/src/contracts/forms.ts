@@ -61,6 +61,8 @@ export interface VolunteerForm extends Omit<VolunteerFormSummary, 'rowCount' | '
   subjects: ElectiveSubject[];
   score: number | null;
   rank: number | null;
+  /** The year of the 一分一段 table the rank was read on (shown wherever the rank is); null when unknown or given. */
+  rankTableYear: number | null;
   rows: VolunteerRow[];
   /** The batch's limits from the province config. */
   limits: { fillType: 1 | 2 | 3; volunteerNum: number; majorNum: number };
@@ -79,7 +81,31 @@ export interface VolunteerFormSave {
   batch: number;
   score?: number | null;
   rank?: number | null;
+  /** The year of the table the rank was read on (the score profile's rankTableYear). */
+  rankTableYear?: number | null;
   rows: VolunteerRow[];
+}
+
+/** One row of 按最新数据重新计算 (POST /volunteerForm/rescore). */
+export interface FormRescoreRow {
+  /** 0-based position in the form. */
+  index: number;
+  unitKey: string | null;
+  schoolName: string;
+  /** What the form keeps (from when the row was added). */
+  before: { probability: number | null; tier: Tier | null };
+  /** The engine's answer now; null when the unit is no longer in the data (or the row was added from search). */
+  after: { probability: number; band: [number, number]; tier: Tier | null; confidence: ConfidenceGrade } | null;
+  /** The chance moved by half a point or more, or the tier changed. */
+  changed: boolean;
+}
+
+export interface FormRescore {
+  /** The rank the chances are for, and the year of its table. */
+  rank: number | null;
+  rankTableYear: number | null;
+  rows: FormRescoreRow[];
+  changed: number;
 }
 
 /** A failed check, naming the row (1-based) when it is about one. */

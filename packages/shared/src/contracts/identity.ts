@@ -85,3 +85,44 @@ export interface UserAndMenu {
   /** Public-site route names this user may not open. */
   notAllow: string[];
 }
+
+/** 会员管理 (app-toC members, XBoot's /app/member/*): a registered student or parent, not staff. */
+export interface MemberView {
+  id: string;
+  username: string;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  avatar: string | null;
+  /** 0 unknown, 1 male, 2 female */
+  sex: number;
+  province: string | null;
+  grade: string | null;
+  /** 0 normal, -1 disabled */
+  status: number;
+  /** XBoot's member type: 1 VIP now, 0 not. */
+  type: number;
+  /** XBoot's vipStatus: 1 while the membership runs, 0 otherwise. */
+  vipStatus: number;
+  /** First time a member (yyyy-MM-dd HH:mm:ss), and when the membership ends or ended; null when never VIP. */
+  vipStartTime: string | null;
+  vipEndTime: string | null;
+  /** 邀请码 (8 base-32 characters). */
+  inviteCode: string | null;
+  /** Who invited this member (XBoot's inviteBy) and that member's nickname. */
+  inviteBy: string | null;
+  inviteByName: string | null;
+  /** How many members this one invited. */
+  inviteCount: number;
+  /** XBoot's platform: -1 unknown (the site does not tell apps apart). */
+  platform: number;
+  createTime: string;
+}
+
+/** The signed-in member's invitation: the code, the path of the register link, and how many registered with it. */
+export interface MyInvite {
+  inviteCode: string;
+  /** The site's path with the code (`/?invite=…`), for the page to make absolute. */
+  path: string;
+  invitedCount: number;
+}

@@ -4,6 +4,8 @@
  * (official-… / third-party-…), `official` (its first word) and `sourceUrl` where given.
  */
 
+import type { PageQuery } from './envelope.ts';
+
 export type DataMode = 'real' | 'demo';
 /** 本科 / 专科 for institutions. */
 export type SchoolLevel = '本科' | '专科';
@@ -37,6 +39,28 @@ export interface SchoolSummary {
   /** 主管部门 */
   department: string | null;
   dataMode: DataMode;
+}
+
+/** The school search's order: `default` is 985, 211, 双一流, then the national code. */
+export type SchoolSort = 'default' | 'name' | 'guobiaoCode';
+
+/** GET /schoolBaseInfo/getByPage (院校库): filters, order and paging → Page<SchoolSummary>. */
+export interface SchoolQuery extends Pick<PageQuery, 'pageNumber' | 'pageSize' | 'order'> {
+  /** Any form: 11, 110000, 北京 or 北京市; absent or empty for all. */
+  province?: string;
+  city?: string;
+  /** 本科 / 专科 */
+  level?: string;
+  /** A school_type dictionary value (1 = 综合 …) or the type's name. */
+  type?: string;
+  /** Every tag must hold. */
+  tags?: string[];
+  isPrivate?: boolean;
+  /** Name, former names, pinyin initials (qhdx) or full pinyin. */
+  keyword?: string;
+  /** Only the schools that offer this major. */
+  majorId?: string;
+  sort?: SchoolSort;
 }
 
 /** 院校概况: every institution field, plus what the data holds about it. */

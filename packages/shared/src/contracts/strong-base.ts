@@ -168,6 +168,32 @@ export interface PositionItem {
   isExample: boolean;
 }
 
+/** A published 入围 line of the province with no composite line: the 高考 score alone is compared. */
+export interface PositionEntryItem {
+  schoolId: string;
+  schoolName: string;
+  majorId: string | null;
+  majorName: string | null;
+  lineId: string;
+  province: string;
+  year: number;
+  subjectType: string;
+  entryScore: number;
+  /** score − entryScore (1 decimal): ≥ 0 the score reaches the line. */
+  gap: number;
+  passes: boolean;
+  competitionRoute: boolean;
+  source: string;
+  isExample: boolean;
+}
+
+/** The provinces that have 强基 lines on record, with their years (so "none here" can say where there are). */
+export interface LineCoverage {
+  province: string;
+  years: number[];
+  lines: number;
+}
+
 export interface PositionResult {
   /** The sitting (test_record id) it was saved as. */
   id: string;
@@ -175,6 +201,10 @@ export interface PositionResult {
   inputs: QjPositionInputs;
   items: PositionItem[];
   counts: Record<TestNeededStatus, number>;
+  /** 入围-only lines of the province (absent in sittings saved before issue 30). */
+  entries?: PositionEntryItem[];
+  /** Every province with lines on record (absent in sittings saved before issue 30). */
+  coverage?: LineCoverage[];
 }
 
 // ───────── majors by direction (/qjPositionMajor/getAnswer) ─────────

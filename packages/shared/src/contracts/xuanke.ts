@@ -85,6 +85,13 @@ export interface XuankeYear {
   withRequirement: number;
 }
 
+export interface XuankeSourcePublisher {
+  /** official-<province>-… or third-party-…: the web names the publisher from it (publisherOf). */
+  sourceQuality: string;
+  sourceUrl: string | null;
+  rows: number;
+}
+
 export interface XuankeSource {
   /** Rows whose requirement was read and counted. */
   rows: number;
@@ -100,8 +107,10 @@ export interface XuankeSource {
   seats: number;
   /** Rows of official sources (official-…). */
   official: number;
-  /** Files (or sets) the rows came from. */
+  /** Files (or sets) the rows came from: for the operator; users see `publishers`. */
   files: string[];
+  /** The source ids of the counted year's rows (a publisher each), most rows first. */
+  publishers?: XuankeSourcePublisher[];
   majors: number;
   pairs: number;
   groups: number;

@@ -65,6 +65,8 @@ export interface ZyReport {
   /** The form's rank, or the one the rank table gives for the score (rankFromTable). */
   rank: number | null;
   rankFromTable: boolean;
+  /** The year of the 一分一段 table the rank was read on (the form's, else the table the engine used); null when unknown. */
+  rankTableYear: number | null;
   generatedAt: string;
   choices: ZyReportChoice[];
   whole: {

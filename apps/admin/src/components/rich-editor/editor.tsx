@@ -1,6 +1,19 @@
 import {
-  BoldOutlined, DeleteColumnOutlined, DeleteOutlined, DeleteRowOutlined, DisconnectOutlined, InsertRowBelowOutlined, InsertRowRightOutlined,
-  ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, TableOutlined, UndoOutlined, UnorderedListOutlined,
+  BoldOutlined,
+  DeleteColumnOutlined,
+  DeleteOutlined,
+  DeleteRowOutlined,
+  DisconnectOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  TableOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -19,8 +32,20 @@ import './editor.css';
 const EMPTY_DOC = '<p></p>';
 const toValue = (html: string) => (html === EMPTY_DOC ? '' : html);
 
-function ToolButton({ title, icon, active, disabled, onClick, testId }: {
-  title: string; icon: ReactNode; active?: boolean; disabled?: boolean; onClick: () => void; testId?: string;
+function ToolButton({
+  title,
+  icon,
+  active,
+  disabled,
+  onClick,
+  testId,
+}: {
+  title: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId?: string;
 }) {
   return (
     <Tooltip title={title} mouseEnterDelay={0.4}>
@@ -81,16 +106,54 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <div className="rich-editor__toolbar" role="toolbar" aria-label={t('content.editor.toolbar')}>
-      <ToolButton title={t('content.editor.h2')} icon={<span className="rich-editor__glyph">H2</span>} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} testId="rte-h2" />
-      <ToolButton title={t('content.editor.h3')} icon={<span className="rich-editor__glyph">H3</span>} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} testId="rte-h3" />
+      <ToolButton
+        title={t('content.editor.h2')}
+        icon={<span className="rich-editor__glyph">H2</span>}
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        testId="rte-h2"
+      />
+      <ToolButton
+        title={t('content.editor.h3')}
+        icon={<span className="rich-editor__glyph">H3</span>}
+        active={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        testId="rte-h3"
+      />
       <Divider type="vertical" />
       <ToolButton title={t('content.editor.bold')} icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} testId="rte-bold" />
-      <ToolButton title={t('content.editor.italic')} icon={<ItalicOutlined />} active={state.italic} onClick={() => chain().toggleItalic().run()} testId="rte-italic" />
-      <ToolButton title={t('content.editor.bulletList')} icon={<UnorderedListOutlined />} active={state.bullet} onClick={() => chain().toggleBulletList().run()} testId="rte-bullet" />
-      <ToolButton title={t('content.editor.orderedList')} icon={<OrderedListOutlined />} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} testId="rte-ordered" />
-      <ToolButton title={t('content.editor.quote')} icon={<span className="rich-editor__glyph">❝</span>} active={state.quote} onClick={() => chain().toggleBlockquote().run()} testId="rte-quote" />
+      <ToolButton
+        title={t('content.editor.italic')}
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+        testId="rte-italic"
+      />
+      <ToolButton
+        title={t('content.editor.bulletList')}
+        icon={<UnorderedListOutlined />}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+        testId="rte-bullet"
+      />
+      <ToolButton
+        title={t('content.editor.orderedList')}
+        icon={<OrderedListOutlined />}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+        testId="rte-ordered"
+      />
+      <ToolButton
+        title={t('content.editor.quote')}
+        icon={<span className="rich-editor__glyph">❝</span>}
+        active={state.quote}
+        onClick={() => chain().toggleBlockquote().run()}
+        testId="rte-quote"
+      />
       <ToolButton title={t('content.editor.link')} icon={<LinkOutlined />} active={state.link} onClick={openLink} testId="rte-link" />
-      {state.link && <ToolButton title={t('content.editor.unlink')} icon={<DisconnectOutlined />} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />}
+      {state.link && (
+        <ToolButton title={t('content.editor.unlink')} icon={<DisconnectOutlined />} onClick={() => chain().extendMarkRange('link').unsetLink().run()} />
+      )}
       <Divider type="vertical" />
       <Upload
         accept="image/png,image/jpeg,image/gif,image/webp"
@@ -100,7 +163,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           setUploading(true);
           try {
             const saved = await uploadPublicFile(blob, blob.name);
-            chain().setImage({ src: saved.url, alt: saved.title.replace(/\.[a-z0-9]+$/i, '') }).run();
+            chain()
+              .setImage({ src: saved.url, alt: saved.title.replace(/\.[a-z0-9]+$/i, '') })
+              .run();
             onSuccess?.(saved);
           } catch (error) {
             onError?.(error as Error);
@@ -113,27 +178,35 @@ function Toolbar({ editor }: { editor: Editor }) {
           <Button type="text" size="small" icon={<PictureOutlined />} loading={uploading} aria-label={t('content.editor.image')} data-testid="rte-image" />
         </Tooltip>
       </Upload>
-      <ToolButton title={t('content.editor.table')} icon={<TableOutlined />} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} testId="rte-table" />
+      <ToolButton
+        title={t('content.editor.table')}
+        icon={<TableOutlined />}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        testId="rte-table"
+      />
       {state.inTable && (
         <>
           <ToolButton title={t('content.editor.addRow')} icon={<InsertRowBelowOutlined />} onClick={() => chain().addRowAfter().run()} testId="rte-add-row" />
-          <ToolButton title={t('content.editor.addColumn')} icon={<InsertRowRightOutlined />} onClick={() => chain().addColumnAfter().run()} testId="rte-add-col" />
+          <ToolButton
+            title={t('content.editor.addColumn')}
+            icon={<InsertRowRightOutlined />}
+            onClick={() => chain().addColumnAfter().run()}
+            testId="rte-add-col"
+          />
           <ToolButton title={t('content.editor.deleteRow')} icon={<DeleteRowOutlined />} onClick={() => chain().deleteRow().run()} testId="rte-del-row" />
-          <ToolButton title={t('content.editor.deleteColumn')} icon={<DeleteColumnOutlined />} onClick={() => chain().deleteColumn().run()} testId="rte-del-col" />
+          <ToolButton
+            title={t('content.editor.deleteColumn')}
+            icon={<DeleteColumnOutlined />}
+            onClick={() => chain().deleteColumn().run()}
+            testId="rte-del-col"
+          />
           <ToolButton title={t('content.editor.deleteTable')} icon={<DeleteOutlined />} onClick={() => chain().deleteTable().run()} testId="rte-del-table" />
         </>
       )}
       <Divider type="vertical" />
       <ToolButton title={t('content.editor.undo')} icon={<UndoOutlined />} disabled={!state.canUndo} onClick={() => chain().undo().run()} testId="rte-undo" />
       <ToolButton title={t('content.editor.redo')} icon={<RedoOutlined />} disabled={!state.canRedo} onClick={() => chain().redo().run()} testId="rte-redo" />
-      <Modal
-        title={t('content.editor.link')}
-        open={linkOpen}
-        onOk={applyLink}
-        onCancel={() => setLinkOpen(false)}
-        destroyOnHidden
-        width={420}
-      >
+      <Modal title={t('content.editor.link')} open={linkOpen} onOk={applyLink} onCancel={() => setLinkOpen(false)} destroyOnHidden width={420}>
         <Input value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={applyLink} placeholder="https://" autoFocus data-testid="rte-link-input" />
         <div className="rich-editor__hint">{t('content.editor.linkHint')}</div>
       </Modal>
@@ -150,7 +223,12 @@ export default function RichEditor({ value, onChange, placeholder, minHeight = 2
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }),
-      Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ['http', 'https', 'mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+      }),
       Image.configure({ inline: false }),
       TableKit.configure({ table: { resizable: false } }),
     ],

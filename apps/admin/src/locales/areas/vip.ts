@@ -21,7 +21,8 @@ const zhCN = {
       voidBatch: '作废未使用',
       voidConfirm: '确定作废批次「{{channel}}」中所有未使用的卡吗？作废后不能再激活。',
       warnTitle: '卡密只在生成时下载一次',
-      warnText: '生成后浏览器会立即下载包含卡号和卡密的文件，系统只保存卡密的哈希，之后无法再查看或重新导出。请妥善保管文件；如文件遗失，请作废该批次后重新生成。',
+      warnText:
+        '生成后浏览器会立即下载包含卡号和卡密的文件，系统只保存卡密的哈希，之后无法再查看或重新导出。请妥善保管文件；如文件遗失，请作废该批次后重新生成。',
       created: '已生成 {{count}} 张充值卡，文件 {{file}} 已下载',
       required: '请填写{{label}}',
     },
@@ -83,7 +84,8 @@ const enUS: typeof zhCN = {
       voidBatch: 'Void unused',
       voidConfirm: 'Void every unused card of batch "{{channel}}"? They can no longer be activated.',
       warnTitle: 'Card passwords are downloaded once',
-      warnText: 'The browser downloads a file with the numbers and passwords right away. Only a hash of each password is stored: they can never be shown or exported again. Keep the file safe; if it is lost, void the batch and make a new one.',
+      warnText:
+        'The browser downloads a file with the numbers and passwords right away. Only a hash of each password is stored: they can never be shown or exported again. Keep the file safe; if it is lost, void the batch and make a new one.',
       created: '{{count}} cards made; {{file}} downloaded',
       required: 'Please enter {{label}}',
     },

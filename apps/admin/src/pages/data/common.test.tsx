@@ -9,7 +9,9 @@ describe('provenance tags', () => {
   afterEach(cleanup);
 
   it('marks official sources green and third-party ones orange, with the source URL as a link', () => {
-    const official = render(<>{sourceCell({ sourceQuality: 'official-provincial-exam-authority', official: true, sourceUrl: 'https://www.jseea.cn/a.html' }, t)}</>);
+    const official = render(
+      <>{sourceCell({ sourceQuality: 'official-provincial-exam-authority', official: true, sourceUrl: 'https://www.jseea.cn/a.html' }, t)}</>,
+    );
     const tag = official.getByText('官方');
     expect(tag.className).toContain('ant-tag-green');
     const link = official.getByRole('link');

@@ -36,7 +36,11 @@ export function sourceCell(source: SourceRef, t: TFunction): ReactNode {
     Space,
     { size: 4 },
     tag,
-    createElement(Typography.Link, { href: source.sourceUrl, target: '_blank', rel: 'noreferrer noopener', ellipsis: true, style: { maxWidth: 160 } }, hostOf(source.sourceUrl)),
+    createElement(
+      Typography.Link,
+      { href: source.sourceUrl, target: '_blank', rel: 'noreferrer noopener', ellipsis: true, style: { maxWidth: 160 } },
+      hostOf(source.sourceUrl),
+    ),
   );
 }
 

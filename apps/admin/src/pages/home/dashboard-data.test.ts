@@ -10,13 +10,24 @@ const stats: DashboardStats = {
     { date: '2026-11-21', registrations: 1, logins: 4, loginFailures: 0, testsTaken: null, formsSaved: 4 },
   ],
   missing: ['testsTaken'],
+  samples: {
+    total: 3,
+    kinds: [
+      { kind: 'expert', count: 2 },
+      { kind: 'contact', count: 1 },
+    ],
+  },
 };
 
 describe('dashboard charts', () => {
   it('draws registrations, logins and failures per day', () => {
     const option = activityOption(stats, t) as { xAxis: { data: string[] }; series: { data: number[] }[] };
     expect(option.xAxis.data).toEqual(['11-20', '11-21']);
-    expect(option.series.map((s) => s.data)).toEqual([[2, 1], [5, 4], [1, 0]]);
+    expect(option.series.map((s) => s.data)).toEqual([
+      [2, 1],
+      [5, 4],
+      [1, 0],
+    ]);
   });
 
   it('leaves out statistics the server does not have yet', () => {

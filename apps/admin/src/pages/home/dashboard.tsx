@@ -6,10 +6,13 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { Card, Col, Empty, Row, Segmented, Statistic, Tooltip, Typography } from 'antd';
+import { Card, Col, Empty, Row, Segmented, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardStats, SampleKind } from '@zhiyuan/shared';
+import { useAccess } from '../../access';
 import { getDashboardStats } from '../../services/stats';
 import { activityOption, membershipOption, periodTotal, usageOption } from './dashboard-data';
 
@@ -30,10 +33,68 @@ function Count({ title, value, icon, color, hint }: { title: string; value: numb
       <div className="stat-card-body">
         <Statistic
           title={hint ? <Tooltip title={hint}>{title}</Tooltip> : title}
-          valueRender={() => <span className="stat-value">{value === null ? <Typography.Text type="secondary" style={{ fontSize: 14, whiteSpace: 'nowrap' }}>{t('dash.notYet')}</Typography.Text> : value.toLocaleString()}</span>}
+          valueRender={() => (
+            <span className="stat-value">
+              {value === null ? (
+                <Typography.Text type="secondary" style={{ fontSize: 14, whiteSpace: 'nowrap' }}>
+                  {t('dash.notYet')}
+                </Typography.Text>
+              ) : (
+                value.toLocaleString()
+              )}
+            </span>
+          )}
         />
-        <span className="stat-icon" style={{ background: `${color}1a`, color }}>{icon}</span>
+        <span className="stat-icon" style={{ background: `${color}1a`, color }}>
+          {icon}
+        </span>
       </div>
+    </Card>
+  );
+}
+
+/**
+ * 示例内容 (issue 30): how much shipped sample content is still on the site, by kind, one click
+ * from the review list (when the user has that page).
+ */
+function Samples({ samples }: { samples: DashboardStats['samples'] }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const path = access.pathOf('content/samples');
+  const kindName = (kind: SampleKind) => (kind === 'contact' ? t('content.samples.contact') : t(`content.pageTitle.${kind}`));
+  const to = (kind?: SampleKind) => (path ? `${path}${kind ? `?kind=${kind}` : ''}` : undefined);
+  return (
+    <Card variant="borderless" size="small" style={{ marginBottom: 16 }} data-testid="dashboard-samples">
+      <Space wrap size={[12, 8]} align="center">
+        <Typography.Text strong data-testid="dashboard-samples-total">
+          {samples.total > 0 ? t('dash.samples', { count: samples.total }) : t('dash.samplesNone')}
+        </Typography.Text>
+        {samples.kinds.map(({ kind, count }) => {
+          const target = to(kind);
+          const tag = (
+            <Tag key={kind} bordered={false} color="gold">
+              {kindName(kind)} {count}
+            </Tag>
+          );
+          return target ? (
+            <Link key={kind} to={target} data-testid="dashboard-samples-kind">
+              {tag}
+            </Link>
+          ) : (
+            tag
+          );
+        })}
+        {samples.total > 0 &&
+          (path ? (
+            <Link to={to()!} data-testid="dashboard-samples-review">
+              {t('dash.samplesReview')}
+            </Link>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('dash.samplesHint')}
+            </Typography.Text>
+          ))}
+      </Space>
     </Card>
   );
 }
@@ -50,6 +111,7 @@ export function Dashboard() {
 
   return (
     <div data-testid="dashboard">
+      {data?.samples && <Samples samples={data.samples} />}
       <Row gutter={[16, 16]} className="home-stats" style={{ marginBottom: 16 }}>
         {[
           { key: 'users', icon: <TeamOutlined />, color: '#1677ff' },
@@ -64,7 +126,13 @@ export function Dashboard() {
             {stats.isLoading || !data ? (
               <Card variant="borderless" loading className="stat-card" />
             ) : (
-              <Count title={t(`dash.${key}`)} value={data.counts[key as keyof typeof data.counts]} icon={icon} color={color} hint={data.missing.includes(key) ? t('dash.missingHint') : undefined} />
+              <Count
+                title={t(`dash.${key}`)}
+                value={data.counts[key as keyof typeof data.counts]}
+                icon={icon}
+                color={color}
+                hint={data.missing.includes(key) ? t('dash.missingHint') : undefined}
+              />
             )}
           </Col>
         ))}
@@ -74,13 +142,25 @@ export function Dashboard() {
           <Card
             variant="borderless"
             title={t('dash.activity')}
-            extra={<Segmented size="small" value={days} onChange={(v) => setDays(Number(v))} options={[7, 30, 90].map((d) => ({ value: d, label: t('dash.days', { count: d }) }))} />}
+            extra={
+              <Segmented
+                size="small"
+                value={days}
+                onChange={(v) => setDays(Number(v))}
+                options={[7, 30, 90].map((d) => ({ value: d, label: t('dash.days', { count: d }) }))}
+              />
+            }
             loading={stats.isLoading}
           >
             {data && (
               <>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('dash.periodSummary', { days, registrations: periodTotal(data, 'registrations'), logins: periodTotal(data, 'logins'), failures: periodTotal(data, 'loginFailures') })}
+                  {t('dash.periodSummary', {
+                    days,
+                    registrations: periodTotal(data, 'registrations'),
+                    logins: periodTotal(data, 'logins'),
+                    failures: periodTotal(data, 'loginFailures'),
+                  })}
                 </Typography.Text>
                 <Chart option={activityOption(data, t)} testId="chart-activity" />
               </>

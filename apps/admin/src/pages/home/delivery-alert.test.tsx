@@ -12,24 +12,32 @@ import { DeliveryAlert } from './delivery-alert';
 vi.mock('../../services/system', () => ({ getHealth: vi.fn() }));
 
 const health = (sms: HealthStatus['delivery']['sms'], email: HealthStatus['delivery']['email']): HealthStatus => ({
-  status: 'up', database: 'pglite', sharedState: 'memory', dataMode: 'demo', uptimeSeconds: 5,
-  delivery: { sms, email }, codesToOutbox: sms === 'outbox' || email === 'outbox',
+  status: 'up',
+  database: 'pglite',
+  sharedState: 'memory',
+  dataMode: 'demo',
+  uptimeSeconds: 5,
+  delivery: { sms, email },
+  codesToOutbox: sms === 'outbox' || email === 'outbox',
 });
 
 /** The seeded menu plus 系统配置 (what holders of sys:setting:view get). */
 const withSettings = () => {
   const menu = sampleMenu();
-  menu[0].children[1].children.push(node({ title: '系统配置', name: 'setting', path: '/sys/setting', component: 'sys/setting', level: 2, permTypes: ['edit'] }));
+  menu[0].children[1].children.push(
+    node({ title: '系统配置', name: 'setting', path: '/sys/setting', component: 'sys/setting', level: 2, permTypes: ['edit'] }),
+  );
   return menu;
 };
 
-const renderAlert = () => render(
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter initialEntries={['/home']}>
-      <DeliveryAlert />
-    </MemoryRouter>
-  </QueryClientProvider>,
-);
+const renderAlert = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/home']}>
+        <DeliveryAlert />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe('admin home: codes going to the outbox', () => {
   beforeEach(() => {
@@ -58,7 +66,10 @@ describe('admin home: codes going to the outbox', () => {
   });
 
   it('says nothing once providers are set, or with none (production before setup)', async () => {
-    for (const [sms, email] of [['provider', 'provider'], ['none', 'none']] as const) {
+    for (const [sms, email] of [
+      ['provider', 'provider'],
+      ['none', 'none'],
+    ] as const) {
       vi.mocked(getHealth).mockResolvedValue(health(sms, email));
       useSession.setState({ token: 't', roles: ['ROLE_ADMIN'], menus: withSettings() });
       renderAlert();

@@ -96,37 +96,32 @@ export function HomePage() {
 
       {!fallback && <Dashboard />}
       {fallback && (
-      <Row gutter={[16, 16]} className="home-stats">
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.totalUsers')}
-            value={canViewUsers ? users.data?.totalElements ?? '-' : t('home.notPermitted')}
-            icon={<TeamOutlined />}
-            color="#1677ff"
-            loading={canViewUsers && users.isLoading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.totalRoles')}
-            value={canViewUsers ? roles.data?.length ?? '-' : t('home.notPermitted')}
-            icon={<SafetyCertificateOutlined />}
-            color="#13a8a8"
-            loading={canViewUsers && roles.isLoading}
-          />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard title={t('home.pages')} value={pages.length} icon={<AppstoreOutlined />} color="#722ed1" />
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <StatCard
-            title={t('home.language')}
-            value={i18n.language === 'en-US' ? 'English' : '简体中文'}
-            icon={<GlobalOutlined />}
-            color="#fa8c16"
-          />
-        </Col>
-      </Row>
+        <Row gutter={[16, 16]} className="home-stats">
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              title={t('home.totalUsers')}
+              value={canViewUsers ? (users.data?.totalElements ?? '-') : t('home.notPermitted')}
+              icon={<TeamOutlined />}
+              color="#1677ff"
+              loading={canViewUsers && users.isLoading}
+            />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              title={t('home.totalRoles')}
+              value={canViewUsers ? (roles.data?.length ?? '-') : t('home.notPermitted')}
+              icon={<SafetyCertificateOutlined />}
+              color="#13a8a8"
+              loading={canViewUsers && roles.isLoading}
+            />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard title={t('home.pages')} value={pages.length} icon={<AppstoreOutlined />} color="#722ed1" />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard title={t('home.language')} value={i18n.language === 'en-US' ? 'English' : '简体中文'} icon={<GlobalOutlined />} color="#fa8c16" />
+          </Col>
+        </Row>
       )}
 
       <Row gutter={[16, 16]}>

@@ -117,25 +117,29 @@ export function LoginPage() {
           <p className="login-subtitle">{t('login.subtitle')}</p>
           {error && <Alert className="login-error" type="error" showIcon message={error} data-testid="admin-login-error" />}
           {captchaRequired && !error && <Alert className="login-error" type="warning" showIcon message={t('login.captchaNeeded')} />}
-          <Form<LoginValues>
-            form={form}
-            size="large"
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ remember: false }}
-            onFinish={onFinish}
-          >
+          <Form<LoginValues> form={form} size="large" layout="vertical" requiredMark={false} initialValues={{ remember: false }} onFinish={onFinish}>
             <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
               <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" data-testid="admin-login-username" />
             </Form.Item>
             <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" data-testid="admin-login-password" />
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                data-testid="admin-login-password"
+              />
             </Form.Item>
             {captchaRequired && (
               <Form.Item label={t('login.captcha')} required>
                 <div className="login-captcha">
                   <Form.Item name="code" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                    <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.captchaPlaceholder')} maxLength={8} autoComplete="off" data-testid="admin-login-captcha" />
+                    <Input
+                      prefix={<SafetyCertificateOutlined />}
+                      placeholder={t('login.captchaPlaceholder')}
+                      maxLength={8}
+                      autoComplete="off"
+                      data-testid="admin-login-captcha"
+                    />
                   </Form.Item>
                   {captchaId && (
                     <img

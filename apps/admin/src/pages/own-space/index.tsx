@@ -25,11 +25,15 @@ export function ProfilePage() {
             <Avatar size={88} src={user?.avatar || undefined} className="welcome-avatar">
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Typography.Title level={4} style={{ margin: '12px 0 4px' }}>{name}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: '12px 0 4px' }}>
+              {name}
+            </Typography.Title>
             <Typography.Text type="secondary">@{user?.username}</Typography.Text>
             <Space size={4} wrap style={{ marginTop: 12, justifyContent: 'center' }}>
               {(user?.roles ?? []).map((role) => (
-                <Tag color="blue" key={role.id}>{role.description || role.name}</Tag>
+                <Tag color="blue" key={role.id}>
+                  {role.description || role.name}
+                </Tag>
               ))}
             </Space>
           </div>

@@ -66,17 +66,31 @@ export function CrudPage<View extends { id: string; isExample: boolean }, Body e
       void message.success(t('adminCommon.deleted'));
       reload();
     });
-  const yesNo = [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }];
+  const yesNo = [
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
 
   const columns: ProColumns<View>[] = [
     ...props.columns(openForm),
     { title: t('strongBase.example'), dataIndex: 'isExample', hideInTable: true, valueType: 'select', valueEnum: valueEnum(yesNo) },
     {
-      title: t('common.actions'), valueType: 'option', width: 120, fixed: 'right',
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 120,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={10}>
-          <HasPerm value={codes.edit}><Typography.Link onClick={() => openForm(r)} data-testid={`qj-${area}-edit`}>{t('common.edit')}</Typography.Link></HasPerm>
-          <HasPerm value={codes.delete}><Typography.Link type="danger" onClick={() => remove([r])} data-testid={`qj-${area}-delete`}>{t('common.delete')}</Typography.Link></HasPerm>
+          <HasPerm value={codes.edit}>
+            <Typography.Link onClick={() => openForm(r)} data-testid={`qj-${area}-edit`}>
+              {t('common.edit')}
+            </Typography.Link>
+          </HasPerm>
+          <HasPerm value={codes.delete}>
+            <Typography.Link type="danger" onClick={() => remove([r])} data-testid={`qj-${area}-delete`}>
+              {t('common.delete')}
+            </Typography.Link>
+          </HasPerm>
         </Space>
       ),
     },
@@ -98,11 +112,17 @@ export function CrudPage<View extends { id: string; isExample: boolean }, Body e
         request={pagedRequest(api.list)}
         locale={{ emptyText: t(`strongBase.${area}.empty`) }}
         rowSelection={access.can(codes.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => <Typography.Link type="danger" onClick={() => remove(selected)}>{t('adminCommon.batchDelete')}</Typography.Link>}
+        tableAlertOptionRender={() => (
+          <Typography.Link type="danger" onClick={() => remove(selected)}>
+            {t('adminCommon.batchDelete')}
+          </Typography.Link>
+        )}
         toolBarRender={() => [
           <DeleteExamplesButton key="examples" area={area} onDone={reload} />,
           <HasPerm key="add" value={codes.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid={`qj-${area}-add`}>{t(`strongBase.${area}.add`)}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid={`qj-${area}-add`}>
+              {t(`strongBase.${area}.add`)}
+            </Button>
           </HasPerm>,
         ]}
       />

@@ -1,6 +1,17 @@
 import type { ReportDimension, ReportLead } from '@zhiyuan/shared';
 import { sumsByDimension, type Instrument, type InstrumentItem } from '../instrument.ts';
-import { AGREE_5, bandOf, contextText, disclaimer, percentileField, percentOfRange, SUBJECT_LABELS, subjectPercentile, type Band, type SubjectKey } from './common.ts';
+import {
+  AGREE_5,
+  bandOf,
+  contextText,
+  disclaimer,
+  percentileField,
+  percentOfRange,
+  SUBJECT_LABELS,
+  subjectPercentile,
+  type Band,
+  type SubjectKey,
+} from './common.ts';
 
 /**
  * 文理倾向 (aas): no validated open instrument exists, so the items are our own: five interest items
@@ -42,7 +53,11 @@ const subjectItemId = (subject: SubjectKey) => `aas-subject-${subject}`;
 
 const ITEMS: InstrumentItem[] = [
   ...ACTIVITY_ITEMS.map((item, i) => ({
-    id: `aas-activity-${i + 1}`, text: item.text, dimension: item.dimension, section: ACTIVITY_SECTION, ...(item.reverse ? { reverse: true } : {}),
+    id: `aas-activity-${i + 1}`,
+    text: item.text,
+    dimension: item.dimension,
+    section: ACTIVITY_SECTION,
+    ...(item.reverse ? { reverse: true } : {}),
   })),
   ...[...SCIENCE_SUBJECTS, ...HUMANITIES_SUBJECTS].map((subject) => ({
     id: subjectItemId(subject),
@@ -55,7 +70,11 @@ const ITEMS: InstrumentItem[] = [
 export const EXAM_MODES = ['3+1+2', '3+3', '不确定'] as const;
 
 const BANDS: Band[] = [
-  { upTo: -40, label: '明显偏文' }, { upTo: -15, label: '偏文' }, { upTo: 14, label: '文理均衡' }, { upTo: 39, label: '偏理' }, { upTo: 100, label: '明显偏理' },
+  { upTo: -40, label: '明显偏文' },
+  { upTo: -15, label: '偏文' },
+  { upTo: 14, label: '文理均衡' },
+  { upTo: 39, label: '偏理' },
+  { upTo: 100, label: '明显偏理' },
 ];
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -102,16 +121,33 @@ export const artsScience: Instrument = {
     const grades = scienceGrades.length > 0 && humanitiesGrades.length > 0 ? mean(scienceGrades) - mean(humanitiesGrades) : null;
     const index = grades === null ? 0.5 * activity + 0.5 * subjects : 0.3 * activity + 0.3 * subjects + 0.4 * grades;
 
-    const overall = bipolar('index', '文理倾向指数', index, grades === null
-      ? '由活动兴趣和学科兴趣各占一半算出（未填写两侧成绩）；负值偏文，正值偏理。'
-      : '活动兴趣 30%、学科兴趣 30%、成绩对比 40% 合成；负值偏文，正值偏理。');
+    const overall = bipolar(
+      'index',
+      '文理倾向指数',
+      index,
+      grades === null
+        ? '由活动兴趣和学科兴趣各占一半算出（未填写两侧成绩）；负值偏文，正值偏理。'
+        : '活动兴趣 30%、学科兴趣 30%、成绩对比 40% 合成；负值偏文，正值偏理。',
+    );
     const dimensions: ReportDimension[] = [
       overall,
-      bipolar('activity', '活动兴趣', activity, `理工类活动兴趣 ${Math.round(scienceActivity)}，人文社科类活动兴趣 ${Math.round(humanitiesActivity)}（各 0–100）。`),
+      bipolar(
+        'activity',
+        '活动兴趣',
+        activity,
+        `理工类活动兴趣 ${Math.round(scienceActivity)}，人文社科类活动兴趣 ${Math.round(humanitiesActivity)}（各 0–100）。`,
+      ),
       bipolar('subjects', '学科兴趣', subjects, `数理化生兴趣 ${Math.round(scienceSubjects)}，语史政地兴趣 ${Math.round(humanitiesSubjects)}（各 0–100）。`),
     ];
     if (grades !== null) {
-      dimensions.push(bipolar('grades', '成绩对比', grades, `数理化生平均百分位 ${Math.round(mean(scienceGrades))}，语史政地平均百分位 ${Math.round(mean(humanitiesGrades))}。`));
+      dimensions.push(
+        bipolar(
+          'grades',
+          '成绩对比',
+          grades,
+          `数理化生平均百分位 ${Math.round(mean(scienceGrades))}，语史政地平均百分位 ${Math.round(mean(humanitiesGrades))}。`,
+        ),
+      );
     }
 
     // Per elective: its interest item as 0–100, averaged with its percentile when given.

@@ -12,7 +12,11 @@ const CHINESE = /[\u4e00-\u9fff]/;
 export function expectSoundItemBank(instrument: Instrument, dimensions: readonly string[]) {
   const ids = instrument.items.map((i) => i.id);
   expect(new Set(ids).size).toBe(ids.length);
-  for (const dimension of dimensions) expect(instrument.items.some((i) => i.dimension === dimension), dimension).toBe(true);
+  for (const dimension of dimensions)
+    expect(
+      instrument.items.some((i) => i.dimension === dimension),
+      dimension,
+    ).toBe(true);
   for (const item of instrument.items) {
     expect(dimensions, item.id).toContain(item.dimension);
     expect(item.text.trim(), item.id).not.toBe('');
@@ -22,7 +26,10 @@ export function expectSoundItemBank(instrument: Instrument, dimensions: readonly
       expect(item.options.length, item.id).toBeGreaterThanOrEqual(2);
       expect(new Set(item.options.map((o) => o.value)).size, item.id).toBe(item.options.length);
       for (const option of item.options) expect(option.label.trim(), item.id).not.toBe('');
-      expect(item.options.map((o) => o.value), item.id).toContain(item.correct);
+      expect(
+        item.options.map((o) => o.value),
+        item.id,
+      ).toContain(item.correct);
     } else {
       expect(instrument.scale, `${item.id} has neither options nor a scale`).not.toBeNull();
     }

@@ -41,8 +41,16 @@ export function contextText(context: Record<string, unknown>, key: string): stri
 
 /** The gaokao subjects by key (外语 is usually 英语). */
 export const SUBJECT_LABELS = {
-  chinese: '语文', math: '数学', english: '外语', physics: '物理', chemistry: '化学', biology: '生物',
-  history: '历史', geography: '地理', politics: '政治', technology: '技术',
+  chinese: '语文',
+  math: '数学',
+  english: '外语',
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  history: '历史',
+  geography: '地理',
+  politics: '政治',
+  technology: '技术',
 } as const;
 export type SubjectKey = keyof typeof SUBJECT_LABELS;
 

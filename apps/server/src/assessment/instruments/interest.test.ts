@@ -27,7 +27,12 @@ describe('O*NET Interest Profiler Short Form (interest)', () => {
   it('has the 60 items, 10 per RIASEC type, in the interleaved order, none reversed, scored 0–4', () => {
     expect(interest.items).toHaveLength(60);
     for (const type of ['R', 'I', 'A', 'S', 'E', 'C']) expect(interest.items.filter((i) => i.dimension === type)).toHaveLength(10);
-    expect(interest.items.slice(0, 12).map((i) => i.dimension).join('')).toBe('RRIIAASSEECC');
+    expect(
+      interest.items
+        .slice(0, 12)
+        .map((i) => i.dimension)
+        .join(''),
+    ).toBe('RRIIAASSEECC');
     expect(interest.items.some((i) => i.reverse)).toBe(false);
     expect(interest.items[0]).toMatchObject({ id: 'q1', text: '制作厨房橱柜' });
     expect(interest.items[59].id).toBe('q60');

@@ -15,7 +15,12 @@ export type Riasec = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 export const RIASEC: Riasec[] = ['R', 'I', 'A', 'S', 'E', 'C'];
 
 export const RIASEC_LABELS: Record<Riasec, string> = {
-  R: '现实型', I: '研究型', A: '艺术型', S: '社会型', E: '企业型', C: '常规型',
+  R: '现实型',
+  I: '研究型',
+  A: '艺术型',
+  S: '社会型',
+  E: '企业型',
+  C: '常规型',
 };
 
 const MEANINGS: Record<Riasec, string> = {
@@ -29,21 +34,66 @@ const MEANINGS: Record<Riasec, string> = {
 
 /** The Short Form's items in its order: [type, our Chinese wording]. */
 const BANK: [Riasec, string][] = [
-  ['R', '制作厨房橱柜'], ['R', '铺砌砖块或瓷砖'], ['I', '研制一种新药'], ['I', '研究减少水污染的方法'],
-  ['A', '写书或写剧本'], ['A', '演奏一种乐器'], ['S', '教别人一套健身动作'], ['S', '帮助别人解决个人或情绪上的困扰'],
-  ['E', '买卖股票和债券'], ['E', '管理一家零售商店'], ['C', '用电脑软件制作电子表格'], ['C', '校对记录或表格'],
-  ['R', '修理家用电器'], ['R', '在鱼苗孵化场养鱼'], ['I', '做化学实验'], ['I', '研究行星的运动'],
-  ['A', '作曲或编曲'], ['A', '画画'], ['S', '为别人提供职业指导'], ['S', '为病人做康复治疗'],
-  ['E', '经营一家美容店或理发店'], ['E', '管理大公司里的一个部门'], ['C', '在大型网络的许多台电脑上安装软件'], ['C', '操作计算器'],
-  ['R', '组装电子零件'], ['R', '开货车给单位和住户送包裹'], ['I', '用显微镜检查血液样本'], ['I', '调查火灾的起因'],
-  ['A', '为电影制作特效'], ['A', '为戏剧绘制舞台布景'], ['S', '在非营利组织做志愿者'], ['S', '教孩子们做体育运动'],
-  ['E', '自己创业'], ['E', '谈判商业合同'], ['C', '记录货物的收发'], ['C', '计算员工的工资'],
-  ['R', '在零件发货前检测质量'], ['R', '修理和安装门锁'], ['I', '研究更准确地预报天气的方法'], ['I', '在生物实验室工作'],
-  ['A', '为电影或电视剧写剧本'], ['A', '跳爵士舞或踢踏舞'], ['S', '教聋人或听力障碍者手语'], ['S', '协助开展团体心理辅导'],
-  ['E', '在诉讼中代理委托人'], ['E', '推广一个新的服装系列'], ['C', '用手持终端盘点物资'], ['C', '登记房租的收缴'],
-  ['R', '调试并操作机器生产产品'], ['R', '扑灭森林火灾'], ['I', '发明一种糖的替代品'], ['I', '做化验来诊断疾病'],
-  ['A', '在乐队里唱歌'], ['A', '剪辑电影'], ['S', '在托儿所照看孩子'], ['S', '给高中生上课'],
-  ['E', '在商场销售商品'], ['E', '管理一家服装店'], ['C', '记录库存'], ['C', '为单位盖邮戳、分拣和分发邮件'],
+  ['R', '制作厨房橱柜'],
+  ['R', '铺砌砖块或瓷砖'],
+  ['I', '研制一种新药'],
+  ['I', '研究减少水污染的方法'],
+  ['A', '写书或写剧本'],
+  ['A', '演奏一种乐器'],
+  ['S', '教别人一套健身动作'],
+  ['S', '帮助别人解决个人或情绪上的困扰'],
+  ['E', '买卖股票和债券'],
+  ['E', '管理一家零售商店'],
+  ['C', '用电脑软件制作电子表格'],
+  ['C', '校对记录或表格'],
+  ['R', '修理家用电器'],
+  ['R', '在鱼苗孵化场养鱼'],
+  ['I', '做化学实验'],
+  ['I', '研究行星的运动'],
+  ['A', '作曲或编曲'],
+  ['A', '画画'],
+  ['S', '为别人提供职业指导'],
+  ['S', '为病人做康复治疗'],
+  ['E', '经营一家美容店或理发店'],
+  ['E', '管理大公司里的一个部门'],
+  ['C', '在大型网络的许多台电脑上安装软件'],
+  ['C', '操作计算器'],
+  ['R', '组装电子零件'],
+  ['R', '开货车给单位和住户送包裹'],
+  ['I', '用显微镜检查血液样本'],
+  ['I', '调查火灾的起因'],
+  ['A', '为电影制作特效'],
+  ['A', '为戏剧绘制舞台布景'],
+  ['S', '在非营利组织做志愿者'],
+  ['S', '教孩子们做体育运动'],
+  ['E', '自己创业'],
+  ['E', '谈判商业合同'],
+  ['C', '记录货物的收发'],
+  ['C', '计算员工的工资'],
+  ['R', '在零件发货前检测质量'],
+  ['R', '修理和安装门锁'],
+  ['I', '研究更准确地预报天气的方法'],
+  ['I', '在生物实验室工作'],
+  ['A', '为电影或电视剧写剧本'],
+  ['A', '跳爵士舞或踢踏舞'],
+  ['S', '教聋人或听力障碍者手语'],
+  ['S', '协助开展团体心理辅导'],
+  ['E', '在诉讼中代理委托人'],
+  ['E', '推广一个新的服装系列'],
+  ['C', '用手持终端盘点物资'],
+  ['C', '登记房租的收缴'],
+  ['R', '调试并操作机器生产产品'],
+  ['R', '扑灭森林火灾'],
+  ['I', '发明一种糖的替代品'],
+  ['I', '做化验来诊断疾病'],
+  ['A', '在乐队里唱歌'],
+  ['A', '剪辑电影'],
+  ['S', '在托儿所照看孩子'],
+  ['S', '给高中生上课'],
+  ['E', '在商场销售商品'],
+  ['E', '管理一家服装店'],
+  ['C', '记录库存'],
+  ['C', '为单位盖邮戳、分拣和分发邮件'],
 ];
 
 const items: InstrumentItem[] = BANK.map(([dimension, text], i) => ({ id: `q${i + 1}`, text, dimension }));
@@ -144,7 +194,9 @@ function leadsOf(sums: Record<Riasec, number>, top: Riasec[]): { majors: ReportL
   // Stable sort: equal fits keep the table's order.
   const ranked = MAJOR_CLASS_CODES.map((c, i) => ({ ...c, fit: classFit(sums, c.holland), i })).sort((a, b) => b.fit - a.fit || a.i - b.i);
   const majors = ranked.slice(0, MAJOR_LEADS).map((c): ReportLead => ({
-    type: 'major', code: c.code, name: c.name,
+    type: 'major',
+    code: c.code,
+    name: c.name,
     reason: `对应${RIASEC_LABELS[c.holland[0]]}（${c.holland[0]} ${sums[c.holland[0]]} 分）与${RIASEC_LABELS[c.holland[1]]}（${c.holland[1]} ${sums[c.holland[1]]} 分）`,
   }));
   const unlikely = ranked.slice(-3).map((c) => `${c.name}（${c.code}）`);
@@ -152,22 +204,36 @@ function leadsOf(sums: Record<Riasec, number>, top: Riasec[]): { majors: ReportL
   top.forEach((type, i) => {
     for (const subject of SUBJECTS_BY_TYPE[type]) weight[subject] = (weight[subject] ?? 0) + CODE_WEIGHTS[i];
   });
-  const subjects = SUBJECT_ORDER.filter((s) => weight[s]).sort((a, b) => weight[b] - weight[a] || SUBJECT_ORDER.indexOf(a) - SUBJECT_ORDER.indexOf(b)).slice(0, 3)
+  const subjects = SUBJECT_ORDER.filter((s) => weight[s])
+    .sort((a, b) => weight[b] - weight[a] || SUBJECT_ORDER.indexOf(a) - SUBJECT_ORDER.indexOf(b))
+    .slice(0, 3)
     .map((name): ReportLead => ({
-      type: 'subject', code: null, name,
-      reason: `兴趣代码中${top.filter((t) => SUBJECTS_BY_TYPE[t].includes(name)).map((t) => `${t}（${RIASEC_LABELS[t]}）`).join('、')}相关的专业常要求此科；以选科报告中院校的实际要求为准`,
+      type: 'subject',
+      code: null,
+      name,
+      reason: `兴趣代码中${top
+        .filter((t) => SUBJECTS_BY_TYPE[t].includes(name))
+        .map((t) => `${t}（${RIASEC_LABELS[t]}）`)
+        .join('、')}相关的专业常要求此科；以选科报告中院校的实际要求为准`,
     }));
   return { majors, unlikely, subjects };
 }
 
-export const ONET_NOTICE = 'O*NET™ is a trademark of the U.S. Department of Labor, Employment and Training Administration. '
-  + 'O*NET Interest Profiler Short Form used under the O*NET Tools licence: no additional licence required; for career exploration, not selection.';
+export const ONET_NOTICE =
+  'O*NET™ is a trademark of the U.S. Department of Labor, Employment and Training Administration. ' +
+  'O*NET Interest Profiler Short Form used under the O*NET Tools licence: no additional licence required; for career exploration, not selection.';
 
 export function scoreInterest(answers: Record<string, number>): ScoredReport {
   const sums = sumsByDimension(items, answers, INTEREST_SCALE) as Record<Riasec, number>;
   const { code, order, tieAtThird } = hollandCode(sums);
   const dimensions: ReportDimension[] = RIASEC.map((type) => ({
-    key: type, label: RIASEC_LABELS[type], score: sums[type], min: 0, max: 40, band: interestBand(sums[type]), meaning: MEANINGS[type],
+    key: type,
+    label: RIASEC_LABELS[type],
+    score: sums[type],
+    min: 0,
+    max: 40,
+    band: interestBand(sums[type]),
+    meaning: MEANINGS[type],
   }));
   const top = order.slice(0, 3);
   const { majors, unlikely, subjects } = leadsOf(sums, top);
@@ -175,7 +241,10 @@ export function scoreInterest(answers: Record<string, number>): ScoredReport {
   const spread = high - Math.min(...RIASEC.map((t) => sums[t]));
 
   const watchOuts: string[] = [];
-  if (tieAtThird) watchOuts.push(`第三位${RIASEC_LABELS[order[2]]}与${RIASEC_LABELS[order[3]]}同为 ${sums[order[2]]} 分，代码按 R、I、A、S、E、C 的顺序取前者；两者都值得参考。`);
+  if (tieAtThird)
+    watchOuts.push(
+      `第三位${RIASEC_LABELS[order[2]]}与${RIASEC_LABELS[order[3]]}同为 ${sums[order[2]]} 分，代码按 R、I、A、S、E、C 的顺序取前者；两者都值得参考。`,
+    );
   if (high <= 15) watchOuts.push('六种类型得分都不高：可能暂时没有特别喜欢的活动，或作答偏保守。可以多接触不同领域后再测一次。');
   else if (spread <= 5) watchOuts.push('六种类型得分接近，兴趣尚未分化，代码的先后意义不大，宜结合成绩和实际体验来选择。');
   watchOuts.push(`按兴趣看相对不太契合的专业类：${unlikely.join('、')}（仅供参考，兴趣会随经历变化）。`);
@@ -184,8 +253,9 @@ export function scoreInterest(answers: Record<string, number>): ScoredReport {
     chart: 'hexagon',
     dimensions,
     code,
-    summary: `你的霍兰德兴趣代码是 ${code}：${top.map((t) => `${RIASEC_LABELS[t]}（${sums[t]}/40）`).join('、')}。${MEANINGS[top[0]]}`
-      + '代码反映的是你喜欢做的事，不代表能力；报告列出的专业类是探索的起点，还要看成绩、选科要求和院校的招生计划。',
+    summary:
+      `你的霍兰德兴趣代码是 ${code}：${top.map((t) => `${RIASEC_LABELS[t]}（${sums[t]}/40）`).join('、')}。${MEANINGS[top[0]]}` +
+      '代码反映的是你喜欢做的事，不代表能力；报告列出的专业类是探索的起点，还要看成绩、选科要求和院校的招生计划。',
     strengths: top.filter((t) => sums[t] >= 25).map((t) => `${RIASEC_LABELS[t]}兴趣明显（${sums[t]}/40）：${MEANINGS[t]}`),
     watchOuts,
     leads: [...majors, ...subjects],
@@ -203,8 +273,10 @@ export const interest: Instrument = {
   audience: 'student',
   source: {
     name: 'O*NET Interest Profiler Short Form',
-    citation: 'Rounds, J., Su, R., Lewis, P., & Rivkin, D. (2010). O*NET Interest Profiler Short Form Psychometric Characteristics: Summary. National Center for O*NET Development.',
-    licence: 'U.S. DOL/ETA O*NET Career Exploration Tools: no additional licence is required to copy, use or distribute; for career exploration and counselling, not selection.',
+    citation:
+      'Rounds, J., Su, R., Lewis, P., & Rivkin, D. (2010). O*NET Interest Profiler Short Form Psychometric Characteristics: Summary. National Center for O*NET Development.',
+    licence:
+      'U.S. DOL/ETA O*NET Career Exploration Tools: no additional licence is required to copy, use or distribute; for career exploration and counselling, not selection.',
     notice: ONET_NOTICE,
     ownItems: false,
     translated: true,

@@ -38,14 +38,17 @@ describe('job-value (职业价值观, val)', () => {
   });
 
   it('ranks a mixed sheet by hand-computed sums and leads to the top two values’ 专业类 and careers', () => {
-    const report = jobValue.score(sheet({
-      achievement: [5, 4, 5, 4], // 18
-      'working-conditions': [2, 2, 3, 1], // 8
-      recognition: [3, 3, 3, 3], // 12
-      relationships: [4, 4, 5, 3], // 16
-      support: [1, 2, 1, 2], // 6
-      independence: [5, 5, 4, 5], // 19
-    }), {});
+    const report = jobValue.score(
+      sheet({
+        achievement: [5, 4, 5, 4], // 18
+        'working-conditions': [2, 2, 3, 1], // 8
+        recognition: [3, 3, 3, 3], // 12
+        relationships: [4, 4, 5, 3], // 16
+        support: [1, 2, 1, 2], // 6
+        independence: [5, 5, 4, 5], // 19
+      }),
+      {},
+    );
     expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([
       ['independence', 19, '很看重'],
       ['achievement', 18, '很看重'],
@@ -65,14 +68,17 @@ describe('job-value (职业价值观, val)', () => {
   });
 
   it('says when the second and third values tie, and lists a 专业类 shared by the top two once', () => {
-    const report = jobValue.score(sheet({
-      achievement: [1, 1, 1, 1], // 4
-      'working-conditions': [5, 5, 5, 5], // 20
-      recognition: [4, 4, 4, 4], // 16
-      relationships: [4, 4, 4, 4], // 16
-      support: [2, 2, 2, 2], // 8
-      independence: [3, 3, 3, 3], // 12
-    }), {});
+    const report = jobValue.score(
+      sheet({
+        achievement: [1, 1, 1, 1], // 4
+        'working-conditions': [5, 5, 5, 5], // 20
+        recognition: [4, 4, 4, 4], // 16
+        relationships: [4, 4, 4, 4], // 16
+        support: [2, 2, 2, 2], // 8
+        independence: [3, 3, 3, 3], // 12
+      }),
+      {},
+    );
     expect(report.code).toBe('工作条件·认可');
     expect(report.summary).toContain('「认可」和「人际关系」得分相同');
     const majors = report.leads.filter((l) => l.type === 'major').map((l) => l.code);

@@ -6,7 +6,7 @@ const sheet = (pick: (id: string, dimension: string) => number) =>
   Object.fromEntries(majorPosition.items.map((item) => [item.id, pick(item.id, item.dimension)]));
 
 describe('专业定位 (major-position)', () => {
-  it('asks 30 Short Form items, five per type in R I A S E C turn with the interest test\'s wording, then 4 preference items', () => {
+  it("asks 30 Short Form items, five per type in R I A S E C turn with the interest test's wording, then 4 preference items", () => {
     expect(majorPosition.items).toHaveLength(34);
     const interestItems = majorPosition.items.slice(0, 30);
     expect(interestItems.slice(0, 6).map((i) => i.dimension)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
@@ -22,7 +22,15 @@ describe('专业定位 (major-position)', () => {
 
   it('scores each type 0–20 and the preferences −2…+2 from a known sheet', () => {
     // Like every R and I item (4), dislike the others (0) but C (2); applied (5, 4) and things (5, 5).
-    const answers = sheet((id, d) => (id.startsWith('pref-') ? ({ 'pref-1': 5, 'pref-2': 4, 'pref-3': 5, 'pref-4': 5 } as Record<string, number>)[id] : d === 'R' || d === 'I' ? 4 : d === 'C' ? 2 : 0));
+    const answers = sheet((id, d) =>
+      id.startsWith('pref-')
+        ? ({ 'pref-1': 5, 'pref-2': 4, 'pref-3': 5, 'pref-4': 5 } as Record<string, number>)[id]
+        : d === 'R' || d === 'I'
+          ? 4
+          : d === 'C'
+            ? 2
+            : 0,
+    );
     const p = positionProfile(answers);
     expect(p.sums).toEqual({ R: 20, I: 20, A: 0, S: 0, E: 0, C: 10 });
     expect(p.code).toBe('RIC');
@@ -30,7 +38,14 @@ describe('专业定位 (major-position)', () => {
     const report = scoreMajorPosition(answers);
     expect(report.code).toBe('RIC');
     expect(report.chart).toBe('hexagon');
-    expect(report.dimensions.map((d) => [d.key, d.score, d.max])).toEqual([['R', 20, 20], ['I', 20, 20], ['A', 0, 20], ['S', 0, 20], ['E', 0, 20], ['C', 10, 20]]);
+    expect(report.dimensions.map((d) => [d.key, d.score, d.max])).toEqual([
+      ['R', 20, 20],
+      ['I', 20, 20],
+      ['A', 0, 20],
+      ['S', 0, 20],
+      ['E', 0, 20],
+      ['C', 10, 20],
+    ]);
     expect(report.summary).toContain('明显偏向应用');
     const majors = report.leads.filter((l) => l.type === 'major');
     expect(majors).toHaveLength(6);
@@ -39,8 +54,8 @@ describe('专业定位 (major-position)', () => {
     expect(report.disclaimer).toMatch(/^仅供参考，非诊断/);
   });
 
-  it('breaks a tie at the third place in Holland\'s order and says so', () => {
-    const answers = sheet((id, d) => (id.startsWith('pref-') ? 3 : ({ S: 4, A: 3, E: 2, C: 2 } as Record<string, number>)[d] ?? 0));
+  it("breaks a tie at the third place in Holland's order and says so", () => {
+    const answers = sheet((id, d) => (id.startsWith('pref-') ? 3 : (({ S: 4, A: 3, E: 2, C: 2 } as Record<string, number>)[d] ?? 0)));
     const report = scoreMajorPosition(answers);
     expect(report.code).toBe('SAE');
     expect(report.watchOuts[0]).toContain('同分');

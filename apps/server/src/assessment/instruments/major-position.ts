@@ -23,7 +23,8 @@ const SHORT_FORM = interest.items;
 
 /** The first five Short Form items of each type, interleaved R, I, A, S, E, C. */
 const INTEREST_ITEMS: InstrumentItem[] = Array.from({ length: PER_TYPE }, (_, k) =>
-  RIASEC_TYPES.map((type) => SHORT_FORM.filter((item) => item.dimension === type)[k])).flat();
+  RIASEC_TYPES.map((type) => SHORT_FORM.filter((item) => item.dimension === type)[k]),
+).flat();
 
 const TYPE_MAX = PER_TYPE * 4;
 
@@ -32,14 +33,38 @@ const PREFERENCE_SECTION = '下面每题两端各是一种倾向，选最接近�
 
 /** Our own items: option 1 is the first pole (理论 / 与人), 5 the second (应用 / 与物). */
 const PREFERENCES: { id: string; pole: Pole; text: string; labels: [string, string, string, string, string] }[] = [
-  { id: 'pref-1', pole: 'theoryApplied', text: '学一样新东西时，你更想先……', labels: ['弄懂背后的原理', '偏向弄懂原理', '两者差不多', '偏向学会怎么用', '学会怎么用它解决实际问题'] },
-  { id: 'pref-2', pole: 'theoryApplied', text: '设想大学里的一门课，你更期待……', labels: ['推导公式、建立理论', '偏向推导和理论', '两者都喜欢', '偏向动手做项目', '做项目、做出能用的东西'] },
-  { id: 'pref-3', pole: 'peopleThings', text: '做一件事时，你更愿意打交道的是……', labels: ['人：沟通、说服、照顾', '偏向和人打交道', '两者都可以', '偏向和物打交道', '物：机器、数据、材料'] },
-  { id: 'pref-4', pole: 'peopleThings', text: '理想的一天工作里，你大部分时间在……', labels: ['和不同的人交流合作', '偏向和人交流合作', '两者各半', '偏向独自钻研', '独自钻研设备、代码或数据'] },
+  {
+    id: 'pref-1',
+    pole: 'theoryApplied',
+    text: '学一样新东西时，你更想先……',
+    labels: ['弄懂背后的原理', '偏向弄懂原理', '两者差不多', '偏向学会怎么用', '学会怎么用它解决实际问题'],
+  },
+  {
+    id: 'pref-2',
+    pole: 'theoryApplied',
+    text: '设想大学里的一门课，你更期待……',
+    labels: ['推导公式、建立理论', '偏向推导和理论', '两者都喜欢', '偏向动手做项目', '做项目、做出能用的东西'],
+  },
+  {
+    id: 'pref-3',
+    pole: 'peopleThings',
+    text: '做一件事时，你更愿意打交道的是……',
+    labels: ['人：沟通、说服、照顾', '偏向和人打交道', '两者都可以', '偏向和物打交道', '物：机器、数据、材料'],
+  },
+  {
+    id: 'pref-4',
+    pole: 'peopleThings',
+    text: '理想的一天工作里，你大部分时间在……',
+    labels: ['和不同的人交流合作', '偏向和人交流合作', '两者各半', '偏向独自钻研', '独自钻研设备、代码或数据'],
+  },
 ];
 
 const PREFERENCE_ITEMS: InstrumentItem[] = PREFERENCES.map((p) => ({
-  id: p.id, text: p.text, dimension: p.pole, section: PREFERENCE_SECTION, options: p.labels.map((label, i) => ({ value: i + 1, label })),
+  id: p.id,
+  text: p.text,
+  dimension: p.pole,
+  section: PREFERENCE_SECTION,
+  options: p.labels.map((label, i) => ({ value: i + 1, label })),
 }));
 
 const ITEMS = [...INTEREST_ITEMS, ...PREFERENCE_ITEMS];
@@ -65,7 +90,9 @@ export function positionProfile(answers: Record<string, number>): PositionProfil
 /** The 专业类 the test alone points to: interest fit and preference fit, 3 : 1. */
 export function classesByProfile(profile: PositionProfile) {
   return CLASS_PROFILES.map((c, i) => ({
-    c, i, fit: 0.75 * interestFit(profile.sums, profile.max, c.letters) + 0.25 * preferenceFit(profile.preferences, c.orientation, c.thingsPeople),
+    c,
+    i,
+    fit: 0.75 * interestFit(profile.sums, profile.max, c.letters) + 0.25 * preferenceFit(profile.preferences, c.orientation, c.thingsPeople),
   })).sort((a, b) => b.fit - a.fit || a.i - b.i);
 }
 
@@ -83,20 +110,31 @@ export function scoreMajorPosition(answers: Record<string, number>): ScoredRepor
   const { sums, code } = profile;
   const { order, tieAtThird } = hollandCode(sums);
   const dimensions: ReportDimension[] = RIASEC_TYPES.map((type) => ({
-    key: type, label: RIASEC_LABELS[type], score: sums[type], min: 0, max: TYPE_MAX,
+    key: type,
+    label: RIASEC_LABELS[type],
+    score: sums[type],
+    min: 0,
+    max: TYPE_MAX,
     band: sums[type] <= 7 ? '较低' : sums[type] >= 13 ? '较高' : '中等',
   }));
   const theory = preferenceWords(profile.preferences.theoryApplied, ['理论', '应用']);
   const people = preferenceWords(profile.preferences.peopleThings, ['与人打交道', '与物打交道']);
   const ranked = classesByProfile(profile);
   const leads: ReportLead[] = ranked.slice(0, LEADS).map(({ c, fit }) => ({
-    type: 'major', code: c.code, name: c.name,
+    type: 'major',
+    code: c.code,
+    name: c.name,
     reason: `专业类代码 ${c.riasec}（由其通向的职业得出），与你的 ${code} 匹配度 ${Math.round(fit * 100)}`,
   }));
   for (const o of occupationsByCode(code).slice(0, 3)) {
     leads.push({ type: 'career', code: o.id, name: o.name, reason: `O*NET 兴趣代码 ${o.riasec}（${o.onet.soc} ${o.onet.title}）` });
   }
-  const watchOuts = [`按兴趣相对不太契合的专业类：${ranked.slice(-3).map(({ c }) => c.name).join('、')}（仅供参考）。`];
+  const watchOuts = [
+    `按兴趣相对不太契合的专业类：${ranked
+      .slice(-3)
+      .map(({ c }) => c.name)
+      .join('、')}（仅供参考）。`,
+  ];
   if (tieAtThird) watchOuts.unshift(`第三位${RIASEC_LABELS[order[2]]}与${RIASEC_LABELS[order[3]]}同分，代码按 R、I、A、S、E、C 的顺序取前者。`);
   if (Math.max(...Object.values(sums)) <= 7) watchOuts.unshift('六种类型得分都不高，可能还没有特别喜欢的活动；排序只作参考，可以多接触后再测。');
 
@@ -104,9 +142,16 @@ export function scoreMajorPosition(answers: Record<string, number>): ScoredRepor
     chart: 'hexagon',
     dimensions,
     code,
-    summary: `你的兴趣代码是 ${code}：${order.slice(0, 3).map((t) => `${RIASEC_LABELS[t]}（${sums[t]}/${TYPE_MAX}）`).join('、')}；学习上${theory}，做事上${people}。`
-      + '专业定位报告会把这些和你的职业价值观、性格测评结果一起，给出按匹配度排序的专业类，以及本省开设这些专业的院校和近年录取线。',
-    strengths: order.slice(0, 3).filter((t) => sums[t] >= 13).map((t) => `${RIASEC_LABELS[t]}兴趣明显（${sums[t]}/${TYPE_MAX}）`),
+    summary:
+      `你的兴趣代码是 ${code}：${order
+        .slice(0, 3)
+        .map((t) => `${RIASEC_LABELS[t]}（${sums[t]}/${TYPE_MAX}）`)
+        .join('、')}；学习上${theory}，做事上${people}。` +
+      '专业定位报告会把这些和你的职业价值观、性格测评结果一起，给出按匹配度排序的专业类，以及本省开设这些专业的院校和近年录取线。',
+    strengths: order
+      .slice(0, 3)
+      .filter((t) => sums[t] >= 13)
+      .map((t) => `${RIASEC_LABELS[t]}兴趣明显（${sums[t]}/${TYPE_MAX}）`),
     watchOuts,
     leads,
     care: null,
@@ -123,8 +168,10 @@ export const majorPosition: Instrument = {
   audience: 'student',
   source: {
     name: 'O*NET Mini Interest Profiler 结构 · 志愿通自编偏好题',
-    citation: 'Rounds, J., Ming, C. W. J., Cao, M., Song, C., & Lewis, P. (2016). Development of an O*NET Mini Interest Profiler (Mini-IP) for Mobile Devices: Psychometric Characteristics. National Center for O*NET Development.',
-    licence: 'U.S. DOL/ETA O*NET Career Exploration Tools: no additional licence is required to copy, use or distribute; for career exploration and counselling, not selection. Preference items: 志愿通自编.',
+    citation:
+      'Rounds, J., Ming, C. W. J., Cao, M., Song, C., & Lewis, P. (2016). Development of an O*NET Mini Interest Profiler (Mini-IP) for Mobile Devices: Psychometric Characteristics. National Center for O*NET Development.',
+    licence:
+      'U.S. DOL/ETA O*NET Career Exploration Tools: no additional licence is required to copy, use or distribute; for career exploration and counselling, not selection. Preference items: 志愿通自编.',
     notice: `${ONET_NOTICE} The 30 interest items are Short Form items in our translation; the 4 preference items are ours and not validated.`,
     ownItems: false,
     translated: true,

@@ -42,15 +42,24 @@ describe('parent-anxious (家长焦虑, pa)', () => {
 
   it('scores all-maximum: GAD-7 21 (重度, concern with the help line); worry 12 (较多)', () => {
     const report = parentAnxious.score(sheetOf(parentAnxious, 3), {});
-    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([['gad7', 21, '重度'], ['worry', 12, '较多']]);
+    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([
+      ['gad7', 21, '重度'],
+      ['worry', 12, '较多'],
+    ]);
     expect(report.care).toMatchObject({ level: 'concern', helpline: '12356 全国心理援助热线' });
     expect(report.care?.message).toContain('不是诊断');
     expect(report.watchOuts[0]).toContain('担忧比较多');
   });
 
   it.each([
-    [0, '极轻微', null], [4, '极轻微', null], [5, '轻度', 'notice'], [9, '轻度', 'notice'],
-    [10, '中度', 'concern'], [14, '中度', 'concern'], [15, '重度', 'concern'], [21, '重度', 'concern'],
+    [0, '极轻微', null],
+    [4, '极轻微', null],
+    [5, '轻度', 'notice'],
+    [9, '轻度', 'notice'],
+    [10, '中度', 'concern'],
+    [14, '中度', 'concern'],
+    [15, '重度', 'concern'],
+    [21, '重度', 'concern'],
   ])('puts a GAD-7 total of %i in band %s with care %s', (total, band, care) => {
     const answers = gadTotal(total);
     expect(answers.reduce((a, b) => a + b, 0)).toBe(total);
@@ -63,7 +72,10 @@ describe('parent-anxious (家长焦虑, pa)', () => {
   it('keeps the worry subscale out of the GAD-7 total on a hand-computed mixed sheet', () => {
     // GAD-7 1+2+0+3+1+0+2 = 9; worry 2+3+1+0 + (3−1) + (3−3) = 8.
     const report = parentAnxious.score(sheet([1, 2, 0, 3, 1, 0, 2], [2, 3, 1, 0, 1, 3]), {});
-    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([['gad7', 9, '轻度'], ['worry', 8, '中等']]);
+    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([
+      ['gad7', 9, '轻度'],
+      ['worry', 8, '中等'],
+    ]);
     expect(report.care).toMatchObject({ level: 'notice', helpline: '12356 全国心理援助热线' });
     expect(report.leads).toEqual([]);
   });

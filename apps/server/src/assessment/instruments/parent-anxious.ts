@@ -43,7 +43,13 @@ const WORRY_ITEMS: { text: string; reverse?: boolean }[] = [
 
 const ITEMS: InstrumentItem[] = [
   ...GAD7_TEXTS.map((text, i) => ({ id: `pa-gad${i + 1}`, text, dimension: 'gad7', section: GAD7_SECTION })),
-  ...WORRY_ITEMS.map((item, i) => ({ id: `pa-worry${i + 1}`, text: item.text, dimension: 'worry', section: WORRY_SECTION, ...(item.reverse ? { reverse: true } : {}) })),
+  ...WORRY_ITEMS.map((item, i) => ({
+    id: `pa-worry${i + 1}`,
+    text: item.text,
+    dimension: 'worry',
+    section: WORRY_SECTION,
+    ...(item.reverse ? { reverse: true } : {}),
+  })),
 ];
 
 /** GAD-7 severity by the authors' cut points. */
@@ -56,7 +62,11 @@ export const GAD7_BANDS: Band[] = [
 
 /** Our subscale has no norms: thirds of its range, said so in the report. */
 const WORRY_MAX = 18;
-const WORRY_BANDS: Band[] = [{ upTo: 5, label: '较少' }, { upTo: 11, label: '中等' }, { upTo: WORRY_MAX, label: '较多' }];
+const WORRY_BANDS: Band[] = [
+  { upTo: 5, label: '较少' },
+  { upTo: 11, label: '中等' },
+  { upTo: WORRY_MAX, label: '较多' },
+];
 
 const GAD7_MEANING: Record<string, string> = {
   极轻微: '近两周焦虑的困扰很少。',
@@ -69,7 +79,8 @@ function careFor(total: number): ReportCare | null {
   if (total >= 10) {
     return {
       level: 'concern',
-      message: '您最近承受的压力不小，辛苦了。这份筛查的结果提示，焦虑已经比较明显地影响到您。这不是诊断，但建议您找专业人员聊一聊：可以去医院的心理科或精神心理科，也可以先拨打心理援助热线。照顾好自己，也是在帮孩子。',
+      message:
+        '您最近承受的压力不小，辛苦了。这份筛查的结果提示，焦虑已经比较明显地影响到您。这不是诊断，但建议您找专业人员聊一聊：可以去医院的心理科或精神心理科，也可以先拨打心理援助热线。照顾好自己，也是在帮孩子。',
       helpline: HELPLINE,
     };
   }
@@ -92,7 +103,8 @@ export const parentAnxious: Instrument = {
   audience: 'parent',
   source: {
     name: 'GAD-7 广泛性焦虑筛查量表（中文表述为志愿通自译）· 升学担忧分量表（志愿通自编）',
-    citation: 'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092–1097.',
+    citation:
+      'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092–1097.',
     licence: 'GAD-7 © Pfizer Inc.，可免费使用、翻译和分发，无需许可；升学担忧题为志愿通自编',
     notice: 'GAD-7 © Pfizer Inc. 中文表述为志愿通自译，未经常模检验。升学担忧分量表为志愿通自编题目，未经常模检验，不计入 GAD-7 总分。',
     ownItems: true,
@@ -109,9 +121,7 @@ export const parentAnxious: Instrument = {
     const worryBand = bandOf(worry, WORRY_BANDS);
     const care = careFor(total);
 
-    const strengths = [
-      '您愿意停下来看看自己的状态，这本身就是照顾家庭的好开始。',
-    ];
+    const strengths = ['您愿意停下来看看自己的状态，这本身就是照顾家庭的好开始。'];
     if (worry <= 5) strengths.push('对孩子升学的担忧不多，这份从容孩子也感受得到。');
 
     const watchOuts = [
@@ -126,7 +136,12 @@ export const parentAnxious: Instrument = {
       dimensions: [
         { key: 'gad7', label: 'GAD-7 焦虑筛查', score: total, min: 0, max: 21, band, meaning: GAD7_MEANING[band] },
         {
-          key: 'worry', label: '升学担忧（自编，未经验证）', score: worry, min: 0, max: WORRY_MAX, band: worryBand,
+          key: 'worry',
+          label: '升学担忧（自编，未经验证）',
+          score: worry,
+          min: 0,
+          max: WORRY_MAX,
+          band: worryBand,
           meaning: '这是我们自编的分量表，只描述您对孩子升学的担忧多少，不计入 GAD-7 总分，划分没有常模依据。',
         },
       ],
@@ -136,7 +151,9 @@ export const parentAnxious: Instrument = {
       watchOuts,
       leads: [],
       care,
-      disclaimer: disclaimer('GAD-7 是筛查工具，只反映近两周的情况，不能据此下诊断；如有需要请咨询专业人员。中文表述为自译，升学担忧分量表为自编，均未经常模检验。'),
+      disclaimer: disclaimer(
+        'GAD-7 是筛查工具，只反映近两周的情况，不能据此下诊断；如有需要请咨询专业人员。中文表述为自译，升学担忧分量表为自编，均未经常模检验。',
+      ),
     };
   },
 };

@@ -17,7 +17,9 @@ describe('parent-each (亲子关系, cr)', () => {
   it('scores all-minimum with the reverse items mirrored (trust 10, communication 14, alienation 10)', () => {
     const report = parentEach.score(sheetOf(parentEach, 1), {});
     expect(report.dimensions.map((d) => [d.key, d.score, d.min, d.max, d.band])).toEqual([
-      ['trust', 10, 6, 30, '较低'], ['communication', 14, 6, 30, '较低'], ['alienation', 10, 6, 30, '较低'],
+      ['trust', 10, 6, 30, '较低'],
+      ['communication', 14, 6, 30, '较低'],
+      ['alienation', 10, 6, 30, '较低'],
     ]);
     expect(report.care).toBeNull();
     expect(report.disclaimer.startsWith('仅供参考，非诊断')).toBe(true);
@@ -25,17 +27,28 @@ describe('parent-each (亲子关系, cr)', () => {
 
   it('scores all-maximum (26 / 22 / 26) and gives a notice for high alienation', () => {
     const report = parentEach.score(sheetOf(parentEach, 5), {});
-    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([['trust', 26, '较高'], ['communication', 22, '中等'], ['alienation', 26, '较高']]);
+    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([
+      ['trust', 26, '较高'],
+      ['communication', 22, '中等'],
+      ['alienation', 26, '较高'],
+    ]);
     expect(report.care).toMatchObject({ level: 'notice', helpline: '12356 全国心理援助热线' });
   });
 
   it('scores a hand-computed mixed sheet with reverse items', () => {
-    const report = parentEach.score(sheet({
-      trust: [5, 4, 4, 3, 4, 2], // 5+4+4+3+4+(6−2) = 24
-      communication: [3, 3, 2, 4, 4, 5], // 3+3+2+4+(6−4)+(6−5) = 15
-      alienation: [4, 5, 4, 3, 5, 1], // 4+5+4+3+5+(6−1) = 26
-    }), {});
-    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([['trust', 24, '较高'], ['communication', 15, '中等'], ['alienation', 26, '较高']]);
+    const report = parentEach.score(
+      sheet({
+        trust: [5, 4, 4, 3, 4, 2], // 5+4+4+3+4+(6−2) = 24
+        communication: [3, 3, 2, 4, 4, 5], // 3+3+2+4+(6−4)+(6−5) = 15
+        alienation: [4, 5, 4, 3, 5, 1], // 4+5+4+3+5+(6−1) = 26
+      }),
+      {},
+    );
+    expect(report.dimensions.map((d) => [d.key, d.score, d.band])).toEqual([
+      ['trust', 24, '较高'],
+      ['communication', 15, '中等'],
+      ['alienation', 26, '较高'],
+    ]);
     expect(report.care?.level).toBe('notice');
     expect(report.strengths[0]).toContain('信任');
     expect(report.watchOuts).toHaveLength(2);

@@ -12,7 +12,8 @@ import { AGREE_5, bandOf, disclaimer, HELPLINE, type Band } from './common.ts';
 
 const DIMENSIONS = [
   {
-    key: 'trust', label: '信任',
+    key: 'trust',
+    label: '信任',
     meaning: '你和父母之间相互尊重、相互信任的程度。',
     items: [
       { text: '父母尊重我的想法和感受。' },
@@ -24,7 +25,8 @@ const DIMENSIONS = [
     ],
   },
   {
-    key: 'communication', label: '沟通',
+    key: 'communication',
+    label: '沟通',
     meaning: '你和父母能否说得上话、说得开心里话。',
     items: [
       { text: '我愿意和父母聊学校里发生的事。' },
@@ -36,7 +38,8 @@ const DIMENSIONS = [
     ],
   },
   {
-    key: 'alienation', label: '疏离',
+    key: 'alienation',
+    label: '疏离',
     meaning: '你在家里感到孤单、被误解或想躲开的程度；分数越高，距离感越强。',
     items: [
       { text: '在家里我常常觉得孤单。' },
@@ -50,12 +53,17 @@ const DIMENSIONS = [
 ] as const;
 
 const ITEMS: InstrumentItem[] = DIMENSIONS.flatMap((d) =>
-  d.items.map((item, i) => ({ id: `cr-${d.key}-${i + 1}`, text: item.text, dimension: d.key, ...('reverse' in item ? { reverse: true } : {}) })));
+  d.items.map((item, i) => ({ id: `cr-${d.key}-${i + 1}`, text: item.text, dimension: d.key, ...('reverse' in item ? { reverse: true } : {}) })),
+);
 
 const MIN = 6;
 const MAX = 30;
 /** No norms for our items: sums up to 14 (item mean ≤ 2.3) are 较低, from 23 (mean ≥ 3.8) 较高. */
-const BANDS: Band[] = [{ upTo: 14, label: '较低' }, { upTo: 22, label: '中等' }, { upTo: MAX, label: '较高' }];
+const BANDS: Band[] = [
+  { upTo: 14, label: '较低' },
+  { upTo: 22, label: '中等' },
+  { upTo: MAX, label: '较高' },
+];
 const HIGH = 23;
 const LOW = 14;
 
@@ -80,7 +88,13 @@ export const parentEach: Instrument = {
   score(answers) {
     const sums = sumsByDimension(ITEMS, answers, AGREE_5);
     const dimensions: ReportDimension[] = DIMENSIONS.map((d) => ({
-      key: d.key, label: d.label, score: sums[d.key], min: MIN, max: MAX, band: bandOf(sums[d.key], BANDS), meaning: d.meaning,
+      key: d.key,
+      label: d.label,
+      score: sums[d.key],
+      min: MIN,
+      max: MAX,
+      band: bandOf(sums[d.key], BANDS),
+      meaning: d.meaning,
     }));
     const { trust, communication, alienation } = sums;
 
@@ -95,7 +109,12 @@ export const parentEach: Instrument = {
     if (trust <= 22) watchOuts.push('想让父母更信任你，可以先在一件小事上说到做到，再主动告诉他们结果。');
     if (alienation >= HIGH) watchOuts.push('觉得和父母说不通时，可以先找一位信任的大人（老师、亲戚）聊一聊，或者把想说的话写下来给父母看。');
 
-    const tone = alienation >= HIGH ? '你最近在家里的距离感比较强。' : trust >= HIGH && communication >= HIGH ? '总体看，你和父母的关系比较亲近。' : '你和父母的关系有亲近的地方，也有可以多用点心的地方。';
+    const tone =
+      alienation >= HIGH
+        ? '你最近在家里的距离感比较强。'
+        : trust >= HIGH && communication >= HIGH
+          ? '总体看，你和父母的关系比较亲近。'
+          : '你和父母的关系有亲近的地方，也有可以多用点心的地方。';
 
     return {
       chart: 'bars',
@@ -105,13 +124,15 @@ export const parentEach: Instrument = {
       strengths,
       watchOuts,
       leads: [],
-      care: alienation >= HIGH
-        ? {
-          level: 'notice',
-          message: '你说在家里常感到孤单、不被理解，这种感觉一定不好受。你不必一个人扛着：可以找信任的老师、亲戚或朋友说说；想找人倾诉时，也可以拨打心理援助热线。',
-          helpline: HELPLINE,
-        }
-        : null,
+      care:
+        alienation >= HIGH
+          ? {
+              level: 'notice',
+              message:
+                '你说在家里常感到孤单、不被理解，这种感觉一定不好受。你不必一个人扛着：可以找信任的老师、亲戚或朋友说说；想找人倾诉时，也可以拨打心理援助热线。',
+              helpline: HELPLINE,
+            }
+          : null,
       disclaimer: disclaimer('结果只反映你此刻的感受，不评判你或父母。题目为志愿通自编，未经常模检验。'),
     };
   },

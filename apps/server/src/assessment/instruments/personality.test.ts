@@ -10,7 +10,13 @@ const REVERSED = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 29, 30, 32
 describe('IPIP 50-item Big-Five markers (personality)', () => {
   it('has 50 items, 10 per factor cycling I–V, reversed exactly as the published key', () => {
     expect(personality.items).toHaveLength(50);
-    expect(personality.items.slice(0, 5).map((i) => i.dimension)).toEqual(['extraversion', 'agreeableness', 'conscientiousness', 'emotionalStability', 'intellect']);
+    expect(personality.items.slice(0, 5).map((i) => i.dimension)).toEqual([
+      'extraversion',
+      'agreeableness',
+      'conscientiousness',
+      'emotionalStability',
+      'intellect',
+    ]);
     expect(personality.items.filter((i) => i.reverse).map((i) => Number(i.id.slice(1)))).toEqual(REVERSED);
     expect(personality.scale!.values).toEqual([1, 2, 3, 4, 5]);
     expect(personality.source.licence).toMatch(/Public domain/);
@@ -56,7 +62,11 @@ describe('IPIP 50-item Big-Five markers (personality)', () => {
     const report = personality.score(sheet(values), {});
     expect(sumsOf(report)).toEqual({ extraversion: 34, agreeableness: 33, conscientiousness: 40, emotionalStability: 20, intellect: 33 });
     expect(Object.fromEntries(report.dimensions.map((d) => [d.key, d.band]))).toEqual({
-      extraversion: '中等', agreeableness: '中等', conscientiousness: '较高', emotionalStability: '较低', intellect: '中等',
+      extraversion: '中等',
+      agreeableness: '中等',
+      conscientiousness: '较高',
+      emotionalStability: '较低',
+      intellect: '中等',
     });
     // Soft leads from the one high factor (尽责性).
     expect(report.leads.map((l) => l.code)).toEqual(['1002', '0809']);

@@ -20,7 +20,13 @@ describe('psychology-ability (心理能力, mind)', () => {
     expectSoundItemBank(psychologyAbility, ['self-esteem', 'test-anxiety', 'coping']);
     expect(psychologyAbility.items).toHaveLength(21);
     expect(psychologyAbility.items.filter((i) => i.reverse).map((i) => i.id)).toEqual([
-      'mind-rse2', 'mind-rse5', 'mind-rse6', 'mind-rse8', 'mind-rse9', 'mind-cope5', 'mind-cope6',
+      'mind-rse2',
+      'mind-rse5',
+      'mind-rse6',
+      'mind-rse8',
+      'mind-rse9',
+      'mind-cope5',
+      'mind-cope6',
     ]);
     expect(psychologyAbility.scale?.values).toEqual([1, 2, 3, 4]);
     expect(psychologyAbility.source.citation).toContain('Rosenberg');
@@ -31,15 +37,27 @@ describe('psychology-ability (心理能力, mind)', () => {
 
   it('scores all-minimum: self-esteem 5 + 5·4 = 25, anxiety 5, coping 4 + 2·4 = 12; no care', () => {
     const report = psychologyAbility.score(sheetOf(psychologyAbility, 1), {});
-    expect(scores(report)).toEqual([['self-esteem', 25, '中等'], ['test-anxiety', 5, '较低'], ['coping', 12, '偏弱']]);
-    expect(report.dimensions.map((d) => [d.min, d.max])).toEqual([[10, 40], [5, 20], [6, 24]]);
+    expect(scores(report)).toEqual([
+      ['self-esteem', 25, '中等'],
+      ['test-anxiety', 5, '较低'],
+      ['coping', 12, '偏弱'],
+    ]);
+    expect(report.dimensions.map((d) => [d.min, d.max])).toEqual([
+      [10, 40],
+      [5, 20],
+      [6, 24],
+    ]);
     expect(report.care).toBeNull();
     expect(report.disclaimer.startsWith('仅供参考，非诊断')).toBe(true);
   });
 
   it('scores all-maximum: self-esteem 20 + 5 = 25, anxiety 20 (a notice), coping 16 + 2 = 18', () => {
     const report = psychologyAbility.score(sheetOf(psychologyAbility, 4), {});
-    expect(scores(report)).toEqual([['self-esteem', 25, '中等'], ['test-anxiety', 20, '较高'], ['coping', 18, '中等']]);
+    expect(scores(report)).toEqual([
+      ['self-esteem', 25, '中等'],
+      ['test-anxiety', 20, '较高'],
+      ['coping', 18, '中等'],
+    ]);
     expect(report.care).toMatchObject({ level: 'notice', helpline: '12356 全国心理援助热线' });
     expect(report.care?.message).toContain('紧张感很强');
   });
@@ -48,7 +66,11 @@ describe('psychology-ability (心理能力, mind)', () => {
     // Rosenberg positive 1,3,4,7,10: 3+4+3+3+3 = 16; reversed 2,5,6,8,9: (5−2)+(5−1)+(5−2)+(5−2)+(5−1) = 17 → 33.
     // Anxiety 2+3+2+1+2 = 10. Coping 4+3+3+4+(5−2)+(5−1) = 21.
     const report = psychologyAbility.score(sheet([3, 2, 4, 3, 1, 2, 3, 2, 1, 3], [2, 3, 2, 1, 2], [4, 3, 3, 4, 2, 1]), {});
-    expect(scores(report)).toEqual([['self-esteem', 33, '中等'], ['test-anxiety', 10, '中等'], ['coping', 21, '较强']]);
+    expect(scores(report)).toEqual([
+      ['self-esteem', 33, '中等'],
+      ['test-anxiety', 10, '中等'],
+      ['coping', 21, '较强'],
+    ]);
     expect(report.care).toBeNull();
     expect(report.strengths).toHaveLength(2);
     expect(report.summary).toContain('自尊 33');
@@ -75,7 +97,13 @@ describe('psychology-ability (心理能力, mind)', () => {
   it('uses no diagnosis words', () => {
     for (const value of [1, 4]) {
       const report = psychologyAbility.score(sheetOf(psychologyAbility, value), {});
-      const text = [report.summary, ...report.strengths, ...report.watchOuts, report.care?.message ?? '', ...report.dimensions.map((d) => `${d.band}${d.meaning}`)].join('');
+      const text = [
+        report.summary,
+        ...report.strengths,
+        ...report.watchOuts,
+        report.care?.message ?? '',
+        ...report.dimensions.map((d) => `${d.band}${d.meaning}`),
+      ].join('');
       expect(text).not.toMatch(/抑郁症|焦虑症|障碍|病/);
     }
   });

@@ -55,14 +55,38 @@ const COPING: { text: string; reverse?: boolean }[] = [
 ];
 
 const ITEMS: InstrumentItem[] = [
-  ...SELF_ESTEEM.map((item, i) => ({ id: `mind-rse${i + 1}`, text: item.text, dimension: 'self-esteem', section: SELF_ESTEEM_SECTION, ...(item.reverse ? { reverse: true } : {}) })),
+  ...SELF_ESTEEM.map((item, i) => ({
+    id: `mind-rse${i + 1}`,
+    text: item.text,
+    dimension: 'self-esteem',
+    section: SELF_ESTEEM_SECTION,
+    ...(item.reverse ? { reverse: true } : {}),
+  })),
   ...TEST_ANXIETY.map((text, i) => ({ id: `mind-ta${i + 1}`, text, dimension: 'test-anxiety', section: ANXIETY_SECTION })),
-  ...COPING.map((item, i) => ({ id: `mind-cope${i + 1}`, text: item.text, dimension: 'coping', section: COPING_SECTION, ...(item.reverse ? { reverse: true } : {}) })),
+  ...COPING.map((item, i) => ({
+    id: `mind-cope${i + 1}`,
+    text: item.text,
+    dimension: 'coping',
+    section: COPING_SECTION,
+    ...(item.reverse ? { reverse: true } : {}),
+  })),
 ];
 
-const SELF_ESTEEM_BANDS: Band[] = [{ upTo: 24, label: '偏低' }, { upTo: 35, label: '中等' }, { upTo: 40, label: '较高' }];
-const ANXIETY_BANDS: Band[] = [{ upTo: 9, label: '较低' }, { upTo: 15, label: '中等' }, { upTo: 20, label: '较高' }];
-const COPING_BANDS: Band[] = [{ upTo: 13, label: '偏弱' }, { upTo: 19, label: '中等' }, { upTo: 24, label: '较强' }];
+const SELF_ESTEEM_BANDS: Band[] = [
+  { upTo: 24, label: '偏低' },
+  { upTo: 35, label: '中等' },
+  { upTo: 40, label: '较高' },
+];
+const ANXIETY_BANDS: Band[] = [
+  { upTo: 9, label: '较低' },
+  { upTo: 15, label: '中等' },
+  { upTo: 20, label: '较高' },
+];
+const COPING_BANDS: Band[] = [
+  { upTo: 13, label: '偏弱' },
+  { upTo: 19, label: '中等' },
+  { upTo: 24, label: '较强' },
+];
 
 export const VERY_LOW_SELF_ESTEEM = 20;
 export const VERY_HIGH_TEST_ANXIETY = 18;
@@ -82,7 +106,8 @@ export const psychologyAbility: Instrument = {
   audience: 'student',
   source: {
     name: 'Rosenberg 自尊量表 · MSLQ 考试焦虑分量表（中文表述为志愿通自译）· 志愿通自编应对题',
-    citation: 'Rosenberg M (1965). Society and the Adolescent Self-Image. Princeton University Press. Pintrich PR, Smith DAF, Garcia T, McKeachie WJ (1991). A Manual for the Use of the Motivated Strategies for Learning Questionnaire (MSLQ). NCRIPTAL, University of Michigan.',
+    citation:
+      'Rosenberg M (1965). Society and the Adolescent Self-Image. Princeton University Press. Pintrich PR, Smith DAF, Garcia T, McKeachie WJ (1991). A Manual for the Use of the Motivated Strategies for Learning Questionnaire (MSLQ). NCRIPTAL, University of Michigan.',
     licence: 'Rosenberg 自尊量表属公有领域，可免费使用和翻译（请注明出处）；MSLQ 属公有领域（手册声明，请注明出处）；应对题为志愿通自编',
     notice: 'Rosenberg 自尊量表与 MSLQ 考试焦虑题的中文表述为志愿通自译，考试焦虑题改为 4 点计分；应对分量表为志愿通自编题目，未经常模检验。',
     ownItems: true,
@@ -116,13 +141,14 @@ export const psychologyAbility: Instrument = {
 
     const lowSelfEsteem = selfEsteem <= VERY_LOW_SELF_ESTEEM;
     const highAnxiety = anxiety >= VERY_HIGH_TEST_ANXIETY;
-    const care: ReportCare | null = lowSelfEsteem || highAnxiety
-      ? {
-        level: 'notice',
-        message: `${lowSelfEsteem ? '你最近对自己的评价比较低' : '你在考试时的紧张感很强'}，这种感觉不好受，也并不少见。你不必一个人扛着：可以和信任的家人、老师或学校的心理老师聊聊，也可以拨打心理援助热线。`,
-        helpline: HELPLINE,
-      }
-      : null;
+    const care: ReportCare | null =
+      lowSelfEsteem || highAnxiety
+        ? {
+            level: 'notice',
+            message: `${lowSelfEsteem ? '你最近对自己的评价比较低' : '你在考试时的紧张感很强'}，这种感觉不好受，也并不少见。你不必一个人扛着：可以和信任的家人、老师或学校的心理老师聊聊，也可以拨打心理援助热线。`,
+            helpline: HELPLINE,
+          }
+        : null;
 
     return {
       chart: 'bars',

@@ -26,7 +26,12 @@ const BANK: [boolean, string, string, string][] = [
   [true, '贪玩有时会让我完不成该做的事', '先做事、后娱乐：把作业和复习排在娱乐之前，必要时请家长帮忙监督。', '不让玩乐耽误正事'],
   [true, '我很难集中注意力', '试试番茄钟：专注 25 分钟、休息 5 分钟；学习时桌上只放当前科目的资料，手机调成勿扰。', '能集中注意力'],
   [false, '我能为长远目标有效地努力', '把长期目标（如目标院校的分数线）拆成每周、每天的小任务，每周日花 10 分钟检查和调整。', '能为长远目标持续努力'],
-  [true, '有时明知道是错的，我也控制不住自己去做', '找出最容易失控的时间和场景（例如深夜、独自在房间），提前改变环境，比事后自责更有效。', '能管住自己不做明知是错的事'],
+  [
+    true,
+    '有时明知道是错的，我也控制不住自己去做',
+    '找出最容易失控的时间和场景（例如深夜、独自在房间），提前改变环境，比事后自责更有效。',
+    '能管住自己不做明知是错的事',
+  ],
   [true, '我常常没有把各种选择想清楚就行动', '做题和做决定前先停一停：审题圈出关键词，考试时先通览全卷再动笔。', '行动前会考虑各种选择'],
 ];
 
@@ -57,21 +62,33 @@ export function scoreStudyControl(answers: Record<string, number>): ScoredReport
   const strong = keyedAnswers.filter((a) => a.value >= 4).sort((a, b) => b.value - a.value);
 
   const dimension: ReportDimension = {
-    key: 'selfControl', label: '自控力', score: total, min: 13, max: 65, band,
-    meaning: band === '较高' ? '你通常能管住自己，按计划推进学习。' : band === '较低' ? '诱惑和分心常常打断你的学习计划，但自控力可以靠方法和环境来弥补。' : '大多数时候能管住自己，某些场景下容易分心或拖延。',
+    key: 'selfControl',
+    label: '自控力',
+    score: total,
+    min: 13,
+    max: 65,
+    band,
+    meaning:
+      band === '较高'
+        ? '你通常能管住自己，按计划推进学习。'
+        : band === '较低'
+          ? '诱惑和分心常常打断你的学习计划，但自控力可以靠方法和环境来弥补。'
+          : '大多数时候能管住自己，某些场景下容易分心或拖延。',
   };
-  const general = band === '较高'
-    ? ['保持现有的学习节奏，把精力放在提高效率上：定期复盘错题，留出休息和运动时间，防止过度紧绷。']
-    : band === '较低'
-      ? ['先改环境再靠意志：固定学习地点和时段，学习时手机离身。', '每天只定少量、具体、能完成的任务，完成后给自己一个小奖励。']
-      : ['找出最容易分心的一两个场景，针对性地调整环境或时间安排。'];
+  const general =
+    band === '较高'
+      ? ['保持现有的学习节奏，把精力放在提高效率上：定期复盘错题，留出休息和运动时间，防止过度紧绷。']
+      : band === '较低'
+        ? ['先改环境再靠意志：固定学习地点和时段，学习时手机离身。', '每天只定少量、具体、能完成的任务，完成后给自己一个小奖励。']
+        : ['找出最容易分心的一两个场景，针对性地调整环境或时间安排。'];
 
   return {
     chart: 'gauge',
     dimensions: [dimension],
     code: null,
-    summary: `你的自控力总分为 ${total}（范围 13–65），处在“${band}”一档。自控力不是天生不变的，习惯和环境的调整都能让它更好地发挥；`
-      + '原作者报告的美国大学生样本平均约 39.5 分，只作参照，不是中国中学生的常模。',
+    summary:
+      `你的自控力总分为 ${total}（范围 13–65），处在“${band}”一档。自控力不是天生不变的，习惯和环境的调整都能让它更好地发挥；` +
+      '原作者报告的美国大学生样本平均约 39.5 分，只作参照，不是中国中学生的常模。',
     strengths: strong.slice(0, 3).map((a) => `你${STRENGTH.get(a.id)}`),
     watchOuts: [...general, ...weak.slice(0, ADVICE_MAX).map((a) => `针对“${a.text}”：${ADVICE.get(a.id)}`)],
     leads: [],
@@ -89,7 +106,8 @@ export const studyControl: Instrument = {
   audience: 'student',
   source: {
     name: 'Brief Self-Control Scale (BSCS)',
-    citation: 'Tangney, J. P., Baumeister, R. F., & Boone, A. L. (2004). High self-control predicts good adjustment, less pathology, better grades, and interpersonal success. Journal of Personality, 72(2), 271–324.',
+    citation:
+      'Tangney, J. P., Baumeister, R. F., & Boone, A. L. (2004). High self-control predicts good adjustment, less pathology, better grades, and interpersonal success. Journal of Personality, 72(2), 271–324.',
     licence: 'Free and publicly available (RAND Education assessment catalogue); cite the authors.',
     notice: '',
     ownItems: false,

@@ -16,7 +16,11 @@ describe('subject-potential (学科潜能, ap)', () => {
     expectSoundItemBank(subjectPotential, SUBJECTS);
     expect(subjectPotential.items).toHaveLength(27);
     expect(subjectPotential.items.filter((i) => i.reverse).map((i) => i.id)).toEqual(SUBJECTS.map((s) => `ap-${s}-3`));
-    expect(subjectPotential.contextFields.map((f) => f.key)).toEqual([...SUBJECTS.map((s) => `${s}Percentile`), 'technologyPercentile', 'technologyConfidence']);
+    expect(subjectPotential.contextFields.map((f) => f.key)).toEqual([
+      ...SUBJECTS.map((s) => `${s}Percentile`),
+      'technologyPercentile',
+      'technologyConfidence',
+    ]);
     expect(subjectPotential.source.citation).toContain('Pintrich');
     expect(subjectPotential.source.licence).toContain('公有领域');
   });
@@ -37,22 +41,36 @@ describe('subject-potential (学科潜能, ap)', () => {
   });
 
   it('combines grades (60%) and self-efficacy (40%) on a hand-computed mixed sheet and ranks the electives', () => {
-    const report = subjectPotential.score(sheet({
-      math: [5, 5, 1], // 15 → 100; with 80: 48 + 40 = 88
-      physics: [4, 4, 2], // 12 → 75, no grade
-      chemistry: [3, 3, 3], // 9 → 50; with 20: 12 + 20 = 32
-      biology: [4, 3, 2], // 11 → 66.67; with 50: 30 + 26.67 = 56.67 → 57
-      history: [2, 2, 4], // 6 → 25; with 90: 54 + 10 = 64
-    }), { mathPercentile: 80, chemistryPercentile: 20, biologyPercentile: 50, historyPercentile: 90 });
+    const report = subjectPotential.score(
+      sheet({
+        math: [5, 5, 1], // 15 → 100; with 80: 48 + 40 = 88
+        physics: [4, 4, 2], // 12 → 75, no grade
+        chemistry: [3, 3, 3], // 9 → 50; with 20: 12 + 20 = 32
+        biology: [4, 3, 2], // 11 → 66.67; with 50: 30 + 26.67 = 56.67 → 57
+        history: [2, 2, 4], // 6 → 25; with 90: 54 + 10 = 64
+      }),
+      { mathPercentile: 80, chemistryPercentile: 20, biologyPercentile: 50, historyPercentile: 90 },
+    );
     expect(scores(report)).toEqual({
-      chinese: [50, '中等'], math: [88, '优势'], english: [50, '中等'], physics: [75, '优势'], chemistry: [32, '相对薄弱'],
-      biology: [57, '中等'], history: [64, '中等'], geography: [50, '中等'], politics: [50, '中等'],
+      chinese: [50, '中等'],
+      math: [88, '优势'],
+      english: [50, '中等'],
+      physics: [75, '优势'],
+      chemistry: [32, '相对薄弱'],
+      biology: [57, '中等'],
+      history: [64, '中等'],
+      geography: [50, '中等'],
+      politics: [50, '中等'],
     });
     expect(report.dimensions.find((d) => d.key === 'math')?.meaning).toBe('年级百分位 80，自我效能 100；按成绩 60%、自评 40% 合成。');
     expect(report.dimensions.find((d) => d.key === 'physics')?.meaning).toContain('仅基于自评');
     expect(report.leads.map((l) => [l.name, l.reason])).toEqual([
-      ['物理', '学科潜能 75（仅自评）。'], ['历史', '学科潜能 64（成绩+自评）。'], ['生物', '学科潜能 57（成绩+自评）。'],
-      ['地理', '学科潜能 50（仅自评）。'], ['政治', '学科潜能 50（仅自评）。'], ['化学', '学科潜能 32（成绩+自评）。'],
+      ['物理', '学科潜能 75（仅自评）。'],
+      ['历史', '学科潜能 64（成绩+自评）。'],
+      ['生物', '学科潜能 57（成绩+自评）。'],
+      ['地理', '学科潜能 50（仅自评）。'],
+      ['政治', '学科潜能 50（仅自评）。'],
+      ['化学', '学科潜能 32（成绩+自评）。'],
     ]);
     expect(report.summary).toContain('你潜能最突出的科目是数学、物理、历史');
     expect(report.summary).toContain('物理 75、历史 64');

@@ -1,6 +1,17 @@
 import type { ReportDimension, ReportLead } from '@zhiyuan/shared';
 import { sumsByDimension, type Instrument, type InstrumentItem } from '../instrument.ts';
-import { AGREE_5, bandOf, contextText, disclaimer, percentileField, percentOfRange, SUBJECT_LABELS, subjectPercentile, type Band, type SubjectKey } from './common.ts';
+import {
+  AGREE_5,
+  bandOf,
+  contextText,
+  disclaimer,
+  percentileField,
+  percentOfRange,
+  SUBJECT_LABELS,
+  subjectPercentile,
+  type Band,
+  type SubjectKey,
+} from './common.ts';
 
 /**
  * 学科潜能 (ap): per subject, the student's recent 年级百分位 (optional context field) and three
@@ -35,7 +46,11 @@ const ITEMS: InstrumentItem[] = SUBJECTS.flatMap((subject) => {
 /** The 技术 confidence question reuses the wording of a 5-point confidence scale: index 0–4 → 0–100. */
 export const TECHNOLOGY_CONFIDENCE = ['很没把握', '不太有把握', '一般', '比较有把握', '很有把握'] as const;
 
-const BANDS: Band[] = [{ upTo: 39, label: '相对薄弱' }, { upTo: 69, label: '中等' }, { upTo: 100, label: '优势' }];
+const BANDS: Band[] = [
+  { upTo: 39, label: '相对薄弱' },
+  { upTo: 69, label: '中等' },
+  { upTo: 100, label: '优势' },
+];
 
 interface SubjectScore {
   subject: SubjectKey;
@@ -53,11 +68,12 @@ function combine(subject: SubjectKey, efficacy: number | null, grade: number | n
 function dimensionOf(s: SubjectScore): ReportDimension {
   const score = Math.round(s.potential);
   const efficacy = s.efficacy === null ? null : Math.round(s.efficacy);
-  const meaning = s.grade === null
-    ? `没有填写成绩，这一项仅基于自评（自我效能 ${efficacy}）。`
-    : efficacy === null
-      ? `没有自评，这一项仅基于成绩（年级百分位 ${s.grade}）。`
-      : `年级百分位 ${s.grade}，自我效能 ${efficacy}；按成绩 60%、自评 40% 合成。`;
+  const meaning =
+    s.grade === null
+      ? `没有填写成绩，这一项仅基于自评（自我效能 ${efficacy}）。`
+      : efficacy === null
+        ? `没有自评，这一项仅基于成绩（年级百分位 ${s.grade}）。`
+        : `年级百分位 ${s.grade}，自我效能 ${efficacy}；按成绩 60%、自评 40% 合成。`;
   return { key: s.subject, label: SUBJECT_LABELS[s.subject], score, min: 0, max: 100, band: bandOf(score, BANDS), meaning };
 }
 
@@ -72,7 +88,8 @@ export const subjectPotential: Instrument = {
   audience: 'student',
   source: {
     name: 'MSLQ 自我效能分量表（改编，志愿通自拟表述）· 志愿通自编反向题',
-    citation: 'Pintrich PR, Smith DAF, Garcia T, McKeachie WJ (1991). A Manual for the Use of the Motivated Strategies for Learning Questionnaire (MSLQ). Ann Arbor: NCRIPTAL, University of Michigan.',
+    citation:
+      'Pintrich PR, Smith DAF, Garcia T, McKeachie WJ (1991). A Manual for the Use of the Motivated Strategies for Learning Questionnaire (MSLQ). Ann Arbor: NCRIPTAL, University of Michigan.',
     licence: 'MSLQ 属公有领域（手册声明：使用无需许可，请注明出处）；按学科改写的表述与反向题为志愿通自编',
     notice: '题目改编自 MSLQ 自我效能分量表（Pintrich et al., 1991），表述为志愿通自拟；反向题为志愿通自编题目，未经常模检验。',
     ownItems: true,
@@ -83,7 +100,13 @@ export const subjectPotential: Instrument = {
   contextFields: [
     ...SUBJECTS.map(percentileField),
     percentileField('technology'),
-    { key: 'technologyConfidence', label: '技术（浙江选考）：你对学好这门课有多大把握？（选填）', type: 'select', options: [...TECHNOLOGY_CONFIDENCE], required: false },
+    {
+      key: 'technologyConfidence',
+      label: '技术（浙江选考）：你对学好这门课有多大把握？（选填）',
+      type: 'select',
+      options: [...TECHNOLOGY_CONFIDENCE],
+      required: false,
+    },
   ],
   score(answers, context) {
     const sums = sumsByDimension(ITEMS, answers, AGREE_5);
@@ -111,7 +134,10 @@ export const subjectPotential: Instrument = {
     ].join('');
 
     // The two weakest, unless every subject scores the same.
-    const watchOuts = ranked.slice(-2).reverse().filter((s) => rounded(s) < rounded(ranked[0]))
+    const watchOuts = ranked
+      .slice(-2)
+      .reverse()
+      .filter((s) => rounded(s) < rounded(ranked[0]))
       .map((s) => `${label(s)}相对弱一些（${rounded(s)}），选科时要想清楚是否值得投入，或先找找提分的办法。`);
     for (const s of scores) {
       if (s.grade === null || s.efficacy === null) continue;
@@ -120,7 +146,10 @@ export const subjectPotential: Instrument = {
     }
 
     const leads: ReportLead[] = electives.map((s) => ({
-      type: 'subject', code: null, name: label(s), reason: `学科潜能 ${rounded(s)}（${basis(s)}）。`,
+      type: 'subject',
+      code: null,
+      name: label(s),
+      reason: `学科潜能 ${rounded(s)}（${basis(s)}）。`,
     }));
 
     return {

@@ -6,7 +6,9 @@ import { users } from './identity.ts';
  * table when the user did not enter one, and the range of students on the same score.
  */
 export const scoreProfiles = pgTable('score_profile', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   province: text('province').notNull(),
   year: smallint('year').notNull(),
   subjectType: text('subject_type').notNull(),

@@ -7,3 +7,5 @@ export * from './vip.ts';
 export * from './engine.ts';
 export * from './content.ts';
 export * from './assessment.ts';
+export * from './idempotency.ts';
+export * from './jobs.ts';

@@ -3,12 +3,14 @@ import { defineMessages } from './define.ts';
 /** Server messages of the accounts area (zh-CN and en-US). */
 export default defineMessages({
   zh: {
+    inviteCodeUnknown: '邀请码不存在，请核对或留空',
     codeSent: '验证码已发送',
     loginBackoff: '尝试过于频繁，请 {seconds} 秒后再试',
     sendTooFrequent: '发送过于频繁，请 {seconds} 秒后再试',
     siteSendCap: '本小时验证码发送量已达上限，请稍后再试',
     siteSendCapAlertTitle: '验证码发送量已达本小时上限',
-    siteSendCapAlert: '本站本小时已发送 {cap} 条验证码（短信与邮件合计），达到「系统配置 → 其他」中的每小时上限，之后的发送请求将被拒绝，直到本小时结束。若不是正常使用，可能有人在批量索取验证码；若是正常高峰，可调高该上限。',
+    siteSendCapAlert:
+      '本站本小时已发送 {cap} 条验证码（短信与邮件合计），达到「系统配置 → 其他」中的每小时上限，之后的发送请求将被拒绝，直到本小时结束。若不是正常使用，可能有人在批量索取验证码；若是正常高峰，可调高该上限。',
     ipSendCap: '当前网络获取验证码次数过多，请稍后再试',
     sendFailed: '验证码发送失败，请稍后再试或联系管理员',
     codeWrong: '验证码错误或已过期',
@@ -42,12 +44,14 @@ export default defineMessages({
     emailSame: '新邮箱与当前邮箱相同',
   },
   en: {
+    inviteCodeUnknown: 'No such invite code; check it or leave it empty',
     codeSent: 'Verification code sent',
     loginBackoff: 'Too many attempts, please try again in {seconds} seconds',
     sendTooFrequent: 'Too many requests, please try again in {seconds} seconds',
     siteSendCap: 'The site has sent as many codes as it may this hour, please try again later',
-    siteSendCapAlertTitle: 'Verification codes: this hour\'s cap reached',
-    siteSendCapAlert: 'The site has sent {cap} verification codes (SMS and e-mail together) this hour, the hourly cap set under System configuration → Other; further sends are refused until the hour is over. If this is not normal use, someone may be requesting codes in bulk; if it is a genuine peak, raise the cap.',
+    siteSendCapAlertTitle: "Verification codes: this hour's cap reached",
+    siteSendCapAlert:
+      'The site has sent {cap} verification codes (SMS and e-mail together) this hour, the hourly cap set under System configuration → Other; further sends are refused until the hour is over. If this is not normal use, someone may be requesting codes in bulk; if it is a genuine peak, raise the cap.',
     ipSendCap: 'Too many codes requested from your network, please try later',
     sendFailed: 'The code could not be sent, please try later or contact the administrator',
     codeWrong: 'The verification code is wrong or has expired',

@@ -51,7 +51,8 @@ export default defineMessages({
     checkTimeout: 'connecting to {host} timed out',
     checkAuthRefused: 'login refused: wrong username or password (authorization code)',
     checkTlsFailed: 'TLS handshake failed; check that the port and the SSL switch match',
-    checkAddressRefused: 'connecting to {host} is not allowed: 测试连接 reaches public addresses only (loopback and private ones need CHECK_ALLOW_ADDRESSES on the server)',
+    checkAddressRefused:
+      'connecting to {host} is not allowed: 测试连接 reaches public addresses only (loopback and private ones need CHECK_ALLOW_ADDRESSES on the server)',
     checkNotSmtp: '{host} did not answer as an SMTP server would; check the host and the port',
     checkNotSms: 'no answer an SMS service would give; check the endpoint and the setting',
     checkSecretMoved: 'the address changed: type the password or secret again before testing',

@@ -3,7 +3,8 @@ import { defineMessages } from './define.ts';
 /** Server messages of the 选科 report (zh-CN and en-US): its summary, reasons and notes. */
 export default defineMessages({
   zh: {
-    xkSummary: '{province} {year} 年共读到 {rows} 条带选科要求的本科录取记录，涉及 {majors} 个专业、{pairs} 个院校专业。{count} 个选科组合中，覆盖最广的是 {best}（{bestShare}），最窄的是 {worst}（{worstShare}），{basis}。',
+    xkSummary:
+      '{province} {year} 年共读到 {rows} 条带选科要求的本科录取记录，涉及 {majors} 个专业、{pairs} 个院校专业。{count} 个选科组合中，覆盖最广的是 {best}（{bestShare}），最窄的是 {worst}（{worstShare}），{basis}。',
     xkSummaryBinding: '同时选物理和化学的组合平均覆盖 {with}，其余组合平均 {without}。',
     xkSummaryTop: '结合{inputs}，排在前三的是：{top}。',
     xkSummaryNoMode: '{province}实行文理分科的传统高考，没有选科组合，因此没有选科报告。',
@@ -24,7 +25,8 @@ export default defineMessages({
     xkReasonInterest: '兴趣代码 {code}，对这三科的倾向：{subjects}（满分 100）',
     xkWatchOut: '选这个组合将无法报考 {count} 个专业，如：{names}',
     xkNoteDemo: '这是内置的演示数据：选科要求和计划数都是虚构的，只用来展示报告的样子。',
-    xkNoteOldYear: '数据来自 {year} 年。2024 年起本科专业选考科目要求按教育部《普通高校本科招生专业选考科目要求指引（通用版）》执行，要求物理、化学的专业更多，按新要求的覆盖率可能更低。',
+    xkNoteOldYear:
+      '数据来自 {year} 年。2024 年起本科专业选考科目要求按教育部《普通高校本科招生专业选考科目要求指引（通用版）》执行，要求物理、化学的专业更多，按新要求的覆盖率可能更低。',
     xkNoteUnknown: '有 {rows} 条记录的选科要求写法无法识别（如“{example}”），没有计入任何组合。',
     xkNoteSeatsPartial: '只有 {seatRows}/{rows} 条记录带计划数，太少，不按计划名额计算覆盖率。',
     xkNoteFirstOnly: '{share} 的记录只写了首选科目（首选物理/历史），没有再选科目：来源若漏写了再选要求，同一首选下各组合的差别会被低估。',
@@ -35,7 +37,8 @@ export default defineMessages({
     xkList: '、',
   },
   en: {
-    xkSummary: '{province} {year}: {rows} undergraduate admission rows with a subject requirement were read, covering {majors} majors and {pairs} school-major pairs. Of the {count} combinations, {best} covers the most ({bestShare}) and {worst} the least ({worstShare}), {basis}.',
+    xkSummary:
+      '{province} {year}: {rows} undergraduate admission rows with a subject requirement were read, covering {majors} majors and {pairs} school-major pairs. Of the {count} combinations, {best} covers the most ({bestShare}) and {worst} the least ({worstShare}), {basis}.',
     xkSummaryBinding: 'Combinations with both Physics and Chemistry cover {with} on average, the others {without}.',
     xkSummaryTop: 'Taking {inputs} into account, the top three are: {top}.',
     xkSummaryNoMode: '{province} still has the traditional arts/science exam: there are no subject combinations, so there is no subject report.',
@@ -56,11 +59,14 @@ export default defineMessages({
     xkReasonInterest: 'Interest code {code}; its lean to these subjects: {subjects} (out of 100)',
     xkWatchOut: 'With this combination {count} majors are closed, such as: {names}',
     xkNoteDemo: 'This is the built-in demo set: its requirements and plan counts are made up and only show what the report looks like.',
-    xkNoteOldYear: 'The data is of {year}. From 2024 undergraduate subject requirements follow the MoE guideline of 2021, under which more majors require Physics and Chemistry: coverage under the new rules may be lower.',
+    xkNoteOldYear:
+      'The data is of {year}. From 2024 undergraduate subject requirements follow the MoE guideline of 2021, under which more majors require Physics and Chemistry: coverage under the new rules may be lower.',
     xkNoteUnknown: '{rows} rows have a requirement written in a way we cannot read (e.g. "{example}"); they are not counted for any combination.',
     xkNoteSeatsPartial: 'Only {seatRows}/{rows} rows carry a plan count: too few to count coverage by seats.',
-    xkNoteFirstOnly: '{share} of rows state only the first choice (Physics or History) and no second subject: where a source left the second-subject rule out, combinations with the same first choice look more alike than they are.',
-    xkNoteNoTests: 'You have no subject potential or interest results yet, so the top three are ranked by coverage{targets} only. Take both tests and the ranking will weigh your potential and interest too.',
+    xkNoteFirstOnly:
+      '{share} of rows state only the first choice (Physics or History) and no second subject: where a source left the second-subject rule out, combinations with the same first choice look more alike than they are.',
+    xkNoteNoTests:
+      'You have no subject potential or interest results yet, so the top three are ranked by coverage{targets} only. Take both tests and the ranking will weigh your potential and interest too.',
     xkNoteNoTestsTargets: ' and target majors',
     xkNoteOneTest: 'You have no {test} result yet; the ranking leaves it out for now.',
     xkNoteTargetsMissing: 'Target majors {names} were not found in the {province} {year} data and are not counted.',

@@ -3,12 +3,18 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { UserView } from '@zhiyuan/shared';
 import { permissions, rolePermissions, roles, userRoles, departments } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/app.ts';
 
 /** Small helpers of the admin-area tests. */
 export function adminHelpers(t: TestApp, adminToken: () => string) {
   const post = <T = unknown>(url: string, payload: Record<string, unknown> | unknown[] | string, token = adminToken()) =>
-    t.call<T>({ method: 'POST', url, token, payload: payload as Record<string, unknown>, ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}) });
+    t.call<T>({
+      method: 'POST',
+      url,
+      token,
+      payload: payload as Record<string, unknown>,
+      ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+    });
   const get = <T = unknown>(url: string, token = adminToken()) => t.call<T>({ method: 'GET', url, token });
 
   async function addUser(username: string, extra: Record<string, unknown> = {}) {
@@ -57,10 +63,14 @@ export type AdminHelpers = ReturnType<typeof adminHelpers>;
  * app, the admin token and the helpers once they exist: `adminSuite((s) => ({ t, admin, h } = s));`.
  * `env`: configuration of the app (createTestApp's).
  */
-export function adminSuite(receive: (s: { t: TestApp; admin: string; h: AdminHelpers }) => void, env: Record<string, string> = {}): void {
+export function adminSuite(
+  receive: (s: { t: TestApp; admin: string; h: AdminHelpers }) => void,
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp(env);
+    app = await createTestApp(env, undefined, opts);
     const token = await app.login();
     receive({ t: app, admin: token, h: adminHelpers(app, () => token) });
   });

@@ -22,6 +22,13 @@ export async function wsClient(url: string) {
     }
     throw new Error(`no matching websocket event within ${ms} ms; got ${JSON.stringify(events)}`);
   };
-  return { ws, events, waitFor, closed, get closeCode() { return closeCode; } };
+  return {
+    ws,
+    events,
+    waitFor,
+    closed,
+    get closeCode() {
+      return closeCode;
+    },
+  };
 }
-

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TEST_ANSWER_CALLS, type TestAnswerSaved, type TestDefinitionView, type TestKind, type TestListItem, type TestRecordView, type TestReport } from '@zhiyuan/shared';
+import {
+  TEST_ANSWER_CALLS,
+  type TestAnswerSaved,
+  type TestDefinitionView,
+  type TestKind,
+  type TestListItem,
+  type TestRecordView,
+  type TestReport,
+} from '@zhiyuan/shared';
 import { testRecords, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { allowedValues, GRADES, INSTRUMENTS } from '../../assessment/registry.ts';
@@ -36,21 +44,28 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const en = { 'accept-language': 'en-US' };
-const get = <T,>(url: string, token?: string, headers: Record<string, string> = {}) => t.call<T>({ method: 'GET', url: `/api${url}`, token, headers });
+const get = <T>(url: string, token?: string, headers: Record<string, string> = {}) => t.call<T>({ method: 'GET', url: `/api${url}`, token, headers });
 const insert = (body: unknown, token = alice, headers: Record<string, string> = {}) =>
   t.call<TestAnswerSaved>({ method: 'POST', url: '/api/testAnswer/insert', token, payload: body as Record<string, unknown>, headers });
 /** A full sheet for a kind: the value `pick(index)` for each item, in bank order. */
-const fullSheet = (kind: TestKind, pick: (i: number) => number) =>
-  Object.fromEntries(INSTRUMENTS[kind]!.items.map((item, i) => [item.id, pick(i)]));
+const fullSheet = (kind: TestKind, pick: (i: number) => number) => Object.fromEntries(INSTRUMENTS[kind]!.items.map((item, i) => [item.id, pick(i)]));
 
 describe('who may call', () => {
   it('answers 401 to every assessment call without a token', async () => {
     const calls: [string, string][] = [
-      ['GET', '/test/getAll'], ['GET', '/test/get/interest'], ['GET', '/testRecord/get'], ['POST', '/testAnswer/insert'],
-      ['GET', '/testAnswer/getAnswer?recordId=1'], ['GET', '/testAnswer/getTestAnswer?kind=interest'],
+      ['GET', '/test/getAll'],
+      ['GET', '/test/get/interest'],
+      ['GET', '/testRecord/get'],
+      ['POST', '/testAnswer/insert'],
+      ['GET', '/testAnswer/getAnswer?recordId=1'],
+      ['GET', '/testAnswer/getTestAnswer?kind=interest'],
       ...Object.values(TEST_ANSWER_CALLS).map((call): [string, string] => ['GET', `/${call}/getAnswer`]),
-      ['POST', '/testGroup/add'], ['POST', '/testGroup/join'], ['GET', '/testGroup/getMine'], ['GET', '/testGroup/report/1'],
-      ['POST', '/testGroup/leave'], ['POST', '/testGroup/delByIds'],
+      ['POST', '/testGroup/add'],
+      ['POST', '/testGroup/join'],
+      ['GET', '/testGroup/getMine'],
+      ['GET', '/testGroup/report/1'],
+      ['POST', '/testGroup/leave'],
+      ['POST', '/testGroup/delByIds'],
     ];
     for (const [method, url] of calls) {
       const res = await t.call({ method: method as 'GET', url: `/api${url}`, ...(method === 'POST' ? { payload: {} } : {}) });
@@ -130,7 +145,10 @@ describe('saving as you go, resuming, finishing, retaking', () => {
 
   it('takes a form-encoded save with the answers as JSON text', async () => {
     const res = await t.call<TestAnswerSaved>({
-      method: 'POST', url: '/api/testAnswer/insert', token: alice, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/testAnswer/insert',
+      token: alice,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `kind=study-control&recordId=${first}&answers=${encodeURIComponent(JSON.stringify({ q3: '3' }))}`,
     });
     expect(res.code, res.message).toBe(200);
@@ -156,7 +174,14 @@ describe('saving as you go, resuming, finishing, retaking', () => {
     const report = await get<TestReport>('/answerStudyControlTest/getAnswer', alice);
     expect(report.code, report.message).toBe(200);
     const expected = scoreStudyControl({ q1: 5, q2: 2, q3: 3, ...rest });
-    expect(report.result).toMatchObject({ recordId: first, kind: 'study-control', reportCode: 'lm', chart: 'gauge', dimensions: expected.dimensions, summary: expected.summary });
+    expect(report.result).toMatchObject({
+      recordId: first,
+      kind: 'study-control',
+      reportCode: 'lm',
+      chart: 'gauge',
+      dimensions: expected.dimensions,
+      summary: expected.summary,
+    });
     // q1 5, then keyed 4 3 5 1 2 2 3 4 1 4 5 3 (see study-control.test.ts): 42.
     expect(report.result.dimensions[0].score).toBe(42);
     expect(report.result.source.name).toBe('Brief Self-Control Scale (BSCS)');
@@ -195,7 +220,10 @@ describe('saving as you go, resuming, finishing, retaking', () => {
     expect(all.code, all.message).toBe(200);
     expect(all.result.map((r) => r.kind)).toEqual(['personality', 'study-control', 'study-control']);
     const mine = await get<TestRecordView[]>('/testRecord/get?kind=study-control', alice);
-    expect(mine.result.map((r) => [r.id, r.status])).toEqual([[second, 'finished'], [first, 'finished']]);
+    expect(mine.result.map((r) => [r.id, r.status])).toEqual([
+      [second, 'finished'],
+      [first, 'finished'],
+    ]);
     const one = await get<TestRecordView>(`/testRecord/get?id=${first}`, alice);
     expect(one.result).toMatchObject({ id: first, status: 'finished', answered: 13 });
     const list = await get<TestListItem[]>('/test/getAll', alice);
@@ -206,14 +234,21 @@ describe('saving as you go, resuming, finishing, retaking', () => {
 
   it('leaves out rows of other features that share the table (强基定位)', async () => {
     const id = newId();
-    await t.database.db.insert(testRecords).values({ id, userId: await userIdOf('testee01'), kind: 'qj-position', status: 'finished', result: { list: [] }, finishTime: new Date() });
+    await t.database.db
+      .insert(testRecords)
+      .values({ id, userId: await userIdOf('testee01'), kind: 'qj-position', status: 'finished', result: { list: [] }, finishTime: new Date() });
     expect((await get<TestRecordView[]>('/testRecord/get', alice)).result.map((r) => r.id)).not.toContain(id);
     expect((await get(`/testRecord/get?id=${id}`, alice)).code).toBe(404);
     expect((await get(`/testAnswer/getTestAnswer?recordId=${id}`, alice)).code).toBe(404);
   });
 
-  it('never shows one user another user\'s sitting: every call answers 404', async () => {
-    for (const url of [`/testRecord/get?id=${first}`, `/testAnswer/getAnswer?recordId=${first}`, `/testAnswer/getTestAnswer?recordId=${first}`, `/answerStudyControlTest/getAnswer?recordId=${first}`]) {
+  it("never shows one user another user's sitting: every call answers 404", async () => {
+    for (const url of [
+      `/testRecord/get?id=${first}`,
+      `/testAnswer/getAnswer?recordId=${first}`,
+      `/testAnswer/getTestAnswer?recordId=${first}`,
+      `/answerStudyControlTest/getAnswer?recordId=${first}`,
+    ]) {
       const res = await get(url, bob);
       expect(res.code, url).toBe(404);
       expect(JSON.stringify(res.result ?? null)).not.toContain('q1');
@@ -231,7 +266,7 @@ describe('saving as you go, resuming, finishing, retaking', () => {
 });
 
 describe('the interest test scored on the server', () => {
-  it('matches the instrument\'s scorer for a full sheet, with the Holland code and leads', async () => {
+  it("matches the instrument's scorer for a full sheet, with the Holland code and leads", async () => {
     const answers = fullSheet('interest', (i) => [4, 3, 2, 1, 0, 2][Math.floor((i % 12) / 2)]);
     const res = await insert({ kind: 'interest', answers, finish: true }, bob);
     expect(res.code, res.message).toBe(200);
@@ -253,8 +288,9 @@ describe('every registered test on the server', () => {
     const erin = await register('testee05', '13700000005');
     for (const [kind, ins] of Object.entries(INSTRUMENTS) as [TestKind, NonNullable<(typeof INSTRUMENTS)[TestKind]>][]) {
       const answers = Object.fromEntries(ins.items.map((item) => [item.id, allowedValues(ins, item).at(-1)!]));
-      const context = Object.fromEntries(ins.contextFields.filter((f) => f.required)
-        .map((f) => [f.key, f.type === 'number' ? f.min ?? 0 : (f.options ?? GRADES)[0]]));
+      const context = Object.fromEntries(
+        ins.contextFields.filter((f) => f.required).map((f) => [f.key, f.type === 'number' ? (f.min ?? 0) : (f.options ?? GRADES)[0]]),
+      );
       const res = await insert({ kind, answers, context, finish: true }, erin);
       expect(res.code, `${kind}: ${res.message}`).toBe(200);
       const report = await get<TestReport>(`/testAnswer/getTestAnswer?recordId=${res.result.id}`, erin);
@@ -269,7 +305,7 @@ describe('every registered test on the server', () => {
   });
 });
 
-describe('bad input, named in the caller\'s language', () => {
+describe("bad input, named in the caller's language", () => {
   it('names an item that is not in the bank', async () => {
     const zh = await insert({ kind: 'study-control', answers: { q99: 1 } }, carol);
     expect(zh.code).toBe(400);
@@ -321,7 +357,7 @@ describe('bad input, named in the caller\'s language', () => {
     expect((await get('/answerPersonalityTest/getAnswer?recordId=x1', carol)).code).toBe(400);
   });
 
-  it('refuses a record of another kind under a kind\'s call', async () => {
+  it("refuses a record of another kind under a kind's call", async () => {
     const own = await insert({ kind: 'personality', answers: fullSheet('personality', () => 3), finish: true }, carol);
     expect(own.code, own.message).toBe(200);
     const wrong = await get(`/answerStudyControlTest/getAnswer?recordId=${own.result.id}`, carol);
@@ -338,11 +374,23 @@ describe('rate limit', () => {
     const dave = await register('testee04', '13700000004');
     let last = 0;
     for (let i = 0; i < ANSWER_SAVES_PER_MINUTE; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/testAnswer/insert', token: dave, payload: { kind: 'study-control', answers: { q1: 1 + (i % 5) } }, remoteAddress: `10.78.${i >> 8}.${i & 255}` });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/testAnswer/insert',
+        token: dave,
+        payload: { kind: 'study-control', answers: { q1: 1 + (i % 5) } },
+        remoteAddress: `10.78.${i >> 8}.${i & 255}`,
+      });
       last = res.code;
     }
     expect(last).toBe(200);
-    const over = await t.call({ method: 'POST', url: '/api/testAnswer/insert', token: dave, payload: { kind: 'study-control', answers: { q1: 1 } }, remoteAddress: '10.79.0.1' });
+    const over = await t.call({
+      method: 'POST',
+      url: '/api/testAnswer/insert',
+      token: dave,
+      payload: { kind: 'study-control', answers: { q1: 1 } },
+      remoteAddress: '10.79.0.1',
+    });
     expect(over.code).toBe(429);
     expect((await insert({ kind: 'study-control', answers: { q1: 1 } }, carol)).code).toBe(200);
   });

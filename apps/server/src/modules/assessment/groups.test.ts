@@ -30,9 +30,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const en = { 'accept-language': 'en-US' };
-const post = <T,>(url: string, token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+const post = <T>(url: string, token: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.call<T>({ method: 'POST', url: `/api${url}`, token, payload, headers });
-const get = <T,>(url: string, token: string) => t.call<T>({ method: 'GET', url: `/api${url}`, token });
+const get = <T>(url: string, token: string) => t.call<T>({ method: 'GET', url: `/api${url}`, token });
 /** A finished personality sitting where every answer is `value`. */
 const sheet = (value: number) => Object.fromEntries(INSTRUMENTS.personality!.items.map((i) => [i.id, value]));
 const finish = async (token: string, value: number) => {
@@ -50,7 +50,9 @@ describe('a class group', () => {
     ({ id, code } = res.result);
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     const mine = await get<TestGroupView[]>('/testGroup/getMine', teacher);
-    expect(mine.result).toEqual([expect.objectContaining({ id, name: '高二（3）班', type: 'class', kind: 'personality', code, owner: true, role: null, memberCount: 0 })]);
+    expect(mine.result).toEqual([
+      expect.objectContaining({ id, name: '高二（3）班', type: 'class', kind: 'personality', code, owner: true, role: null, memberCount: 0 }),
+    ]);
   });
 
   it('is joined by code (role member by default; codes are read case-blind); another role is refused by name', async () => {
@@ -70,21 +72,29 @@ describe('a class group', () => {
     expect(mine.result).toEqual([expect.objectContaining({ id, code: null, owner: false, role: 'member', memberCount: 3 })]);
   });
 
-  it('reports to its owner every member\'s latest finished result and the means, never answers', async () => {
+  it("reports to its owner every member's latest finished result and the means, never answers", async () => {
     await finish(pupil1, 5);
     await finish(pupil2, 1);
     // pupil1 retakes: the latest finished counts.
     await finish(pupil1, 4);
     const res = await get<TestGroupReport>(`/testGroup/report/${id}`, teacher);
     expect(res.code, res.message).toBe(200);
-    expect(res.result.members.map((m) => [m.name, m.role, m.report ? 'done' : null])).toEqual([['pupil001', 'member', 'done'], ['pupil002', 'member', 'done'], ['pupil003', 'member', null]]);
+    expect(res.result.members.map((m) => [m.name, m.role, m.report ? 'done' : null])).toEqual([
+      ['pupil001', 'member', 'done'],
+      ['pupil002', 'member', 'done'],
+      ['pupil003', 'member', null],
+    ]);
     expect(res.result).toMatchObject({ finished: 2, hidden: 0 });
     const p1 = scorePersonality(sheet(4)).dimensions;
     const p2 = scorePersonality(sheet(1)).dimensions;
     expect(res.result.members[0].report!.dimensions.map((d) => d.score)).toEqual(p1.map((d) => d.score));
     // Every answer 4: E 30 A 32 C 32 ES 24 Intellect 34; every answer 1: 30 26 26 42 22 → means 30 29 29 33 28.
     expect(res.result.means.map((m) => [m.key, m.mean, m.count])).toEqual([
-      ['extraversion', 30, 2], ['agreeableness', 29, 2], ['conscientiousness', 29, 2], ['emotionalStability', 33, 2], ['intellect', 28, 2],
+      ['extraversion', 30, 2],
+      ['agreeableness', 29, 2],
+      ['conscientiousness', 29, 2],
+      ['emotionalStability', 33, 2],
+      ['intellect', 28, 2],
     ]);
     expect(p1.map((d, i) => (d.score + p2[i].score) / 2)).toEqual([30, 29, 29, 33, 28]);
     const text = JSON.stringify(res.result);
@@ -121,7 +131,7 @@ describe('a class group', () => {
     expect(res.result.members.map((m) => m.name)).toEqual(['pupil001', 'pupil002']);
   });
 
-  it('is deleted by its owner only; ids of others\' groups are ignored', async () => {
+  it("is deleted by its owner only; ids of others' groups are ignored", async () => {
     const notMine = await post<{ deleted: number }>('/testGroup/delByIds', pupil1, { ids: id });
     expect(notMine.result).toEqual({ deleted: 0 });
     const mine = await post<{ deleted: number }>('/testGroup/delByIds', teacher, { ids: id });
@@ -132,7 +142,7 @@ describe('a class group', () => {
 });
 
 describe('a family group', () => {
-  it('needs parent or child as the role, and both see each other\'s lines', async () => {
+  it("needs parent or child as the role, and both see each other's lines", async () => {
     const made = await post<{ id: string; code: string }>('/testGroup/add', outsider, { name: '我们家', type: 'family', kind: 'personality' });
     expect(made.code, made.message).toBe(200);
     const noRole = await post('/testGroup/join', pupil2, { code: made.result.code }, en);
@@ -144,7 +154,10 @@ describe('a family group', () => {
     expect((await post('/testGroup/join', outsider, { code: made.result.code, role: 'parent' })).code).toBe(200);
     const report = await get<TestGroupReport>(`/testGroup/report/${made.result.id}`, pupil2);
     expect(report.code, report.message).toBe(200);
-    expect(report.result.members.map((m) => [m.name, m.role, m.self])).toEqual([['pupil002', 'child', true], ['outsider1', 'parent', false]]);
+    expect(report.result.members.map((m) => [m.name, m.role, m.self])).toEqual([
+      ['pupil002', 'child', true],
+      ['outsider1', 'parent', false],
+    ]);
     expect(report.result.hidden).toBe(0);
   });
 });

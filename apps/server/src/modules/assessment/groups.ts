@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import {
-  formatDateTime, TEST_GROUP_ROLES, type TestGroupReport, type TestGroupRole, type TestGroupType, type TestGroupView, type TestKind,
+  formatDateTime,
+  TEST_GROUP_ROLES,
+  type TestGroupReport,
+  type TestGroupRole,
+  type TestGroupType,
+  type TestGroupView,
+  type TestKind,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { testGroupMembers, testGroups, users } from '../../db/schema/index.ts';
@@ -29,18 +35,31 @@ const isUniqueViolation = (err: unknown) => ((err as { cause?: { code?: string }
 export function testGroupService(db: Db) {
   async function memberCounts(ids: string[]): Promise<Map<string, number>> {
     if (!ids.length) return new Map();
-    const rows = await db.select({ groupId: testGroupMembers.groupId, n: count() }).from(testGroupMembers)
-      .where(inArray(testGroupMembers.groupId, ids)).groupBy(testGroupMembers.groupId);
+    const rows = await db
+      .select({ groupId: testGroupMembers.groupId, n: count() })
+      .from(testGroupMembers)
+      .where(inArray(testGroupMembers.groupId, ids))
+      .groupBy(testGroupMembers.groupId);
     return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
   }
 
   const viewOf = (g: GroupRow, userId: string, role: TestGroupRole | null, memberCount: number): TestGroupView => ({
-    id: g.id, name: g.name, type: g.type, kind: g.kind as TestKind, title: instrumentOf(g.kind)?.title ?? g.kind,
-    code: g.ownerId === userId ? g.code : null, owner: g.ownerId === userId, role, memberCount, createTime: formatDateTime(g.createTime),
+    id: g.id,
+    name: g.name,
+    type: g.type,
+    kind: g.kind as TestKind,
+    title: instrumentOf(g.kind)?.title ?? g.kind,
+    code: g.ownerId === userId ? g.code : null,
+    owner: g.ownerId === userId,
+    role,
+    memberCount,
+    createTime: formatDateTime(g.createTime),
   });
 
   async function roleOf(groupId: string, userId: string): Promise<TestGroupRole | null> {
-    const [m] = await db.select({ role: testGroupMembers.role }).from(testGroupMembers)
+    const [m] = await db
+      .select({ role: testGroupMembers.role })
+      .from(testGroupMembers)
       .where(and(eq(testGroupMembers.groupId, groupId), eq(testGroupMembers.userId, userId)));
     return m?.role ?? null;
   }
@@ -75,16 +94,23 @@ export function testGroupService(db: Db) {
         const members = (await memberCounts([group.id])).get(group.id) ?? 0;
         if (members >= GROUP_MAX_MEMBERS[group.type]) throw new AppError(400, 'testGroupFull', { max: GROUP_MAX_MEMBERS[group.type] });
       }
-      await db.insert(testGroupMembers).values({ groupId: group.id, userId, role })
+      await db
+        .insert(testGroupMembers)
+        .values({ groupId: group.id, userId, role })
         .onConflictDoUpdate({ target: [testGroupMembers.groupId, testGroupMembers.userId], set: { role } });
       return viewOf(group, userId, role, (await memberCounts([group.id])).get(group.id) ?? 0);
     },
 
     /** Groups the user owns or joined, newest first. */
     async mine(userId: string): Promise<TestGroupView[]> {
-      const joined = await db.select({ groupId: testGroupMembers.groupId, role: testGroupMembers.role }).from(testGroupMembers).where(eq(testGroupMembers.userId, userId));
+      const joined = await db
+        .select({ groupId: testGroupMembers.groupId, role: testGroupMembers.role })
+        .from(testGroupMembers)
+        .where(eq(testGroupMembers.userId, userId));
       const roles = new Map(joined.map((m) => [m.groupId, m.role]));
-      const groups = await db.select().from(testGroups)
+      const groups = await db
+        .select()
+        .from(testGroups)
         .where(or(eq(testGroups.ownerId, userId), joined.length ? inArray(testGroups.id, [...roles.keys()]) : undefined))
         .orderBy(desc(testGroups.createTime), desc(testGroups.id));
       const counts = await memberCounts(groups.map((g) => g.id));
@@ -104,11 +130,23 @@ export function testGroupService(db: Db) {
       const isOwner = group.ownerId === userId;
       if (!isOwner && !role) throw notFound();
 
-      const members = await db.select({
-        userId: testGroupMembers.userId, role: testGroupMembers.role, joinTime: testGroupMembers.joinTime, nickname: users.nickname, username: users.username,
-      }).from(testGroupMembers).innerJoin(users, eq(users.id, testGroupMembers.userId))
-        .where(eq(testGroupMembers.groupId, group.id)).orderBy(testGroupMembers.joinTime, testGroupMembers.userId);
-      const reports = await latestReportsOf(db, members.map((m) => m.userId), group.kind);
+      const members = await db
+        .select({
+          userId: testGroupMembers.userId,
+          role: testGroupMembers.role,
+          joinTime: testGroupMembers.joinTime,
+          nickname: users.nickname,
+          username: users.username,
+        })
+        .from(testGroupMembers)
+        .innerJoin(users, eq(users.id, testGroupMembers.userId))
+        .where(eq(testGroupMembers.groupId, group.id))
+        .orderBy(testGroupMembers.joinTime, testGroupMembers.userId);
+      const reports = await latestReportsOf(
+        db,
+        members.map((m) => m.userId),
+        group.kind,
+      );
 
       const sums = new Map<string, { label: string; min: number; max: number; total: number; count: number }>();
       for (const report of reports.values()) {
@@ -127,28 +165,50 @@ export function testGroupService(db: Db) {
         members: visible.map((m) => {
           const report = reports.get(m.userId);
           return {
-            name: m.nickname || m.username, role: m.role, joinTime: formatDateTime(m.joinTime), self: m.userId === userId,
-            report: report ? {
-              recordId: report.recordId, finishTime: report.finishTime, code: report.code,
-              dimensions: report.dimensions.map((d) => ({ key: d.key, label: d.label, score: d.score, min: d.min, max: d.max, ...(d.band ? { band: d.band } : {}) })),
-            } : null,
+            name: m.nickname || m.username,
+            role: m.role,
+            joinTime: formatDateTime(m.joinTime),
+            self: m.userId === userId,
+            report: report
+              ? {
+                  recordId: report.recordId,
+                  finishTime: report.finishTime,
+                  code: report.code,
+                  dimensions: report.dimensions.map((d) => ({
+                    key: d.key,
+                    label: d.label,
+                    score: d.score,
+                    min: d.min,
+                    max: d.max,
+                    ...(d.band ? { band: d.band } : {}),
+                  })),
+                }
+              : null,
           };
         }),
         hidden: members.length - visible.length,
         finished: reports.size,
-        means: showMeans ? [...sums].map(([key, s]) => ({ key, label: s.label, mean: Math.round((s.total / s.count) * 10) / 10, min: s.min, max: s.max, count: s.count })) : [],
+        means: showMeans
+          ? [...sums].map(([key, s]) => ({ key, label: s.label, mean: Math.round((s.total / s.count) * 10) / 10, min: s.min, max: s.max, count: s.count }))
+          : [],
       };
     },
 
     async leave(userId: string, id: string): Promise<{ left: boolean }> {
-      const gone = await db.delete(testGroupMembers).where(and(eq(testGroupMembers.groupId, id), eq(testGroupMembers.userId, userId))).returning({ groupId: testGroupMembers.groupId });
+      const gone = await db
+        .delete(testGroupMembers)
+        .where(and(eq(testGroupMembers.groupId, id), eq(testGroupMembers.userId, userId)))
+        .returning({ groupId: testGroupMembers.groupId });
       if (!gone.length) throw notFound();
       return { left: true };
     },
 
     /** Deletes groups the user owns (their memberships go with them); ids of others' groups are ignored. */
     async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
-      const gone = await db.delete(testGroups).where(and(eq(testGroups.ownerId, userId), inArray(testGroups.id, ids))).returning({ id: testGroups.id });
+      const gone = await db
+        .delete(testGroups)
+        .where(and(eq(testGroups.ownerId, userId), inArray(testGroups.id, ids)))
+        .returning({ id: testGroups.id });
       return { deleted: gone.length };
     },
   };

@@ -28,10 +28,18 @@ export const answerInsertSchema = z.object({
   kind: kindField,
   recordId: optionalId,
   /** item id → the answer's value; checked against the kind's bank by the service. */
-  answers: z.preprocess(jsonText, z.record(z.string().max(40), z.preprocess(numberish, z.number()))
-    .refine((a) => Object.keys(a).length <= ANSWERS_MAX, 'assessmentTooManyAnswers')).optional().transform((a) => a ?? {}),
+  answers: z
+    .preprocess(
+      jsonText,
+      z.record(z.string().max(40), z.preprocess(numberish, z.number())).refine((a) => Object.keys(a).length <= ANSWERS_MAX, 'assessmentTooManyAnswers'),
+    )
+    .optional()
+    .transform((a) => a ?? {}),
   /** The test's context fields (e.g. a grade), by key; checked against the kind's fields by the service. */
-  context: z.preprocess(jsonText, z.record(z.string().max(40), z.union([z.string().max(100), z.number()]))).optional().transform((c) => c ?? {}),
+  context: z
+    .preprocess(jsonText, z.record(z.string().max(40), z.union([z.string().max(100), z.number()])))
+    .optional()
+    .transform((c) => c ?? {}),
   finish: formBool,
 });
 export type AnswerInsertInput = z.infer<typeof answerInsertSchema>;
@@ -47,7 +55,11 @@ export const groupAddSchema = z.object({
   kind: kindField,
 });
 export const groupJoinSchema = z.object({
-  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,12}$/, 'badFormat'),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,12}$/, 'badFormat'),
   /** Optional for a class (member); a family asks for parent or child. */
   role: z.preprocess(blank, z.enum(['member', 'parent', 'child']).optional()),
 });

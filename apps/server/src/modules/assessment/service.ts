@@ -1,12 +1,29 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, TEST_KINDS, type TestAnswerSaved, type TestDefinitionView, type TestKind, type TestListItem, type TestRecordView, type TestReport } from '@zhiyuan/shared';
+import {
+  formatDateTime,
+  TEST_KINDS,
+  type TestAnswerSaved,
+  type TestDefinitionView,
+  type TestKind,
+  type TestListItem,
+  type TestRecordView,
+  type TestReport,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { testRecords } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
-  checkAnswers, checkContext, definitionOf, instrumentOf, missingContext, missingItems, registeredKinds, reportOf, type InputProblem,
+  checkAnswers,
+  checkContext,
+  definitionOf,
+  instrumentOf,
+  missingContext,
+  missingItems,
+  registeredKinds,
+  reportOf,
+  type InputProblem,
 } from '../../assessment/registry.ts';
 import type { Instrument } from '../../assessment/instrument.ts';
 import type { AnswerInsertInput } from './schema.ts';
@@ -50,9 +67,12 @@ const recordView = (r: RecordRow): TestRecordView => ({
 const storedReport = (r: RecordRow): TestReport | null => (r.status === 'finished' && r.result ? (r.result as unknown as TestReport) : null);
 
 async function latestFinished(db: Db, userId: string, kind: string): Promise<RecordRow | undefined> {
-  const [row] = await db.select().from(testRecords)
+  const [row] = await db
+    .select()
+    .from(testRecords)
     .where(and(eq(testRecords.userId, userId), eq(testRecords.kind, kind), eq(testRecords.status, 'finished')))
-    .orderBy(desc(testRecords.finishTime), desc(testRecords.id)).limit(1);
+    .orderBy(desc(testRecords.finishTime), desc(testRecords.id))
+    .limit(1);
   return row;
 }
 
@@ -68,7 +88,9 @@ export async function latestReport(app: FastifyInstance, userId: string, kind: T
 /** Latest finished reports of several users for one kind (group reports). */
 export async function latestReportsOf(db: Db, userIds: string[], kind: string): Promise<Map<string, TestReport>> {
   if (!userIds.length) return new Map();
-  const rows = await db.selectDistinctOn([testRecords.userId]).from(testRecords)
+  const rows = await db
+    .selectDistinctOn([testRecords.userId])
+    .from(testRecords)
     .where(and(inArray(testRecords.userId, userIds), eq(testRecords.kind, kind), eq(testRecords.status, 'finished')))
     .orderBy(testRecords.userId, desc(testRecords.finishTime), desc(testRecords.id));
   const out = new Map<string, TestReport>();
@@ -86,7 +108,10 @@ export function assessmentService(db: Db) {
    * features that share the table (强基定位, kind qj-position) are not sittings of a test.
    */
   async function own(userId: string, id: string): Promise<RecordRow> {
-    const [row] = await db.select().from(testRecords).where(and(eq(testRecords.id, id), eq(testRecords.userId, userId), inArray(testRecords.kind, [...TEST_KINDS])));
+    const [row] = await db
+      .select()
+      .from(testRecords)
+      .where(and(eq(testRecords.id, id), eq(testRecords.userId, userId), inArray(testRecords.kind, [...TEST_KINDS])));
     if (!row) throw notFound();
     return row;
   }
@@ -95,10 +120,16 @@ export function assessmentService(db: Db) {
     /** Every offered test with the user's state: the sitting in progress and the latest finished one. */
     async list(userId: string): Promise<TestListItem[]> {
       const kinds = registeredKinds();
-      const rows = await db.select({
-        id: testRecords.id, kind: testRecords.kind, version: testRecords.version, status: testRecords.status, finishTime: testRecords.finishTime,
-        answered: sql<number>`(select count(*) from jsonb_object_keys(${testRecords.answers}))`.mapWith(Number),
-      }).from(testRecords)
+      const rows = await db
+        .select({
+          id: testRecords.id,
+          kind: testRecords.kind,
+          version: testRecords.version,
+          status: testRecords.status,
+          finishTime: testRecords.finishTime,
+          answered: sql<number>`(select count(*) from jsonb_object_keys(${testRecords.answers}))`.mapWith(Number),
+        })
+        .from(testRecords)
         .where(and(eq(testRecords.userId, userId), inArray(testRecords.kind, kinds)))
         .orderBy(desc(testRecords.startTime), desc(testRecords.id));
       return kinds.map((kind) => {
@@ -107,8 +138,14 @@ export function assessmentService(db: Db) {
         const open = mine.find((r) => r.status === 'in_progress' && r.version === ins.version);
         const done = mine.filter((r) => r.status === 'finished' && r.finishTime).sort((a, b) => b.finishTime!.getTime() - a.finishTime!.getTime())[0];
         return {
-          kind, reportCode: definitionOf(ins).reportCode, title: ins.title, tells: ins.tells, minutes: ins.minutes, itemCount: ins.items.length,
-          audience: ins.audience, ownItems: ins.source.ownItems,
+          kind,
+          reportCode: definitionOf(ins).reportCode,
+          title: ins.title,
+          tells: ins.tells,
+          minutes: ins.minutes,
+          itemCount: ins.items.length,
+          audience: ins.audience,
+          ownItems: ins.source.ownItems,
           inProgress: open ? { recordId: open.id, answered: open.answered } : null,
           lastFinished: done ? { recordId: done.id, finishTime: formatDateTime(done.finishTime!) } : null,
         };
@@ -121,9 +158,12 @@ export function assessmentService(db: Db) {
 
     /** The user's sittings, newest first (optionally of one kind). */
     async history(userId: string, kind?: string): Promise<TestRecordView[]> {
-      const rows = await db.select().from(testRecords)
+      const rows = await db
+        .select()
+        .from(testRecords)
         .where(and(eq(testRecords.userId, userId), kind ? eq(testRecords.kind, kind) : inArray(testRecords.kind, [...TEST_KINDS])))
-        .orderBy(desc(testRecords.startTime), desc(testRecords.id)).limit(HISTORY_MAX);
+        .orderBy(desc(testRecords.startTime), desc(testRecords.id))
+        .limit(HISTORY_MAX);
       return rows.map(recordView);
     },
 
@@ -147,15 +187,28 @@ export function assessmentService(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test_record:${userId}:${input.kind}`}))`);
         let row: RecordRow | undefined;
         if (input.recordId) {
-          [row] = await tx.select().from(testRecords).where(and(eq(testRecords.id, input.recordId), eq(testRecords.userId, userId)));
+          [row] = await tx
+            .select()
+            .from(testRecords)
+            .where(and(eq(testRecords.id, input.recordId), eq(testRecords.userId, userId)));
           if (!row) throw notFound();
           if (row.kind !== input.kind) throw fieldError('recordId', 'assessmentWrongKind');
           // A sitting of an older bank cannot take answers checked against this one.
           if (row.status === 'finished' || row.version !== ins.version) throw fieldError('recordId', 'assessmentFinished');
         } else {
-          [row] = await tx.select().from(testRecords)
-            .where(and(eq(testRecords.userId, userId), eq(testRecords.kind, input.kind), eq(testRecords.status, 'in_progress'), eq(testRecords.version, ins.version)))
-            .orderBy(desc(testRecords.startTime), desc(testRecords.id)).limit(1);
+          [row] = await tx
+            .select()
+            .from(testRecords)
+            .where(
+              and(
+                eq(testRecords.userId, userId),
+                eq(testRecords.kind, input.kind),
+                eq(testRecords.status, 'in_progress'),
+                eq(testRecords.version, ins.version),
+              ),
+            )
+            .orderBy(desc(testRecords.startTime), desc(testRecords.id))
+            .limit(1);
         }
 
         const answers = { ...row?.answers, ...input.answers };
@@ -165,23 +218,37 @@ export function assessmentService(db: Db) {
         let finished: { result: Record<string, unknown>; finishTime: Date } | null = null;
         if (input.finish) {
           const missing = missingItems(ins, answers);
-          if (missing.length) throw new AppError(400, 'invalidField', { field: 'answers', reasonKey: 'assessmentMissing', count: missing.length, first: missing[0] }, { fields: ['answers'], missing });
+          if (missing.length)
+            throw new AppError(
+              400,
+              'invalidField',
+              { field: 'answers', reasonKey: 'assessmentMissing', count: missing.length, first: missing[0] },
+              { fields: ['answers'], missing },
+            );
           const missingFields = missingContext(ins, contextValues);
           if (missingFields.length) refuse(missingFields.map((key) => ({ field: `context.${key}`, reason: 'required' })));
           const report = reportOf(ins, ins.score(answers, contextValues), { recordId: id, finishTime: formatDateTime(now) });
           finished = { result: report as unknown as Record<string, unknown>, finishTime: now };
         }
         const values = {
-          answers, context: contextValues, updateTime: now,
+          answers,
+          context: contextValues,
+          updateTime: now,
           ...(finished ? { status: 'finished' as const, result: finished.result, finishTime: finished.finishTime } : {}),
         };
         if (row) {
-          const [updated] = await tx.update(testRecords).set(values)
-            .where(and(eq(testRecords.id, row.id), eq(testRecords.status, 'in_progress'))).returning();
+          const [updated] = await tx
+            .update(testRecords)
+            .set(values)
+            .where(and(eq(testRecords.id, row.id), eq(testRecords.status, 'in_progress')))
+            .returning();
           if (!updated) throw fieldError('recordId', 'assessmentFinished');
           return updated;
         }
-        const [created] = await tx.insert(testRecords).values({ id, userId, kind: input.kind, version: ins.version, startTime: now, ...values }).returning();
+        const [created] = await tx
+          .insert(testRecords)
+          .values({ id, userId, kind: input.kind, version: ins.version, startTime: now, ...values })
+          .returning();
         return created;
       });
       return { ...recordView(saved), reportId: saved.status === 'finished' ? saved.id : null };

@@ -19,7 +19,11 @@ let captchas = 0;
 /** Opens a captcha and reads its code from the shared state, as the picture would show it. */
 async function solvedCaptcha() {
   // From an address of its own, so the captcha's rate limit stays out of the way.
-  const init = await t.call<string>({ method: 'GET', url: '/api/common/captcha/init', remoteAddress: `10.98.${Math.floor(++captchas / 250)}.${captchas % 250}` });
+  const init = await t.call<string>({
+    method: 'GET',
+    url: '/api/common/captcha/init',
+    remoteAddress: `10.98.${Math.floor(++captchas / 250)}.${captchas % 250}`,
+  });
   const code = await t.state.get(`captcha:${init.result}`);
   return { captchaId: init.result, code: code! };
 }
@@ -201,7 +205,11 @@ describe('registration', () => {
     expect(res.result).toMatchObject({ username: 'student01', mobile: '13900000001', status: 0, roles: [{ name: 'ROLE_USER' }] });
     expect(JSON.stringify(res.result)).not.toContain('password');
     const token = (await login({ username: 'student01', password: 'secret123' }, '10.3.0.1')).result as string;
-    const info = await t.call<{ user: { username: string }; notAllow: string[]; menuList: unknown[] }>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token });
+    const info = await t.call<{ user: { username: string }; notAllow: string[]; menuList: unknown[] }>({
+      method: 'GET',
+      url: '/api/permission/getUserAndMenuList',
+      token,
+    });
     expect(info.result.user.username).toBe('student01');
     expect(info.result.notAllow).toEqual(['report']);
     expect(info.result.menuList).toEqual([]);
@@ -209,11 +217,19 @@ describe('registration', () => {
 
   it('refuses a taken username, naming the field; an unverified mobile holds nothing', async () => {
     await register('taken01', '13900000002');
-    const sameName = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'TAKEN01', password: 'secret123', mobile: '13900000003' } });
+    const sameName = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'TAKEN01', password: 'secret123', mobile: '13900000003' },
+    });
     expect(sameName).toMatchObject({ code: 400, message: '参数 username 不正确：用户名已被注册' });
     // Without an SMS code nobody proved the number: the second account gets it unverified too, and
     // the answer does not tell that the number is someone else's (issue 16 item 3).
-    const sameMobile = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'taken02', password: 'secret123', mobile: '13900000002' } });
+    const sameMobile = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'taken02', password: 'secret123', mobile: '13900000002' },
+    });
     expect(sameMobile.code).toBe(200);
     const rows = await t.database.db.select({ verified: users.mobileVerified }).from(users).where(eq(users.mobile, '13900000002'));
     expect(rows).toEqual([{ verified: false }, { verified: false }]);
@@ -268,7 +284,8 @@ describe('password login rate limit (LOGIN_RATE_LIMIT_PER_MINUTE)', () => {
   it('answers 429 past the per-IP limit, even with the right password, and other IPs still log in', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     try {
-      const attempt = (ip: string) => limited.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD }, remoteAddress: ip });
+      const attempt = (ip: string) =>
+        limited.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD }, remoteAddress: ip });
       for (let i = 0; i < 3; i++) expect((await attempt('10.9.0.1')).code).toBe(200);
       const over = await attempt('10.9.0.1');
       expect(over.code).toBe(429);
@@ -282,7 +299,8 @@ describe('password login rate limit (LOGIN_RATE_LIMIT_PER_MINUTE)', () => {
   it('says when to come back on a refusal, and sends no limit headers with answers', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '1' });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong-password' }, remoteAddress: '10.9.1.1' });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'wrong-password' }, remoteAddress: '10.9.1.1' });
       const first = await attempt();
       expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
       expect(first.headers['x-ratelimit-limit']).toBeUndefined();

@@ -17,7 +17,7 @@ describe('login guard', () => {
     expect((await first.status('shared01', '10.5.0.2')).waitSeconds).toBe(0);
   });
 
-  it('answers the failure with the caller\'s message and never checks the password while the pair waits', async () => {
+  it("answers the failure with the caller's message and never checks the password while the pair waits", async () => {
     const guard = loginGuard(state, captchaService(state));
     let checks = 0;
     const wrong = async () => {

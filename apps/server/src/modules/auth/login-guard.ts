@@ -90,7 +90,12 @@ export function loginGuard(state: SharedState, captcha: CaptchaService) {
       const found = await check();
       if (found === null) {
         const after = await guard.recordFailure(account, ip);
-        throw new AppError(400, input.failure ?? 'loginFailed', {}, { captchaRequired: input.stepUp !== false && after.captchaRequired, retryAfter: after.waitSeconds });
+        throw new AppError(
+          400,
+          input.failure ?? 'loginFailed',
+          {},
+          { captchaRequired: input.stepUp !== false && after.captchaRequired, retryAfter: after.waitSeconds },
+        );
       }
       await guard.recordSuccess(account, ip);
       return found;

@@ -5,12 +5,20 @@ let t: TestApp;
 let phone: string;
 beforeAll(async () => {
   t = await createTestApp();
-  expect((await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'qrUser', password: 'secret123', mobile: '13400000001' } })).code).toBe(200);
+  expect(
+    (await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'qrUser', password: 'secret123', mobile: '13400000001' } })).code,
+  ).toBe(200);
   phone = await t.login('qrUser', 'secret123');
 });
 afterAll(() => t.close());
 
-interface Qr { id: string; key: string; url: string; image: string; expiresIn: number }
+interface Qr {
+  id: string;
+  key: string;
+  url: string;
+  image: string;
+  expiresIn: number;
+}
 const open = async () => (await t.call<Qr>({ method: 'GET', url: '/api/auth/getLoginQRCode' })).result;
 const poll = (qr: Qr, key = qr.key) => t.call<{ status: string; accessToken?: string }>({ method: 'GET', url: `/api/auth/checkQRStatus/${qr.id}?key=${key}` });
 

@@ -25,7 +25,17 @@ const stateKey = (id: string) => `qr:${id}`;
 /** A short description of the desktop's browser for the phone ("Chrome · Windows"), not the raw user agent. */
 export function describeDevice(ua: string): string {
   const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : '';
-  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS X|Macintosh/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Linux/.test(ua) ? 'Linux' : '';
+  const os = /Windows/.test(ua)
+    ? 'Windows'
+    : /Mac OS X|Macintosh/.test(ua)
+      ? 'macOS'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /iPhone|iPad/.test(ua)
+          ? 'iOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
   return [browser, os].filter(Boolean).join(' · ') || '—';
 }
 
@@ -46,66 +56,96 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const save = (id: string, rec: QrRecord) => app.state.set(stateKey(id), JSON.stringify(rec), Math.max(1, rec.expiresAt - Date.now()));
 
-  app.get('/auth/getLoginQRCode', {
-    config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Open a QR login: id, private poll key, link and QR image (data URL); valid 2 minutes' },
-  }, async (req) => {
-    const id = randomBytes(18).toString('base64url');
-    const key = randomBytes(24).toString('base64url');
-    const expiresAt = Date.now() + QR_TTL_MS;
-    await save(id, { keyHash: sha(key), status: 'waiting', userId: null, nickname: null, expiresAt, device: describeDevice(req.headers['user-agent'] ?? '') });
-    const url = `${originOf(req)}/#/login-qr?scan=${id}`;
-    const image = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-    return ok(req, { id, key, url, image, expiresIn: QR_TTL_MS / 1000 });
-  });
-
-  app.get('/auth/checkQRStatus/:id', {
-    config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['auth'],
-      summary: 'Poll a QR login (desktop): waiting, scanned, confirmed (with the access token, once), cancelled or expired',
-      params: idParam,
-      querystring: z.object({ key: z.string().min(10).max(100) }),
+  app.get(
+    '/auth/getLoginQRCode',
+    {
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Open a QR login: id, private poll key, link and QR image (data URL); valid 2 minutes' },
     },
-  }, async (req) => {
-    const rec = await load(req.params.id);
-    const given = Buffer.from(sha(req.query.key), 'hex');
-    if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return ok(req, { status: 'expired' as QrStatus });
-    if (rec.status !== 'confirmed') return ok(req, { status: rec.status, nickname: rec.nickname });
-    // Confirmed: hand out one token; the record is removed in the same step.
-    const raw = await app.state.take(stateKey(req.params.id));
-    if (!raw) return ok(req, { status: 'expired' as QrStatus });
-    const accessToken = await app.tokens.issue(rec.userId!, false, { ip: req.ip, device: req.headers['user-agent'] });
-    req.log.info({ userId: rec.userId }, 'qr login');
-    return ok(req, { status: 'confirmed' as QrStatus, accessToken });
-  });
+    async (req) => {
+      const id = randomBytes(18).toString('base64url');
+      const key = randomBytes(24).toString('base64url');
+      const expiresAt = Date.now() + QR_TTL_MS;
+      await save(id, {
+        keyHash: sha(key),
+        status: 'waiting',
+        userId: null,
+        nickname: null,
+        expiresAt,
+        device: describeDevice(req.headers['user-agent'] ?? ''),
+      });
+      const url = `${originOf(req)}/#/login-qr?scan=${id}`;
+      const image = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+      return ok(req, { id, key, url, image, expiresIn: QR_TTL_MS / 1000 });
+    },
+  );
 
-  app.post('/auth/scanQRCode/:id', {
-    config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'The logged-in phone scanned a QR login code; returns the desktop\'s browser description', params: idParam },
-  }, async (req) => {
-    const rec = await load(req.params.id);
-    if (!rec) throw new AppError(400, 'qrExpired');
-    if (rec.status !== 'waiting' && !(rec.status === 'scanned' && rec.userId === req.auth!.userId)) throw new AppError(400, 'qrWrongState');
-    rec.status = 'scanned';
-    rec.userId = req.auth!.userId;
-    rec.nickname = req.auth!.username;
-    await save(req.params.id, rec);
-    return ok(req, { status: rec.status, device: rec.device });
-  });
+  app.get(
+    '/auth/checkQRStatus/:id',
+    {
+      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Poll a QR login (desktop): waiting, scanned, confirmed (with the access token, once), cancelled or expired',
+        params: idParam,
+        querystring: z.object({ key: z.string().min(10).max(100) }),
+      },
+    },
+    async (req) => {
+      const rec = await load(req.params.id);
+      const given = Buffer.from(sha(req.query.key), 'hex');
+      if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return ok(req, { status: 'expired' as QrStatus });
+      if (rec.status !== 'confirmed') return ok(req, { status: rec.status, nickname: rec.nickname });
+      // Confirmed: hand out one token; the record is removed in the same step.
+      const raw = await app.state.take(stateKey(req.params.id));
+      if (!raw) return ok(req, { status: 'expired' as QrStatus });
+      const accessToken = await app.tokens.issue(rec.userId!, false, { ip: req.ip, device: req.headers['user-agent'] });
+      req.log.info({ userId: rec.userId }, 'qr login');
+      return ok(req, { status: 'confirmed' as QrStatus, accessToken });
+    },
+  );
 
-  for (const [path, next] of [['confirmQRLogin', 'confirmed'], ['cancelQRLogin', 'cancelled']] as const) {
-    app.post(`/auth/${path}/:id`, {
+  app.post(
+    '/auth/scanQRCode/:id',
+    {
       config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: next === 'confirmed' ? 'The phone confirms the QR login (same user that scanned)' : 'The phone declines the QR login', params: idParam },
-    }, async (req) => {
+      schema: { tags: ['auth'], summary: "The logged-in phone scanned a QR login code; returns the desktop's browser description", params: idParam },
+    },
+    async (req) => {
       const rec = await load(req.params.id);
       if (!rec) throw new AppError(400, 'qrExpired');
-      if (rec.status !== 'scanned' || rec.userId !== req.auth!.userId) throw new AppError(400, 'qrWrongState');
-      rec.status = next;
+      if (rec.status !== 'waiting' && !(rec.status === 'scanned' && rec.userId === req.auth!.userId)) throw new AppError(400, 'qrWrongState');
+      rec.status = 'scanned';
+      rec.userId = req.auth!.userId;
+      rec.nickname = req.auth!.username;
       await save(req.params.id, rec);
-      return ok(req, { status: next }, next === 'confirmed' ? 'qrConfirmed' : 'ok');
-    });
+      return ok(req, { status: rec.status, device: rec.device });
+    },
+  );
+
+  for (const [path, next] of [
+    ['confirmQRLogin', 'confirmed'],
+    ['cancelQRLogin', 'cancelled'],
+  ] as const) {
+    app.post(
+      `/auth/${path}/:id`,
+      {
+        config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: next === 'confirmed' ? 'The phone confirms the QR login (same user that scanned)' : 'The phone declines the QR login',
+          params: idParam,
+        },
+      },
+      async (req) => {
+        const rec = await load(req.params.id);
+        if (!rec) throw new AppError(400, 'qrExpired');
+        if (rec.status !== 'scanned' || rec.userId !== req.auth!.userId) throw new AppError(400, 'qrWrongState');
+        rec.status = next;
+        await save(req.params.id, rec);
+        return ok(req, { status: next }, next === 'confirmed' ? 'qrConfirmed' : 'ok');
+      },
+    );
   }
 };
 

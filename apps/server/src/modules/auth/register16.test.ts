@@ -26,9 +26,11 @@ afterAll(() => t.close());
 
 const setSms = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload });
 const setEmail = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload });
-const registerCall = (payload: Record<string, string>, ip = nextIp()) => t.call<{ captchaRequired?: boolean }>({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ip });
+const registerCall = (payload: Record<string, string>, ip = nextIp()) =>
+  t.call<{ captchaRequired?: boolean }>({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: ip });
 const verifiedOf = async (username: string) => (await t.database.db.select({ v: users.mobileVerified }).from(users).where(eq(users.username, username)))[0]?.v;
-const options = () => t.call<{ smsCode: string; resetByMobile: boolean; resetByEmail: boolean; captchaAfter: number }>({ method: 'GET', url: '/api/auth/registerOptions' });
+const options = () =>
+  t.call<{ smsCode: string; resetByMobile: boolean; resetByEmail: boolean; captchaAfter: number }>({ method: 'GET', url: '/api/auth/registerOptions' });
 
 describe('registration without an SMS provider', () => {
   it('tells the dialog what this install can do', async () => {
@@ -37,7 +39,15 @@ describe('registration without an SMS provider', () => {
     expect((await options()).result).toEqual({ smsCode: 'off', resetByMobile: false, resetByEmail: false, captchaAfter: REGISTER_CAPTCHA_AFTER });
     await setSms({ provider: 'outbox' });
     expect((await options()).result).toMatchObject({ smsCode: 'optional', resetByMobile: false });
-    await setSms({ provider: 'aliyun', aliyun: { accessKeyId: 'ak', accessKeySecret: 'sk', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } } });
+    await setSms({
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'ak',
+        accessKeySecret: 'sk',
+        signName: '志愿通',
+        templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+      },
+    });
     await setEmail({ provider: 'smtp', smtp: { host: '127.0.0.1', port: 1, secure: false, username: '', password: '', from: 'x@y.z' } });
     expect((await options()).result).toMatchObject({ smsCode: 'required', resetByMobile: true, resetByEmail: true });
     await setSms({ provider: 'none' });
@@ -50,8 +60,12 @@ describe('registration without an SMS provider', () => {
     expect(res.code).toBe(200);
     expect(await verifiedOf('fresh01')).toBe(false);
     // Password login by the username works; by the unverified number it does not.
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'fresh01', password: 'secret123' }, remoteAddress: nextIp() })).code).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: '13611110001', password: 'secret123' }, remoteAddress: nextIp() })).code).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'fresh01', password: 'secret123' }, remoteAddress: nextIp() })).code,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: '13611110001', password: 'secret123' }, remoteAddress: nextIp() })).code,
+    ).toBe(400);
   });
 
   it('sends no login or reset code to an unverified number, and SMS login / reset by it fail', async () => {
@@ -67,7 +81,16 @@ describe('registration without an SMS provider', () => {
     const code = await t.app.codes.issue('sms', 'login', '13611110002');
     expect((await t.call({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile: '13611110002', code }, remoteAddress: nextIp() })).code).toBe(400);
     const reset = await t.app.codes.issue('sms', 'reset', '13611110002');
-    expect((await t.call({ method: 'POST', url: '/api/auth/resetByMobile', payload: { mobile: '13611110002', code: reset, password: 'other1234' }, remoteAddress: nextIp() })).code).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/auth/resetByMobile',
+          payload: { mobile: '13611110002', code: reset, password: 'other1234' },
+          remoteAddress: nextIp(),
+        })
+      ).code,
+    ).toBe(400);
   });
 
   it('lets the owner who proves the number register with it, though another account typed it first', async () => {
@@ -81,12 +104,20 @@ describe('registration without an SMS provider', () => {
     expect(await verifiedOf('owner03')).toBe(true);
     expect(await verifiedOf('squatter')).toBe(false);
     // The proved number now names the owner.
-    const login = await t.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: '13611110003', password: 'secret123' }, remoteAddress: nextIp() });
+    const login = await t.call<string>({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '13611110003', password: 'secret123' },
+      remoteAddress: nextIp(),
+    });
     const info = await t.call<{ username: string }>({ method: 'GET', url: '/api/user/info', token: login.result });
     expect(info.result.username).toBe('owner03');
     // A second proof of the same number is refused by name, now that it is held.
     const again = await t.app.codes.issue('sms', 'register', '13611110003');
-    expect(await registerCall({ username: 'owner03b', password: 'secret123', mobile: '13611110003', code: again })).toMatchObject({ code: 400, message: '参数 mobile 不正确：手机号已被注册' });
+    expect(await registerCall({ username: 'owner03b', password: 'secret123', mobile: '13611110003', code: again })).toMatchObject({
+      code: 400,
+      message: '参数 mobile 不正确：手机号已被注册',
+    });
   });
 
   it('lets an unverified account verify its own number later', async () => {
@@ -97,7 +128,11 @@ describe('registration without an SMS provider', () => {
     const said = async () => {
       const bind = await t.call<{ mobileVerified: boolean }>({ method: 'GET', url: '/api/user/bindInfo', token });
       const info = await t.call<{ mobileVerified: boolean }>({ method: 'GET', url: '/api/user/info', token });
-      const list = await t.call<{ content: { username: string; mobileVerified: boolean }[] }>({ method: 'GET', url: '/api/user/getByCondition?username=fresh04', token: admin });
+      const list = await t.call<{ content: { username: string; mobileVerified: boolean }[] }>({
+        method: 'GET',
+        url: '/api/user/getByCondition?username=fresh04',
+        token: admin,
+      });
       return [bind.result.mobileVerified, info.result.mobileVerified, list.result.content.find((u) => u.username === 'fresh04')?.mobileVerified];
     };
     expect(await said()).toEqual([false, false, false]);
@@ -113,11 +148,15 @@ describe('registration without an SMS provider', () => {
   it(`asks one address for the image captcha after ${REGISTER_CAPTCHA_AFTER} registrations in an hour; other addresses are not affected`, async () => {
     await setSms({ provider: 'none' });
     const ip = '10.16.200.1';
-    for (let i = 0; i < REGISTER_CAPTCHA_AFTER; i++) expect((await registerCall({ username: `batch${i}`, password: 'secret123', mobile: `1362222000${i}` }, ip)).code).toBe(200);
+    for (let i = 0; i < REGISTER_CAPTCHA_AFTER; i++)
+      expect((await registerCall({ username: `batch${i}`, password: 'secret123', mobile: `1362222000${i}` }, ip)).code).toBe(200);
     const asked = await registerCall({ username: 'batchX', password: 'secret123', mobile: '13622220009' }, ip);
     expect(asked).toMatchObject({ code: 400, message: '请输入图片验证码', result: { captchaRequired: true } });
     const id = (await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' })).result;
-    expect(await registerCall({ username: 'batchX', password: 'secret123', mobile: '13622220009', captchaId: id, captchaCode: 'zzzz' }, ip)).toMatchObject({ code: 400, message: '图片验证码错误或已过期' });
+    expect(await registerCall({ username: 'batchX', password: 'secret123', mobile: '13622220009', captchaId: id, captchaCode: 'zzzz' }, ip)).toMatchObject({
+      code: 400,
+      message: '图片验证码错误或已过期',
+    });
     const id2 = (await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' })).result;
     const answer = (await t.state.get(`captcha:${id2}`))!;
     expect((await registerCall({ username: 'batchX', password: 'secret123', mobile: '13622220009', captchaId: id2, captchaCode: answer }, ip)).code).toBe(200);
@@ -137,12 +176,35 @@ describe('registration with a real SMS provider', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      expect((await setSms({ provider: 'aliyun', aliyun: { accessKeyId: 'ak16', accessKeySecret: 'sk16', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' }, endpoint } })).code).toBe(200);
+      expect(
+        (
+          await setSms({
+            provider: 'aliyun',
+            aliyun: {
+              accessKeyId: 'ak16',
+              accessKeySecret: 'sk16',
+              signName: '志愿通',
+              templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+              endpoint,
+            },
+          })
+        ).code,
+      ).toBe(200);
       const noCode = await registerCall({ username: 'real01', password: 'secret123', mobile: '13633330001' });
       expect(noCode).toMatchObject({ code: 400, message: '请输入短信验证码' });
       // A captcha does not stand in for the code either.
       const id = (await t.call<string>({ method: 'GET', url: '/api/common/captcha/init' })).result;
-      expect((await registerCall({ username: 'real01', password: 'secret123', mobile: '13633330001', captchaId: id, captchaCode: (await t.state.get(`captcha:${id}`))! })).code).toBe(400);
+      expect(
+        (
+          await registerCall({
+            username: 'real01',
+            password: 'secret123',
+            mobile: '13633330001',
+            captchaId: id,
+            captchaCode: (await t.state.get(`captcha:${id}`))!,
+          })
+        ).code,
+      ).toBe(400);
       expect((await t.call({ method: 'GET', url: '/api/common/captcha/sendRegistSms/13633330001', remoteAddress: nextIp() })).code).toBe(200);
       expect(seen).toHaveLength(1);
       expect(seen[0].searchParams.get('TemplateCode')).toBe('SMS_2');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserView } from '@zhiyuan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { requireCode } from '../verification/service.ts';
-import { assertUnique, register } from './service.ts';
+import { assertUnique, inviterOf, register } from './service.ts';
 
 /** Registrations without an SMS code from one IP per hour before the image captcha is required. */
 export const REGISTER_CAPTCHA_AFTER = 5;
@@ -16,6 +16,8 @@ export interface Registration {
   email?: string;
   /** 用户名 shown to others; the username when not given. */
   nickname?: string;
+  /** 邀请码 of the member who invited (checked: an unknown code is refused by name). */
+  inviteCode?: string;
 }
 
 export interface RegistrationProof {
@@ -42,6 +44,7 @@ export async function registerAccount(app: FastifyInstance, ip: string, input: R
   app.stopWords.refuse('username', input.username);
   app.stopWords.refuse('nickname', input.nickname);
   await assertUnique(app.db, { username: input.username });
+  const invitedBy = input.inviteCode ? await inviterOf(app.db, input.inviteCode) : null;
   const { provider } = await app.settings.read('sms');
   const code = provider === 'none' ? undefined : proof.code;
   if (!code && REAL_SMS.has(provider)) throw new AppError(400, 'codeRequired');
@@ -53,7 +56,7 @@ export async function registerAccount(app: FastifyInstance, ip: string, input: R
     throw new AppError(400, 'captchaRequired', {}, { captchaRequired: true });
   }
   await assertUnique(app.db, code ? input : { email: input.email });
-  const user = await register(app.db, input, Boolean(code));
+  const user = await register(app.db, { ...input, invitedBy }, Boolean(code));
   if (!code) await app.state.incr(ipKey, HOUR_MS);
   return user;
 }

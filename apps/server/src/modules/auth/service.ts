@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { newInviteCode, normaliseInviteCode } from '../../lib/invite-code.ts';
 import { userViewById } from '../user/view.ts';
 import { hashPassword, passwordColumns, verifyPassword } from './password.ts';
 
@@ -48,11 +49,17 @@ export async function assertUnique(db: Db, fields: { username?: string; mobile?:
  * Creates the account. `mobileVerified`: the number was proved by an SMS code; an unverified
  * number is stored for contact only and is not checked for uniqueness (it holds nothing).
  */
-export async function register(db: Db, input: { username: string; password: string; mobile: string; email?: string; nickname?: string }, mobileVerified: boolean): Promise<UserView> {
+export async function register(
+  db: Db,
+  input: { username: string; password: string; mobile: string; email?: string; nickname?: string; invitedBy?: string | null },
+  mobileVerified: boolean,
+): Promise<UserView> {
   await assertUnique(db, mobileVerified ? input : { ...input, mobile: undefined });
   const id = newId();
   await db.insert(users).values({
     id,
+    inviteCode: newInviteCode(),
+    invitedBy: input.invitedBy ?? null,
     username: input.username,
     ...(await passwordColumns(input.password)),
     nickname: input.nickname ?? input.username,
@@ -64,6 +71,14 @@ export async function register(db: Db, input: { username: string; password: stri
   const defaults = await db.select({ id: roles.id }).from(roles).where(eq(roles.defaultRole, true));
   if (defaults.length) await db.insert(userRoles).values(defaults.map((r) => ({ userId: id, roleId: r.id })));
   return (await userViewById(db, id))!;
+}
+
+/** The member whose invite code this is (as typed); refuses an unknown code by name. */
+export async function inviterOf(db: Db, typed: string): Promise<string> {
+  const code = normaliseInviteCode(typed);
+  const [row] = code ? await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code)).limit(1) : [];
+  if (!row) throw fieldError('inviteCode', 'inviteCodeUnknown');
+  return row.id;
 }
 
 /** The account with this verified mobile number or e-mail address. */
@@ -78,5 +93,8 @@ export async function userByContact(db: Db, channel: 'sms' | 'email', target: st
 
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const now = new Date();
-  await db.update(users).set({ ...(await passwordColumns(password)), passwordChangedAt: now, updateTime: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...(await passwordColumns(password)), passwordChangedAt: now, updateTime: now })
+    .where(eq(users.id, userId));
 }

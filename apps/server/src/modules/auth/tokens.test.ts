@@ -26,7 +26,16 @@ function cluster(cacheMs = 5_000) {
   const clock = { now: () => now, move: (ms: number) => void (now += ms) };
   const a = tokenService(t.database.db, policy, { bus, cacheMs, now: clock.now });
   const b = tokenService(t.database.db, policy, { bus, cacheMs, now: clock.now });
-  return { a, b, bus, clock, close: () => { a.close(); b.close(); } };
+  return {
+    a,
+    b,
+    bus,
+    clock,
+    close: () => {
+      a.close();
+      b.close();
+    },
+  };
 }
 
 const rowOf = async (tokenId: string) => (await t.database.db.select().from(accessTokens).where(eq(accessTokens.id, tokenId)))[0];

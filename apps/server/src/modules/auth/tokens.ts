@@ -53,8 +53,7 @@ export interface TokenTarget {
  * A normal login slides (60 minutes after the last request); "remember me" lasts 7 days fixed.
  */
 export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOptions = {}) {
-  const expiryFor = (remember: boolean, from = Date.now()) =>
-    new Date(from + (remember ? policy.rememberDays * 86_400_000 : policy.ttlMinutes * 60_000));
+  const expiryFor = (remember: boolean, from = Date.now()) => new Date(from + (remember ? policy.rememberDays * 86_400_000 : policy.ttlMinutes * 60_000));
 
   // Every logged-in call runs this lookup: prepared once (named statement on PostgreSQL), so a
   // call neither rebuilds the SQL nor makes the server parse and plan it again.
@@ -121,7 +120,10 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
     const expiresAt = expiryFor(false, now);
     c.lastSeenAt = now;
     c.expiresAt = expiresAt.getTime();
-    await db.update(accessTokens).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(accessTokens.id, c.owner.tokenId));
+    await db
+      .update(accessTokens)
+      .set({ lastSeenAt: new Date(now), expiresAt })
+      .where(eq(accessTokens.id, c.owner.tokenId));
   }
 
   return {
@@ -167,7 +169,10 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
       if (!row || row.status !== 0) return null;
       const c: Checked = {
         owner: { tokenId: row.tokenId, userId: row.userId, username: row.username, type: row.type },
-        remember: row.remember, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime(), checkedAt: now,
+        remember: row.remember,
+        lastSeenAt: row.lastSeenAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+        checkedAt: now,
       };
       if (touchDue(c, now)) await touch(c, now);
       if (cacheMs > 0 && startedIn === generation) {
@@ -199,8 +204,9 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
       checked.clear();
     },
 
-    async purgeExpired(): Promise<void> {
-      await db.delete(accessTokens).where(lt(accessTokens.expiresAt, new Date()));
+    /** Deletes the sessions that expired (the session.purge job); returns how many. */
+    async purgeExpired(): Promise<number> {
+      return (await db.delete(accessTokens).where(lt(accessTokens.expiresAt, new Date())).returning({ id: accessTokens.id })).length;
     },
   };
 }

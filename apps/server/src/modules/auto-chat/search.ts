@@ -10,7 +10,10 @@ import { autoChats } from '../../db/schema/index.ts';
  */
 export function chatTerms(text: string): string[] {
   const out: string[] = [];
-  for (const [run] of text.normalize('NFKC').toLowerCase().matchAll(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu)) {
+  for (const [run] of text
+    .normalize('NFKC')
+    .toLowerCase()
+    .matchAll(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu)) {
     if (!/\p{Script=Han}/u.test(run)) {
       out.push(run);
       continue;
@@ -22,7 +25,14 @@ export function chatTerms(text: string): string[] {
   return out;
 }
 
-interface Doc { id: string; title: string; keywords: string; synonyms: string; category: string; sortOrder: number }
+interface Doc {
+  id: string;
+  title: string;
+  keywords: string;
+  synonyms: string;
+  category: string;
+  sortOrder: number;
+}
 
 /**
  * The enabled questions in a MiniSearch index (BM25 over bigrams). The index is rebuilt when the
@@ -34,15 +44,27 @@ export function chatIndex(db: Db) {
   let building: Promise<MiniSearch<Doc>> | null = null;
 
   async function current(): Promise<MiniSearch<Doc>> {
-    const [s] = await db.select({
-      n: count(),
-      last: max(sql<Date>`greatest(${autoChats.createTime}, coalesce(${autoChats.updateTime}, ${autoChats.createTime}))`),
-    }).from(autoChats);
+    const [s] = await db
+      .select({
+        n: count(),
+        last: max(sql<Date>`greatest(${autoChats.createTime}, coalesce(${autoChats.updateTime}, ${autoChats.createTime}))`),
+      })
+      .from(autoChats);
     const stamp = `${s.n}:${s.last ? new Date(s.last as unknown as string).getTime() : 0}`;
     if (built?.stamp === stamp) return built.index;
     building ??= (async () => {
       try {
-        const rows = await db.select({ id: autoChats.id, title: autoChats.title, keywords: autoChats.keywords, synonyms: autoChats.synonyms, category: autoChats.category, sortOrder: autoChats.sortOrder, enabled: autoChats.enabled }).from(autoChats);
+        const rows = await db
+          .select({
+            id: autoChats.id,
+            title: autoChats.title,
+            keywords: autoChats.keywords,
+            synonyms: autoChats.synonyms,
+            category: autoChats.category,
+            sortOrder: autoChats.sortOrder,
+            enabled: autoChats.enabled,
+          })
+          .from(autoChats);
         const index = new MiniSearch<Doc>({
           fields: ['title', 'keywords', 'synonyms', 'category'],
           storeFields: ['title', 'category', 'sortOrder'],
@@ -70,7 +92,8 @@ export function chatIndex(db: Db) {
       if (!terms.size) return [];
       const index = await current();
       const need = Math.max(1, Math.ceil(terms.size / 3));
-      return index.search(q)
+      return index
+        .search(q)
         .filter((r) => r.queryTerms.length >= need)
         .slice(0, limit)
         .map((r) => ({ id: r.id as string, title: r.title as string, score: Math.round(r.score * 100) / 100 }));
@@ -79,7 +102,10 @@ export function chatIndex(db: Db) {
     async associate(q: string, limit: number): Promise<string[]> {
       if (!chatTerms(q).length) return [];
       const index = await current();
-      return index.search(q, { prefix: true }).slice(0, limit).map((r) => r.title as string);
+      return index
+        .search(q, { prefix: true })
+        .slice(0, limit)
+        .map((r) => r.title as string);
     },
   };
 }

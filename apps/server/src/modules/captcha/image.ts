@@ -36,7 +36,10 @@ function warp(src: Buffer, width: number, height: number): Buffer {
 /** Random dots over everything (svg-captcha already crosses the glyphs with two curves), drawn by sharp. */
 function noiseLayer(width: number, height: number): Buffer {
   const colour = () => `rgb(${randomInt(60, 200)},${randomInt(60, 200)},${randomInt(60, 200)})`;
-  const dots = Array.from({ length: 45 }, () => `<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="${between(0.5, 1.1) * SCALE}" fill="${colour()}"/>`);
+  const dots = Array.from(
+    { length: 45 },
+    () => `<circle cx="${randomInt(0, width)}" cy="${randomInt(0, height)}" r="${between(0.5, 1.1) * SCALE}" fill="${colour()}"/>`,
+  );
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${dots.join('')}</svg>`);
 }
 
@@ -47,8 +50,15 @@ function noiseLayer(width: number, height: number): Buffer {
  */
 export async function captchaPng(code: string): Promise<Buffer> {
   // svg-captcha sets the glyphs low (descenders touch the edge): look 3 units lower to centre them.
-  const svg = renderSvg(code, { width: WIDTH, height: HEIGHT, fontSize: 36, noise: 2 }).replace(`viewBox="0,0,${WIDTH},${HEIGHT}"`, `viewBox="0,3,${WIDTH},${HEIGHT}"`);
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * SCALE }).flatten({ background: '#f5f7fa' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const svg = renderSvg(code, { width: WIDTH, height: HEIGHT, fontSize: 36, noise: 2 }).replace(
+    `viewBox="0,0,${WIDTH},${HEIGHT}"`,
+    `viewBox="0,3,${WIDTH},${HEIGHT}"`,
+  );
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * SCALE })
+    .flatten({ background: '#f5f7fa' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const bent = warp(data, info.width, info.height);
   return sharp(bent, { raw: { width: info.width, height: info.height, channels: CHANNELS } })
     .composite([{ input: noiseLayer(info.width, info.height) }])

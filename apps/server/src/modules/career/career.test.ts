@@ -20,7 +20,7 @@ async function register(username: string, mobile: string) {
   return t.login(username, 'secret123');
 }
 const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-const get = <T,>(url: string, token: string, headers: Record<string, string> = {}) => t.call<T>({ method: 'GET', url: `/api${url}`, token, headers });
+const get = <T>(url: string, token: string, headers: Record<string, string> = {}) => t.call<T>({ method: 'GET', url: `/api${url}`, token, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,8 +46,14 @@ describe('who may call', () => {
 describe('GET /job_detail/careerDevelopment', () => {
   it('refuses no parameter, two at once, a malformed code or id, naming the field', async () => {
     const cases: [string, string][] = [
-      ['', 'majorCode'], ['?majorCode=0809&riasec=IRC', 'majorCode'], ['?majorCode=abc', 'majorCode'], ['?majorCode=08', 'majorCode'],
-      ['?riasec=XYZ', 'riasec'], ['?riasec=IIR', 'riasec'], ['?riasec=IRCA', 'riasec'], ['?occupation=Software%20Developer', 'occupation'],
+      ['', 'majorCode'],
+      ['?majorCode=0809&riasec=IRC', 'majorCode'],
+      ['?majorCode=abc', 'majorCode'],
+      ['?majorCode=08', 'majorCode'],
+      ['?riasec=XYZ', 'riasec'],
+      ['?riasec=IIR', 'riasec'],
+      ['?riasec=IRCA', 'riasec'],
+      ['?occupation=Software%20Developer', 'occupation'],
     ];
     for (const [query, field] of cases) {
       const res = await get(`/job_detail/careerDevelopment${query}`, student);
@@ -99,15 +105,20 @@ describe('GET /career/getAll', () => {
     expect(cls.result.content.map((o) => o.id)).toContain('nurse');
     const kw = await get<CareerLibrary>('/career/getAll?keyword=医生', student);
     expect(kw.result.content.map((o) => o.id)).toEqual(['physician', 'dentist']);
-    for (const query of ['?value=money', '?type=X', '?classCode=12', '?education=大专']) expect((await get(`/career/getAll${query}`, student)).code, query).toBe(400);
+    for (const query of ['?value=money', '?type=X', '?classCode=12', '?education=大专'])
+      expect((await get(`/career/getAll${query}`, student)).code, query).toBe(400);
   });
 });
 
 describe('GET /report/majorPosition', () => {
   /** An investigative-conventional student who likes applying things: the computing classes fit. */
-  const sheet = () => Object.fromEntries(INSTRUMENTS['major-position']!.items.map((item) => [
-    item.id, item.options ? 4 : ({ I: 4, C: 4, R: 2, A: 2, E: 1, S: 0 } as Record<string, number>)[item.dimension],
-  ]));
+  const sheet = () =>
+    Object.fromEntries(
+      INSTRUMENTS['major-position']!.items.map((item) => [
+        item.id,
+        item.options ? 4 : ({ I: 4, C: 4, R: 2, A: 2, E: 1, S: 0 } as Record<string, number>)[item.dimension],
+      ]),
+    );
 
   it('is for members only, and asks for the test first', async () => {
     const refused = await get('/report/majorPosition', student);
@@ -118,7 +129,12 @@ describe('GET /report/majorPosition', () => {
   });
 
   it("ranks 专业类 for the member's finished test, each with majors and the province's schools and lines", async () => {
-    const saved = await t.call({ method: 'POST', url: '/api/testAnswer/insert', token: member, payload: { kind: 'major-position', answers: sheet(), finish: true } });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/testAnswer/insert',
+      token: member,
+      payload: { kind: 'major-position', answers: sheet(), finish: true },
+    });
     expect(saved.code, saved.message).toBe(200);
     const res = await get<MajorPositionReport>('/report/majorPosition', member);
     expect(res.code, res.message).toBe(200);
@@ -128,7 +144,12 @@ describe('GET /report/majorPosition', () => {
     expect(r.preferences).toEqual({ theoryApplied: 1, peopleThings: 1 });
     expect(r.classes[0]).toMatchObject({ rank: 1, code: '0809', name: '计算机类', riasec: 'ICR' });
     expect(r).toMatchObject({ province: '江苏', subjectType: '物理类', dataMode: 'demo' });
-    expect(r.inputs.map((i) => [i.key, i.used])).toEqual([['interest', true], ['preference', true], ['values', false], ['personality', false]]);
+    expect(r.inputs.map((i) => [i.key, i.used])).toEqual([
+      ['interest', true],
+      ['preference', true],
+      ['values', false],
+      ['personality', false],
+    ]);
     expect(r.classes).toHaveLength(POSITION_CLASSES);
     for (let i = 1; i < r.classes.length; i++) expect(r.classes[i].fit).toBeLessThanOrEqual(r.classes[i - 1].fit);
     expect(r.notes.some((n) => n.includes('职业价值观和性格'))).toBe(true);
@@ -138,8 +159,17 @@ describe('GET /report/majorPosition', () => {
     expect(computing!.occupations.map((o) => o.id)).toContain('software-developer');
     const cs = computing!.majors.find((m) => m.name === '计算机科学与技术')!;
     // The schools admitting to it in 江苏's 物理类 main batch, counted directly.
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(distinct ${admissionRecords.institutionId})::int` }).from(admissionRecords)
-      .where(and(eq(admissionRecords.province, '江苏'), eq(admissionRecords.subjectType, '物理类'), eq(admissionRecords.level, 'major'), eq(admissionRecords.majorName, '计算机科学与技术')));
+    const [{ n }] = await t.database.db
+      .select({ n: sql<number>`count(distinct ${admissionRecords.institutionId})::int` })
+      .from(admissionRecords)
+      .where(
+        and(
+          eq(admissionRecords.province, '江苏'),
+          eq(admissionRecords.subjectType, '物理类'),
+          eq(admissionRecords.level, 'major'),
+          eq(admissionRecords.majorName, '计算机科学与技术'),
+        ),
+      );
     expect(n).toBeGreaterThan(0);
     expect(cs.schoolCount).toBe(n);
     expect(cs.schools.length).toBe(Math.min(n, POSITION_SCHOOLS));
@@ -150,7 +180,9 @@ describe('GET /report/majorPosition', () => {
   });
 
   it('weighs the job-value test once it is finished', async () => {
-    const values = Object.fromEntries(INSTRUMENTS['job-value']!.items.map((item) => [item.id, item.dimension === 'achievement' || item.dimension === 'independence' ? 5 : 2]));
+    const values = Object.fromEntries(
+      INSTRUMENTS['job-value']!.items.map((item) => [item.id, item.dimension === 'achievement' || item.dimension === 'independence' ? 5 : 2]),
+    );
     const saved = await t.call({ method: 'POST', url: '/api/testAnswer/insert', token: member, payload: { kind: 'job-value', answers: values, finish: true } });
     expect(saved.code, saved.message).toBe(200);
     const r = (await get<MajorPositionReport>('/report/majorPosition', member)).result;

@@ -49,9 +49,17 @@ export const CROSSWALK: { code: string; name: string; occupations: string[] }[] 
   { code: '0804', name: '材料类', occupations: ['materials-engineer', 'chemist', 'chemical-engineer'] },
   { code: '0805', name: '能源动力类', occupations: ['energy-engineer', 'mechanical-engineer', 'electrical-engineer'] },
   { code: '0806', name: '电气类', occupations: ['electrical-engineer', 'robotics-engineer', 'energy-engineer'] },
-  { code: '0807', name: '电子信息类', occupations: ['electronics-engineer', 'telecom-engineer', 'hardware-engineer', 'software-developer', 'computer-scientist'] },
+  {
+    code: '0807',
+    name: '电子信息类',
+    occupations: ['electronics-engineer', 'telecom-engineer', 'hardware-engineer', 'software-developer', 'computer-scientist'],
+  },
   { code: '0808', name: '自动化类', occupations: ['robotics-engineer', 'electrical-engineer', 'software-developer'] },
-  { code: '0809', name: '计算机类', occupations: ['software-developer', 'computer-scientist', 'data-scientist', 'security-analyst', 'network-admin', 'ux-designer'] },
+  {
+    code: '0809',
+    name: '计算机类',
+    occupations: ['software-developer', 'computer-scientist', 'data-scientist', 'security-analyst', 'network-admin', 'ux-designer'],
+  },
   { code: '0810', name: '土木类', occupations: ['civil-engineer', 'transport-engineer', 'project-manager', 'safety-engineer'] },
   { code: '0811', name: '水利类', occupations: ['hydrologist', 'civil-engineer', 'environmental-engineer'] },
   { code: '0812', name: '测绘类', occupations: ['surveyor', 'gis-specialist', 'civil-engineer'] },
@@ -109,7 +117,11 @@ export const CROSSWALK: { code: string; name: string; occupations: string[] }[] 
   { code: '1302', name: '音乐与舞蹈学类', occupations: ['musician', 'choreographer', 'secondary-teacher'] },
   { code: '1303', name: '戏剧与影视学类', occupations: ['director', 'film-editor', 'writer', 'journalist'] },
   { code: '1304', name: '美术学类', occupations: ['fine-artist', 'animator', 'graphic-designer', 'secondary-teacher'] },
-  { code: '1305', name: '设计学类', occupations: ['graphic-designer', 'industrial-designer', 'interior-designer', 'fashion-designer', 'animator', 'ux-designer'] },
+  {
+    code: '1305',
+    name: '设计学类',
+    occupations: ['graphic-designer', 'industrial-designer', 'interior-designer', 'fashion-designer', 'animator', 'ux-designer'],
+  },
   // 14 交叉学科
   { code: '1400', name: '交叉学科类', occupations: ['hardware-engineer', 'robotics-engineer', 'biomedical-engineer', 'computer-scientist'] },
 ];

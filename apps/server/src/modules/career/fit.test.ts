@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { congruence, hexDistance, interestFit, letterWeights, preferenceFit, thingsPeople, topCode, traitLean, validCode, valuesFit, valueWeights } from './fit.ts';
+import {
+  congruence,
+  hexDistance,
+  interestFit,
+  letterWeights,
+  preferenceFit,
+  thingsPeople,
+  topCode,
+  traitLean,
+  validCode,
+  valuesFit,
+  valueWeights,
+} from './fit.ts';
 import { occupationsByCode } from './library.ts';
 
 describe('RIASEC fit', () => {
-  it('measures hexagon distance and Brown & Gore\'s C index', () => {
+  it("measures hexagon distance and Brown & Gore's C index", () => {
     expect(hexDistance('R', 'I')).toBe(1);
     expect(hexDistance('R', 'C')).toBe(1);
     expect(hexDistance('R', 'A')).toBe(2);
@@ -31,7 +43,7 @@ describe('RIASEC fit', () => {
     expect(thingsPeople(letterWeights(['S']))).toBe(-2);
   });
 
-  it('averages a profile by the letters\' weights, values by theirs, and leans traits to types', () => {
+  it("averages a profile by the letters' weights, values by theirs, and leans traits to types", () => {
     const scores = { R: 20, I: 10, A: 0, S: 0, E: 0, C: 0 };
     expect(interestFit(scores, 20, letterWeights(['RI']))).toBeCloseTo((3 * 1 + 2 * 0.5) / 5);
     const vw = valueWeights([['achievement', 'independence']]);

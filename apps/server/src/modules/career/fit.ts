@@ -41,7 +41,10 @@ const zeroLetters = (): LetterWeights => ({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 }
 /** The letters of several codes, weighted 3/2/1 each, as shares that add up to 1. */
 export function letterWeights(codes: string[]): LetterWeights {
   const w = zeroLetters();
-  for (const code of codes) [...code].forEach((l, i) => { if (isRiasec(l)) w[l] += CODE_WEIGHTS[i] ?? 0; });
+  for (const code of codes)
+    [...code].forEach((l, i) => {
+      if (isRiasec(l)) w[l] += CODE_WEIGHTS[i] ?? 0;
+    });
   const total = RIASEC_TYPES.reduce((s, l) => s + w[l], 0);
   if (total > 0) for (const l of RIASEC_TYPES) w[l] /= total;
   return w;
@@ -49,7 +52,11 @@ export function letterWeights(codes: string[]): LetterWeights {
 
 /** The three heaviest letters (ties in Holland's order R, I, A, S, E, C), leaving out letters of weight 0. */
 export function topCode(w: Record<RiasecType, number>): string {
-  return [...RIASEC_TYPES].filter((l) => w[l] > 0).sort((a, b) => w[b] - w[a] || RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b)).slice(0, 3).join('');
+  return [...RIASEC_TYPES]
+    .filter((l) => w[l] > 0)
+    .sort((a, b) => w[b] - w[a] || RIASEC_TYPES.indexOf(a) - RIASEC_TYPES.indexOf(b))
+    .slice(0, 3)
+    .join('');
 }
 
 /** A student's interest fit with weighted letters: their type scores (0..max) averaged by the weights, 0–1. */
@@ -62,7 +69,10 @@ export type ValueWeights = Record<WorkValueKey, number>;
 /** Several occupations' value high-points weighted 3/2/1 each, as shares that add up to 1. */
 export function valueWeights(lists: WorkValueKey[][]): ValueWeights {
   const w = Object.fromEntries(WORK_VALUE_KEYS.map((k) => [k, 0])) as ValueWeights;
-  for (const list of lists) list.forEach((v, i) => { w[v] += CODE_WEIGHTS[i] ?? 0; });
+  for (const list of lists)
+    list.forEach((v, i) => {
+      w[v] += CODE_WEIGHTS[i] ?? 0;
+    });
   const total = WORK_VALUE_KEYS.reduce((s, k) => s + w[k], 0);
   if (total > 0) for (const k of WORK_VALUE_KEYS) w[k] /= total;
   return w;

@@ -14,7 +14,26 @@ import { congruence, letterWeights, thingsPeople, topCode, valueWeights, type Le
  * economics, basic medicine, art theory. MIXED: both in about equal part. Every other class is
  * applied (应用): engineering, agriculture, clinical medicine, management, law, design and the arts.
  */
-const THEORY = new Set(['0101', '0201', '0302', '0304', '0305', '0601', '0701', '0702', '0703', '0704', '0705', '0706', '0707', '0708', '0709', '0710', '1001', '1301']);
+const THEORY = new Set([
+  '0101',
+  '0201',
+  '0302',
+  '0304',
+  '0305',
+  '0601',
+  '0701',
+  '0702',
+  '0703',
+  '0704',
+  '0705',
+  '0706',
+  '0707',
+  '0708',
+  '0709',
+  '0710',
+  '1001',
+  '1301',
+]);
 const MIXED = new Set(['0303', '0501', '0502', '0711', '0712', '0801']);
 
 export interface MajorClassProfile {
@@ -87,11 +106,14 @@ export interface LibraryFilter {
 /** The library filtered, in its own order (by area). */
 export function findOccupations(filter: LibraryFilter): Occupation[] {
   const keyword = filter.keyword?.toLowerCase();
-  return OCCUPATIONS.filter((o) => (!keyword || o.name.toLowerCase().includes(keyword) || o.onet.title.toLowerCase().includes(keyword) || o.onet.soc.startsWith(keyword))
-    && (!filter.type || o.riasec.includes(filter.type))
-    && (!filter.value || o.values.includes(filter.value))
-    && (!filter.education || o.education === filter.education)
-    && (!filter.classCode || o.classes.some((c) => c.code === filter.classCode)));
+  return OCCUPATIONS.filter(
+    (o) =>
+      (!keyword || o.name.toLowerCase().includes(keyword) || o.onet.title.toLowerCase().includes(keyword) || o.onet.soc.startsWith(keyword)) &&
+      (!filter.type || o.riasec.includes(filter.type)) &&
+      (!filter.value || o.values.includes(filter.value)) &&
+      (!filter.education || o.education === filter.education) &&
+      (!filter.classCode || o.classes.some((c) => c.code === filter.classCode)),
+  );
 }
 
 /** Occupations by their fit with a code (C index, highest first; ties keep the library's order). */

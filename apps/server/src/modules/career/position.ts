@@ -68,7 +68,10 @@ export function schoolsOf(units: { unit: EngineUnit; subjectType: string }[], ra
     return (newest(b.unit)?.minScore ?? -1) - (newest(a.unit)?.minScore ?? -1);
   });
   const schools = sorted.slice(0, POSITION_SCHOOLS).map(({ unit, subjectType }): PositionSchool => ({
-    schoolId: unit.schoolId, schoolName: unit.schoolName, subjectType, majorName: unit.majorName ?? '',
+    schoolId: unit.schoolId,
+    schoolName: unit.schoolName,
+    subjectType,
+    majorName: unit.majorName ?? '',
     lines: unit.lines.slice(0, POSITION_YEARS).map((l) => ({ year: l.year, minScore: l.minScore, minRank: l.minRank, planCount: l.planCount })),
   }));
   return { schools, schoolCount: new Set(units.map(({ unit }) => unit.schoolId ?? unit.schoolName)).size };
@@ -104,8 +107,10 @@ export function positionService(app: FastifyInstance) {
 
       // Equal fits (classes whose occupations share a code): the one more schools admit to in the province first.
       const schoolsIn = (code: string) => (byClass.get(code) ?? []).reduce((n, m) => n + (units.get(m.name)?.length ?? 0), 0);
-      const ordered = ranked.map((r, i) => ({ r, i, n: schoolsIn(r.profile.code) }))
-        .sort((a, b) => b.r.fit - a.r.fit || b.n - a.n || a.i - b.i).map((x) => x.r);
+      const ordered = ranked
+        .map((r, i) => ({ r, i, n: schoolsIn(r.profile.code) }))
+        .sort((a, b) => b.r.fit - a.r.fit || b.n - a.n || a.i - b.i)
+        .map((x) => x.r);
 
       const classes: PositionClass[] = ordered.slice(0, POSITION_CLASSES).map((r, i) => {
         const catalogueMajors: CatalogueMajor[] = byClass.get(r.profile.code) ?? [];
@@ -115,8 +120,15 @@ export function positionService(app: FastifyInstance) {
           .sort((a, b) => b.schoolCount - a.schoolCount || a.code.localeCompare(b.code))
           .slice(0, POSITION_MAJORS);
         return {
-          rank: i + 1, code: r.profile.code, name: r.profile.name, riasec: r.profile.riasec, fit: r.fit, parts: r.parts, reasons: r.reasons,
-          majors, moreMajors: Math.max(0, catalogueMajors.length - majors.length),
+          rank: i + 1,
+          code: r.profile.code,
+          name: r.profile.name,
+          riasec: r.profile.riasec,
+          fit: r.fit,
+          parts: r.parts,
+          reasons: r.reasons,
+          majors,
+          moreMajors: Math.max(0, catalogueMajors.length - majors.length),
           occupations: r.profile.occupations.map((id) => occupationOf(id)!).map((o) => ({ id: o.id, name: o.name, riasec: o.riasec })),
         };
       });
@@ -131,12 +143,16 @@ export function positionService(app: FastifyInstance) {
         '兴趣题为 O*NET 兴趣量表（Mini-IP 结构）的自译，偏好题为志愿通自编，均尚无中国常模；匹配度是按公开规则算出的参考，不是录取或职业成功的预测。',
         '专业类与职业的对应（职业库与对照表）由志愿通整理，职业的兴趣代码和价值观取自 O*NET 中最接近的美国职业，中国的岗位要求可能不同。',
       ];
-      if (!values || !personality) notes.push(`还没有${[!values && '职业价值观', !personality && '性格'].filter(Boolean).join('和')}测评结果：排序暂未考虑这一项，做完后报告会自动更新。`);
+      if (!values || !personality)
+        notes.push(`还没有${[!values && '职业价值观', !personality && '性格'].filter(Boolean).join('和')}测评结果：排序暂未考虑这一项，做完后报告会自动更新。`);
       if (!province) notes.push('还没有设置省份：设置后会列出本省开设这些专业的院校和近年录取线。');
       else if (!index || units.size === 0) notes.push(`${province}暂无本科专业录取线数据，只列出专业。`);
       if (index?.dataMode === 'demo') notes.push('院校与录取线为内置演示数据，仅用于展示报告的样子。');
 
-      const top = classes.slice(0, 3).map((c) => `${c.name}（${c.fit}）`).join('、');
+      const top = classes
+        .slice(0, 3)
+        .map((c) => `${c.name}（${c.fit}）`)
+        .join('、');
       return {
         recordId: sitting.recordId,
         finishTime: sitting.finishTime,
@@ -149,12 +165,17 @@ export function positionService(app: FastifyInstance) {
         rank,
         dataMode: index?.dataMode ?? 'real',
         classes,
-        leastFit: ordered.slice(-3).reverse().map((r) => ({ code: r.profile.code, name: r.profile.name, fit: r.fit })),
-        summary: `你的兴趣代码是 ${profile.code}。综合${inputs.filter((x) => x.used && x.key !== 'preference').map((x) => ({ interest: '兴趣', values: '职业价值观', personality: '性格' })[x.key as 'interest']).join('、')}和学习偏好，匹配度最高的专业类是：${top}。`,
+        leastFit: ordered
+          .slice(-3)
+          .reverse()
+          .map((r) => ({ code: r.profile.code, name: r.profile.name, fit: r.fit })),
+        summary: `你的兴趣代码是 ${profile.code}。综合${inputs
+          .filter((x) => x.used && x.key !== 'preference')
+          .map((x) => ({ interest: '兴趣', values: '职业价值观', personality: '性格' })[x.key as 'interest'])
+          .join('、')}和学习偏好，匹配度最高的专业类是：${top}。`,
         notes,
         attribution: ONET_ATTRIBUTION,
       };
     },
   };
 }
-

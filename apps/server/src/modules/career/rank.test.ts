@@ -7,11 +7,17 @@ import type { EngineUnit } from '../../engine/index.ts';
 
 /** A student strongly Investigative and Realistic, applied, things: an engineer's profile. */
 const ENGINEER: PositionProfile = {
-  sums: { R: 17, I: 19, A: 4, S: 3, E: 5, C: 11 }, max: 20, code: 'IRC', preferences: { theoryApplied: 1.5, peopleThings: 2 },
+  sums: { R: 17, I: 19, A: 4, S: 3, E: 5, C: 11 },
+  max: 20,
+  code: 'IRC',
+  preferences: { theoryApplied: 1.5, peopleThings: 2 },
 };
 /** Strongly Social and Artistic, people, a little theory: a teacher's or counsellor's. */
 const HELPER: PositionProfile = {
-  sums: { R: 2, I: 8, A: 14, S: 20, E: 9, C: 4 }, max: 20, code: 'SAE', preferences: { theoryApplied: -0.5, peopleThings: -2 },
+  sums: { R: 2, I: 8, A: 14, S: 20, E: 9, C: 4 },
+  max: 20,
+  code: 'SAE',
+  preferences: { theoryApplied: -0.5, peopleThings: -2 },
 };
 const dim = (key: string, score: number, min: number, max: number): ReportDimension => ({ key, label: key, score, min, max });
 
@@ -29,7 +35,10 @@ describe('the 专业定位 ranking', () => {
     // Fits are in order and the top one is the weighted mean of its parts.
     for (let i = 1; i < ranked.length; i++) expect(ranked[i].fit).toBeLessThanOrEqual(ranked[i - 1].fit);
     const [first] = ranked;
-    expect(first.fit).toBeCloseTo(first.parts.reduce((s, p) => s + weights[p.key] * p.score, 0), 0);
+    expect(first.fit).toBeCloseTo(
+      first.parts.reduce((s, p) => s + weights[p.key] * p.score, 0),
+      0,
+    );
   });
 
   it('puts education and care first for an SAE student', () => {
@@ -40,10 +49,24 @@ describe('the 专业定位 ranking', () => {
   });
 
   it('weighs values and personality when the student has them, and says why', () => {
-    const values = [dim('achievement', 20, 4, 20), dim('independence', 19, 4, 20), dim('relationships', 6, 4, 20), dim('support', 8, 4, 20), dim('recognition', 10, 4, 20), dim('working-conditions', 12, 4, 20)];
-    const personality = [dim('extraversion', 20, 10, 50), dim('agreeableness', 30, 10, 50), dim('conscientiousness', 45, 10, 50), dim('emotionalStability', 30, 10, 50), dim('intellect', 48, 10, 50)];
+    const values = [
+      dim('achievement', 20, 4, 20),
+      dim('independence', 19, 4, 20),
+      dim('relationships', 6, 4, 20),
+      dim('support', 8, 4, 20),
+      dim('recognition', 10, 4, 20),
+      dim('working-conditions', 12, 4, 20),
+    ];
+    const personality = [
+      dim('extraversion', 20, 10, 50),
+      dim('agreeableness', 30, 10, 50),
+      dim('conscientiousness', 45, 10, 50),
+      dim('emotionalStability', 30, 10, 50),
+      dim('intellect', 48, 10, 50),
+    ];
     const { ranked, weights } = rankClasses({ profile: ENGINEER, values, personality });
-    for (const [key, w] of Object.entries({ interest: 0.55, preference: 0.15, values: 0.2, personality: 0.1 })) expect(weights[key as keyof typeof weights]).toBeCloseTo(w);
+    for (const [key, w] of Object.entries({ interest: 0.55, preference: 0.15, values: 0.2, personality: 0.1 }))
+      expect(weights[key as keyof typeof weights]).toBeCloseTo(w);
     expect(ranked[0].parts.map((p) => p.key)).toEqual(['interest', 'preference', 'values', 'personality']);
     expect(ranked[0].reasons.some((r) => r.startsWith('价值观：'))).toBe(true);
     // Valuing achievement and independence over relationships lifts the engineer's classes further above nursing.
@@ -56,18 +79,45 @@ describe("a major's schools in the province", () => {
   const unit = (school: string, lines: [number, number, number][]): { unit: EngineUnit; subjectType: string } => ({
     subjectType: '物理类',
     unit: {
-      key: school, schoolId: school, schoolName: `${school}大学`, schoolCode: null, groupCode: null, majorName: '计算机科学与技术', majorCode: null, majors: [],
-      electiveRaw: null, elective: {} as EngineUnit['elective'], tuition: null,
-      lines: lines.map(([year, minScore, minRank]) => ({ year, subjectType: '物理类', minScore, minRank, rankDerived: false, planCount: 5, official: true, sourceQuality: 'official', mapped: false })),
+      key: school,
+      schoolId: school,
+      schoolName: `${school}大学`,
+      schoolCode: null,
+      groupCode: null,
+      majorName: '计算机科学与技术',
+      majorCode: null,
+      majors: [],
+      electiveRaw: null,
+      elective: {} as EngineUnit['elective'],
+      tuition: null,
+      lines: lines.map(([year, minScore, minRank]) => ({
+        year,
+        subjectType: '物理类',
+        minScore,
+        minRank,
+        rankDerived: false,
+        planCount: 5,
+        official: true,
+        sourceQuality: 'official',
+        mapped: false,
+      })),
     },
   });
   const units = [
-    unit('甲', [[2025, 650, 3000], [2024, 648, 3200]]),
+    unit('甲', [
+      [2025, 650, 3000],
+      [2024, 648, 3200],
+    ]),
     unit('乙', [[2025, 600, 20000]]),
-    unit('丙', [[2025, 620, 12000], [2024, 615, 13000], [2023, 610, 14000], [2022, 600, 15000]]),
+    unit('丙', [
+      [2025, 620, 12000],
+      [2024, 615, 13000],
+      [2023, 610, 14000],
+      [2022, 600, 15000],
+    ]),
   ];
 
-  it('lists the nearest to the student\'s rank first, else the highest line first, with three years at most', () => {
+  it("lists the nearest to the student's rank first, else the highest line first, with three years at most", () => {
     expect(schoolsOf(units, 13000).schools.map((s) => s.schoolId)).toEqual(['丙', '乙', '甲']);
     const byScore = schoolsOf(units, null);
     expect(byScore.schools.map((s) => s.schoolId)).toEqual(['甲', '丙', '乙']);

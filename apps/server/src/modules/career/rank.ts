@@ -14,7 +14,12 @@ import { interestFit, personalityFit, preferenceFit, traitLean, TRAIT_LINKS, val
 export const INPUT_WEIGHTS: Record<PositionInput['key'], number> = { interest: 0.55, preference: 0.15, values: 0.2, personality: 0.1 };
 
 export const VALUE_LABELS: Record<WorkValueKey, string> = {
-  achievement: '成就', 'working-conditions': '工作条件', recognition: '认可', relationships: '人际关系', support: '支持', independence: '独立',
+  achievement: '成就',
+  'working-conditions': '工作条件',
+  recognition: '认可',
+  relationships: '人际关系',
+  support: '支持',
+  independence: '独立',
 };
 
 const TRAIT_LABELS: Record<string, string> = { extraversion: '外向性', agreeableness: '宜人性', conscientiousness: '尽责性', intellect: '智力 / 想象' };
@@ -46,7 +51,10 @@ export function weightsFor(used: Record<PositionInput['key'], boolean>): Record<
 
 const round1 = (n: number) => Math.round(n * 1000) / 10;
 const heaviest = <K extends string>(w: Record<K, number>, keys: readonly K[], n: number) =>
-  [...keys].filter((k) => w[k] > 0).sort((a, b) => w[b] - w[a] || keys.indexOf(a) - keys.indexOf(b)).slice(0, n);
+  [...keys]
+    .filter((k) => w[k] > 0)
+    .sort((a, b) => w[b] - w[a] || keys.indexOf(a) - keys.indexOf(b))
+    .slice(0, n);
 
 /** Every 专业类 of the crosswalk, best fit first (ties keep the catalogue's order). */
 export function rankClasses(input: RankInput): { weights: Record<PositionInput['key'], number>; ranked: RankedClass[] } {
@@ -74,14 +82,21 @@ export function rankClasses(input: RankInput): { weights: Record<PositionInput['
     ];
     if (values) {
       const top = heaviest(c.values, WORK_VALUE_KEYS, 2);
-      reasons.push(`价值观：这些职业最能满足「${top.map((k) => VALUE_LABELS[k]).join('」「')}」，你的评分 ${top.map((k) => `${values[k]?.score ?? '—'}/${values[k]?.max ?? 20}`).join('、')}`);
+      reasons.push(
+        `价值观：这些职业最能满足「${top.map((k) => VALUE_LABELS[k]).join('」「')}」，你的评分 ${top.map((k) => `${values[k]?.score ?? '—'}/${values[k]?.max ?? 20}`).join('、')}`,
+      );
     }
     if (lean && traits) {
       const l = letters.find((x) => TRAIT_LINKS[x]) ?? null;
       const factor = l ? Object.keys(TRAIT_LINKS[l]!)[0] : null;
-      if (l && factor && traits[factor]) reasons.push(`性格：${RIASEC_LABELS[l]}与${TRAIT_LABELS[factor]}相关（Barrick 等 2003），你的${TRAIT_LABELS[factor]} ${traits[factor].score}/${traits[factor].max}`);
+      if (l && factor && traits[factor])
+        reasons.push(
+          `性格：${RIASEC_LABELS[l]}与${TRAIT_LABELS[factor]}相关（Barrick 等 2003），你的${TRAIT_LABELS[factor]} ${traits[factor].score}/${traits[factor].max}`,
+        );
     }
     return { profile: c, fit, parts, reasons, i };
-  }).sort((a, b) => b.fit - a.fit || a.i - b.i).map(({ i: _i, ...rest }) => rest);
+  })
+    .sort((a, b) => b.fit - a.fit || a.i - b.i)
+    .map(({ i: _i, ...rest }) => rest);
   return { weights, ranked };
 }

@@ -60,11 +60,17 @@ export function careerService(db: Db) {
     async ofMajor(code: string): Promise<CareerOfMajor> {
       const classOnly = /^\d{4}$/.test(code);
       const major = classOnly ? null : (await catalogue()).byCode.get(code);
-      const cls = classProfileOf(classOnly ? code : major?.classCode ?? '');
+      const cls = classProfileOf(classOnly ? code : (major?.classCode ?? ''));
       if (!cls || (!classOnly && !major)) throw noMajor();
       return {
-        kind: 'major', code, level: classOnly ? 'class' : 'major', name: major?.name ?? cls.name,
-        classCode: cls.code, className: cls.name, classRiasec: cls.riasec, occupations: occupationsOfClass(cls.code),
+        kind: 'major',
+        code,
+        level: classOnly ? 'class' : 'major',
+        name: major?.name ?? cls.name,
+        classCode: cls.code,
+        className: cls.name,
+        classRiasec: cls.riasec,
+        occupations: occupationsOfClass(cls.code),
       };
     },
 
@@ -74,7 +80,8 @@ export function careerService(db: Db) {
       if (!occupation) throw noOccupation();
       const { byClass } = await catalogue();
       return {
-        kind: 'occupation', occupation,
+        kind: 'occupation',
+        occupation,
         classes: occupation.classes.map((c) => ({
           ...c,
           majors: (byClass.get(c.code) ?? []).map((m): CareerMajorRef => ({ id: m.id, code: m.code, name: m.name })),

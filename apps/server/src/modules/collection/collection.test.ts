@@ -21,14 +21,18 @@ afterAll(() => t.close());
 
 const toggle = (payload: Record<string, unknown> | string, token = student) =>
   t.call<{ saved: boolean }>({
-    method: 'POST', url: '/api/professionCollection/saveOrDelete', token, payload,
+    method: 'POST',
+    url: '/api/professionCollection/saveOrDelete',
+    token,
+    payload,
     ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
   });
 const mine = (query = '', token = student) => t.call<CollectionItem[]>({ method: 'GET', url: `/api/professionCollection/getMine${query}`, token });
 
 describe('saved schools and majors (/professionCollection)', () => {
   it('saves a school, lists it with its summary, and removes it on the second call', async () => {
-    const savedFlag = async () => (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token: student })).result.saved;
+    const savedFlag = async () =>
+      (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token: student })).result.saved;
     // Asked twice first: the overview is then kept by its query, and must still follow the saves.
     expect(await savedFlag()).toBe(false);
     expect(await savedFlag()).toBe(false);
@@ -51,7 +55,10 @@ describe('saved schools and majors (/professionCollection)', () => {
     expect((await toggle('kind=major&targetId=b-080901')).result).toEqual({ saved: true });
     expect((await toggle({ kind: 'school', targetId: '10246' })).result).toEqual({ saved: true });
     const all = await mine();
-    expect(all.result.map((i) => [i.kind, i.targetId]).sort()).toEqual([['major', 'b-080901'], ['school', '10246']]);
+    expect(all.result.map((i) => [i.kind, i.targetId]).sort()).toEqual([
+      ['major', 'b-080901'],
+      ['school', '10246'],
+    ]);
     const major = all.result.find((i) => i.kind === 'major')!;
     expect(major).toMatchObject({ school: null, major: { id: 'b-080901', name: '计算机科学与技术', level: '本科' } });
     const detail = await t.call<MajorDetail>({ method: 'GET', url: '/api/professionBaseInfo/professionGeneralSituation/b-080901', token: student });
@@ -63,7 +70,8 @@ describe('saved schools and majors (/professionCollection)', () => {
     const other = await t.call<MajorDetail>({ method: 'GET', url: '/api/professionBaseInfo/professionGeneralSituation/b-080901', token: admin });
     expect(other.result.saved).toBe(false);
     // The same question (one query string) from two users whose flags differ, in turns.
-    const school = async (token: string) => (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10246', token })).result.saved;
+    const school = async (token: string) =>
+      (await t.call<SchoolDetail>({ method: 'GET', url: '/api/schoolBaseInfo/schoolGeneralSituation?id=10246', token })).result.saved;
     for (let turn = 0; turn < 2; turn++) {
       expect(await school(student)).toBe(true);
       expect(await school(admin)).toBe(false);

@@ -17,23 +17,31 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const stopListening = savedFlagsFor(app.db).listen(app.bus);
   app.addHook('onClose', async () => stopListening());
 
-  app.post('/professionCollection/saveOrDelete', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['collection'],
-      summary: "Save a school or major for the logged-in user, or remove it when already saved; answers { saved }",
-      body: z.object({ kind: kindField, targetId: refId }),
+  app.post(
+    '/professionCollection/saveOrDelete',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['collection'],
+        summary: 'Save a school or major for the logged-in user, or remove it when already saved; answers { saved }',
+        body: z.object({ kind: kindField, targetId: refId }),
+      },
     },
-  }, async (req) => ok(req, await collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId)));
+    async (req) => ok(req, await collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId)),
+  );
 
-  app.get('/professionCollection/getMine', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['collection'],
-      summary: "The logged-in user's saved schools and majors (one kind or both), newest first",
-      querystring: z.object({ kind: z.preprocess(blank, kindField.optional()) }),
+  app.get(
+    '/professionCollection/getMine',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['collection'],
+        summary: "The logged-in user's saved schools and majors (one kind or both), newest first",
+        querystring: z.object({ kind: z.preprocess(blank, kindField.optional()) }),
+      },
     },
-  }, async (req) => ok(req, await collections.list(req.auth!.userId, req.query.kind)));
+    async (req) => ok(req, await collections.list(req.auth!.userId, req.query.kind)),
+  );
 };
 
 export default collectionRoutes;

@@ -27,8 +27,13 @@ export class SavedFlags {
   private unsubscribe?: () => void;
   private readonly lookup;
 
-  constructor(db: Db, private readonly opts: { cacheMs?: number; now?: () => number } = {}) {
-    this.lookup = db.select({ kind: collections.kind, targetId: collections.targetId }).from(collections)
+  constructor(
+    db: Db,
+    private readonly opts: { cacheMs?: number; now?: () => number } = {},
+  ) {
+    this.lookup = db
+      .select({ kind: collections.kind, targetId: collections.targetId })
+      .from(collections)
       .where(eq(collections.userId, sql.placeholder('userId')))
       .prepare('collection_saved_keys');
   }

@@ -18,7 +18,10 @@ export function collectionService(db: Db, schools: SchoolService, majors: MajorS
   return {
     /** Saves the target, or removes it when it was saved already. */
     async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<{ saved: boolean }> {
-      const removed = await db.delete(collections).where(mine(userId, kind, targetId)).returning({ kind: collections.kind });
+      const removed = await db
+        .delete(collections)
+        .where(mine(userId, kind, targetId))
+        .returning({ kind: collections.kind });
       if (removed.length) {
         await savedFlagsFor(db).changed(userId);
         return { saved: false };
@@ -34,7 +37,9 @@ export function collectionService(db: Db, schools: SchoolService, majors: MajorS
 
     /** Newest first, each with the school or major it points at. */
     async list(userId: string, kind?: CollectionKind): Promise<CollectionItem[]> {
-      const rows = await db.select().from(collections)
+      const rows = await db
+        .select()
+        .from(collections)
         .where(and(eq(collections.userId, userId), kind ? eq(collections.kind, kind) : undefined))
         .orderBy(desc(collections.createTime))
         .limit(COLLECTION_MAX * 2);

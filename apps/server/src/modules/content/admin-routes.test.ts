@@ -40,7 +40,9 @@ const publicArticle = (id: string) => h.get<ContentDetail<'article'>>(`/api/info
 function multipart(name: string, content: Buffer) {
   const boundary = '----zy-content-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -110,7 +112,9 @@ describe('content admin: access', () => {
     expect(course.code, course.message).toBe(200);
     const lesson = await h.post<ContentAdminView>(`${A}/lesson/save`, { title: '第一课', parentId: course.result.id, extra: { duration: 60 } }, token);
     expect(lesson.code, lesson.message).toBe(200);
-    expect((await h.get<Page<ContentAdminView>>(`${A}/lesson/getByCondition?parentId=${course.result.id}`, token)).result.content.map((l) => l.title)).toEqual(['第一课']);
+    expect((await h.get<Page<ContentAdminView>>(`${A}/lesson/getByCondition?parentId=${course.result.id}`, token)).result.content.map((l) => l.title)).toEqual([
+      '第一课',
+    ]);
     expect((await h.post(`${A}/lesson/publish`, { ids: [lesson.result.id] }, token)).code).toBe(403);
     expect((await h.get(`${A}/article/getByCondition`, token)).code).toBe(403);
   });
@@ -119,7 +123,17 @@ describe('content admin: access', () => {
 describe('content admin: writing', () => {
   it('saves a draft, edits it, publishes, takes it offline; the site follows', async () => {
     const draft = await saveArticle({ title: '草稿标题', province: '广东', tags: ['平行志愿', '投档'], pinned: true });
-    expect(draft).toMatchObject({ kind: 'article', status: 'draft', scheduled: false, publishTime: null, province: '广东', tags: ['平行志愿', '投档'], pinned: true, createBy: 'admin', isExample: false });
+    expect(draft).toMatchObject({
+      kind: 'article',
+      status: 'draft',
+      scheduled: false,
+      publishTime: null,
+      province: '广东',
+      tags: ['平行志愿', '投档'],
+      pinned: true,
+      createBy: 'admin',
+      isExample: false,
+    });
     expect((await publicArticle(draft.id)).code).toBe(404);
 
     const edited = await h.post<ContentAdminView<'article'>>(`${A}/article/edit`, { ...draft, title: '改过的标题', body: '<p>第二版：退档的风险</p>' });
@@ -142,7 +156,9 @@ describe('content admin: writing', () => {
     expect(published).toMatchObject({ status: 'published', scheduled: false });
     expect(published.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const filtered = await h.get<Page<ContentAdminView>>(`${A}/article/getByCondition?status=published&province=${encodeURIComponent('广东')}&isExample=false&title=${encodeURIComponent('只改')}`);
+    const filtered = await h.get<Page<ContentAdminView>>(
+      `${A}/article/getByCondition?status=published&province=${encodeURIComponent('广东')}&isExample=false&title=${encodeURIComponent('只改')}`,
+    );
     expect(filtered.result.content.map((c) => c.id)).toEqual([draft.id]);
     expect((await h.get<Page<ContentAdminView>>(`${A}/article/getByCondition?status=draft&title=${encodeURIComponent('只改')}`)).result.totalElements).toBe(0);
 
@@ -167,7 +183,9 @@ describe('content admin: writing', () => {
     const view = (await h.get<ContentAdminView>(`${A}/article/get/${a.id}`)).result;
     expect(view).toMatchObject({ status: 'published', scheduled: true, publishTime: formatDateTime(at) });
     expect((await publicArticle(a.id)).code).toBe(404);
-    expect((await h.get<Page<ContentAdminView>>(`${A}/article/getByCondition?status=scheduled&title=${encodeURIComponent('定时发布')}`)).result.totalElements).toBe(1);
+    expect(
+      (await h.get<Page<ContentAdminView>>(`${A}/article/getByCondition?status=scheduled&title=${encodeURIComponent('定时发布')}`)).result.totalElements,
+    ).toBe(1);
     await new Promise((r) => setTimeout(r, at.getTime() - Date.now() + 300));
     const seen = await publicArticle(a.id);
     expect(seen.code, seen.message).toBe(200);
@@ -233,12 +251,16 @@ describe('content admin: writing', () => {
   it('checks dates as the calendar has them', () => {
     expect(parseCnDateTime('2026-02-28 23:59:59')?.toISOString()).toBe('2026-02-28T15:59:59.000Z');
     expect(parseCnDateTime('2024-02-29 00:00:00')).not.toBeNull();
-    for (const bad of ['2026-02-29 00:00:00', '2026-04-31 12:00:00', '2026-01-01 12:60:00', '2026-01-01 12:00:60', '2026-1-1 12:00:00', '']) expect(parseCnDateTime(bad), bad).toBeNull();
+    for (const bad of ['2026-02-29 00:00:00', '2026-04-31 12:00:00', '2026-01-01 12:60:00', '2026-01-01 12:00:60', '2026-1-1 12:00:00', ''])
+      expect(parseCnDateTime(bad), bad).toBeNull();
   });
 
   it('stores and returns every sample of the XSS corpus sanitised, in the editor and on the site', async () => {
     for (const [i, payload] of XSS_PAYLOADS.entries()) {
-      const saved = await h.post<ContentAdminView>(`${A}/article/save`, article({ title: `xss-${i}`, body: `<p>前</p>${payload}<p>后</p>`, status: 'published' }));
+      const saved = await h.post<ContentAdminView>(
+        `${A}/article/save`,
+        article({ title: `xss-${i}`, body: `<p>前</p>${payload}<p>后</p>`, status: 'published' }),
+      );
       expect(saved.code, `${payload}: ${saved.message}`).toBe(200);
       expect(dangersIn(saved.result.body), payload).toEqual([]);
       const [row] = await t.database.db.select().from(contentItems).where(eq(contentItems.id, saved.result.id));
@@ -270,12 +292,26 @@ describe('content admin: writing', () => {
   it('takes files the editor may use, signs their links on read, refuses others', async () => {
     const { user, token } = await h.userWith('fileEditor', ['content:article:view', 'content:article:add', 'content:article:edit']);
     const other = await h.addUser('fileOther');
-    const fileRow = (ownerId: string, shared = false) => ({ id: t.app.files.newFileId(), title: 'cover.png', fKey: `x/${Math.random()}.png`, size: 10, type: 'image/png', location: 'local', ownerId, shared, createBy: 'x' });
+    const fileRow = (ownerId: string, shared = false) => ({
+      id: t.app.files.newFileId(),
+      title: 'cover.png',
+      fKey: `x/${Math.random()}.png`,
+      size: 10,
+      type: 'image/png',
+      location: 'local',
+      ownerId,
+      shared,
+      createBy: 'x',
+    });
     const [mine] = await t.database.db.insert(files).values(fileRow(user.id)).returning();
     const [theirs] = await t.database.db.insert(files).values(fileRow(other.id)).returning();
     const [shared] = await t.database.db.insert(files).values(fileRow(other.id, true)).returning();
 
-    const ok = await h.post<ContentAdminView<'article'>>(`${A}/article/save`, article({ extra: { coverFileId: mine.id, attachments: [{ fileId: shared.id, title: '附件' }] } }), token);
+    const ok = await h.post<ContentAdminView<'article'>>(
+      `${A}/article/save`,
+      article({ extra: { coverFileId: mine.id, attachments: [{ fileId: shared.id, title: '附件' }] } }),
+      token,
+    );
     expect(ok.code, ok.message).toBe(200);
     expect(ok.result.extra.coverUrl).toMatch(new RegExp(`^/api/file/view/${mine.id}\\?e=\\d+&s=`));
     expect(ok.result.extra.attachments?.[0].url).toContain(`/api/file/view/${shared.id}`);
@@ -306,7 +342,8 @@ describe('content admin: deleting', () => {
   });
 
   it('removes every 示例 item of one kind with delExamples, and only those', async () => {
-    const examples = async (kind: ContentKind) => (await h.get<Page<ContentAdminView>>(`${A}/${kind}/getByCondition?isExample=true&pageSize=1`)).result.totalElements;
+    const examples = async (kind: ContentKind) =>
+      (await h.get<Page<ContentAdminView>>(`${A}/${kind}/getByCondition?isExample=true&pageSize=1`)).result.totalElements;
     const before = await examples('question');
     expect(before).toBeGreaterThanOrEqual(100);
     const own = await h.post<ContentAdminView>(`${A}/question/save`, { title: '我自己写的问题', category: '基础概念', body: '<p>答</p>' });
@@ -323,7 +360,10 @@ describe('content admin: deleting', () => {
     if (courses > 0) {
       const del = await h.post<{ deleted: number }>(`${A}/course/delExamples`, {});
       expect(del.result.deleted).toBeGreaterThan(courses);
-      const orphans = await t.database.db.select().from(contentItems).where(and(eq(contentItems.kind, 'lesson'), eq(contentItems.isExample, true)));
+      const orphans = await t.database.db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, 'lesson'), eq(contentItems.isExample, true)));
       expect(orphans).toEqual([]);
     }
   });

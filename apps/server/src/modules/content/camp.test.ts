@@ -17,17 +17,28 @@ let h: AdminHelpers;
 adminSuite((s) => ({ t, admin, h } = s));
 
 const A = '/api/content/admin';
-const get = <T,>(url: string, auth = true) => t.call<T>({ method: 'GET', url: `/api${url}`, token: auth ? admin : undefined });
+const get = <T>(url: string, auth = true) => t.call<T>({ method: 'GET', url: `/api${url}`, token: auth ? admin : undefined });
 const q = encodeURIComponent;
 
 const campExtra = (over: Record<string, unknown> = {}) => ({
-  schoolName: '测试大学', season: '夏令营', startDate: '2027-07-01', endDate: '2027-07-05', applyBy: '', who: '高二学生', fee: '免费', howToApply: '网上报名', link: '', ...over,
+  schoolName: '测试大学',
+  season: '夏令营',
+  startDate: '2027-07-01',
+  endDate: '2027-07-05',
+  applyBy: '',
+  who: '高二学生',
+  fee: '免费',
+  howToApply: '网上报名',
+  link: '',
+  ...over,
 });
 
 /** A camp of our own, straight into the table (published a second ago unless told). */
 async function addCamp(title: string, extra: Record<string, unknown>, fields: Partial<typeof contentItems.$inferInsert> = {}) {
   const row = { id: newId(), kind: 'camp', title, status: 'published', publishTime: new Date(Date.now() - 1000), extra: campExtra(extra), ...fields };
-  await t.database.db.insert(contentItems).values({ ...row, searchText: searchTextOf({ title, summary: '', body: '', category: '', tags: [], extra: row.extra }) });
+  await t.database.db
+    .insert(contentItems)
+    .values({ ...row, searchText: searchTextOf({ title, summary: '', body: '', category: '', tags: [], extra: row.extra }) });
   return row.id;
 }
 
@@ -38,13 +49,16 @@ describe('camp order', () => {
 
   it('puts camps still to come first, soonest first, then ended ones, latest first', () => {
     const today = '2027-03-01';
-    const out = orderCamps([
-      camp('1', '2026-07-01', '2026-07-05'),
-      camp('2', '2027-07-01', '2027-07-05'),
-      camp('3', '2027-02-27', '2027-03-01'),
-      camp('4', '2027-01-10', '2027-01-12'),
-      camp('5', '2027-04-01', '2027-04-01'),
-    ], today);
+    const out = orderCamps(
+      [
+        camp('1', '2026-07-01', '2026-07-05'),
+        camp('2', '2027-07-01', '2027-07-05'),
+        camp('3', '2027-02-27', '2027-03-01'),
+        camp('4', '2027-01-10', '2027-01-12'),
+        camp('5', '2027-04-01', '2027-04-01'),
+      ],
+      today,
+    );
     expect(out.map((c) => c.id)).toEqual(['3', '5', '2', '4', '1']);
     expect(out.map((c) => c.ended)).toEqual([false, false, false, true, true]);
   });
@@ -180,7 +194,9 @@ describe('camp admin', () => {
 
   it('publishes a camp an editor writes: the site lists it and the search links to /campPc', async () => {
     const saved = await h.post<ContentAdminView<'camp'>>(`${A}/camp/save`, {
-      title: '鸿雁湖畔天文夏令营', status: 'published', body: '<p>观星<script>x</script></p>',
+      title: '鸿雁湖畔天文夏令营',
+      status: 'published',
+      body: '<p>观星<script>x</script></p>',
       extra: campExtra({ season: '科学营', link: 'https://camp.example.edu.cn/2027', applyBy: '2027-06-20' }),
     });
     expect(saved.code, saved.message).toBe(200);

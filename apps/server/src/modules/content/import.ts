@@ -28,8 +28,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 /** Plain text → HTML: a blank line starts a paragraph, a single line break stays a <br>; everything escaped. */
 export function plainToParagraphs(text: string): string {
-  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
-    .map((p) => `<p>${p.split('\n').map((l) => escapeHtml(l.trim())).join('<br>')}</p>`).join('');
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((l) => escapeHtml(l.trim()))
+          .join('<br>')}</p>`,
+    )
+    .join('');
 }
 
 /** The comparison key of a question: spaces dropped, full-width ASCII folded, case folded. */
@@ -57,7 +68,10 @@ export async function importQuestions(db: Db, file: Buffer, by: string, lang: La
   const col = Object.fromEntries(QUESTION_IMPORT_HEADER.map((h) => [h, header.indexOf(h)])) as Record<(typeof QUESTION_IMPORT_HEADER)[number], number>;
   if (col['分类'] < 0 || col['问题'] < 0 || col['回答'] < 0) throw new AppError(400, 'questionImportNoHeader');
 
-  const rows = sheet.cells.slice(1).map((cells, i) => ({ row: i + 2, cells })).filter((r) => r.cells.some((c) => c.trim()));
+  const rows = sheet.cells
+    .slice(1)
+    .map((cells, i) => ({ row: i + 2, cells }))
+    .filter((r) => r.cells.some((c) => c.trim()));
   if (!rows.length) throw new AppError(400, 'importEmpty');
   if (rows.length > QUESTION_IMPORT_MAX_ROWS) throw new AppError(400, 'questionImportTooMany', { max: QUESTION_IMPORT_MAX_ROWS });
 
@@ -73,26 +87,60 @@ export async function importQuestions(db: Db, file: Buffer, by: string, lang: La
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '');
     const category = cell(col['分类']);
     const question = cell(col['问题']).replace(/\s+/g, ' ');
-    const answer = (col['回答'] >= 0 ? cells[col['回答']] ?? '' : '').trim();
+    const answer = (col['回答'] >= 0 ? (cells[col['回答']] ?? '') : '').trim();
     const recommend = cell(col['推荐']).toLowerCase();
     const skip = (reason: string) => skipped.push({ row, reason });
-    if ([category, question, answer, recommend].some(isBadText)) { skip(t(lang, 'questionImportBadText')); continue; }
-    if (!question) { skip(t(lang, 'questionImportEmptyQuestion')); continue; }
-    if (question.length > QUESTION_MAX) { skip(t(lang, 'questionImportTooLong', { field: QUESTION_IMPORT_HEADER[1], max: QUESTION_MAX })); continue; }
-    if (!categories.includes(category)) { skip(t(lang, 'questionImportUnknownCategory', { category, options: categories.join('、') })); continue; }
-    if (!answer) { skip(t(lang, 'questionImportEmptyAnswer')); continue; }
-    if (answer.length > ANSWER_MAX) { skip(t(lang, 'questionImportTooLong', { field: QUESTION_IMPORT_HEADER[2], max: ANSWER_MAX })); continue; }
-    if (!YES.has(recommend) && !NO.has(recommend)) { skip(t(lang, 'questionImportBadRecommend')); continue; }
+    if ([category, question, answer, recommend].some(isBadText)) {
+      skip(t(lang, 'questionImportBadText'));
+      continue;
+    }
+    if (!question) {
+      skip(t(lang, 'questionImportEmptyQuestion'));
+      continue;
+    }
+    if (question.length > QUESTION_MAX) {
+      skip(t(lang, 'questionImportTooLong', { field: QUESTION_IMPORT_HEADER[1], max: QUESTION_MAX }));
+      continue;
+    }
+    if (!categories.includes(category)) {
+      skip(t(lang, 'questionImportUnknownCategory', { category, options: categories.join('、') }));
+      continue;
+    }
+    if (!answer) {
+      skip(t(lang, 'questionImportEmptyAnswer'));
+      continue;
+    }
+    if (answer.length > ANSWER_MAX) {
+      skip(t(lang, 'questionImportTooLong', { field: QUESTION_IMPORT_HEADER[2], max: ANSWER_MAX }));
+      continue;
+    }
+    if (!YES.has(recommend) && !NO.has(recommend)) {
+      skip(t(lang, 'questionImportBadRecommend'));
+      continue;
+    }
     const key = questionKey(question);
-    if (known.has(key)) { skip(t(lang, 'questionImportDuplicate')); continue; }
+    if (known.has(key)) {
+      skip(t(lang, 'questionImportDuplicate'));
+      continue;
+    }
     const first = inFile.get(key);
-    if (first !== undefined) { skip(t(lang, 'questionImportDuplicateInFile', { row: first })); continue; }
+    if (first !== undefined) {
+      skip(t(lang, 'questionImportDuplicateInFile', { row: first }));
+      continue;
+    }
     inFile.set(key, row);
     const body = sanitizeUserHtml(plainToParagraphs(answer));
     const item = { title: question, summary: '', body, category, tags: [] as string[], extra: {} };
     values.push({
-      id: newId(), kind: 'question', ...item, recommended: YES.has(recommend), status: 'published', publishTime: now,
-      sortOrder: 0, searchText: searchTextOf(item), createBy: by,
+      id: newId(),
+      kind: 'question',
+      ...item,
+      recommended: YES.has(recommend),
+      status: 'published',
+      publishTime: now,
+      sortOrder: 0,
+      searchText: searchTextOf(item),
+      createBy: by,
     });
   }
 
@@ -108,11 +156,19 @@ export async function importQuestions(db: Db, file: Buffer, by: string, lang: La
 export async function questionTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('百问');
-  sheet.columns = [{ header: '分类', width: 14 }, { header: '问题', width: 40 }, { header: '回答', width: 80 }, { header: '推荐', width: 8 }];
+  sheet.columns = [
+    { header: '分类', width: 14 },
+    { header: '问题', width: 40 },
+    { header: '回答', width: 80 },
+    { header: '推荐', width: 8 },
+  ];
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
   const help = book.addWorksheet('说明');
-  help.columns = [{ header: '列', width: 10 }, { header: '说明', width: 90 }];
+  help.columns = [
+    { header: '列', width: 10 },
+    { header: '说明', width: 90 },
+  ];
   help.getRow(1).font = { bold: true };
   help.addRow(['分类', `必填，取以下之一：${QUESTION_CATEGORIES.join('、')}`]);
   help.addRow(['问题', `必填，最多 ${QUESTION_MAX} 字；与已有问题相同的行会被跳过`]);
@@ -120,6 +176,9 @@ export async function questionTemplate(): Promise<Buffer> {
   help.addRow(['推荐', '是 / 否（空白视为否）；推荐的问题会出现在首页']);
   help.addRow(['', `在「百问」表中从第 2 行起每行填一个问题；一次最多 ${QUESTION_IMPORT_MAX_ROWS} 行；导入后立即发布`]);
   help.addRow([]);
-  help.addRow(['示例', '分类：录取与调剂；问题：服从专业调剂会被调到哪些专业？；回答：只会调剂到该院校（专业组）内还有计划余额、且你符合报考条件的专业。；推荐：否']);
+  help.addRow([
+    '示例',
+    '分类：录取与调剂；问题：服从专业调剂会被调到哪些专业？；回答：只会调剂到该院校（专业组）内还有计划余额、且你符合报考条件的专业。；推荐：否',
+  ]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  formatDateTime, type ContentAttachment, type ContentCard, type ContentDetail, type ContentKind, type CourseView, type SimpleTable,
+  formatDateTime,
+  type ContentAttachment,
+  type ContentCard,
+  type ContentDetail,
+  type ContentKind,
+  type CourseView,
+  type SimpleTable,
 } from '@zhiyuan/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
@@ -14,21 +20,49 @@ export type ContentRow = typeof contentItems.$inferSelect;
 // ───────── the `extra` of each kind ─────────
 
 const text = (max: number) => z.string().trim().max(max);
-const fileId = z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^\d{1,20}$/, 'badFormat').nullable().optional());
-/** Filled on read only: taken back when a client posts what it read, never stored. */
-const readUrl = z.unknown().optional().transform(() => undefined);
-const wordArray = (max: number, each: number) => z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(/[,，、;；\n]/).map((w) => w.trim()).filter(Boolean) : v),
-  z.array(text(each).min(1)).max(max),
+const fileId = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'badFormat')
+    .nullable()
+    .optional(),
 );
+/** Filled on read only: taken back when a client posts what it read, never stored. */
+const readUrl = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+const wordArray = (max: number, each: number) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(/[,，、;；\n]/)
+            .map((w) => w.trim())
+            .filter(Boolean)
+        : v,
+    z.array(text(each).min(1)).max(max),
+  );
 
 export const simpleTableSchema = z.strictObject({
-  id: z.string().trim().regex(/^\d{1,20}$/, 'badFormat'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'badFormat'),
   title: text(100),
   columns: z.array(text(100)).min(1).max(30),
   rows: z.array(z.array(text(500)).max(30)).max(500),
 });
-export const attachmentSchema = z.strictObject({ fileId: z.string().trim().regex(/^\d{1,20}$/, 'badFormat'), title: text(100), url: readUrl });
+export const attachmentSchema = z.strictObject({
+  fileId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'badFormat'),
+  title: text(100),
+  url: readUrl,
+});
 
 /**
  * zod schemas of each kind's `extra` (admin save/edit parse with these; unknown keys are refused at every depth;
@@ -65,45 +99,71 @@ export const extraSchemas = {
     subjectType: text(20).default(''),
     score: z.coerce.number().min(0).max(1000).default(0),
     rank: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    choices: z.array(z.strictObject({ school: text(100).min(1), unit: text(200).default(''), tier: z.enum(['冲', '稳', '保', '垫']) })).max(120).default([]),
+    choices: z
+      .array(z.strictObject({ school: text(100).min(1), unit: text(200).default(''), tier: z.enum(['冲', '稳', '保', '垫']) }))
+      .max(120)
+      .default([]),
     result: text(1000).default(''),
   }),
   pathway: z.object({
     who: text(1000).default(''),
     when: text(500).default(''),
     how: text(2000).default(''),
-    steps: z.array(z.strictObject({ title: text(100).min(1), when: text(100).default(''), detail: text(1000).default('') })).max(50).default([]),
+    steps: z
+      .array(z.strictObject({ title: text(100).min(1), when: text(100).default(''), detail: text(1000).default('') }))
+      .max(50)
+      .default([]),
   }),
   competition: z.object({ organiser: text(200).default(''), recognisedFor: text(1000).default('') }),
   condition: z.object({ rule: text(2000).default(''), note: text(1000).default('') }),
   template: z.object({ text: text(50_000).default(''), fileId, fileUrl: readUrl }),
   autonomous: z.object({
     schoolName: text(100).min(1),
-    schoolId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().regex(/^\d{1,20}$/, 'badFormat').nullable()),
+    schoolId: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/, 'badFormat')
+        .nullable(),
+    ),
     programme: text(50).min(1),
     year: z.coerce.number().int().min(2000).max(2100),
-    majors: z.array(z.strictObject({
-      id: z.string().trim().regex(/^\d{1,20}$/, 'badFormat'),
-      name: text(100).min(1),
-      requirement: text(1000).default(''),
-      plan: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).max(100_000).nullable()),
-    })).max(200).default([]),
+    majors: z
+      .array(
+        z.strictObject({
+          id: z
+            .string()
+            .trim()
+            .regex(/^\d{1,20}$/, 'badFormat'),
+          name: text(100).min(1),
+          requirement: text(1000).default(''),
+          plan: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).max(100_000).nullable()),
+        }),
+      )
+      .max(200)
+      .default([]),
   }),
-  camp: z.object({
-    schoolName: text(100).min(1),
-    season: text(20).min(1),
-    startDate: calendarDate,
-    endDate: calendarDate,
-    applyBy: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDate.nullable()),
-    who: text(1000).default(''),
-    fee: text(200).default(''),
-    howToApply: text(2000).default(''),
-    link: z.preprocess((v) => v ?? '', text(500).refine((v) => v === '' || isWebLink(v), 'campBadLink')),
-  }).superRefine((v, ctx) => {
-    // yyyy-MM-dd compares as text; the days themselves were checked above.
-    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'campEndBeforeStart' });
-    if (v.applyBy && v.applyBy > v.endDate) ctx.addIssue({ code: 'custom', path: ['applyBy'], message: 'campApplyAfterEnd' });
-  }),
+  camp: z
+    .object({
+      schoolName: text(100).min(1),
+      season: text(20).min(1),
+      startDate: calendarDate,
+      endDate: calendarDate,
+      applyBy: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDate.nullable()),
+      who: text(1000).default(''),
+      fee: text(200).default(''),
+      howToApply: text(2000).default(''),
+      link: z.preprocess(
+        (v) => v ?? '',
+        text(500).refine((v) => v === '' || isWebLink(v), 'campBadLink'),
+      ),
+    })
+    .superRefine((v, ctx) => {
+      // yyyy-MM-dd compares as text; the days themselves were checked above.
+      if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'campEndBeforeStart' });
+      if (v.applyBy && v.applyBy > v.endDate) ctx.addIssue({ code: 'custom', path: ['applyBy'], message: 'campApplyAfterEnd' });
+    }),
 } satisfies Record<ContentKind, z.ZodType>;
 
 /** An absolute http(s) address (a camp's link): nothing else is offered to the site's readers. */
@@ -139,7 +199,8 @@ export function visibleOf(kind: ContentKind | ContentKind[]): SQL {
 }
 
 /** SQL: the row (a lesson) has a visible parent course. */
-export const parentVisible = (): SQL => sql`exists (select 1 from content_item p where p.id = ${contentItems.parentId} and p.kind = 'course' and p.status = 'published' and p.publish_time <= now())`;
+export const parentVisible = (): SQL =>
+  sql`exists (select 1 from content_item p where p.id = ${contentItems.parentId} and p.kind = 'course' and p.status = 'published' and p.publish_time <= now())`;
 
 /** Articles of a province: that province's and the national ones. */
 export const ofProvince = (province: string | undefined): SQL | undefined =>
@@ -165,7 +226,31 @@ const childrenOf = (n: HtmlNode): HtmlNode[] => ('childNodes' in n ? n.childNode
 /** Elements whose text is not text a reader sees. */
 const SILENT = new Set(['script', 'style', 'template', 'noscript']);
 /** Elements that end a line: their text does not run into the next word. */
-const BLOCK = new Set(['p', 'div', 'br', 'hr', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table', 'tr', 'td', 'th', 'caption', 'thead', 'tbody', 'tfoot']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+]);
 
 function collectText(node: HtmlNode, out: string[]): void {
   if (node.nodeName === '#text') out.push((node as DefaultTreeAdapterMap['textNode']).value);
@@ -201,8 +286,7 @@ type Searchable = Pick<ContentRow, 'title' | 'summary' | 'body' | 'category' | '
 
 /** The plain text of an item: title, summary, body text, category, tags and extra's text values. */
 export function plainTextOf(item: Searchable): string {
-  return [item.title, item.summary, htmlText(item.body ?? ''), item.category, ...(item.tags ?? []), ...extraTexts(item.extra ?? {})]
-    .filter(Boolean).join(' ');
+  return [item.title, item.summary, htmlText(item.body ?? ''), item.category, ...(item.tags ?? []), ...extraTexts(item.extra ?? {})].filter(Boolean).join(' ');
 }
 
 /** The search index's input: the words of plainTextOf, space-joined. */
@@ -215,7 +299,10 @@ export async function refreshSearchText(db: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const rows = await db.select().from(contentItems).where(inArray(contentItems.id, ids));
   for (const r of rows) {
-    await db.update(contentItems).set({ searchText: searchTextOf(r) }).where(eq(contentItems.id, r.id));
+    await db
+      .update(contentItems)
+      .set({ searchText: searchTextOf(r) })
+      .where(eq(contentItems.id, r.id));
   }
 }
 
@@ -254,8 +341,12 @@ export function tablesOfHtml(html: string, newId: () => string): SimpleTable[] {
       return;
     }
     n++;
-    const rowsHtml = rowsOfTable(node).map((tr) => childrenOf(tr).filter(isElement).filter((c) => c.tagName === 'th' || c.tagName === 'td')
-      .map((c) => ({ th: c.tagName === 'th', text: textOfNode(c) })));
+    const rowsHtml = rowsOfTable(node).map((tr) =>
+      childrenOf(tr)
+        .filter(isElement)
+        .filter((c) => c.tagName === 'th' || c.tagName === 'td')
+        .map((c) => ({ th: c.tagName === 'th', text: textOfNode(c) })),
+    );
     const filled = rowsHtml.filter((r) => r.length);
     if (!filled.length) return;
     const [first, ...rest] = filled;
@@ -290,10 +381,13 @@ export async function urlsFor(app: FastifyInstance, rows: Pick<ContentRow, 'extr
   const ids = [...new Set(rows.flatMap((r) => fileIdsOf(r.extra ?? {})))];
   const map = new Map<string, string>();
   if (ids.length) {
-    const found = await app.db.select().from(files).where(and(inArray(files.id, ids), eq(files.delFlag, 0)));
+    const found = await app.db
+      .select()
+      .from(files)
+      .where(and(inArray(files.id, ids), eq(files.delFlag, 0)));
     for (const f of found) map.set(f.id, app.files.urlOf(f));
   }
-  return (id) => (id ? map.get(id) ?? null : null);
+  return (id) => (id ? (map.get(id) ?? null) : null);
 }
 
 /** The extra as the API shows it: *Url filled next to each *FileId. */
@@ -313,9 +407,21 @@ export function extraView(kind: string, extra: Record<string, unknown>, urlOf: U
 
 export function toCard<K extends ContentKind>(r: ContentRow, urlOf: UrlOf): ContentCard<K> {
   return {
-    id: r.id, kind: r.kind as K, title: r.title, summary: r.summary, category: r.category, province: r.province, tags: r.tags ?? [],
-    recommended: r.recommended, pinned: r.pinned, viewCount: r.viewCount, publishTime: time(r.publishTime), isExample: r.isExample,
-    parentId: r.parentId, sortOrder: r.sortOrder, extra: extraView(r.kind, r.extra ?? {}, urlOf) as ContentCard<K>['extra'],
+    id: r.id,
+    kind: r.kind as K,
+    title: r.title,
+    summary: r.summary,
+    category: r.category,
+    province: r.province,
+    tags: r.tags ?? [],
+    recommended: r.recommended,
+    pinned: r.pinned,
+    viewCount: r.viewCount,
+    publishTime: time(r.publishTime),
+    isExample: r.isExample,
+    parentId: r.parentId,
+    sortOrder: r.sortOrder,
+    extra: extraView(r.kind, r.extra ?? {}, urlOf) as ContentCard<K>['extra'],
   };
 }
 
@@ -337,8 +443,19 @@ export async function detailsOf<K extends ContentKind>(app: FastifyInstance, row
 /** Courses with their lessons (visible lessons only unless `all`), in sortOrder. */
 export async function courseViews(app: FastifyInstance, courses: ContentRow[], opts: { all?: boolean } = {}): Promise<CourseView[]> {
   if (!courses.length) return [];
-  const lessons = await app.db.select().from(contentItems)
-    .where(and(eq(contentItems.kind, 'lesson'), inArray(contentItems.parentId, courses.map((c) => c.id)), opts.all ? undefined : visible()))
+  const lessons = await app.db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.kind, 'lesson'),
+        inArray(
+          contentItems.parentId,
+          courses.map((c) => c.id),
+        ),
+        opts.all ? undefined : visible(),
+      ),
+    )
     .orderBy(contentItems.sortOrder, contentItems.id);
   const urlOf = await urlsFor(app, [...courses, ...lessons]);
   return courses.map((c) => ({
@@ -408,18 +525,31 @@ export function highlight(plain: string, words: string[], size = 80): string {
 /** Where the site shows an item. */
 export function linkOf(r: Pick<ContentRow, 'id' | 'kind' | 'parentId'>): string {
   switch (r.kind) {
-    case 'article': return `/informationDetail?id=${r.id}`;
-    case 'question': return `/qAndA?id=${r.id}`;
-    case 'expert': return `/expertIntroduction?id=${r.id}`;
-    case 'course': return `/course?id=${r.id}`;
-    case 'lesson': return `/course?id=${r.parentId}&lesson=${r.id}`;
-    case 'case': return `/case/${r.id}`;
-    case 'pathway': return `/other?id=${r.id}`;
-    case 'competition': return `/whiteList?id=${r.id}`;
-    case 'condition': return `/conditionsOfEnrolment?id=${r.id}`;
-    case 'template': return `/materialTemplate?id=${r.id}`;
-    case 'autonomous': return `/searchCooperation?id=${r.id}`;
-    case 'camp': return `/campPc?id=${r.id}`;
-    default: return '/';
+    case 'article':
+      return `/informationDetail?id=${r.id}`;
+    case 'question':
+      return `/qAndA?id=${r.id}`;
+    case 'expert':
+      return `/expertIntroduction?id=${r.id}`;
+    case 'course':
+      return `/course?id=${r.id}`;
+    case 'lesson':
+      return `/course?id=${r.parentId}&lesson=${r.id}`;
+    case 'case':
+      return `/case/${r.id}`;
+    case 'pathway':
+      return `/other?id=${r.id}`;
+    case 'competition':
+      return `/whiteList?id=${r.id}`;
+    case 'condition':
+      return `/conditionsOfEnrolment?id=${r.id}`;
+    case 'template':
+      return `/materialTemplate?id=${r.id}`;
+    case 'autonomous':
+      return `/searchCooperation?id=${r.id}`;
+    case 'camp':
+      return `/campPc?id=${r.id}`;
+    default:
+      return '/';
   }
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  ContentCard, ContentDetail, CourseView, InformationIndex, Page, PathwayStep, QuestionList, SimpleTable,
-} from '@zhiyuan/shared';
+import type { ContentCard, ContentDetail, CourseView, InformationIndex, Page, PathwayStep, QuestionList, SimpleTable } from '@zhiyuan/shared';
 import { SEED_ARTICLES } from '../../content-seed/articles.ts';
 import { SEED_EXPERTS } from '../../content-seed/experts.ts';
 import { SEED_QUESTIONS } from '../../content-seed/questions.ts';
@@ -26,14 +24,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = <T,>(url: string, auth = true) => t.call<T>({ method: 'GET', url: `/api${url}`, token: auth ? token : undefined });
+const get = <T>(url: string, auth = true) => t.call<T>({ method: 'GET', url: `/api${url}`, token: auth ? token : undefined });
 const rowOf = async (kind: string, seedKey: string) =>
-  (await t.database.db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.seedKey, seedKey))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, kind), eq(contentItems.seedKey, seedKey)))
+  )[0];
 
 /** Adds an item of our own (published now unless told). */
 async function addItem(fields: Partial<typeof contentItems.$inferInsert> & { kind: string; title: string }) {
   const row = { id: newId(), status: 'published', publishTime: new Date(Date.now() - 1000), ...fields };
-  const searchText = searchTextOf({ title: row.title, summary: row.summary ?? '', body: row.body ?? '', category: row.category ?? '', tags: row.tags ?? [], extra: row.extra ?? {} });
+  const searchText = searchTextOf({
+    title: row.title,
+    summary: row.summary ?? '',
+    body: row.body ?? '',
+    category: row.category ?? '',
+    tags: row.tags ?? [],
+    extra: row.extra ?? {},
+  });
   await t.database.db.insert(contentItems).values({ ...row, searchText });
   return row.id;
 }
@@ -48,7 +58,10 @@ describe('model helpers', () => {
     expect(h).not.toContain('<b>');
   });
   it('reads the tables of article HTML', () => {
-    const tables = tablesOfHtml('<h3>批次</h3><table><thead><tr><th>省</th><th>模式</th></tr></thead><tbody><tr><td>广东</td><td>专业组</td></tr></tbody></table>', () => '7');
+    const tables = tablesOfHtml(
+      '<h3>批次</h3><table><thead><tr><th>省</th><th>模式</th></tr></thead><tbody><tr><td>广东</td><td>专业组</td></tr></tbody></table>',
+      () => '7',
+    );
     expect(tables).toEqual([{ id: '7', title: '批次', columns: ['省', '模式'], rows: [['广东', '专业组']] }]);
   });
 });
@@ -61,6 +74,8 @@ describe('public calls (no token)', () => {
     expect(experts.result[0].body).toMatch(/^<p>/);
     expect(experts.result[0].extra.headline).toBe(SEED_EXPERTS[0].title);
     expect(experts.result[0].isExample).toBe(true);
+    // A sample expert is never offered for booking (issue 30).
+    expect(experts.result.filter((e) => e.isExample).every((e) => e.extra.booking === '')).toBe(true);
 
     const index = await get<InformationIndex>('/information/getIndex?province=广东&limit=20', false);
     expect(index.code, index.message).toBe(200);
@@ -110,11 +125,29 @@ describe('public calls (no token)', () => {
 
 describe('token calls', () => {
   const tokenOnly = [
-    '/information/getByPage', '/information/get/1', '/information/hot', '/informationSimpleTable/get/1', '/informationSimpleTable/get/1/2',
-    '/hundredQuestion/getAll', '/zhiyuanVideo/getAll', '/zhiyuanVideo/get/1', '/zhiyuanVideo/getByName?name=a', '/backProcess/getAllList/1',
-    '/prizeAnswer/getAll', '/yuanxiaoAutonomousEnrolment/getAll', '/yuanxiaoAutonomousEnrolment/get/1', '/majorAutonomousEnrolment/getMajor/1',
-    '/majorAutonomousEnrolment/get/1', '/content/case/getAll', '/content/case/get/1', '/content/pathway/getAll', '/content/pathway/get/1',
-    '/content/condition/getAll', '/content/template/getAll', '/content/template/download/1', '/content/search?q=志愿',
+    '/information/getByPage',
+    '/information/get/1',
+    '/information/hot',
+    '/informationSimpleTable/get/1',
+    '/informationSimpleTable/get/1/2',
+    '/hundredQuestion/getAll',
+    '/zhiyuanVideo/getAll',
+    '/zhiyuanVideo/get/1',
+    '/zhiyuanVideo/getByName?name=a',
+    '/backProcess/getAllList/1',
+    '/prizeAnswer/getAll',
+    '/yuanxiaoAutonomousEnrolment/getAll',
+    '/yuanxiaoAutonomousEnrolment/get/1',
+    '/majorAutonomousEnrolment/getMajor/1',
+    '/majorAutonomousEnrolment/get/1',
+    '/content/case/getAll',
+    '/content/case/get/1',
+    '/content/pathway/getAll',
+    '/content/pathway/get/1',
+    '/content/condition/getAll',
+    '/content/template/getAll',
+    '/content/template/download/1',
+    '/content/search?q=志愿',
   ];
   it('answer 401 without a token', async () => {
     for (const url of tokenOnly) expect((await get(url, false)).code, url).toBe(401);
@@ -239,7 +272,15 @@ describe('token calls', () => {
 
     const majorId = newId();
     const autoId = await addItem({
-      kind: 'autonomous', title: '示例大学强基计划', extra: { schoolName: '示例大学', schoolId: null, programme: '强基计划', year: 2025, majors: [{ id: majorId, name: '数学与应用数学', requirement: '', plan: null }] },
+      kind: 'autonomous',
+      title: '示例大学强基计划',
+      extra: {
+        schoolName: '示例大学',
+        schoolId: null,
+        programme: '强基计划',
+        year: 2025,
+        majors: [{ id: majorId, name: '数学与应用数学', requirement: '', plan: null }],
+      },
     });
     const list = await get<ContentCard<'autonomous'>[]>(`/yuanxiaoAutonomousEnrolment/getAll?programme=${encodeURIComponent('强基计划')}`);
     expect(list.result.map((x) => x.id)).toContain(autoId);
@@ -272,12 +313,17 @@ describe('token calls', () => {
 describe('search', () => {
   it('finds an article by a word only in its body, ranked, highlighted, and skips hidden items', async () => {
     const id = await addItem({
-      kind: 'article', title: '一篇普通的文章', summary: '', category: '填报指南',
+      kind: 'article',
+      title: '一篇普通的文章',
+      summary: '',
+      category: '填报指南',
       body: '<p>开头几句话。这里提到了<strong>鲲鹏展翅</strong>计划的报名方式和时间安排，<script>x</script>请留意。</p>',
     });
     const weaker = await addItem({ kind: 'question', title: '另一个问题', body: '<p>顺带一提鲲鹏。</p>' });
     await addItem({ kind: 'article', title: '鲲鹏展翅草稿', status: 'draft' });
-    const res = await get<Page<{ id: string; kind: string; title: string; highlight: string; link: string; rank: number }>>(`/content/search?q=${encodeURIComponent('鲲鹏展翅计划')}`);
+    const res = await get<Page<{ id: string; kind: string; title: string; highlight: string; link: string; rank: number }>>(
+      `/content/search?q=${encodeURIComponent('鲲鹏展翅计划')}`,
+    );
     expect(res.code, res.message).toBe(200);
     expect(res.result.content[0].id).toBe(id);
     expect(res.result.content[0].link).toBe(`/informationDetail?id=${id}`);
@@ -309,18 +355,27 @@ describe('seed', () => {
   it('runs once per kind: a deleted example stays deleted, a missing marker seeds again', async () => {
     const db = t.database.db;
     const key = SEED_EXPERTS[0].key;
-    const [{ n: before }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(eq(contentItems.kind, 'article'));
+    const [{ n: before }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .where(eq(contentItems.kind, 'article'));
     expect(before).toBeGreaterThanOrEqual(SEED_ARTICLES.length);
     await db.delete(contentItems).where(and(eq(contentItems.kind, 'expert'), eq(contentItems.seedKey, key)));
     await ensureContent(db);
     expect(await rowOf('expert', key)).toBeUndefined();
-    const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(eq(contentItems.kind, 'article'));
+    const [{ n: after }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .where(eq(contentItems.kind, 'article'));
     expect(after).toBe(before);
     // A kind whose marker is missing (added in a later version) is seeded once.
     await db.delete(settings).where(eq(settings.key, seedMarker('expert')));
     await ensureContent(db);
     expect((await rowOf('expert', key))?.isExample).toBe(true);
-    const [{ n: experts }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(eq(contentItems.kind, 'expert'));
+    const [{ n: experts }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contentItems)
+      .where(eq(contentItems.kind, 'expert'));
     expect(experts).toBe(SEED_EXPERTS.length);
   });
 });

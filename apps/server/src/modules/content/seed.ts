@@ -35,67 +35,159 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 function item(kind: ContentKind, key: string, order: number, fields: Partial<NewItem> & { title: string }): NewItem {
   const row: NewItem = {
     // A second apart in seed order (the first newest), so "newest first" lists keep the seed's order.
-    id: newId(), kind, seedKey: key, isExample: true, status: 'published', publishTime: new Date(Date.now() - order * 1000), sortOrder: order,
-    createBy: 'system', summary: '', body: '', category: '', province: null, tags: [], extra: {}, recommended: false, ...fields,
+    id: newId(),
+    kind,
+    seedKey: key,
+    isExample: true,
+    status: 'published',
+    publishTime: new Date(Date.now() - order * 1000),
+    sortOrder: order,
+    createBy: 'system',
+    summary: '',
+    body: '',
+    category: '',
+    province: null,
+    tags: [],
+    extra: {},
+    recommended: false,
+    ...fields,
   };
   row.body = sanitizeUserHtml(row.body ?? '');
   row.searchText = searchTextOf({
-    title: row.title, summary: row.summary ?? '', body: row.body, category: row.category ?? '', tags: row.tags ?? [], extra: row.extra ?? {},
+    title: row.title,
+    summary: row.summary ?? '',
+    body: row.body,
+    category: row.category ?? '',
+    tags: row.tags ?? [],
+    extra: row.extra ?? {},
   });
   return row;
 }
 
 /** The seed rows of each kind that needs no stored file. */
 const PLAIN_KINDS: Partial<Record<ContentKind, () => NewItem[]>> = {
-  article: () => SEED_ARTICLES.map((a, i) => {
-    const body = sanitizeUserHtml(a.bodyHtml);
-    const tables = tablesOfHtml(body, newId);
-    return item('article', a.key, i + 1, {
-      title: a.title, category: a.category, province: a.province, tags: [...a.tags], summary: a.summary, body, recommended: a.recommended,
-      extra: tables.length ? { tables } : {},
-    });
-  }),
-  question: () => SEED_QUESTIONS.map((q, i) => item('question', q.key, i + 1, {
-    title: q.question, body: q.answerHtml, category: q.category, recommended: q.recommended,
-  })),
-  expert: () => SEED_EXPERTS.map((e, i) => item('expert', e.key, i + 1, {
-    title: e.name, body: `<p>${escapeHtml(e.bio)}</p>`, summary: e.title,
-    extra: { headline: e.title, provinces: [...e.provinces], specialities: [...e.specialities], yearsOfPractice: e.yearsOfPractice, booking: e.booking },
-  })),
-  case: () => SEED_CASES.map((c, i) => item('case', c.key, i + 1, {
-    title: c.title, province: c.province, body: c.lessonHtml, summary: c.result, category: c.subjectType,
-    extra: { year: c.year, subjectType: c.subjectType, score: c.score, rank: c.rank, choices: c.choices.map((x) => ({ ...x })), result: c.result },
-  })),
-  pathway: () => SEED_PATHWAYS.map((p, i) => item('pathway', p.key, i + 1, {
-    title: p.title, summary: p.who, body: p.bodyHtml,
-    extra: { who: p.who, when: p.when, how: p.how, steps: p.steps.map((s) => ({ ...s })) },
-  })),
-  competition: () => SEED_COMPETITIONS.map((c, i) => item('competition', c.key, i + 1, {
-    title: c.name, category: c.subject, extra: { organiser: c.organiser, recognisedFor: c.recognisedFor },
-  })),
-  condition: () => SEED_CONDITIONS.map((c, i) => item('condition', c.key, i + 1, {
-    title: c.appliesTo, category: c.kind, extra: { rule: c.rule, note: c.note },
-  })),
-  template: () => SEED_TEMPLATES.map((t, i) => item('template', t.key, i + 1, {
-    title: t.title, summary: t.use, extra: { text: t.body },
-  })),
-  autonomous: () => SEED_AUTONOMOUS.map((a, i) => item('autonomous', a.key, i + 1, {
-    title: a.title, summary: a.summary, body: a.bodyHtml,
-    // Major ids are made here: /majorAutonomousEnrolment/get/{id} finds a major by it.
-    extra: { schoolName: a.schoolName, schoolId: null, programme: a.programme, year: a.year, majors: a.majors.map((name) => ({ id: newId(), name, requirement: '', plan: null })) },
-  })),
-  camp: () => SEED_CAMPS.map((c, i) => item('camp', c.key, i + 1, {
-    title: c.title, summary: c.summary, body: c.bodyHtml, province: c.province,
-    extra: {
-      schoolName: c.schoolName, season: c.season, startDate: c.startDate, endDate: c.endDate, applyBy: c.applyBy,
-      who: c.who, fee: c.fee, howToApply: c.howToApply, link: '',
-    },
-  })),
+  article: () =>
+    SEED_ARTICLES.map((a, i) => {
+      const body = sanitizeUserHtml(a.bodyHtml);
+      const tables = tablesOfHtml(body, newId);
+      return item('article', a.key, i + 1, {
+        title: a.title,
+        category: a.category,
+        province: a.province,
+        tags: [...a.tags],
+        summary: a.summary,
+        body,
+        recommended: a.recommended,
+        extra: tables.length ? { tables } : {},
+      });
+    }),
+  question: () =>
+    SEED_QUESTIONS.map((q, i) =>
+      item('question', q.key, i + 1, {
+        title: q.question,
+        body: q.answerHtml,
+        category: q.category,
+        recommended: q.recommended,
+      }),
+    ),
+  expert: () =>
+    SEED_EXPERTS.map((e, i) =>
+      item('expert', e.key, i + 1, {
+        title: e.name,
+        body: `<p>${escapeHtml(e.bio)}</p>`,
+        summary: e.title,
+        extra: { headline: e.title, provinces: [...e.provinces], specialities: [...e.specialities], yearsOfPractice: e.yearsOfPractice, booking: e.booking },
+      }),
+    ),
+  case: () =>
+    SEED_CASES.map((c, i) =>
+      item('case', c.key, i + 1, {
+        title: c.title,
+        province: c.province,
+        body: c.lessonHtml,
+        summary: c.result,
+        category: c.subjectType,
+        extra: { year: c.year, subjectType: c.subjectType, score: c.score, rank: c.rank, choices: c.choices.map((x) => ({ ...x })), result: c.result },
+      }),
+    ),
+  pathway: () =>
+    SEED_PATHWAYS.map((p, i) =>
+      item('pathway', p.key, i + 1, {
+        title: p.title,
+        summary: p.who,
+        body: p.bodyHtml,
+        extra: { who: p.who, when: p.when, how: p.how, steps: p.steps.map((s) => ({ ...s })) },
+      }),
+    ),
+  competition: () =>
+    SEED_COMPETITIONS.map((c, i) =>
+      item('competition', c.key, i + 1, {
+        title: c.name,
+        category: c.subject,
+        extra: { organiser: c.organiser, recognisedFor: c.recognisedFor },
+      }),
+    ),
+  condition: () =>
+    SEED_CONDITIONS.map((c, i) =>
+      item('condition', c.key, i + 1, {
+        title: c.appliesTo,
+        category: c.kind,
+        extra: { rule: c.rule, note: c.note },
+      }),
+    ),
+  template: () =>
+    SEED_TEMPLATES.map((t, i) =>
+      item('template', t.key, i + 1, {
+        title: t.title,
+        summary: t.use,
+        extra: { text: t.body },
+      }),
+    ),
+  autonomous: () =>
+    SEED_AUTONOMOUS.map((a, i) =>
+      item('autonomous', a.key, i + 1, {
+        title: a.title,
+        summary: a.summary,
+        body: a.bodyHtml,
+        // Major ids are made here: /majorAutonomousEnrolment/get/{id} finds a major by it.
+        extra: {
+          schoolName: a.schoolName,
+          schoolId: null,
+          programme: a.programme,
+          year: a.year,
+          majors: a.majors.map((name) => ({ id: newId(), name, requirement: '', plan: null })),
+        },
+      }),
+    ),
+  camp: () =>
+    SEED_CAMPS.map((c, i) =>
+      item('camp', c.key, i + 1, {
+        title: c.title,
+        summary: c.summary,
+        body: c.bodyHtml,
+        province: c.province,
+        extra: {
+          schoolName: c.schoolName,
+          season: c.season,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          applyBy: c.applyBy,
+          who: c.who,
+          fee: c.fee,
+          howToApply: c.howToApply,
+          link: '',
+        },
+      }),
+    ),
 };
 
 /** Claims a kind's seed (true the first time only, on any instance). */
 async function claim(db: Db, kind: ContentKind): Promise<boolean> {
-  const first = await db.insert(settings).values({ key: seedMarker(kind), value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: settings.key });
+  const first = await db
+    .insert(settings)
+    .values({ key: seedMarker(kind), value: { at: new Date().toISOString() } })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
   return first.length > 0;
 }
 
@@ -105,7 +197,14 @@ async function claim(db: Db, kind: ContentKind): Promise<boolean> {
  * the others run from db/seed.ts too. Items are marked 示例 (isExample) and published now.
  */
 export async function ensureContent(db: Db, fileService?: FileService): Promise<void> {
-  const done = new Set((await db.select({ key: settings.key }).from(settings).where(sql`${settings.key} like 'contentSeeded:%'`)).map((r) => r.key));
+  const done = new Set(
+    (
+      await db
+        .select({ key: settings.key })
+        .from(settings)
+        .where(sql`${settings.key} like 'contentSeeded:%'`)
+    ).map((r) => r.key),
+  );
   for (const [kind, rowsOf] of Object.entries(PLAIN_KINDS) as [ContentKind, () => NewItem[]][]) {
     // Built only when the kind is still to seed: sanitising and cutting ~100 bodies takes seconds.
     if (done.has(seedMarker(kind))) continue;
@@ -113,20 +212,38 @@ export async function ensureContent(db: Db, fileService?: FileService): Promise<
     if (!rows.length) continue;
     await db.transaction(async (tx) => {
       if (!(await claim(tx as unknown as Db, kind))) return;
-      for (let i = 0; i < rows.length; i += 50) await tx.insert(contentItems).values(rows.slice(i, i + 50)).onConflictDoNothing();
+      for (let i = 0; i < rows.length; i += 50)
+        await tx
+          .insert(contentItems)
+          .values(rows.slice(i, i + 50))
+          .onConflictDoNothing();
     });
   }
   if (fileService && SEED_COURSES.length) await ensureCourses(db, fileService);
 }
 
 const MEDIA_TYPES: Record<string, string> = {
-  mp4: 'video/mp4', webm: 'video/webm', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  vtt: 'text/vtt',
 };
 
 async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
-  const [admin] = await db.select({ id: users.id, username: users.username }).from(users).where(sql`lower(${users.username}) = 'admin'`).limit(1);
+  const [admin] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .limit(1);
   if (!admin) return;
-  const [marked] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, seedMarker('course'))).limit(1);
+  const [marked] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, seedMarker('course')))
+    .limit(1);
   if (marked) return;
   // Files are checked before the claim, so a missing media file does not use up the seed.
   const names = new Set(SEED_COURSES.flatMap((c) => c.lessons.flatMap((l) => [l.video, l.poster])).filter(Boolean));
@@ -152,13 +269,25 @@ async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
     await store.put(fKey, buffer, type);
     const id = fileService.newFileId();
     await db.insert(files).values({
-      id, title: name, fKey, size: buffer.length, type, location: store.location, shared: true, ownerId: admin.id, createBy: admin.username,
+      id,
+      title: name,
+      fKey,
+      size: buffer.length,
+      type,
+      location: store.location,
+      shared: true,
+      ownerId: admin.id,
+      createBy: admin.username,
     });
     stored.set(name, id);
     return id;
   };
   for (const [i, c] of SEED_COURSES.entries()) {
-    const [exists] = await db.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.kind, 'course'), eq(contentItems.seedKey, c.key))).limit(1);
+    const [exists] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, 'course'), eq(contentItems.seedKey, c.key)))
+      .limit(1);
     if (exists) continue;
     const lessons: NewItem[] = [];
     for (const [j, l] of c.lessons.entries()) {
@@ -166,7 +295,10 @@ async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
       lessons.push(item('lesson', l.key, j + 1, { title: l.title, summary: l.summary, extra: { videoFileId, posterFileId, duration: l.duration } }));
     }
     const course = item('course', c.key, i + 1, {
-      title: c.title, summary: c.summary, body: c.bodyHtml, recommended: c.recommended,
+      title: c.title,
+      summary: c.summary,
+      body: c.bodyHtml,
+      recommended: c.recommended,
       extra: { speaker: c.speaker, posterFileId: (lessons[0]?.extra as { posterFileId?: string | null } | undefined)?.posterFileId ?? null },
     });
     await db.insert(contentItems).values(course);

@@ -4,9 +4,8 @@ import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
-let admin: string;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, admin, h } = s));
+adminSuite((s) => ({ t, h } = s));
 
 describe('home dashboard', () => {
   it('counts users, VIPs, registrations and logins from the real tables, per day', async () => {

@@ -61,21 +61,32 @@ describe.runIf(hasDataSet)('alias file on the real catalog', () => {
 
     const imported = await call<UploadReport>('/api/dataImport/upload/commit', '上海-2024-lines.csv', LINES);
     expect(imported.result).toMatchObject({ status: 'succeeded', totals: { read: 5, imported: 5 } });
-    expect(imported.result.unmatched.map((u) => [u.schoolName, u.rows])).toEqual([['上科大', 2], ['上交大', 1]]);
+    expect(imported.result.unmatched.map((u) => [u.schoolName, u.rows])).toEqual([
+      ['上科大', 2],
+      ['上交大', 1],
+    ]);
     // The suggestions put the intended institutions first.
     expect(imported.result.unmatched.map((u) => u.suggestions?.[0]?.institutionName)).toEqual(['上海科技大学', '上海交通大学']);
 
     const dry = await call<AliasFileReport>('/api/dataImport/alias/upload/dryRun', 'aliases.csv', ALIASES);
     expect(dry.result).toMatchObject({ dryRun: true, read: 5, added: 2, unchanged: 1, refused: 2 });
     expect(dry.result.refusedByReason).toEqual({ 'alias is an institution name': 1, 'unknown institution': 1 });
-    const unmatchedRows = async () => (await t.database.db.select({ id: admissionRecords.id }).from(admissionRecords)
-      .where(and(eq(admissionRecords.province, '上海'), isNull(admissionRecords.institutionId)))).length;
+    const unmatchedRows = async () =>
+      (
+        await t.database.db
+          .select({ id: admissionRecords.id })
+          .from(admissionRecords)
+          .where(and(eq(admissionRecords.province, '上海'), isNull(admissionRecords.institutionId)))
+      ).length;
     expect(await unmatchedRows()).toBe(3);
 
     const done = await call<AliasFileReport>('/api/dataImport/alias/upload/commit', 'aliases.csv', ALIASES);
     expect(done.result).toMatchObject({ dryRun: false, added: 2, unchanged: 1, refused: 2, rematched: 3 });
     expect(await unmatchedRows()).toBe(0);
-    const [row] = await t.database.db.select().from(admissionRecords).where(and(eq(admissionRecords.schoolName, '上交大'), eq(admissionRecords.province, '上海')));
+    const [row] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.schoolName, '上交大'), eq(admissionRecords.province, '上海')));
     expect(row.institutionId).toBe('10248');
 
     // The import's own dry run now matches every name.

@@ -30,7 +30,10 @@ function multipart(name: string, content: Buffer) {
 const aliasFile = (step: 'dryRun' | 'commit', name: string, content: Buffer | string, opts: { token?: string; lang?: string } = {}) => {
   const body = multipart(name, Buffer.from(content));
   return t.call<AliasFileReport>({
-    method: 'POST', url: `/api/dataImport/alias/upload/${step}`, token: opts.token ?? admin, payload: body.payload,
+    method: 'POST',
+    url: `/api/dataImport/alias/upload/${step}`,
+    token: opts.token ?? admin,
+    payload: body.payload,
     headers: { ...body.headers, ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
   });
 };
@@ -62,7 +65,9 @@ describe('aliases from a file (dry run, commit)', () => {
     const token = await t.login('aliasuser', 'secret123');
     expect((await aliasFile('dryRun', 'a.csv', CSV, { token })).code).toBe(403);
     expect((await aliasFile('commit', 'a.csv', CSV, { token })).code).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/suggest', token, payload: { names: [{ province: '江苏', schoolName: '南师大' }] } })).code).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/dataImport/alias/suggest', token, payload: { names: [{ province: '江苏', schoolName: '南师大' }] } })).code,
+    ).toBe(403);
   });
 
   it('reports a dry run by row and writes nothing, then commits the same', async () => {
@@ -70,8 +75,14 @@ describe('aliases from a file (dry run, commit)', () => {
     expect(dry.code).toBe(200);
     expect(dry.result).toMatchObject({ file: 'aliases.csv', dryRun: true, read: 11, added: 2, unchanged: 1, refused: 8 });
     expect(dry.result.refusedByReason).toEqual({
-      'missing alias': 1, 'missing institution': 1, 'unknown institution': 1, 'bad kind': 1,
-      'alias is an institution name': 1, 'duplicate in file': 1, 'alias points elsewhere': 1, 'alias too long': 1,
+      'missing alias': 1,
+      'missing institution': 1,
+      'unknown institution': 1,
+      'bad kind': 1,
+      'alias is an institution name': 1,
+      'duplicate in file': 1,
+      'alias points elsewhere': 1,
+      'alias too long': 1,
     });
     expect(dry.result.refusedRows.find((r) => r.reason === 'duplicate in file')).toMatchObject({ row: 10, alias: '南师大', institution: '南京大学' });
     const stored = async (alias: string) => (await t.database.db.select().from(schoolAliases).where(eq(schoolAliases.alias, alias)))[0];
@@ -110,44 +121,89 @@ describe('aliases from a file (dry run, commit)', () => {
 
 describe('suggestions for unmatched names, accepted one by one', () => {
   it('suggests the closest institutions, and an accepted one matches the stored rows at once', async () => {
-    const csv = 'zhiyuan-import/1,lines\nprovince,year,subjectType,batch,level,schoolName,minScore\n广东,2025,物理类,本科批,school,华南理大,600\n广东,2025,物理类,本科批,school,火星学院,500\n';
+    const csv =
+      'zhiyuan-import/1,lines\nprovince,year,subjectType,batch,level,schoolName,minScore\n广东,2025,物理类,本科批,school,华南理大,600\n广东,2025,物理类,本科批,school,火星学院,500\n';
     const imported = await lines('广东-aliases.csv', csv);
     expect(imported.result.status).toBe('succeeded');
     const unmatched = imported.result.unmatched.find((u) => u.schoolName === '华南理大')!;
     expect(unmatched.suggestions?.map((s) => s.institutionName)[0]).toBe('华南理工大学');
 
-    const asked = await t.call<NameSuggestions[]>({ method: 'POST', url: '/api/dataImport/alias/suggest', token: admin, payload: { names: [{ province: '广东', schoolName: '华南理大' }, { province: '西藏', schoolName: '香港中文大学' }] } });
+    const asked = await t.call<NameSuggestions[]>({
+      method: 'POST',
+      url: '/api/dataImport/alias/suggest',
+      token: admin,
+      payload: {
+        names: [
+          { province: '广东', schoolName: '华南理大' },
+          { province: '西藏', schoolName: '香港中文大学' },
+        ],
+      },
+    });
     expect(asked.code).toBe(200);
     const [first, hk] = asked.result;
     expect(first.suggestions.length).toBeLessThanOrEqual(3);
     expect(first.suggestions[0]).toMatchObject({ institutionName: '华南理工大学', province: '广东', alias: '华南理大', kind: 'short' });
     expect(hk.unmatchable).toBe('hk-macao-taiwan-foreign');
-    const tooMany = await t.call({ method: 'POST', url: '/api/dataImport/alias/suggest', token: admin, payload: { names: Array.from({ length: 101 }, () => ({ province: '广东', schoolName: 'x' })) } });
+    const tooMany = await t.call({
+      method: 'POST',
+      url: '/api/dataImport/alias/suggest',
+      token: admin,
+      payload: { names: Array.from({ length: 101 }, () => ({ province: '广东', schoolName: 'x' })) },
+    });
     expect(tooMany.code).toBe(400);
 
-    const accepted = await t.call<{ rematched: number; kind: string }>({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: first.suggestions[0].alias, institutionName: first.suggestions[0].institutionName } });
+    const accepted = await t.call<{ rematched: number; kind: string }>({
+      method: 'POST',
+      url: '/api/dataImport/alias/add',
+      token: admin,
+      payload: { alias: first.suggestions[0].alias, institutionName: first.suggestions[0].institutionName },
+    });
     expect(accepted.result).toMatchObject({ kind: 'short', rematched: 1 });
-    const [row] = await t.database.db.select().from(admissionRecords).where(and(eq(admissionRecords.province, '广东'), eq(admissionRecords.schoolName, '华南理大')));
+    const [row] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '广东'), eq(admissionRecords.schoolName, '华南理大')));
     expect(row.institutionId).toBe('10561');
   });
 
   it('names the field of a refused single alias', async () => {
     const same = await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: '南京大学', institutionName: '南京大学' } });
     expect(same).toMatchObject({ code: 400, message: '参数 alias 不正确：别名与院校正式名称相同，无需添加' });
-    const unknown = await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: '火星', institutionName: '火星大学' }, headers: { 'accept-language': 'en-US' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/dataImport/alias/add',
+      token: admin,
+      payload: { alias: '火星', institutionName: '火星大学' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(unknown.code).toBe(400);
     expect(unknown.message).toContain('institutionName');
   });
 
   it('keeps a removed built-in alias removed, and lets the admin give it to another institution', async () => {
     expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/delete', token: admin, payload: { alias: '南大' } })).code).toBe(200);
-    const list = await t.call<Page<{ alias: string }>>({ method: 'GET', url: `/api/dataImport/alias/getByPage?keyword=${encodeURIComponent('南大')}`, token: admin });
+    const list = await t.call<Page<{ alias: string }>>({
+      method: 'GET',
+      url: `/api/dataImport/alias/getByPage?keyword=${encodeURIComponent('南大')}`,
+      token: admin,
+    });
     expect(list.result.content.map((a) => a.alias)).not.toContain('南大');
-    const dry = await t.call<UploadReport>({ method: 'POST', url: '/api/dataImport/upload/dryRun', token: admin, ...multipart('n.csv', Buffer.from('zhiyuan-import/1,lines\nprovince,year,subjectType,batch,level,schoolName,minScore\n江苏,2025,物理类,本科批,school,南大,600\n')) });
+    const dry = await t.call<UploadReport>({
+      method: 'POST',
+      url: '/api/dataImport/upload/dryRun',
+      token: admin,
+      ...multipart(
+        'n.csv',
+        Buffer.from('zhiyuan-import/1,lines\nprovince,year,subjectType,batch,level,schoolName,minScore\n江苏,2025,物理类,本科批,school,南大,600\n'),
+      ),
+    });
     expect(dry.result.unmatched.map((u) => u.schoolName)).toEqual(['南大']);
     expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/delete', token: admin, payload: { alias: '南大' } })).code).toBe(404);
     const readded = await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: '南大', institutionName: '东南大学' } });
     expect(readded.code).toBe(200);
-    expect((await t.database.db.select().from(schoolAliases).where(eq(schoolAliases.alias, '南大')))[0]).toMatchObject({ institutionId: '10286', source: 'admin:admin' });
+    expect((await t.database.db.select().from(schoolAliases).where(eq(schoolAliases.alias, '南大')))[0]).toMatchObject({
+      institutionId: '10286',
+      source: 'admin:admin',
+    });
   });
 });

@@ -63,7 +63,11 @@ export async function readAliasFile(name: string, content: Buffer): Promise<{ fi
     if (err instanceof AppError) throw err;
     throw new AppError(400, 'aliasFileUnreadable', { name: file });
   }
-  const header = (cells[0] ?? []).map((c) => String(c ?? '').replace(/^\uFEFF/, '').trim());
+  const header = (cells[0] ?? []).map((c) =>
+    String(c ?? '')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
   const at = (names: readonly string[]) => header.findIndex((h) => names.includes(h));
   const columns = { alias: at(COLUMNS.alias), institution: at(COLUMNS.institution), kind: at(COLUMNS.kind) };
   const missing = (['alias', 'institution'] as const).filter((c) => columns[c] < 0);
@@ -79,7 +83,6 @@ export async function readAliasFile(name: string, content: Buffer): Promise<{ fi
   return { file, rows };
 }
 
-
 interface CatalogEntry {
   id: string;
   name: string;
@@ -88,7 +91,15 @@ interface CatalogEntry {
 
 /** The catalog by 学校标识码, 院校代码 and name; the names (and former names) an alias may not be. */
 async function catalogIndex(db: Db) {
-  const rows = await db.select({ id: institutions.id, name: institutions.name, formerNames: institutions.formerNames, schoolCode: institutions.schoolCode, guobiaoCode: institutions.guobiaoCode }).from(institutions);
+  const rows = await db
+    .select({
+      id: institutions.id,
+      name: institutions.name,
+      formerNames: institutions.formerNames,
+      schoolCode: institutions.schoolCode,
+      guobiaoCode: institutions.guobiaoCode,
+    })
+    .from(institutions);
   const byKey = new Map<string, CatalogEntry>();
   const ownNames = new Set<string>();
   for (const r of rows) {
@@ -108,7 +119,9 @@ async function catalogIndex(db: Db) {
 async function storedAliases(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 1000) {
-    const rows = await db.select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId }).from(schoolAliases)
+    const rows = await db
+      .select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId })
+      .from(schoolAliases)
       .where(and(inArray(schoolAliases.alias, keys.slice(i, i + 1000)), ne(schoolAliases.source, REMOVED_SEED)));
     for (const r of rows) out.set(r.alias, r.institutionId);
   }
@@ -129,7 +142,11 @@ export async function rematchUnmatched(db: Db): Promise<number> {
   for (const { schoolName } of names) {
     const id = matcher.match(schoolName);
     if (!id) continue;
-    const rows = await db.update(a).set({ institutionId: id }).where(and(eq(a.schoolName, schoolName), isNull(a.institutionId))).returning({ id: a.id });
+    const rows = await db
+      .update(a)
+      .set({ institutionId: id })
+      .where(and(eq(a.schoolName, schoolName), isNull(a.institutionId)))
+      .returning({ id: a.id });
     updated += rows.length;
   }
   if (updated) dataChanged();
@@ -141,7 +158,9 @@ async function insertAliases(db: Db, rows: { alias: string; institutionId: strin
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
     const batch = rows.slice(i, i + 500);
-    const done = await db.insert(schoolAliases).values(batch)
+    const done = await db
+      .insert(schoolAliases)
+      .values(batch)
       .onConflictDoUpdate({
         target: schoolAliases.alias,
         set: { institutionId: sql`excluded.institution_id`, kind: sql`excluded.kind`, source: sql`excluded.source`, createdAt: sql`now()` },
@@ -164,7 +183,12 @@ export interface NameSuggestions {
 }
 
 const aliasView = (r: { alias: string; institutionId: string; institutionName: string | null; kind: string; source: string; createdAt: Date }) => ({
-  alias: r.alias, institutionId: r.institutionId, institutionName: r.institutionName, kind: r.kind, source: r.source, createdAt: formatDateTime(r.createdAt),
+  alias: r.alias,
+  institutionId: r.institutionId,
+  institutionName: r.institutionName,
+  kind: r.kind,
+  source: r.source,
+  createdAt: formatDateTime(r.createdAt),
 });
 
 /** 院校别名: the alias table the importer's matcher reads, listed and extended by the admin (one by one, from a file, or from a suggestion). */
@@ -181,14 +205,22 @@ export function aliasService(db: Db) {
       const alias = canonicalName(r.alias);
       const institution = r.institution ? find(r.institution) : undefined;
       const kind = r.kind ? kindOf(r.kind) : institution ? aliasKindFor(alias, institution.name, institution.formerNames) : null;
-      const reason: AliasRefusal | null = !alias ? 'missing alias'
-        : !r.institution ? 'missing institution'
-          : alias.length > ALIAS_MAX_LENGTH ? 'alias too long'
-            : !institution ? 'unknown institution'
-              : !kind ? 'bad kind'
-                : ownNames.has(alias) ? 'alias is an institution name'
-                  : seen.has(alias) ? 'duplicate in file'
-                    : stored.has(alias) && stored.get(alias) !== institution.id ? 'alias points elsewhere'
+      const reason: AliasRefusal | null = !alias
+        ? 'missing alias'
+        : !r.institution
+          ? 'missing institution'
+          : alias.length > ALIAS_MAX_LENGTH
+            ? 'alias too long'
+            : !institution
+              ? 'unknown institution'
+              : !kind
+                ? 'bad kind'
+                : ownNames.has(alias)
+                  ? 'alias is an institution name'
+                  : seen.has(alias)
+                    ? 'duplicate in file'
+                    : stored.has(alias) && stored.get(alias) !== institution.id
+                      ? 'alias points elsewhere'
                       : null;
       if (reason) {
         refused.push({ row: r.row, alias: r.alias, institution: r.institution, reason });
@@ -204,20 +236,41 @@ export function aliasService(db: Db) {
   function reportOf(file: string, dryRun: boolean, rows: readonly AliasFileRow[], r: Awaited<ReturnType<typeof review>>, added: number): AliasFileReport {
     const refusedByReason: AliasFileReport['refusedByReason'] = {};
     for (const x of r.refused) refusedByReason[x.reason] = (refusedByReason[x.reason] ?? 0) + 1;
-    return { file, dryRun, read: rows.length, added, unchanged: r.unchanged, refused: r.refused.length, refusedByReason, refusedRows: r.refused.slice(0, REFUSED_LISTED) };
+    return {
+      file,
+      dryRun,
+      read: rows.length,
+      added,
+      unchanged: r.unchanged,
+      refused: r.refused.length,
+      refusedByReason,
+      refusedRows: r.refused.slice(0, REFUSED_LISTED),
+    };
   }
 
   return {
     async list(query: PageInput & { keyword?: string }) {
       await seedSchoolAliases(db);
-      const keyword = query.keyword ? or(ilike(schoolAliases.alias, `%${escapeLike(query.keyword)}%`), ilike(institutions.name, `%${escapeLike(query.keyword)}%`)) : undefined;
+      const keyword = query.keyword
+        ? or(ilike(schoolAliases.alias, `%${escapeLike(query.keyword)}%`), ilike(institutions.name, `%${escapeLike(query.keyword)}%`))
+        : undefined;
       const where = and(ne(schoolAliases.source, REMOVED_SEED), keyword);
       const [rows, [{ total }]] = await Promise.all([
-        db.select({
-          alias: schoolAliases.alias, institutionId: schoolAliases.institutionId, institutionName: institutions.name,
-          kind: schoolAliases.kind, source: schoolAliases.source, createdAt: schoolAliases.createdAt,
-        }).from(schoolAliases).leftJoin(institutions, eq(institutions.id, schoolAliases.institutionId)).where(where)
-          .orderBy(asc(institutions.name), asc(schoolAliases.alias)).limit(query.pageSize).offset((query.pageNumber - 1) * query.pageSize),
+        db
+          .select({
+            alias: schoolAliases.alias,
+            institutionId: schoolAliases.institutionId,
+            institutionName: institutions.name,
+            kind: schoolAliases.kind,
+            source: schoolAliases.source,
+            createdAt: schoolAliases.createdAt,
+          })
+          .from(schoolAliases)
+          .leftJoin(institutions, eq(institutions.id, schoolAliases.institutionId))
+          .where(where)
+          .orderBy(asc(institutions.name), asc(schoolAliases.alias))
+          .limit(query.pageSize)
+          .offset((query.pageNumber - 1) * query.pageSize),
         db.select({ total: count() }).from(schoolAliases).leftJoin(institutions, eq(institutions.id, schoolAliases.institutionId)).where(where),
       ]);
       return pageOf(rows.map(aliasView), Number(total), query);
@@ -244,8 +297,17 @@ export function aliasService(db: Db) {
     async remove(alias: string) {
       const key = canonicalName(alias);
       // A built-in alias is kept as removed, so that seeding never brings it back.
-      const hidden = await db.update(schoolAliases).set({ source: REMOVED_SEED }).where(and(eq(schoolAliases.alias, key), eq(schoolAliases.source, 'seed'))).returning({ alias: schoolAliases.alias });
-      const gone = hidden.length ? hidden : await db.delete(schoolAliases).where(and(eq(schoolAliases.alias, key), ne(schoolAliases.source, REMOVED_SEED))).returning({ alias: schoolAliases.alias });
+      const hidden = await db
+        .update(schoolAliases)
+        .set({ source: REMOVED_SEED })
+        .where(and(eq(schoolAliases.alias, key), eq(schoolAliases.source, 'seed')))
+        .returning({ alias: schoolAliases.alias });
+      const gone = hidden.length
+        ? hidden
+        : await db
+            .delete(schoolAliases)
+            .where(and(eq(schoolAliases.alias, key), ne(schoolAliases.source, REMOVED_SEED)))
+            .returning({ alias: schoolAliases.alias });
       if (!gone.length) throw new AppError(404, 'aliasNotFound');
       return { alias: gone[0].alias };
     },
@@ -263,7 +325,10 @@ export function aliasService(db: Db) {
       await seedSchoolAliases(db);
       const { file, rows } = await readAliasFile(name, content);
       const r = await review(rows);
-      const added = await insertAliases(db, r.accepted.map((a) => ({ ...a, source: `admin:${username}` })));
+      const added = await insertAliases(
+        db,
+        r.accepted.map((a) => ({ ...a, source: `admin:${username}` })),
+      );
       return { ...reportOf(file, false, rows, r, added), rematched: await rematchUnmatched(db) };
     },
 

@@ -23,7 +23,11 @@ beforeAll(async () => {
   files.lying = lyingSizes(files.bomb);
   files.many = manyEntries(100_000);
   // Within every limit, yet seconds of parsing: 20 000 rows of four cells (about 5 MB of XML).
-  files.heavy = await workbookOf(20_000, (n) => n === 1 ? ['分类', '问题', '回答', '推荐'] : ['基础概念', `第 ${n} 个问题：服从调剂会被调到哪些专业？`, '只会调剂到该院校（专业组）内还有计划余额的专业。'.repeat(2), '否']);
+  files.heavy = await workbookOf(20_000, (n) =>
+    n === 1
+      ? ['分类', '问题', '回答', '推荐']
+      : ['基础概念', `第 ${n} 个问题：服从调剂会被调到哪些专业？`, '只会调剂到该院校（专业组）内还有计划余额的专业。'.repeat(2), '否'],
+  );
 }, 180_000);
 afterAll(() => t.close());
 
@@ -109,7 +113,10 @@ describe('upload bombs cannot freeze the site', () => {
   it('cuts the bomb whose central directory lies about its size: a 400 at once at both imports', async () => {
     // yauzl ends the entry at its declared size (a damaged file); the count of inflated bytes would
     // stop it at the limit otherwise. Either way a 400 at once.
-    for (const [route, message] of [[ROUTES.dataImport, /unreadable xlsx workbook|超过 64 MB/], [ROUTES.questions, /无法读取该文件|超过 16 MB/]] as const) {
+    for (const [route, message] of [
+      [ROUTES.dataImport, /unreadable xlsx workbook|超过 64 MB/],
+      [ROUTES.questions, /无法读取该文件|超过 16 MB/],
+    ] as const) {
       const run = await withHealthLoop(() => upload(route, files.lying));
       expect(run.result.code, route).toBe(400);
       expect(run.result.message).toMatch(message);

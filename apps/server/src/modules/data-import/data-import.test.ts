@@ -13,8 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Stats { dataMode: string; totals: Record<string, number>; byProvinceYear: { province: string; year: number; major: number; rankRows: number }[] }
-interface RunRow { id: string; status: string; totals: { read: number; imported: number; skipped: number } }
+interface Stats {
+  dataMode: string;
+  totals: Record<string, number>;
+  byProvinceYear: { province: string; year: number; major: number; rankRows: number }[];
+}
+interface RunRow {
+  id: string;
+  status: string;
+  totals: { read: number; imported: number; skipped: number };
+}
 
 describe('data import admin calls', () => {
   it('are closed to users without the data permissions', async () => {
@@ -41,16 +49,24 @@ describe('data import admin calls', () => {
     expect(res).toMatchObject({ code: 501, message: '数据目录（DATA_DIR）尚未配置，请联系管理员' });
   });
 
-  it.runIf(hasDataSet)('lists a real import with its per-file summary and unmatched names', async () => {
-    await runImport(t.database.db, { dir: dataDir, triggeredBy: 'test', limit: 3000 });
-    const runs = await t.call<Page<RunRow>>({ method: 'GET', url: '/api/dataImport/getRuns', token: admin });
-    const run = runs.result.content[0];
-    expect(run.status).toBe('succeeded');
-    expect(run.totals.read).toBeGreaterThan(3000);
-    const detail = await t.call<{ summary: { files: { file: string }[]; unmatched: unknown[] } }>({ method: 'GET', url: `/api/dataImport/get/${run.id}`, token: admin });
-    expect(detail.result.summary.files.map((f) => f.file).join(' ')).toContain('admissions.csv.gz');
-    const stats = await t.call<Stats>({ method: 'GET', url: '/api/dataImport/stats', token: admin });
-    expect(stats.result.dataMode).toBe('real');
-    expect((await t.call({ method: 'GET', url: '/api/dataImport/get/123', token: admin })).code).toBe(404);
-  }, 180_000); // an import of 3,000 rows of the real files: well over the 30 s default on a busy machine
+  it.runIf(hasDataSet)(
+    'lists a real import with its per-file summary and unmatched names',
+    async () => {
+      await runImport(t.database.db, { dir: dataDir, triggeredBy: 'test', limit: 3000 });
+      const runs = await t.call<Page<RunRow>>({ method: 'GET', url: '/api/dataImport/getRuns', token: admin });
+      const run = runs.result.content[0];
+      expect(run.status).toBe('succeeded');
+      expect(run.totals.read).toBeGreaterThan(3000);
+      const detail = await t.call<{ summary: { files: { file: string }[]; unmatched: unknown[] } }>({
+        method: 'GET',
+        url: `/api/dataImport/get/${run.id}`,
+        token: admin,
+      });
+      expect(detail.result.summary.files.map((f) => f.file).join(' ')).toContain('admissions.csv.gz');
+      const stats = await t.call<Stats>({ method: 'GET', url: '/api/dataImport/stats', token: admin });
+      expect(stats.result.dataMode).toBe('real');
+      expect((await t.call({ method: 'GET', url: '/api/dataImport/get/123', token: admin })).code).toBe(404);
+    },
+    180_000,
+  ); // an import of 3,000 rows of the real files: well over the 30 s default on a busy machine
 });

@@ -5,7 +5,7 @@ import { admissionRecords, controlLines, importRuns, institutions, majors, offer
 import { AppError } from '../../lib/errors.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { RUNNING_FOR_AT_MOST_MS, runImport } from '../../data/run.ts';
+import { importIfChanged, RUNNING_FOR_AT_MOST_MS, runImport, totalsOf as summaryTotals } from '../../data/run.ts';
 
 type RunRow = typeof importRuns.$inferSelect;
 
@@ -36,7 +36,12 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
   return {
     async runs(page: PageInput) {
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select()
+          .from(importRuns)
+          .orderBy(desc(importRuns.startedAt))
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(importRuns),
       ]);
       return pageOf(rows.map(runView), Number(total), page);
@@ -58,10 +63,15 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
         db.select({ n: count() }).from(controlLines),
       ]);
       const [admissionRows, rankRows, controlRows] = await Promise.all([
-        db.select({ province: admissionRecords.province, year: admissionRecords.year, level: admissionRecords.level, n: count() })
-          .from(admissionRecords).groupBy(admissionRecords.province, admissionRecords.year, admissionRecords.level),
+        db
+          .select({ province: admissionRecords.province, year: admissionRecords.year, level: admissionRecords.level, n: count() })
+          .from(admissionRecords)
+          .groupBy(admissionRecords.province, admissionRecords.year, admissionRecords.level),
         db.select({ province: rankTables.province, year: rankTables.year, n: count() }).from(rankTables).groupBy(rankTables.province, rankTables.year),
-        db.select({ province: controlLines.province, year: controlLines.year, n: count() }).from(controlLines).groupBy(controlLines.province, controlLines.year),
+        db
+          .select({ province: controlLines.province, year: controlLines.year, n: count() })
+          .from(controlLines)
+          .groupBy(controlLines.province, controlLines.year),
       ]);
       type Cell = { province: string; year: number; institution: number; group: number; major: number; plan: number; rankRows: number; controlLines: number };
       const cells = new Map<string, Cell>();
@@ -77,8 +87,12 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
       return {
         dataMode: Number(inst.n) === 0 ? 'empty' : Number(inst.real) > 0 ? 'real' : 'demo',
         totals: {
-          institutions: Number(inst.n), majors: Number(maj.n), offerings: Number(off.n),
-          admissionRecords: Number(adm.n), rankRows: Number(rank.n), controlLines: Number(ctl.n),
+          institutions: Number(inst.n),
+          majors: Number(maj.n),
+          offerings: Number(off.n),
+          admissionRecords: Number(adm.n),
+          rankRows: Number(rank.n),
+          controlLines: Number(ctl.n),
         },
         byProvinceYear: [...cells.values()].sort((a, b) => a.province.localeCompare(b.province, 'zh-CN') || b.year - a.year),
       };
@@ -90,13 +104,25 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
      * file, count or person: the site only says 数据更新中 and reloads its data when it ends.
      */
     async publicStatus(): Promise<{ importing: boolean; startedAt: string | null }> {
-      const [row] = await db.select({ startedAt: importRuns.startedAt }).from(importRuns)
+      const [row] = await db
+        .select({ startedAt: importRuns.startedAt })
+        .from(importRuns)
         .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
-        .orderBy(desc(importRuns.startedAt)).limit(1);
+        .orderBy(desc(importRuns.startedAt))
+        .limit(1);
       return { importing: Boolean(row), startedAt: row ? formatDateTime(row.startedAt) : null };
     },
 
     /** Starts an import of DATA_DIR in the background and returns its run id. */
+    /** The data.reimport job: imports DATA_DIR when its files changed; throws when the import failed (the run is retried). */
+    async reimportIfChanged(singleProcess: boolean): Promise<Record<string, string | number | boolean>> {
+      if (!dataDir) return { ran: false, reason: 'no DATA_DIR' };
+      const result = await importIfChanged(db, dataDir, { singleProcess, triggeredBy: 'job:data.reimport' });
+      if (!result.ran) return { ran: false, reason: result.reason, ...(result.runId ? { runId: result.runId } : {}) };
+      if (result.status === 'failed') throw new Error(`import failed: ${result.error ?? 'unknown'}`);
+      return { ran: true, runId: result.runId, status: result.status, imported: summaryTotals(result).imported };
+    },
+
     async start(username: string): Promise<{ runId: string }> {
       if (!dataDir) throw new AppError(501, 'notConfigured', { featureKey: 'featureDataDir' });
       const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);

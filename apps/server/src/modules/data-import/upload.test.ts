@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import type { Page } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { admissionRecords, importRuns, institutions } from '../../db/schema/index.ts';
+import { admissionRecords, importRuns, institutions, rankTables } from '../../db/schema/index.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import type { UploadReport } from './upload.ts';
 
@@ -28,7 +28,13 @@ function multipart(name: string, content: Buffer, type = 'application/octet-stre
 }
 
 const upload = (step: 'dryRun' | 'commit', name: string, content: Buffer, token = admin, lang?: string) =>
-  t.call<UploadReport>({ method: 'POST', url: `/api/dataImport/upload/${step}`, token, ...multipart(name, content), ...(lang ? { headers: { ...multipart(name, content).headers, 'accept-language': lang } } : {}) });
+  t.call<UploadReport>({
+    method: 'POST',
+    url: `/api/dataImport/upload/${step}`,
+    token,
+    ...multipart(name, content),
+    ...(lang ? { headers: { ...multipart(name, content).headers, 'accept-language': lang } } : {}),
+  });
 
 async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -76,9 +82,15 @@ describe('data upload (dry run, commit)', () => {
     expect(await stored()).toBe(4);
     // 南大 resolved through the seeded alias table.
     const [nju] = await t.database.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.name, '南京大学'));
-    const [row] = await t.database.db.select().from(admissionRecords).where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.schoolName, '南大')));
+    const [row] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.schoolName, '南大')));
     expect(row.institutionId).toBe(nju.id);
-    const [bound] = await t.database.db.select().from(admissionRecords).where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.schoolName, '东南大学')));
+    const [bound] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.schoolName, '东南大学')));
     expect(bound).toMatchObject({ minScore: 580, minScoreBound: 'atLeast', level: 'group' });
     const [run] = await t.database.db.select().from(importRuns).where(eq(importRuns.id, done.result.runId!));
     expect(run).toMatchObject({ status: 'succeeded', dataDir: 'upload:上海2025.xlsx' });
@@ -90,6 +102,47 @@ describe('data upload (dry run, commit)', () => {
     const again = await upload('commit', '上海2025.xlsx', file);
     expect(again.result.totals).toMatchObject({ imported: 0, unchanged: 4 });
     expect(again.result.status).toBe('succeeded');
+  });
+
+  it('derives ranks for the uploaded province-year from its rank table, and leaves other years alone', async () => {
+    // Another year of the province, stored before: an eligible line without a rank whose table row exists.
+    const common = { province: '上海', subjectType: '综合', sourceQuality: 'test', official: false, source: 'other-file.csv' } as const;
+    await t.database.db.insert(rankTables).values({ ...common, year: 2023, score: 575, rankEnd: 7777 });
+    await t.database.db.insert(admissionRecords).values({
+      ...common,
+      id: 'rank-scope-2023',
+      rowKey: 'rank-scope-2023',
+      year: 2023,
+      batch: '本科批',
+      level: 'group',
+      dataType: 'group-admission',
+      schoolName: '华东师大',
+      minScore: 575,
+    });
+    const book = new ExcelJS.Workbook();
+    const ranks = book.addWorksheet('ranks');
+    ranks.addRow(['zhiyuan-import/1', 'rank-table']);
+    ranks.addRow(['province', 'year', 'subjectType', 'score', 'rank']);
+    for (const [score, rank] of [
+      [580, 5000],
+      [575, 6200],
+      [570, 7400],
+    ])
+      ranks.addRow(['上海', 2024, '综合', score, rank]);
+    const lines = book.addWorksheet('lines');
+    lines.addRow(['zhiyuan-import/1', 'lines']);
+    lines.addRow(['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'groupCode', 'majorName', 'minScore', 'minRank']);
+    lines.addRow(['上海', 2024, '综合', '本科批', 'group', '华东师大', '01', '', 575, '']);
+    const done = await upload('commit', '上海-2024-ranks.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(done.code, done.message).toBe(200);
+    expect(done.result.status).toBe('succeeded');
+    const [uploaded] = await t.database.db
+      .select({ minRank: admissionRecords.minRank, rankDerived: admissionRecords.rankDerived })
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.year, 2024), eq(admissionRecords.schoolName, '华东师大')));
+    expect(uploaded).toEqual({ minRank: 6200, rankDerived: true });
+    const [other] = await t.database.db.select({ minRank: admissionRecords.minRank }).from(admissionRecords).where(eq(admissionRecords.id, 'rank-scope-2023'));
+    expect(other.minRank).toBeNull();
   });
 
   it('says so when a committed file imports nothing', async () => {
@@ -117,13 +170,45 @@ describe('data upload (dry run, commit)', () => {
   });
 
   it('lets the admin add an alias that the next upload resolves, and remove it', async () => {
-    const added = await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: '南师大', institutionName: '南京师范大学', kind: 'short' } });
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/dataImport/alias/add',
+      token: admin,
+      payload: { alias: '南师大', institutionName: '南京师范大学', kind: 'short' },
+    });
     expect(added.code).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: '南师大', institutionName: '南京师范大学', kind: 'short' } })).code).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: 'x', institutionName: '不存在大学', kind: 'short' } })).code).toBe(400);
-    expect((await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: 'x', institutionName: '南京大学', kind: 'short', extra: 1 } })).code).toBe(400);
-    const list = await t.call<Page<{ alias: string; institutionName: string; source: string }>>({ method: 'GET', url: `/api/dataImport/alias/getByPage?keyword=${encodeURIComponent('南')}`, token: admin });
-    expect(list.result.content).toEqual(expect.arrayContaining([expect.objectContaining({ alias: '南师大', institutionName: '南京师范大学', source: 'admin:admin' })]));
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/dataImport/alias/add',
+          token: admin,
+          payload: { alias: '南师大', institutionName: '南京师范大学', kind: 'short' },
+        })
+      ).code,
+    ).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/dataImport/alias/add', token: admin, payload: { alias: 'x', institutionName: '不存在大学', kind: 'short' } }))
+        .code,
+    ).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/dataImport/alias/add',
+          token: admin,
+          payload: { alias: 'x', institutionName: '南京大学', kind: 'short', extra: 1 },
+        })
+      ).code,
+    ).toBe(400);
+    const list = await t.call<Page<{ alias: string; institutionName: string; source: string }>>({
+      method: 'GET',
+      url: `/api/dataImport/alias/getByPage?keyword=${encodeURIComponent('南')}`,
+      token: admin,
+    });
+    expect(list.result.content).toEqual(
+      expect.arrayContaining([expect.objectContaining({ alias: '南师大', institutionName: '南京师范大学', source: 'admin:admin' })]),
+    );
     // Seeded names are there too (南大 → 南京大学 is in the built-in list and 南京大学 is a demo institution).
     expect(list.result.content.some((a) => a.alias === '南大' && a.source === 'seed')).toBe(true);
 

@@ -83,12 +83,14 @@ export function uploadService(db: Db) {
       const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);
       if (running) throw new AppError(400, 'importRunning');
       const runId = newId();
-      await db.insert(importRuns).values({ id: runId, status: 'running', dataDir: `upload:${found.base}`, triggeredBy: `admin:${username}:${randomBytes(4).toString('hex')}` });
+      await db
+        .insert(importRuns)
+        .values({ id: runId, status: 'running', dataDir: `upload:${found.base}`, triggeredBy: `admin:${username}:${randomBytes(4).toString('hex')}` });
       const report = new ImportReporter();
       let error: string | null = null;
       try {
         await importFormatTables(db, found.tables, report, { matcher: await matcher(), log: () => {} });
-        await deriveRanks(db);
+        await deriveRanks(db, { sources: found.tables.map((t) => t.label) });
       } catch (err) {
         error = errorText(err);
       }

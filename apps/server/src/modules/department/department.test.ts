@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DepartmentNode } from '@zhiyuan/shared';
-import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
-let t: TestApp;
-let admin: string;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, admin, h } = s));
+adminSuite((s) => ({ h } = s));
 
 describe('departments screen', () => {
   it('browses the lazy tree from the root, with user counts', async () => {
@@ -22,12 +19,24 @@ describe('departments screen', () => {
     const root = (await h.get<DepartmentNode[]>('/api/department/getByParentId/0')).result[0];
     const boss = await h.addUser('deptBoss');
     const deputy = await h.addUser('deptDeputy');
-    const added = await h.post<DepartmentNode>('/api/department/add', { parentId: root.id, title: '市场部', sortOrder: 9, mainHeader: boss.id, viceHeader: [deputy.id] });
+    const added = await h.post<DepartmentNode>('/api/department/add', {
+      parentId: root.id,
+      title: '市场部',
+      sortOrder: 9,
+      mainHeader: boss.id,
+      viceHeader: [deputy.id],
+    });
     expect(added.code, added.message).toBe(200);
     expect(added.result.mainHeaders.map((u) => u.username)).toEqual(['deptBoss']);
     expect(added.result.viceHeaders.map((u) => u.username)).toEqual(['deptDeputy']);
     const child = await h.post<DepartmentNode>('/api/department/add', { parentId: added.result.id, title: '市场一组' });
-    const edited = await h.post<DepartmentNode>('/api/department/edit', { id: added.result.id, parentId: root.id, title: '市场营销部', mainHeader: deputy.id, viceHeader: '' });
+    const edited = await h.post<DepartmentNode>('/api/department/edit', {
+      id: added.result.id,
+      parentId: root.id,
+      title: '市场营销部',
+      mainHeader: deputy.id,
+      viceHeader: '',
+    });
     expect(edited.result).toMatchObject({ title: '市场营销部', viceHeader: [] });
     expect(edited.result.mainHeaders.map((u) => u.username)).toEqual(['deptDeputy']);
     const loop = await h.post('/api/department/edit', { id: added.result.id, parentId: child.result.id, title: '市场营销部' });

@@ -4,9 +4,8 @@ import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
-let admin: string;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, admin, h } = s));
+adminSuite((s) => ({ t, h } = s));
 
 describe('dictionaries screen', () => {
   it('manages dictionaries and entries; getByType is public and shows enabled entries in order', async () => {
@@ -27,7 +26,9 @@ describe('dictionaries screen', () => {
     const page = await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${dict.result.id}&pageSize=2`);
     expect(page.result.totalElements).toBe(3);
     expect(page.result.content).toHaveLength(2);
-    expect((await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${dict.result.id}&status=-1`)).result.content.map((d) => d.id)).toEqual([hidden.result.id]);
+    expect((await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${dict.result.id}&status=-1`)).result.content.map((d) => d.id)).toEqual([
+      hidden.result.id,
+    ]);
     const edited = await h.post<DictDataView>('/api/dictData/edit', { id: a.result.id, dictId: dict.result.id, title: '大学本科', value: 'bachelor' });
     expect(edited.result.title).toBe('大学本科');
     await h.post('/api/dictData/delByIds', { ids: a.result.id });

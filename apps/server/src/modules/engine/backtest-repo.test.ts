@@ -31,7 +31,11 @@ function folder(files: Record<string, string>): string {
 
 type Cell = string | number | null;
 const csv = (kind: string, header: string[], rows: Cell[][]) =>
-  [`zhiyuan-import/1,${kind}`, header.join(','), ...rows.map((r) => r.map((c) => (c === null ? '' : /[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(','))].join('\n') + '\n';
+  [
+    `zhiyuan-import/1,${kind}`,
+    header.join(','),
+    ...rows.map((r) => r.map((c) => (c === null ? '' : /[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : c)).join(',')),
+  ].join('\n') + '\n';
 
 /** Every scored row is scored for the three models on the same pairs. */
 function expectBaselines(run: BacktestRun) {
@@ -63,7 +67,7 @@ const MAJORS = ['计算机科学与技术', '软件工程', '汉语言文学'];
 /** A deterministic noise in [-1, 1). */
 function noise(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 30) - 1;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 30 - 1;
 }
 
 /** A rank table per year: 200 candidates a score from 750 down to 300 (90 200 in all). */
@@ -103,7 +107,14 @@ describe('back-test on the database: zhiyuan-import/1 files only', () => {
       'jiangsu/lines.csv': linesOf('江苏', '物理类', 'group', 11),
       'jiangsu/rank-table.csv': rankTable('江苏', '物理类'),
       // A province the engine has no configuration for: named as left out, not dropped silently.
-      'xizang/lines.csv': csv('lines', ['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'minScore'], [['西藏', 2024, '理科', '本科批', 'school', '西藏大学', 500], ['西藏', 2025, '理科', '本科批', 'school', '西藏大学', 505]]),
+      'xizang/lines.csv': csv(
+        'lines',
+        ['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'minScore'],
+        [
+          ['西藏', 2024, '理科', '本科批', 'school', '西藏大学', 500],
+          ['西藏', 2025, '理科', '本科批', 'school', '西藏大学', 505],
+        ],
+      ),
     });
     const result = await runImport(t.database.db, { dir, triggeredBy: 'test' });
     expect(result.status, result.error).toBe('succeeded');
@@ -116,12 +127,20 @@ describe('back-test on the database: zhiyuan-import/1 files only', () => {
   });
 
   it('reads every imported line and table per province, and names the database, its import run and what it left out', () => {
-    expect(input.sets.map((s) => [s.source, s.province]).sort()).toEqual([['database', '江苏'], ['database', '浙江']]);
+    expect(input.sets.map((s) => [s.source, s.province]).sort()).toEqual([
+      ['database', '江苏'],
+      ['database', '浙江'],
+    ]);
     const zj = input.sets.find((s) => s.province === '浙江')!;
     expect(zj.records).toHaveLength(SCHOOLS * MAJORS.length * YEARS.length);
     expect([...zj.tables.keys()].sort()).toEqual(TABLE_YEARS.map((y) => `${y}|综合`));
     expect(zj.tables.get('2025|综合')!.cohort).toBe(451 * 200);
-    expect(input.version).toMatchObject({ source: 'database', lines: SCHOOLS * (MAJORS.length + 1) * YEARS.length, rankTableRows: 2 * TABLE_YEARS.length * 451, sources: 3 });
+    expect(input.version).toMatchObject({
+      source: 'database',
+      lines: SCHOOLS * (MAJORS.length + 1) * YEARS.length,
+      rankTableRows: 2 * TABLE_YEARS.length * 451,
+      sources: 3,
+    });
     expect(input.version.leftOut).toEqual([{ province: '西藏', lines: 2 }]);
     expect(describeVersion(input.version)).toContain(`latest import run ${runId}`);
     expect(describeVersion(input.version)).toContain('西藏 (2 lines)');
@@ -133,7 +152,10 @@ describe('back-test on the database: zhiyuan-import/1 files only', () => {
     for (const r of run.rows) expect(r.units).toBe(SCHOOLS * (r.province === '浙江' ? MAJORS.length : 1));
     expectBaselines(run);
     // The year without a table still trains the later ones.
-    expect(run.skipped).toEqual([{ province: '江苏', year: 2022, units: SCHOOLS }, { province: '浙江', year: 2022, units: SCHOOLS * MAJORS.length }]);
+    expect(run.skipped).toEqual([
+      { province: '江苏', year: 2022, units: SCHOOLS },
+      { province: '浙江', year: 2022, units: SCHOOLS * MAJORS.length },
+    ]);
     expectFitsOnEarlierYears(input, run);
   }, 120_000);
 
@@ -165,12 +187,55 @@ describe.skipIf(!present)('back-test on the database: the real data set, by both
     const records = readNationalLines(dataDir).byProvince.get('上海')!;
     const tables = [...readNationalTables(dataDir).tables].filter(([key]) => key.startsWith('上海|'));
     const level = { institution: 'school', group: 'group', major: 'major', plan: null } as const;
-    const lines = csv('lines', ['province', 'year', 'subjectType', 'batch', 'level', 'schoolName', 'schoolCode', 'groupCode', 'majorName', 'majorCode', 'electiveRequirement', 'minScore', 'minRank', 'planCount', 'sourceQuality'],
-      records.filter((r) => level[r.level]).map((r) => ['上海', r.year, r.subjectType, r.batch, level[r.level], r.schoolName, r.schoolCode, r.groupCode, r.majorName, r.majorCode, r.electiveRequirement, r.minScore, r.minRank, r.planCount, r.sourceQuality]));
-    const table = csv('rank-table', ['province', 'year', 'subjectType', 'score', 'count', 'rank'],
-      tables.flatMap(([key, rows]) => rows.map((r) => ['上海', key.split('|')[1], key.split('|')[2], r.score, r.count ?? null, r.rankEnd])));
+    const lines = csv(
+      'lines',
+      [
+        'province',
+        'year',
+        'subjectType',
+        'batch',
+        'level',
+        'schoolName',
+        'schoolCode',
+        'groupCode',
+        'majorName',
+        'majorCode',
+        'electiveRequirement',
+        'minScore',
+        'minRank',
+        'planCount',
+        'sourceQuality',
+      ],
+      records
+        .filter((r) => level[r.level])
+        .map((r) => [
+          '上海',
+          r.year,
+          r.subjectType,
+          r.batch,
+          level[r.level],
+          r.schoolName,
+          r.schoolCode,
+          r.groupCode,
+          r.majorName,
+          r.majorCode,
+          r.electiveRequirement,
+          r.minScore,
+          r.minRank,
+          r.planCount,
+          r.sourceQuality,
+        ]),
+    );
+    const table = csv(
+      'rank-table',
+      ['province', 'year', 'subjectType', 'score', 'count', 'rank'],
+      tables.flatMap(([key, rows]) => rows.map((r) => ['上海', key.split('|')[1], key.split('|')[2], r.score, r.count ?? null, r.rankEnd])),
+    );
     const dir = folder({ 'shanghai/lines.csv': lines, 'shanghai/rank-table.csv': table });
-    for (const file of [GUANGDONG_FILES.rankTables, ...[2021, 2022, 2023].flatMap((y) => [GUANGDONG_FILES.majors(y, 'physics'), GUANGDONG_FILES.majors(y, 'history')])]) {
+    for (const file of [
+      GUANGDONG_FILES.rankTables,
+      ...[2021, 2022, 2023].flatMap((y) => [GUANGDONG_FILES.majors(y, 'physics'), GUANGDONG_FILES.majors(y, 'history')]),
+    ]) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.symlinkSync(path.join(dataDir, file), path.join(dir, file));
     }
@@ -196,7 +261,7 @@ describe.skipIf(!present)('back-test on the database: the real data set, by both
     expectFitsOnEarlierYears(input, run);
   }, 600_000);
 
-  it('scores 广东 from the data set\'s per-major files in the same database, every source together', () => {
+  it("scores 广东 from the data set's per-major files in the same database, every source together", () => {
     const run = runBacktest(input, { province: '广东' });
     expect(run.rows.map((r) => r.year)).toEqual([2022, 2023]);
     for (const r of run.rows) expect(r.units).toBeGreaterThan(500);

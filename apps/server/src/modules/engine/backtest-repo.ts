@@ -26,30 +26,68 @@ export async function loadBacktestInput(db: Db, database: string): Promise<Backt
   for (const { province } of provinces) {
     const config = findProvince(province);
     if (!config) {
-      const [{ n }] = await db.select({ n: count() }).from(a).where(and(real, eq(a.province, province)));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(a)
+        .where(and(real, eq(a.province, province)));
       leftOut.push({ province, lines: n });
       continue;
     }
     const [records, tableRows] = await Promise.all([
-      db.select({
-        year: a.year, subjectType: a.subjectType, batch: a.batch, level: a.level, schoolId: a.institutionId, schoolName: a.schoolName,
-        schoolCode: a.schoolCode, groupCode: a.groupCode, groupKey: a.groupKey, majorName: a.majorName, majorCode: a.majorCode,
-        electiveRequirement: a.electiveRequirement, minScore: a.minScore, minScoreBound: a.minScoreBound, minRank: a.minRank,
-        minRankBound: a.minRankBound, rankDerived: a.rankDerived,
-        planCount: a.planCount, tuition: a.tuition, official: a.official, sourceQuality: a.sourceQuality,
-      }).from(a).where(and(real, eq(a.province, province))),
-      db.select({
-        year: t.year, subjectType: t.subjectType, score: t.score, scoreMin: t.scoreMin, scoreMax: t.scoreMax,
-        rankStart: t.rankStart, rankEnd: t.rankEnd, count: t.countAtScore,
-      }).from(t).where(and(eq(t.province, province), ne(t.dataMode, 'demo'))),
+      db
+        .select({
+          year: a.year,
+          subjectType: a.subjectType,
+          batch: a.batch,
+          level: a.level,
+          schoolId: a.institutionId,
+          schoolName: a.schoolName,
+          schoolCode: a.schoolCode,
+          groupCode: a.groupCode,
+          groupKey: a.groupKey,
+          majorName: a.majorName,
+          majorCode: a.majorCode,
+          electiveRequirement: a.electiveRequirement,
+          minScore: a.minScore,
+          minScoreBound: a.minScoreBound,
+          minRank: a.minRank,
+          minRankBound: a.minRankBound,
+          rankDerived: a.rankDerived,
+          planCount: a.planCount,
+          tuition: a.tuition,
+          official: a.official,
+          sourceQuality: a.sourceQuality,
+        })
+        .from(a)
+        .where(and(real, eq(a.province, province))),
+      db
+        .select({
+          year: t.year,
+          subjectType: t.subjectType,
+          score: t.score,
+          scoreMin: t.scoreMin,
+          scoreMax: t.scoreMax,
+          rankStart: t.rankStart,
+          rankEnd: t.rankEnd,
+          count: t.countAtScore,
+        })
+        .from(t)
+        .where(and(eq(t.province, province), ne(t.dataMode, 'demo'))),
     ]);
     lines += records.length;
     rankTableRows += tableRows.length;
     sets.push({ source: 'database', province, records: records as LineRecord[], tables: scalesOf(tableRows, config.type) });
   }
-  const [{ sources }] = await db.select({ sources: countDistinct(a.source) }).from(a).where(real);
-  const [latest] = await db.select({ id: importRuns.id, finishedAt: importRuns.finishedAt, dataDir: importRuns.dataDir }).from(importRuns)
-    .where(eq(importRuns.status, 'succeeded')).orderBy(desc(importRuns.finishedAt)).limit(1);
+  const [{ sources }] = await db
+    .select({ sources: countDistinct(a.source) })
+    .from(a)
+    .where(real);
+  const [latest] = await db
+    .select({ id: importRuns.id, finishedAt: importRuns.finishedAt, dataDir: importRuns.dataDir })
+    .from(importRuns)
+    .where(eq(importRuns.status, 'succeeded'))
+    .orderBy(desc(importRuns.finishedAt))
+    .limit(1);
   return { sets, version: { source: 'database', database, leftOut, lines, rankTableRows, sources: Number(sources), latestImport: latest ?? null } };
 }
 

@@ -28,7 +28,8 @@ async function readFile(): Promise<FileFacts> {
   const facts: FileFacts = { groups2025: new Set(), njustPlans: [] };
   for await (const r of streamCsv(FILE, { limit: LIMIT })) {
     if (r.province !== '广东') continue;
-    if (r.year === '2025' && r.dataType === 'major-group-admission' && r.subjectType === '物理类' && batchNumber(r.batch) === 2 && r.minScore) facts.groups2025.add(`${r.schoolName}|${r.majorGroup}`);
+    if (r.year === '2025' && r.dataType === 'major-group-admission' && r.subjectType === '物理类' && batchNumber(r.batch) === 2 && r.minScore)
+      facts.groups2025.add(`${r.schoolName}|${r.majorGroup}`);
     if (r.year === '2026' && r.dataType === 'admission-plan' && r.schoolName === '南京理工大学') {
       facts.njustPlans.push({ subjectType: r.subjectType, batch: r.batch, majorName: r.majorName, planCount: Number(r.planCount), tuition: r.tuition });
     }
@@ -36,7 +37,7 @@ async function readFile(): Promise<FileFacts> {
   return facts;
 }
 
-describe.runIf(present)('issue 16 on the real data set: the default filing year and this year\'s plans', () => {
+describe.runIf(present)("issue 16 on the real data set: the default filing year and this year's plans", () => {
   let t: TestApp;
   let token: string;
   let facts: FileFacts;
@@ -50,9 +51,12 @@ describe.runIf(present)('issue 16 on the real data set: the default filing year 
   afterAll(() => t?.close());
 
   const q = encodeURIComponent;
-  const recommend = (query: string) => t.call<RecommendResult>({
-    method: 'GET', token, url: `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=600&${query}`,
-  });
+  const recommend = (query: string) =>
+    t.call<RecommendResult>({
+      method: 'GET',
+      token,
+      url: `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=600&${query}`,
+    });
 
   it('广东 物理类 600 at the default year: the coming filing year, from the latest lines (2025), over the whole province; the answer names its years and rank table', async () => {
     const res = await recommend('pageSize=5');
@@ -96,7 +100,7 @@ describe.runIf(present)('issue 16 on the real data set: the default filing year 
     expect(thin.result.rankTable).toMatchObject({ province: '广东', year: 2025, subjectType: '物理类', standIn: false });
   });
 
-  it('a school\'s plan rows for a province and year come back with seats and tuition, as the file gives them', async () => {
+  it("a school's plan rows for a province and year come back with seats and tuition, as the file gives them", async () => {
     const search = await t.call<Page<SchoolSummary>>({ method: 'GET', url: `/api/schoolBaseInfo/getByPage?keyword=${q('南京理工大学')}` });
     const njust = search.result.content.find((s) => s.name === '南京理工大学')!;
     expect(njust).toBeTruthy();

@@ -21,7 +21,8 @@ afterAll(() => t.close());
 const q = encodeURIComponent;
 const get = <T = unknown>(url: string, auth: string | undefined = token, lang?: string) =>
   t.call<T>({ method: 'GET', url, token: auth, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
-const yx = (query: string, auth?: string) => get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&${query}`, auth ?? token);
+const yx = (query: string, auth?: string) =>
+  get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&${query}`, auth ?? token);
 
 describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => {
   it('answers a repeated question from its recent answers, and recomputes once the data changes', async () => {
@@ -113,9 +114,21 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
   });
   it('a unit with one year of lines is shown apart (数据不足) with its reason, not counted as 稳 or 保 (issue 29)', async () => {
     // A school new in the latest year: one line, copied from a demo line under another name.
-    const [row] = await t.database.db.select().from(admissionRecords)
-      .where(and(eq(admissionRecords.province, '广东'), eq(admissionRecords.year, 2025), eq(admissionRecords.subjectType, '物理类'), eq(admissionRecords.level, 'institution'))).limit(1);
-    await t.database.db.insert(admissionRecords).values({ ...row, id: 'issue29-single-year', rowKey: 'issue29-single-year', schoolName: '新设一年学院', schoolCode: null, institutionId: null });
+    const [row] = await t.database.db
+      .select()
+      .from(admissionRecords)
+      .where(
+        and(
+          eq(admissionRecords.province, '广东'),
+          eq(admissionRecords.year, 2025),
+          eq(admissionRecords.subjectType, '物理类'),
+          eq(admissionRecords.level, 'institution'),
+        ),
+      )
+      .limit(1);
+    await t.database.db
+      .insert(admissionRecords)
+      .values({ ...row, id: 'issue29-single-year', rowKey: 'issue29-single-year', schoolName: '新设一年学院', schoolCode: null, institutionId: null });
     dataChanged();
     try {
       const r = (await yx(`subjectType=${q('物理类')}&score=700&pageSize=200`)).result;
@@ -146,7 +159,11 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
     expect(Array.isArray(browse.result.content)).toBe(true);
   });
   it('English explanations and notes with Accept-Language en-US', async () => {
-    const res = await get<RecommendResult>(`/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630&explain=1`, token, 'en-US');
+    const res = await get<RecommendResult>(
+      `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${q('广东')}&subjectType=${q('物理类')}&score=630&explain=1`,
+      token,
+      'en-US',
+    );
     expect(res.result.notes.join()).toMatch(/Demo data/);
     expect(res.result.units.length).toBeGreaterThan(0);
     expect(res.result.units[0].explanation).toMatch(/chance/);
@@ -163,7 +180,15 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
       ['subjectType=物理类&score=600&explain=maybe', 'explain'],
       ['subjectType=物理类&score=600&includeUnlikely=yes', 'includeUnlikely'],
     ]) {
-      const res = await yx(query.split('&').map((p) => { const [k, v] = p.split('='); return `${k}=${q(v)}`; }).join('&'));
+      const res = await yx(
+        query
+          .split('&')
+          .map((p) => {
+            const [k, v] = p.split('=');
+            return `${k}=${q(v)}`;
+          })
+          .join('&'),
+      );
       expect(res.code, query).toBe(400);
       expect(res.message, query).toContain(field);
     }
@@ -186,21 +211,83 @@ describe('batches (/smartFill/info/piciSelect)', () => {
   });
 });
 
+describe('one profile of truth (issue 30): the score profile and the account agree', () => {
+  it("saving a score sets the account's province and 选科; editing the account's province or 选科 moves the score profile and computes its rank again", async () => {
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'truth30', password: 'secret123', mobile: '13800003030' },
+      remoteAddress: '10.30.0.1',
+    });
+    expect(reg.code, reg.message).toBe(200);
+    const me = await t.login('truth30', 'secret123');
+    const info = () => get<{ province: string | null; subjects: string[] }>('/api/user/info', me);
+    const profile = () => get<ScoreProfile>('/api/xueShengCjb/getScoreByYhId', me);
+    const saved = await t.call<ScoreProfile>({
+      method: 'POST',
+      url: '/api/xueShengCjb/save',
+      token: me,
+      payload: { province: '广东', year: 2025, subjects: ['物理', '化学', '生物'], score: 600 },
+    });
+    expect(saved.code, saved.message).toBe(200);
+    expect((await info()).result).toMatchObject({ province: '广东', subjects: ['物理', '化学', '生物'] });
+    const guangdongRank = saved.result.rank!;
+    // The account's province changes: the score goes with it, ranked on the new province's table.
+    const edit = await t.call({ method: 'POST', url: '/api/user/edit', token: me, payload: { province: '江苏' } });
+    expect(edit.code, edit.message).toBe(200);
+    const moved = (await profile()).result;
+    expect(moved).toMatchObject({ province: '江苏', score: 600, subjectType: '物理类', rankSource: 'table', rankTableYear: 2025 });
+    expect(moved.rank).not.toBe(guangdongRank);
+    expect(moved.sameScore!.rankEnd).toBe(moved.rank);
+    // 选科 changed on the account: 历史 first makes the score a 历史类 one, ranked again.
+    const subjects = await t.call({ method: 'POST', url: '/api/user/edit', token: me, payload: { subjects: ['历史', '政治', '地理'] } });
+    expect(subjects.code, subjects.message).toBe(200);
+    const history = (await profile()).result;
+    expect(history).toMatchObject({ province: '江苏', subjectType: '历史类', subjects: ['历史', '政治', '地理'] });
+    expect(history.rank).not.toBe(moved.rank);
+    // A 选科 the province refuses is refused by name, and neither the account nor the score changes.
+    const bad = await t.call({ method: 'POST', url: '/api/user/edit', token: me, payload: { subjects: ['化学', '生物', '政治'] } });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('subjects');
+    expect((await info()).result.subjects).toEqual(['历史', '政治', '地理']);
+    expect((await profile()).result.subjectType).toBe('历史类');
+    // Another field of the account leaves the score alone.
+    const before = (await profile()).result;
+    await t.call({ method: 'POST', url: '/api/user/edit', token: me, payload: { school: '某中学' } });
+    expect((await profile()).result.updateTime).toBe(before.updateTime);
+  });
+});
+
 describe('score profile (/xueShengCjb)', () => {
   it('is empty, then saved with the derived rank and same-score range, then updated', async () => {
     const empty = await get<ScoreProfile | null>('/api/xueShengCjb/getScoreByYhId');
     expect(empty.code).toBe(200);
     expect(empty.result).toBeNull();
-    const saved = await t.call<ScoreProfile>({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '广东', year: 2025, subjects: ['物理', '化学', '生物'], score: 630 } });
+    const saved = await t.call<ScoreProfile>({
+      method: 'POST',
+      url: '/api/xueShengCjb/save',
+      token,
+      payload: { province: '广东', year: 2025, subjects: ['物理', '化学', '生物'], score: 630 },
+    });
     expect(saved.code, saved.message).toBe(200);
     expect(saved.result).toMatchObject({ province: '广东', subjectType: '物理类', rankSource: 'table', rankTableYear: 2025 });
     expect(saved.result.rank).toBeGreaterThan(0);
     expect(saved.result.sameScore!.rankEnd).toBe(saved.result.rank);
-    const again = await t.call<ScoreProfile>({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '广东', year: 2025, subjectType: '物理类', score: 640, rank: 1234 } });
+    const again = await t.call<ScoreProfile>({
+      method: 'POST',
+      url: '/api/xueShengCjb/save',
+      token,
+      payload: { province: '广东', year: 2025, subjectType: '物理类', score: 640, rank: 1234 },
+    });
     expect(again.result).toMatchObject({ score: 640, rank: 1234, rankSource: 'given', subjects: null });
     const mine = await get<ScoreProfile>('/api/xueShengCjb/getScoreByYhId');
     expect(mine.result).toMatchObject({ score: 640, rank: 1234 });
-    const bad = await t.call({ method: 'POST', url: '/api/xueShengCjb/save', token, payload: { province: '新疆', year: 2025, subjectType: '理科', score: 500 } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/xueShengCjb/save',
+      token,
+      payload: { province: '新疆', year: 2025, subjectType: '理科', score: 500 },
+    });
     expect(bad.code).toBe(400);
     expect(bad.message).toContain('rank');
     const anon = await get('/api/xueShengCjb/getScoreByYhId', '');
@@ -208,10 +295,14 @@ describe('score profile (/xueShengCjb)', () => {
   });
 
   it('refuses a score or 选科 that is not what it says (a list, an object, a boolean, a nested list) with 400 naming the field, and keeps the stored profile', async () => {
-    const save = (payload: Record<string, unknown> | string) => t.call<ScoreProfile>({
-      method: 'POST', url: '/api/xueShengCjb/save', token, payload,
-      ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
-    });
+    const save = (payload: Record<string, unknown> | string) =>
+      t.call<ScoreProfile>({
+        method: 'POST',
+        url: '/api/xueShengCjb/save',
+        token,
+        payload,
+        ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+      });
     const base = { province: '广东', year: 2025, subjectType: '物理类' };
     const stored = await save({ ...base, score: 600 });
     expect(stored.code, stored.message).toBe(200);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ELECTIVE_SUBJECTS, findProvince, TIERS, type ElectiveSubject, type ProvinceConfig, type RecommendResult } from '@zhiyuan/shared';
+import { ELECTIVE_SUBJECTS, findProvince, TIERS, type ElectiveSubject, type ProvinceConfig, type RecommendQuery, type RecommendResult } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
+import { engineDuration } from '../../lib/metrics.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formBool, formInt, optionalText } from '../../lib/schema.ts';
@@ -10,11 +11,15 @@ import { SerializedResult } from '../../plugins/envelope.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** `a,b` or repeated params → a list (empty entries dropped). */
-const list = <T extends z.ZodType>(item: T, max = 50) => z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return undefined;
-  const arr = Array.isArray(v) ? v : [v];
-  return arr.flatMap((x) => String(x).split(/[,，]/)).map((s) => s.trim()).filter(Boolean);
-}, z.array(item).max(max).optional());
+const list = <T extends z.ZodType>(item: T, max = 50) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const arr = Array.isArray(v) ? v : [v];
+    return arr
+      .flatMap((x) => String(x).split(/[,，]/))
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }, z.array(item).max(max).optional());
 
 /** The recommend-mode fields of getYxByCmd / getZyByCmd (besides province, year, subjectType, batch, keyword, paging). */
 export const recommendFields = {
@@ -41,34 +46,6 @@ export const recommendFields = {
   explain: formBool,
 };
 
-export interface RecommendQuery {
-  province: string;
-  year?: number;
-  subjectType?: string;
-  batch?: string;
-  keyword?: string;
-  pageNumber: number;
-  pageSize: number;
-  score?: number;
-  rank?: number;
-  subjects?: ElectiveSubject[];
-  regions?: string[];
-  cities?: string[];
-  levels?: string[];
-  tags?: string[];
-  types?: string[];
-  ownership?: 'public' | 'private';
-  tuitionMax?: number;
-  majorCategories?: string[];
-  excludeSchoolIds?: string[];
-  excludeMajors?: string[];
-  tiers?: ('冲' | '稳' | '保' | '垫')[];
-  thinOnly?: boolean;
-  includeUnlikely?: boolean;
-  sort?: 'probability' | 'rank' | 'score';
-  explain?: boolean;
-}
-
 const stores = new WeakMap<Db, EngineStore>();
 /** One store per database (one per app, one per test app). */
 export function engineStore(db: Db): EngineStore {
@@ -82,7 +59,14 @@ export function resolveSubjectType(config: ProvinceConfig, subjectType: string |
   if (subjects?.length) {
     const problem = selectionProblem(subjects, config.type);
     if (problem) {
-      const key = ({ duplicate: 'engineSubjectsDuplicate', count: 'engineSubjectsCount', technology: 'engineSubjectsTechnology', firstChoice: 'engineSubjectsFirst' } as const)[problem as 'duplicate'];
+      const key = (
+        {
+          duplicate: 'engineSubjectsDuplicate',
+          count: 'engineSubjectsCount',
+          technology: 'engineSubjectsTechnology',
+          firstChoice: 'engineSubjectsFirst',
+        } as const
+      )[problem as 'duplicate'];
       throw fieldError('subjects', key);
     }
   }
@@ -131,15 +115,33 @@ type EngineInput = Parameters<typeof recommend>[1];
 /** What the engine is asked for a query, with the year resolved against the index. */
 function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: string, batch: number, lang: Lang): EngineInput {
   return {
-    year: resolveYear(index, subjectType, q.year, batch), subjectType, subjects: q.subjects?.length ? q.subjects : null,
-    score: q.score!, rank: q.rank ?? null, batch,
+    year: resolveYear(index, subjectType, q.year, batch),
+    subjectType,
+    subjects: q.subjects?.length ? q.subjects : null,
+    score: q.score!,
+    rank: q.rank ?? null,
+    batch,
     filters: {
-      regions: q.regions, cities: q.cities, levels: q.levels, tags: q.tags, types: q.types, ownership: q.ownership,
-      tuitionMax: q.tuitionMax, majorCategories: q.majorCategories, keyword: q.keyword, excludeSchoolIds: q.excludeSchoolIds,
+      regions: q.regions,
+      cities: q.cities,
+      levels: q.levels,
+      tags: q.tags,
+      types: q.types,
+      ownership: q.ownership,
+      tuitionMax: q.tuitionMax,
+      majorCategories: q.majorCategories,
+      keyword: q.keyword,
+      excludeSchoolIds: q.excludeSchoolIds,
       excludeMajors: q.excludeMajors,
     },
-    tiers: q.tiers ?? null, thinOnly: q.thinOnly ?? false, includeUnlikely: q.includeUnlikely ?? false, sort: q.sort ?? 'probability',
-    pageNumber: q.pageNumber, pageSize: q.pageSize, lang, explain: q.explain ?? false,
+    tiers: q.tiers ?? null,
+    thinOnly: q.thinOnly ?? false,
+    includeUnlikely: q.includeUnlikely ?? false,
+    sort: q.sort ?? 'probability',
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    lang,
+    explain: q.explain ?? false,
   };
 }
 
@@ -157,8 +159,7 @@ export function keptRecommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view:
 }
 
 /** The answer key remembered for a frozen query, in this language and view (see keysByQuery). */
-const rememberedKey = (q: RecommendQuery, lang: Lang, view: EngineView) =>
-  Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined;
+const rememberedKey = (q: RecommendQuery, lang: Lang, view: EngineView) => (Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined);
 
 /** The recommendation, serialized once: a repeated question is answered with the same bytes. */
 export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
@@ -189,7 +190,10 @@ export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, vie
   if (found) return found;
   input ??= engineInput(q, index, subjectType, batch, lang);
   try {
-    const answer = new SerializedResult(recommend(index, input));
+    const started = performance.now();
+    const result = recommend(index, input);
+    engineDuration.observe({ province: config.province }, (performance.now() - started) / 1000);
+    const answer = new SerializedResult(result);
     store.recent.set(key, { index, answer });
     if (store.recent.size > RESULT_CACHE_SIZE) store.recent.delete(store.recent.keys().next().value!);
     return answer;

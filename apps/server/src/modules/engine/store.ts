@@ -22,7 +22,8 @@ export class EngineStore {
   private readonly indexes = new Map<string, Promise<ProvinceIndex>>();
   /** The loaded indexes of `indexes`, for a check without a promise (isCurrent). */
   private readonly ready = new Set<ProvinceIndex>();
-  private shared: Promise<{ schools: Map<string, SchoolInfo>; majorClasses: Map<string, { className: string | null; categoryName: string | null }> }> | null = null;
+  private shared: Promise<{ schools: Map<string, SchoolInfo>; majorClasses: Map<string, { className: string | null; categoryName: string | null }> }> | null =
+    null;
   private version: string | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
@@ -67,9 +68,12 @@ export class EngineStore {
     if (!index) {
       const loading = (index = this.load(config.province, view));
       this.indexes.set(key, loading);
-      loading.then((loaded) => {
-        if (this.indexes.get(key) === loading) this.ready.add(loaded);
-      }, () => this.indexes.delete(key));
+      loading.then(
+        (loaded) => {
+          if (this.indexes.get(key) === loading) this.ready.add(loaded);
+        },
+        () => this.indexes.delete(key),
+      );
     }
     return index;
   }
@@ -90,8 +94,12 @@ export class EngineStore {
   private async checkVersion(): Promise<void> {
     if (this.versionChecked()) return;
     this.checking ??= (async () => {
-      const [last] = await this.db.select({ id: importRuns.id }).from(importRuns)
-        .where(eq(importRuns.status, 'succeeded')).orderBy(desc(importRuns.finishedAt)).limit(1);
+      const [last] = await this.db
+        .select({ id: importRuns.id })
+        .from(importRuns)
+        .where(eq(importRuns.status, 'succeeded'))
+        .orderBy(desc(importRuns.finishedAt))
+        .limit(1);
       const version = last?.id ?? '';
       if (this.version !== null && this.version !== version) this.invalidate();
       this.version = version;
@@ -104,16 +112,31 @@ export class EngineStore {
 
   private loadShared() {
     this.shared ??= (async () => {
-      const rows = await this.db.select({
-        id: institutions.id, provinceCode: institutions.provinceCode, city: institutions.city, level: institutions.level,
-        type: institutions.type, tags: institutions.tags, isPrivate: institutions.isPrivate, is985: institutions.is985,
-        is211: institutions.is211, isDoubleFirstClass: institutions.isDoubleFirstClass,
-      }).from(institutions);
+      const rows = await this.db
+        .select({
+          id: institutions.id,
+          provinceCode: institutions.provinceCode,
+          city: institutions.city,
+          level: institutions.level,
+          type: institutions.type,
+          tags: institutions.tags,
+          isPrivate: institutions.isPrivate,
+          is985: institutions.is985,
+          is211: institutions.is211,
+          isDoubleFirstClass: institutions.isDoubleFirstClass,
+        })
+        .from(institutions);
       const schools = new Map<string, SchoolInfo>();
       for (const r of rows) {
         schools.set(r.id, {
-          region: r.provinceCode ? findProvinceUnit(r.provinceCode)?.name ?? null : null,
-          city: r.city, level: r.level, type: r.type, tags: r.tags, isPrivate: r.isPrivate, is985: r.is985, is211: r.is211,
+          region: r.provinceCode ? (findProvinceUnit(r.provinceCode)?.name ?? null) : null,
+          city: r.city,
+          level: r.level,
+          type: r.type,
+          tags: r.tags,
+          isPrivate: r.isPrivate,
+          is985: r.is985,
+          is211: r.is211,
           isDoubleFirstClass: r.isDoubleFirstClass,
         });
       }
@@ -133,18 +156,47 @@ export class EngineStore {
     const config = view === 'major' ? { ...base, fillType: 2 as const } : base;
     const [shared, records, tableRows] = await Promise.all([
       this.loadShared(),
-      this.db.select({
-        year: a.year, subjectType: a.subjectType, batch: a.batch, level: a.level, schoolId: a.institutionId, schoolName: a.schoolName,
-        schoolCode: a.schoolCode, groupCode: a.groupCode, groupKey: a.groupKey, majorName: a.majorName, majorCode: a.majorCode,
-        electiveRequirement: a.electiveRequirement, minScore: a.minScore, minScoreBound: a.minScoreBound, minRank: a.minRank,
-        minRankBound: a.minRankBound, rankDerived: a.rankDerived,
-        planCount: a.planCount, tuition: a.tuition, official: a.official, sourceQuality: a.sourceQuality, dataMode: a.dataMode,
-      }).from(a).where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan']))),
-      this.db.select({
-        year: rankTables.year, subjectType: rankTables.subjectType, score: rankTables.score, scoreMin: rankTables.scoreMin,
-        scoreMax: rankTables.scoreMax, rankStart: rankTables.rankStart, rankEnd: rankTables.rankEnd, count: rankTables.countAtScore,
-        dataMode: rankTables.dataMode,
-      }).from(rankTables).where(eq(rankTables.province, province)),
+      this.db
+        .select({
+          year: a.year,
+          subjectType: a.subjectType,
+          batch: a.batch,
+          level: a.level,
+          schoolId: a.institutionId,
+          schoolName: a.schoolName,
+          schoolCode: a.schoolCode,
+          groupCode: a.groupCode,
+          groupKey: a.groupKey,
+          majorName: a.majorName,
+          majorCode: a.majorCode,
+          electiveRequirement: a.electiveRequirement,
+          minScore: a.minScore,
+          minScoreBound: a.minScoreBound,
+          minRank: a.minRank,
+          minRankBound: a.minRankBound,
+          rankDerived: a.rankDerived,
+          planCount: a.planCount,
+          tuition: a.tuition,
+          official: a.official,
+          sourceQuality: a.sourceQuality,
+          dataMode: a.dataMode,
+        })
+        .from(a)
+        .where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan']))),
+      this.db
+        .select({
+          year: rankTables.year,
+          subjectType: rankTables.subjectType,
+          score: rankTables.score,
+          scoreMin: rankTables.scoreMin,
+          scoreMax: rankTables.scoreMax,
+          rankStart: rankTables.rankStart,
+          rankEnd: rankTables.rankEnd,
+          count: rankTables.countAtScore,
+          dataMode: rankTables.dataMode,
+        })
+        .from(rankTables)
+        .where(eq(rankTables.province, province)),
     ]);
     const tables = new Map<string, RankTableInput>();
     for (const r of tableRows) {
@@ -155,8 +207,12 @@ export class EngineStore {
     }
     const demo = records.length ? records.every((r) => r.dataMode === 'demo') : tableRows.length > 0 && tableRows.every((r) => r.dataMode === 'demo');
     const index = new ProvinceIndex({
-      config, records: records as LineRecord[], rankTables: [...tables.values()], schools: shared.schools,
-      majorClasses: shared.majorClasses, dataMode: demo ? 'demo' : 'real',
+      config,
+      records: records as LineRecord[],
+      rankTables: [...tables.values()],
+      schools: shared.schools,
+      majorClasses: shared.majorClasses,
+      dataMode: demo ? 'demo' : 'real',
     });
     // Fit the main batch for the default (coming filing) year now, so the first student does not wait for it.
     for (const subjectType of index.subjectTypes()) {

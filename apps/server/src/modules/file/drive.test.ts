@@ -8,24 +8,37 @@ import { fileCategories, files } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 import type { OssSetting } from '../settings/store.ts';
-import { MAX_FOLDERS } from './drive-routes.ts';
-import { driveTrash } from './drive.ts';
+import { MAX_FOLDERS } from './service.ts';
+import { runJobNow } from '../../test/jobs.ts';
 import { StorageNotFound, storageKey } from './storage.ts';
 import { S3RVER_KEY, startS3 } from './test-s3.ts';
 
 let t: TestApp;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, h } = s));
+let admin: string;
+adminSuite((s) => ({ t, h, admin } = s), {}, { jobs: {} });
 
 const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-drive-'));
 let s3: Awaited<ReturnType<typeof startS3>>;
 const ossOf = (provider: 'local' | 's3'): OssSetting => ({
   provider,
   local: { dir: localDir },
-  s3: { vendor: 'minio', endpoint: s3.endpoint, region: '', bucket: s3.bucket, accessKey: S3RVER_KEY, secretKey: S3RVER_KEY, forcePathStyle: true, prefix: 'drive/' },
+  s3: {
+    vendor: 'minio',
+    endpoint: s3.endpoint,
+    region: '',
+    bucket: s3.bucket,
+    accessKey: S3RVER_KEY,
+    secretKey: S3RVER_KEY,
+    forcePathStyle: true,
+    prefix: 'drive/',
+  },
 });
 
-interface Person { id: string; token: string }
+interface Person {
+  id: string;
+  token: string;
+}
 let alice: Person;
 let bob: Person;
 let nobody: Person;
@@ -46,11 +59,16 @@ afterAll(async () => {
   fs.rmSync(localDir, { recursive: true, force: true });
 });
 
-const get = <T,>(url: string, who: Person, lang?: string) => t.call<T>({ method: 'GET', url, token: who.token, headers: lang ? { 'accept-language': lang } : {} });
-const post = <T,>(url: string, who: Person, payload: Record<string, unknown> | string, lang?: string) => t.call<T>({
-  method: 'POST', url, token: who.token, payload: payload as Record<string, unknown>,
-  headers: { ...(typeof payload === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(lang ? { 'accept-language': lang } : {}) },
-});
+const get = <T>(url: string, who: Person, lang?: string) =>
+  t.call<T>({ method: 'GET', url, token: who.token, headers: lang ? { 'accept-language': lang } : {} });
+const post = <T>(url: string, who: Person, payload: Record<string, unknown> | string, lang?: string) =>
+  t.call<T>({
+    method: 'POST',
+    url,
+    token: who.token,
+    payload: payload as Record<string, unknown>,
+    headers: { ...(typeof payload === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+  });
 
 /** A stored file of `who` (a row and its object in the active store). */
 async function addFile(who: Person, title: string, categoryId: string | null = null) {
@@ -58,10 +76,20 @@ async function addFile(who: Person, title: string, categoryId: string | null = n
   const fKey = storageKey('txt');
   const body = Buffer.from(`content of ${title}`);
   await store.put(fKey, body, 'text/plain');
-  const [row] = await t.database.db.insert(files).values({
-    id: t.app.files.newFileId(), title, fKey, size: body.length, type: 'text/plain', location: store.location, categoryId,
-    ownerId: who.id, createBy: who === alice ? 'alicedrive' : 'bobdrive',
-  }).returning();
+  const [row] = await t.database.db
+    .insert(files)
+    .values({
+      id: t.app.files.newFileId(),
+      title,
+      fKey,
+      size: body.length,
+      type: 'text/plain',
+      location: store.location,
+      categoryId,
+      ownerId: who.id,
+      createBy: who === alice ? 'alicedrive' : 'bobdrive',
+    })
+    .returning();
   return row;
 }
 async function addFolder(who: Person, title: string, parentId = '0') {
@@ -82,9 +110,10 @@ const expect400 = (res: { code: number; message: string }, field: string) => {
 };
 /** Moves an item's trashTime back by `days`. */
 const age = async (table: typeof files | typeof fileCategories, ids: string[], days: number) => {
-  const rows = table === files
-    ? await t.database.db.select({ id: files.id, trashTime: files.trashTime }).from(files).where(inArray(files.id, ids))
-    : await t.database.db.select({ id: fileCategories.id, trashTime: fileCategories.trashTime }).from(fileCategories).where(inArray(fileCategories.id, ids));
+  const rows =
+    table === files
+      ? await t.database.db.select({ id: files.id, trashTime: files.trashTime }).from(files).where(inArray(files.id, ids))
+      : await t.database.db.select({ id: fileCategories.id, trashTime: fileCategories.trashTime }).from(fileCategories).where(inArray(fileCategories.id, ids));
   for (const r of rows) {
     const trashTime = new Date(r.trashTime!.getTime() - days * 86_400_000);
     if (table === files) await t.database.db.update(files).set({ trashTime }).where(eq(files.id, r.id));
@@ -95,11 +124,24 @@ const age = async (table: typeof files | typeof fileCategories, ids: string[], d
 describe('permission', () => {
   it('answers 403 to every drive call without app:file:view, and 401 without a token', async () => {
     const calls: [string, string][] = [
-      ['GET', '/api/file/user/getByCondition'], ['POST', '/api/file/user/trash'], ['POST', '/api/file/user/collect'], ['POST', '/api/file/user/share'], ['POST', '/api/file/user/rename'],
-      ['POST', '/api/file/user/copy'], ['POST', '/api/file/user/delete'], ['GET', '/api/file/user/clearTrash'],
-      ['GET', '/api/fileCategory/getByCondition'], ['POST', '/api/fileCategory/add'], ['POST', '/api/fileCategory/edit'], ['POST', '/api/fileCategory/rename'],
-      ['POST', '/api/fileCategory/collect'], ['POST', '/api/fileCategory/trash'], ['POST', '/api/fileCategory/moveByIds'], ['POST', '/api/fileCategory/delByIds'],
-      ['GET', '/api/fileCategory/clearTrash'], ['GET', '/api/fileCategory/search?title=a'],
+      ['GET', '/api/file/user/getByCondition'],
+      ['POST', '/api/file/user/trash'],
+      ['POST', '/api/file/user/collect'],
+      ['POST', '/api/file/user/share'],
+      ['POST', '/api/file/user/rename'],
+      ['POST', '/api/file/user/copy'],
+      ['POST', '/api/file/user/delete'],
+      ['GET', '/api/file/user/clearTrash'],
+      ['GET', '/api/fileCategory/getByCondition'],
+      ['POST', '/api/fileCategory/add'],
+      ['POST', '/api/fileCategory/edit'],
+      ['POST', '/api/fileCategory/rename'],
+      ['POST', '/api/fileCategory/collect'],
+      ['POST', '/api/fileCategory/trash'],
+      ['POST', '/api/fileCategory/moveByIds'],
+      ['POST', '/api/fileCategory/delByIds'],
+      ['GET', '/api/fileCategory/clearTrash'],
+      ['GET', '/api/fileCategory/search?title=a'],
     ];
     for (const [method, url] of calls) {
       const res = await t.call({ method: method as 'GET' | 'POST', url, token: nobody.token, payload: method === 'POST' ? { id: '1' } : undefined });
@@ -173,7 +215,7 @@ describe('folders', () => {
     const moved = await post<FileCategoryView>('/api/fileCategory/edit', alice, { ...c, title: 'C2', sortOrder: 5, parentId: other.id, restDelTime: null });
     expect(moved.code, moved.message).toBe(200);
     expect(moved.result).toMatchObject({ title: 'C2', sortOrder: 5, parentId: other.id });
-    expect((await myFolders(alice, `parentId=${b.id}`))).toEqual([]);
+    expect(await myFolders(alice, `parentId=${b.id}`)).toEqual([]);
     expect400(await post('/api/fileCategory/edit', alice, { id: c.id, title: 'C2', size: 1 }), 'size');
     expect400(await post('/api/fileCategory/edit', alice, { id: c.id, title: 'x'.repeat(101) }), 'title');
 
@@ -258,11 +300,11 @@ describe('files', () => {
 
     // Back into its folder; a file whose folder went to the trash comes back to the root.
     expect((await post('/api/file/user/trash', alice, { ids: f1.id })).code).toBe(200);
-    expect((await rowOf(f1.id))).toMatchObject({ delFlag: 0, trashTime: null, categoryId: folder.id });
+    expect(await rowOf(f1.id)).toMatchObject({ delFlag: 0, trashTime: null, categoryId: folder.id });
     expect((await post('/api/file/user/trash', alice, { ids: f1.id })).code).toBe(200);
     expect((await post('/api/fileCategory/trash', alice, { id: folder.id })).code).toBe(200);
     expect((await post('/api/file/user/trash', alice, { ids: f1.id })).code).toBe(200);
-    expect((await rowOf(f1.id))).toMatchObject({ delFlag: 0, categoryId: null });
+    expect(await rowOf(f1.id)).toMatchObject({ delFlag: 0, categoryId: null });
     // A trashed file cannot be moved.
     expect((await post('/api/fileCategory/moveByIds', alice, { ids: f2.id, categoryId: '0' })).code).toBe(404);
 
@@ -277,7 +319,7 @@ describe('files', () => {
 });
 
 describe('sharing', () => {
-  it('shares my file by a plain link and makes it private again; not another user\'s, not from the trash', async () => {
+  it("shares my file by a plain link and makes it private again; not another user's, not from the trash", async () => {
     const row = await addFile(alice, 'share-me.txt');
     const plain = `/api/file/view/${row.id}`;
     expect((await t.app.inject({ method: 'GET', url: plain })).json().code).toBe(403);
@@ -302,7 +344,7 @@ describe('sharing', () => {
 });
 
 describe('isolation', () => {
-  it('one user cannot list, rename, copy, collect, move, trash or delete another user\'s files or folders: 404 as if absent', async () => {
+  it("one user cannot list, rename, copy, collect, move, trash or delete another user's files or folders: 404 as if absent", async () => {
     const secretFolder = await addFolder(alice, 'Private');
     const secret = await addFile(alice, 'diary.txt', secretFolder.id);
     const bobFolder = await addFolder(bob, 'Bob box');
@@ -310,7 +352,7 @@ describe('isolation', () => {
 
     expect((await myFiles(bob)).content.map((f) => f.id)).not.toContain(secret.id);
     expect((await myFiles(bob, `&categoryId=${secretFolder.id}`)).totalElements).toBe(0);
-    expect((await myFolders(bob, `parentId=${secretFolder.id}`))).toEqual([]);
+    expect(await myFolders(bob, `parentId=${secretFolder.id}`)).toEqual([]);
     expect(JSON.stringify((await get('/api/fileCategory/getByCondition?tree=1', bob)).result)).not.toContain(secretFolder.id);
     expect((await get<FileCategoryView[]>('/api/fileCategory/search?title=Private', bob)).result).toEqual([]);
 
@@ -341,7 +383,7 @@ describe('isolation', () => {
 });
 
 describe('folder trash', () => {
-  it('takes a folder\'s sub-folders and files with it and brings back exactly those; delByIds trashes first, deletes for good from the trash', async () => {
+  it("takes a folder's sub-folders and files with it and brings back exactly those; delByIds trashes first, deletes for good from the trash", async () => {
     const top = await addFolder(alice, 'Top');
     const sub = await addFolder(alice, 'Sub', top.id);
     const inTop = await addFile(alice, 'top.txt', top.id);
@@ -409,7 +451,7 @@ describe('folder trash', () => {
     expect(await rowOf(inAlone.id)).toMatchObject({ delFlag: 0, categoryId: alone.id });
   });
 
-  it('clearTrash empties only the caller\'s trash and removes the objects', async () => {
+  it("clearTrash empties only the caller's trash and removes the objects", async () => {
     await get('/api/file/user/clearTrash', alice);
     await get('/api/file/user/clearTrash', bob);
     const folder = await addFolder(alice, 'ToClear');
@@ -449,10 +491,9 @@ describe('folder trash', () => {
     await age(files, [fresh.id], 29);
     expect((await myFiles(alice, '&delFlag=2')).content.find((f) => f.id === fresh.id)!.restDelTime).toBe(1);
 
-    const drive = driveTrash(t.app);
-    expect(await drive.sweepIfDue()).toEqual({ files: 2, folders: 1 });
-    // Within the hour (another instance on the same shared state, or the next tick) it does not run again.
-    expect(await drive.sweepIfDue()).toBeNull();
+    // The sweep runs as the file.trash-empty job (定时任务), here through "run now".
+    const run = await runJobNow(t, admin, 'file.trash-empty');
+    expect(run).toMatchObject({ outcome: 'ok', result: { files: 2, folders: 1 } });
     expect(await folderRow(old.id)).toBeUndefined();
     expect(await rowOf(oldInside.id)).toBeUndefined();
     expect(await rowOf(oldFile.id)).toBeUndefined();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { formatDateTime, type FileCategoryNode, type FileCategoryView } from '@zhiyuan/shared';
 import { fileCategories, files } from '../../db/schema/index.ts';
-import { linksRevoked, type FileRow } from './service.ts';
+import { linksRevoked, type FileRow } from './repo.ts';
 
 /**
  * 我的网盘: the folder tree of one user's drive and its trash. The model (docs/decisions.md, "The
@@ -14,9 +14,6 @@ import { linksRevoked, type FileRow } from './service.ts';
 export type FolderRow = typeof fileCategories.$inferSelect;
 
 const DAY_MS = 86_400_000;
-/** Expired items are emptied this often (and once shortly after start). */
-export const SWEEP_EVERY_MS = 3_600_000;
-const FIRST_SWEEP_MS = 60_000;
 /** Rows purged per round of a sweep or of emptying the trash. */
 const BATCH = 500;
 
@@ -48,8 +45,15 @@ export function subtreeIds(all: readonly FolderRow[], rootIds: readonly string[]
 
 export function folderView(row: FolderRow, isParent: boolean, trashDays: number): FileCategoryView {
   return {
-    id: row.id, parentId: row.parentId, title: row.title, isParent, sortOrder: row.sortOrder, isCollect: row.isCollect,
-    delFlag: row.delFlag, createBy: row.createBy, createTime: formatDateTime(row.createTime),
+    id: row.id,
+    parentId: row.parentId,
+    title: row.title,
+    isParent,
+    sortOrder: row.sortOrder,
+    isCollect: row.isCollect,
+    delFlag: row.delFlag,
+    createBy: row.createBy,
+    createTime: formatDateTime(row.createTime),
     restDelTime: daysLeft(row.delFlag, row.trashTime, trashDays),
   };
 }
@@ -62,14 +66,23 @@ export function folderViews(rows: readonly FolderRow[], all: readonly FolderRow[
 
 type SortKey = 'sortOrder' | 'title' | 'createTime';
 const compare = (sort: SortKey, order: 'asc' | 'desc') => (a: FolderRow, b: FolderRow) => {
-  const by = sort === 'title' ? a.title.localeCompare(b.title, 'zh-CN') : sort === 'createTime' ? a.createTime.getTime() - b.createTime.getTime() : a.sortOrder - b.sortOrder;
+  const by =
+    sort === 'title'
+      ? a.title.localeCompare(b.title, 'zh-CN')
+      : sort === 'createTime'
+        ? a.createTime.getTime() - b.createTime.getTime()
+        : a.sortOrder - b.sortOrder;
   return (order === 'desc' ? -by : by) || a.createTime.getTime() - b.createTime.getTime() || a.id.localeCompare(b.id);
 };
 export const sortFolders = (rows: FolderRow[], sort: SortKey, order: 'asc' | 'desc') => rows.sort(compare(sort, order));
 
 /** The live folders as a tree from the root ('0'), siblings in the given order. */
 export function folderTree(all: readonly FolderRow[], trashDays: number, sort: SortKey, order: 'asc' | 'desc'): FileCategoryNode[] {
-  const live = sortFolders(all.filter((f) => f.delFlag === 0), sort, order);
+  const live = sortFolders(
+    all.filter((f) => f.delFlag === 0),
+    sort,
+    order,
+  );
   const nodes = new Map(live.map((f) => [f.id, { ...folderView(f, false, trashDays), children: [] as FileCategoryNode[] }]));
   const roots: FileCategoryNode[] = [];
   for (const f of live) {
@@ -105,10 +118,14 @@ export function driveTrash(app: FastifyInstance) {
     const ids = subtreeIds(all, [folder.id], (f) => f.delFlag === 0);
     const trashTime = new Date();
     await db.transaction(async (tx) => {
-      await tx.update(fileCategories).set({ delFlag: 2, trashTime })
+      await tx
+        .update(fileCategories)
+        .set({ delFlag: 2, trashTime })
         .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids), eq(fileCategories.delFlag, 0)));
       // Trashed files are no longer shared and their links stop; restoring shares nothing again.
-      await tx.update(files).set({ delFlag: 2, trashTime, ...linksRevoked() })
+      await tx
+        .update(files)
+        .set({ delFlag: 2, trashTime, ...linksRevoked() })
         .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 0)));
     });
   }
@@ -122,13 +139,20 @@ export function driveTrash(app: FastifyInstance) {
     const ids = subtreeIds(all, [folder.id], (f) => f.delFlag === 2 && f.trashTime?.getTime() === at);
     const parent = all.find((f) => f.id === folder.parentId);
     const parentId = parent && parent.delFlag === 0 ? parent.id : '0';
-    const title = freeTitle(folder.title, all.filter((f) => f.parentId === parentId && f.id !== folder.id));
+    const title = freeTitle(
+      folder.title,
+      all.filter((f) => f.parentId === parentId && f.id !== folder.id),
+    );
     await db.transaction(async (tx) => {
       await tx.update(fileCategories).set({ parentId, title, updateTime: new Date() }).where(eq(fileCategories.id, folder.id));
-      await tx.update(fileCategories).set({ delFlag: 0, trashTime: null })
+      await tx
+        .update(fileCategories)
+        .set({ delFlag: 0, trashTime: null })
         .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids)));
       if (folder.trashTime) {
-        await tx.update(files).set({ delFlag: 0, trashTime: null })
+        await tx
+          .update(files)
+          .set({ delFlag: 0, trashTime: null })
           .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 2), eq(files.trashTime, folder.trashTime)));
       }
     });
@@ -139,7 +163,11 @@ export function driveTrash(app: FastifyInstance) {
     if (!rootIds.length) return;
     const ids = subtreeIds(all, rootIds);
     for (;;) {
-      const rows = await db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids))).limit(BATCH);
+      const rows = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids)))
+        .limit(BATCH);
       if (!rows.length) break;
       await app.files.purge(rows);
     }
@@ -161,8 +189,9 @@ export function driveTrash(app: FastifyInstance) {
   async function clear(ownerId: string): Promise<{ files: number; folders: number }> {
     const all = await foldersOf(ownerId);
     const trashed = all.filter((f) => f.delFlag === 2).map((f) => f.id);
-    const removed = await purgeFiles(and(eq(files.ownerId, ownerId),
-      trashed.length ? or(eq(files.delFlag, 2), inArray(files.categoryId, trashed)) : eq(files.delFlag, 2)));
+    const removed = await purgeFiles(
+      and(eq(files.ownerId, ownerId), trashed.length ? or(eq(files.delFlag, 2), inArray(files.categoryId, trashed)) : eq(files.delFlag, 2)),
+    );
     await purgeFolders(ownerId, trashed, all);
     return { files: removed, folders: trashed.length };
   }
@@ -172,39 +201,21 @@ export function driveTrash(app: FastifyInstance) {
     const { trashDays } = await app.settings.read('other');
     const cutoff = new Date(now - trashDays * DAY_MS);
     const removed = await purgeFiles(and(eq(files.delFlag, 2), lt(files.trashTime, cutoff)));
-    const expired = await db.select({ id: fileCategories.id, ownerId: fileCategories.ownerId }).from(fileCategories)
+    const expired = await db
+      .select({ id: fileCategories.id, ownerId: fileCategories.ownerId })
+      .from(fileCategories)
       .where(and(eq(fileCategories.delFlag, 2), lt(fileCategories.trashTime, cutoff)));
     for (const ownerId of new Set(expired.map((f) => f.ownerId))) {
-      await purgeFolders(ownerId, expired.filter((f) => f.ownerId === ownerId).map((f) => f.id), await foldersOf(ownerId));
+      await purgeFolders(
+        ownerId,
+        expired.filter((f) => f.ownerId === ownerId).map((f) => f.id),
+        await foldersOf(ownerId),
+      );
     }
     return { files: removed, folders: expired.length };
   }
 
-  /**
-   * The sweep, unless one ran within the hour: with several instances on one Redis, the first to
-   * count the hour's key sweeps and the others skip (a sweep is safe to repeat anyway).
-   */
-  async function sweepIfDue(): Promise<{ files: number; folders: number } | null> {
-    if ((await app.state.incr('file:trashSweep', SWEEP_EVERY_MS - 60_000)) !== 1) return null;
-    const done = await sweep();
-    if (done.files || done.folders) app.log.info(done, 'drive trash: expired items emptied');
-    return done;
-  }
-
-  /** sweepIfDue shortly after start and then every hour. */
-  function schedule(): void {
-    const tick = () => void sweepIfDue().catch((err) => app.log.warn({ err }, 'drive trash sweep failed'));
-    const first = setTimeout(tick, FIRST_SWEEP_MS);
-    const every = setInterval(tick, SWEEP_EVERY_MS);
-    first.unref();
-    every.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-    });
-  }
-
-  return { foldersOf, trashFolder, restoreFolder, purgeFolders, clear, sweep, sweepIfDue, schedule };
+  return { foldersOf, trashFolder, restoreFolder, purgeFolders, clear, sweep };
 }
 
 export type DriveTrash = ReturnType<typeof driveTrash>;

@@ -33,16 +33,42 @@ afterAll(async () => {
 const ossOf = (provider: 'local' | 's3'): OssSetting => ({
   provider,
   local: { dir: localDir },
-  s3: { vendor: 'minio', endpoint: s3.endpoint, region: '', bucket: s3.bucket, accessKey: S3RVER_KEY, secretKey: S3RVER_KEY, forcePathStyle: true, prefix: 'zy/' },
+  s3: {
+    vendor: 'minio',
+    endpoint: s3.endpoint,
+    region: '',
+    bucket: s3.bucket,
+    accessKey: S3RVER_KEY,
+    secretKey: S3RVER_KEY,
+    forcePathStyle: true,
+    prefix: 'zy/',
+  },
 });
-const setOther = (patch: Record<string, unknown>) => t.app.settings.write('other', { siteName: '志愿通', icp: '', domain: '', adminDomain: '', uploadMaxMb: 10, uploadKinds: ['image', 'pdf', 'video', 'office'], trashDays: 30, codeSendsPerHour: 600, ...patch });
+const setOther = (patch: Record<string, unknown>) =>
+  t.app.settings.write('other', {
+    siteName: '志愿通',
+    icp: '',
+    domain: '',
+    adminDomain: '',
+    uploadMaxMb: 10,
+    uploadKinds: ['image', 'pdf', 'video', 'office'],
+    trashDays: 30,
+    codeSendsPerHour: 600,
+    ...patch,
+  });
 
 /** A multipart body: fields first, then the file (or only fields). */
 function multipart(file: { name: string; content: Buffer; type?: string; field?: string } | null, fields: Record<string, string> = {}) {
   const boundary = '----zy-file-test';
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -50,11 +76,20 @@ function multipart(file: { name: string; content: Buffer; type?: string; field?:
 
 const upload = (token: string, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, lang?: string) => {
   const body = multipart(file, fields);
-  return t.call<FileView>({ method: 'POST', url: '/api/upload/file?detail=1', token, payload: body.payload, headers: { ...body.headers, ...(lang ? { 'accept-language': lang } : {}) } });
+  return t.call<FileView>({
+    method: 'POST',
+    url: '/api/upload/file?detail=1',
+    token,
+    payload: body.payload,
+    headers: { ...body.headers, ...(lang ? { 'accept-language': lang } : {}) },
+  });
 };
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-const png = (width = 600, height = 400) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+const png = (width = 600, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const exe = () => Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]), Buffer.alloc(400, 1)]);
 
@@ -84,13 +119,21 @@ describe('file names, ranges and dispositions', () => {
   });
 
   it('writes the title into Content-Disposition as RFC 5987 with an ASCII fallback', () => {
-    expect(contentDisposition('attachment', '志愿 "表".pdf')).toBe(`attachment; filename="__ ___.pdf"; filename*=UTF-8''%E5%BF%97%E6%84%BF%20%22%E8%A1%A8%22.pdf`);
+    expect(contentDisposition('attachment', '志愿 "表".pdf')).toBe(
+      `attachment; filename="__ ___.pdf"; filename*=UTF-8''%E5%BF%97%E6%84%BF%20%22%E8%A1%A8%22.pdf`,
+    );
   });
 });
 
 describe('checkStorage against a real S3 server and a local folder', () => {
   // The tests allow loopback explicitly: s3rver listens on 127.0.0.1.
-  const config = (extra: Record<string, string> = {}) => ({ FILES_DIR: localDir, PGLITE_DIR: '/nonexistent/pglite', LOCAL_STORAGE_ROOT: undefined, CHECK_ALLOW_ADDRESSES: 'loopback', ...extra });
+  const config = (extra: Record<string, string> = {}) => ({
+    FILES_DIR: localDir,
+    PGLITE_DIR: '/nonexistent/pglite',
+    LOCAL_STORAGE_ROOT: undefined,
+    CHECK_ALLOW_ADDRESSES: 'loopback',
+    ...extra,
+  });
   it('says ok for good keys and an existing bucket, and leaves no probe behind', async () => {
     expect(await checkStorage(ossOf('s3'), config())).toEqual({ ok: true });
     expect(await checkStorage(ossOf('local'), config())).toEqual({ ok: true });
@@ -104,8 +147,16 @@ describe('checkStorage against a real S3 server and a local folder', () => {
     expect(denied).toEqual({ ok: false, reason: 'storageDenied' });
     expect(await checkStorage({ ...s, s3: { ...s.s3, bucket: 'no-such-bucket' } }, config())).toEqual({ ok: false, reason: 'storageNoBucket' });
     expect(await checkStorage({ ...s, s3: { ...s.s3, endpoint: 'http://127.0.0.1:1' } }, config())).toEqual({ ok: false, reason: 'storageUnreachable' });
-    expect(await checkStorage({ ...s, s3: { ...s.s3, secretKey: '' } }, config())).toEqual({ ok: false, reason: 'storageIncomplete', params: { fields: 'secretKey' } });
-    expect(await checkStorage(s, config({ CHECK_ALLOW_ADDRESSES: '' }))).toEqual({ ok: false, reason: 'checkAddressRefused', params: { host: new URL(s3.endpoint).host } });
+    expect(await checkStorage({ ...s, s3: { ...s.s3, secretKey: '' } }, config())).toEqual({
+      ok: false,
+      reason: 'storageIncomplete',
+      params: { fields: 'secretKey' },
+    });
+    expect(await checkStorage(s, config({ CHECK_ALLOW_ADDRESSES: '' }))).toEqual({
+      ok: false,
+      reason: 'checkAddressRefused',
+      params: { host: new URL(s3.endpoint).host },
+    });
     const file = path.join(localDir, 'plain-file');
     fs.writeFileSync(file, 'x');
     expect(await checkStorage({ ...ossOf('local'), local: { dir: path.join(file, 'below') } }, config())).toEqual({ ok: false, reason: 'storageDirRefused' });
@@ -157,10 +208,13 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     return Buffer.concat(chunks);
   };
 
-  it('removes a photo\'s EXIF (GPS, owner) before storing it, upright; a clean image is kept byte for byte', async () => {
+  it("removes a photo's EXIF (GPS, owner) before storing it, upright; a clean image is kept byte for byte", async () => {
     // A phone photo lying on its side, with the owner's name and a position in its EXIF.
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-      .jpeg().withMetadata({ orientation: 6 }).withExifMerge({ IFD0: { Artist: 'Zhang San' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 0/1' } }).toBuffer();
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Zhang San' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 0/1' } })
+      .toBuffer();
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     // Another user than the other tests' student, whose files they count.
     const f = (await upload(other.token, { name: 'IMG_0001.jpg', content: photo, type: 'image/jpeg' })).result;
@@ -177,7 +231,19 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     const res = await upload(student.token, { name: '../我的照片.jpeg', content, type: 'image/jpeg' });
     expect(res.code, res.message).toBe(200);
     const f = res.result;
-    expect(f).toMatchObject({ title: '我的照片.png', type: 'image/png', size: content.length, width: 600, height: 400, location: provider, delFlag: 0, shared: false, createBy: `fstu${provider}`, nickname: `fstu${provider}`, restDelTime: null });
+    expect(f).toMatchObject({
+      title: '我的照片.png',
+      type: 'image/png',
+      size: content.length,
+      width: 600,
+      height: 400,
+      location: provider,
+      delFlag: 0,
+      shared: false,
+      createBy: `fstu${provider}`,
+      nickname: `fstu${provider}`,
+      restDelTime: null,
+    });
     expect(f.id).toMatch(/^\d{18,19}$/);
     expect(f.fKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(f.url).toMatch(new RegExp(`^/api/file/view/${f.id}\\?e=\\d+&s=[\\w-]+$`));
@@ -201,17 +267,25 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 160]);
   });
 
-  it('uploads base64 (a data URL, form-encoded or JSON) into the caller\'s folder', async () => {
+  it("uploads base64 (a data URL, form-encoded or JSON) into the caller's folder", async () => {
     const folder = newId();
     await t.app.db.insert(fileCategories).values({ id: folder, title: '资料', ownerId: student.id, createBy: `fstu${provider}` });
     const data = `data:application/pdf;base64,${pdf().toString('base64')}`;
     const res = await t.call<FileView>({
-      method: 'POST', url: '/api/upload/file?detail=1', token: student.token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ base64: data, categoryId: folder, title: '招生简章' }).toString(),
+      method: 'POST',
+      url: '/api/upload/file?detail=1',
+      token: student.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ base64: data, categoryId: folder, title: '招生简章' }).toString(),
     });
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({ title: '招生简章.pdf', type: 'application/pdf', categoryId: folder, thumbUrl: null, width: null });
-    const json = await t.call<FileView>({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: (await png(20, 10)).toString('base64') } });
+    const json = await t.call<FileView>({
+      method: 'POST',
+      url: '/api/upload/file?detail=1',
+      token: student.token,
+      payload: { base64: (await png(20, 10)).toString('base64') },
+    });
     expect(json.code, json.message).toBe(200);
     expect(json.result).toMatchObject({ title: 'upload.png', width: 20, height: 10, categoryId: null });
     // Multipart with the folder as a field.
@@ -234,7 +308,12 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     await setOther({ uploadMaxMb: 1 });
     const big = await upload(student.token, { name: 'big.pdf', content: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]) });
     expect(big).toMatchObject({ code: 400, message: '参数 file 不正确：文件不能超过 1 MB' });
-    const bigBase64 = await t.call({ method: 'POST', url: '/api/upload/file?detail=1', token: student.token, payload: { base64: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]).toString('base64') } });
+    const bigBase64 = await t.call({
+      method: 'POST',
+      url: '/api/upload/file?detail=1',
+      token: student.token,
+      payload: { base64: Buffer.concat([pdf(), Buffer.alloc(1_100_000, 0x20)]).toString('base64') },
+    });
     expect(bigBase64).toMatchObject({ code: 400, message: '参数 base64 不正确：文件不能超过 1 MB' });
     await setOther({});
     // Nothing refused was stored.
@@ -341,11 +420,15 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     expect(bad.headers['content-range']).toBe(`bytes */${content.length}`);
   });
 
-  it('lists every user\'s files for sys:file:view with filters and nicknames; others get 403', async () => {
+  it("lists every user's files for sys:file:view with filters and nicknames; others get 403", async () => {
     const page = await h.get<Page<FileView>>(`/api/file/getByCondition?createBy=fstu${provider}&type=image/&location=${provider}&pageSize=100`);
     expect(page.code, page.message).toBe(200);
     expect(page.result.content.length).toBeGreaterThan(0);
-    expect(page.result.content.every((f) => f.type.startsWith('image/') && f.createBy === `fstu${provider}` && f.nickname === `fstu${provider}` && f.location === provider)).toBe(true);
+    expect(
+      page.result.content.every(
+        (f) => f.type.startsWith('image/') && f.createBy === `fstu${provider}` && f.nickname === `fstu${provider}` && f.location === provider,
+      ),
+    ).toBe(true);
     const byTitle = await h.get<Page<FileView>>(`/api/file/getByCondition?title=${encodeURIComponent('招生')}&sort=size&order=asc`);
     expect(byTitle.result.content.map((f) => f.title)).toEqual(expect.arrayContaining(['2025 招生计划.pdf']));
     const trash = await h.get<Page<FileView>>(`/api/file/getByCondition?delFlag=2&createBy=fstu${provider}`);
@@ -353,7 +436,14 @@ describe.each(['local', 's3'] as const)('files on the %s store', (provider) => {
     expect(trash.result.content[0].restDelTime).toBe(30);
     expect((await h.get<Page<FileView>>('/api/file/getByCondition?endDate=2000-01-01')).result.totalElements).toBe(0);
 
-    for (const [query, field] of [['delFlag=5', 'delFlag'], ['location=ftp', 'location'], ['sort=password', 'sort'], ['categoryId=x', 'categoryId'], ['startDate=2025-02-30', 'startDate']]) {
+    for (const [query, field] of [
+      ['delFlag=5', 'delFlag'],
+      ['location=ftp', 'location'],
+      ['sort=password', 'sort'],
+      ['sort=toString', 'sort'],
+      ['categoryId=x', 'categoryId'],
+      ['startDate=2025-02-30', 'startDate'],
+    ]) {
       const res = await h.get(`/api/file/getByCondition?${query}`);
       expect(res.code, query).toBe(400);
       expect(res.message).toContain(field);
@@ -464,7 +554,14 @@ describe('uploads over a real connection', () => {
       return (await res.json()) as { code: number; message: string; result: FileView };
     };
     // An MP4 header (ftyp isom) and 7 MB after it.
-    const mp4 = (mb: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32, 0x6d, 0x70, 0x34, 0x31, 0, 0, 0, 8]), Buffer.alloc(mb * 1_048_576, 1)]);
+    const mp4 = (mb: number) =>
+      Buffer.concat([
+        Buffer.from([
+          0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32, 0x6d, 0x70, 0x34, 0x31, 0,
+          0, 0, 8,
+        ]),
+        Buffer.alloc(mb * 1_048_576, 1),
+      ]);
     const ok = await send(mp4(7));
     expect(ok.code, ok.message).toBe(200);
     expect(ok.result).toMatchObject({ type: 'video/mp4', size: 7 * 1_048_576 + 32 });

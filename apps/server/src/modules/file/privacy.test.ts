@@ -20,7 +20,11 @@ adminSuite((s) => ({ t, h } = s));
 
 const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-privacy-'));
 const DRIVE = ['app:file:view', 'app:file:upload'];
-interface Person { id: string; token: string; username: string }
+interface Person {
+  id: string;
+  token: string;
+  username: string;
+}
 let student: Person;
 let other: Person;
 
@@ -29,14 +33,18 @@ const person = async (username: string, codes: string[]): Promise<Person> => {
   return { id: u.user.id, token: u.token, username };
 };
 beforeAll(async () => {
-  await t.app.settings.write('oss', { provider: 'local', local: { dir: localDir }, s3: { vendor: 'minio', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' } });
+  await t.app.settings.write('oss', {
+    provider: 'local',
+    local: { dir: localDir },
+    s3: { vendor: 'minio', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' },
+  });
   student = await person('privstudent', DRIVE);
   other = await person('privother', DRIVE);
 });
 afterAll(() => fs.rmSync(localDir, { recursive: true, force: true }));
 
-const post = <T,>(url: string, token: string, payload: Record<string, unknown>) => t.call<T>({ method: 'POST', url, token, payload });
-const get = <T,>(url: string, token: string) => t.call<T>({ method: 'GET', url, token });
+const post = <T>(url: string, token: string, payload: Record<string, unknown>) => t.call<T>({ method: 'POST', url, token, payload });
+const get = <T>(url: string, token: string) => t.call<T>({ method: 'GET', url, token });
 /** A visitor (no token) opening a link. */
 const open = (url: string) => t.app.inject({ method: 'GET', url });
 /** 200 when the bytes are served, else the envelope's code (errors are envelopes). */
@@ -67,7 +75,8 @@ const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 27/1', GPSLongitudeRe
 const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${OWNER}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
 
 /** A JPEG segment: marker, big-endian length, payload. */
-const segment = (marker: number, payload: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+const segment = (marker: number, payload: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
 /** The markers of a JPEG's header, up to the start of the scan. */
 function jpegMarkers(jpeg: Buffer): number[] {
   const markers: number[] = [];
@@ -91,7 +100,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 describe('photo metadata is removed from every image kind the upload takes', () => {
   it('stores an AVIF without its EXIF (GPS position, owner) or XMP', async () => {
-    const avif = await picture().avif().withExif({ IFD0: { Artist: OWNER }, IFD3: GPS }).withXmp(xmp).toBuffer();
+    const avif = await picture()
+      .avif()
+      .withExif({ IFD0: { Artist: OWNER }, IFD3: GPS })
+      .withXmp(xmp)
+      .toBuffer();
     // The finding: the upload kept these.
     expect(avif.includes('Exif')).toBe(true);
     expect(avif.includes(OWNER)).toBe(true);
@@ -111,7 +124,13 @@ describe('photo metadata is removed from every image kind the upload takes', () 
     const comment = `school: 第一中学 class 3 owner ${OWNER}`;
     // An editor's APP12 note (Photoshop's "Ducky" segment) naming the owner.
     const ducky = Buffer.concat([Buffer.from('Ducky', 'latin1'), Buffer.from(` by ${OWNER}`)]);
-    const jpeg = Buffer.concat([plain.subarray(0, 2), segment(0xfe, Buffer.from(comment)), segment(0xec, ducky), plain.subarray(2), Buffer.from(`trailer ${OWNER}`)]);
+    const jpeg = Buffer.concat([
+      plain.subarray(0, 2),
+      segment(0xfe, Buffer.from(comment)),
+      segment(0xec, ducky),
+      plain.subarray(2),
+      Buffer.from(`trailer ${OWNER}`),
+    ]);
     // sharp reports none of it: a clean-looking JPEG to a check of its metadata.
     const seen = await sharp(jpeg).metadata();
     expect([seen.exif, seen.xmp, seen.iptc, seen.comments]).toEqual([undefined, undefined, undefined, undefined]);
@@ -135,8 +154,13 @@ describe('photo metadata is removed from every image kind the upload takes', () 
     const f = await uploadAs(student, withText, 'chart.png');
     expect((await storedBytes(f.id)).includes(OWNER)).toBe(false);
 
-    const frame = (r: number) => sharp({ create: { width: 30, height: 20, channels: 4, background: { r, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
-    const gif = await sharp([await frame(200), await frame(40)], { join: { animated: true } }).gif({ delay: [100, 200] }).toBuffer();
+    const frame = (r: number) =>
+      sharp({ create: { width: 30, height: 20, channels: 4, background: { r, g: 0, b: 0, alpha: 1 } } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame(200), await frame(40)], { join: { animated: true } })
+      .gif({ delay: [100, 200] })
+      .toBuffer();
     const at = gif.indexOf(Buffer.from([0x21, 0xf9]));
     const text = Buffer.from(OWNER);
     const withComment = Buffer.concat([gif.subarray(0, at), Buffer.from([0x21, 0xfe, text.length]), text, Buffer.from([0]), gif.subarray(at)]);
@@ -149,7 +173,7 @@ describe('photo metadata is removed from every image kind the upload takes', () 
 
 // ───────── shares ─────────
 describe('a share stops with its owner and with the trash', () => {
-  it('pauses a disabled owner\'s share (403, as if unshared) and resumes it on re-enable; a deleted owner\'s never answers', async () => {
+  it("pauses a disabled owner's share (403, as if unshared) and resumes it on re-enable; a deleted owner's never answers", async () => {
     const owner = await person('privowner', DRIVE);
     const f = await uploadAs(owner, await picture().png().toBuffer(), 'poster.png');
     const shared = (await post<FileView>('/api/file/user/share', owner.token, { id: f.id, shared: true })).result;
@@ -188,7 +212,9 @@ describe('a share stops with its owner and with the trash', () => {
     expect(await codeOf(link)).toBe(200);
 
     const folder = (await post<FileCategoryView>('/api/fileCategory/add', student.token, { parentId: '0', title: '班级照片' })).result;
-    const inside = (await post<FileView>('/api/upload/file?detail=1', student.token, { base64: pdf().toString('base64'), categoryId: folder.id, title: 'list' })).result;
+    const inside = (
+      await post<FileView>('/api/upload/file?detail=1', student.token, { base64: pdf().toString('base64'), categoryId: folder.id, title: 'list' })
+    ).result;
     const insideLink = (await post<FileView>('/api/file/user/share', student.token, { id: inside.id, shared: true })).result.url;
     expect(await codeOf(insideLink)).toBe(200);
     await post('/api/fileCategory/trash', student.token, { id: folder.id });

@@ -3,9 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { filesDirOf, type Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
@@ -116,18 +114,19 @@ function localStorage(root: string): FileStorage {
 type S3Setting = OssSetting['s3'];
 
 /** The S3 client of a setting; `extra` adds to or overrides the shared options (the check's guarded one). */
-const newClient = (s3: S3Setting, extra: Partial<ConstructorParameters<typeof S3Client>[0]> = {}) => new S3Client({
-  region: s3.region || 'us-east-1',
-  ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-  forcePathStyle: s3.forcePathStyle,
-  credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
-  // Checksums only where S3 requires them: several compatible services (older OSS/COS/Kodo
-  // gateways) refuse the SDK's newer default checksum headers.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-  maxAttempts: 2,
-  ...extra,
-});
+const newClient = (s3: S3Setting, extra: Partial<ConstructorParameters<typeof S3Client>[0]> = {}) =>
+  new S3Client({
+    region: s3.region || 'us-east-1',
+    ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+    // Checksums only where S3 requires them: several compatible services (older OSS/COS/Kodo
+    // gateways) refuse the SDK's newer default checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+    ...extra,
+  });
 
 /** One client per setting value (the clients keep their connections): a changed setting makes a new one. */
 const clients = new Map<string, S3Client>();
@@ -151,12 +150,13 @@ function clientOf(s3: S3Setting): S3Client {
  * timeouts, no keep-alive. The SDK follows no HTTP redirect (and S3's region redirects are off unless
  * followRegionRedirects is set).
  */
-const checkClient = (s3: S3Setting, allow: Allowance) => newClient(s3, {
-  maxAttempts: 1,
-  followRegionRedirects: false,
-  // The options of the SDK's NodeHttpHandler, which it builds from them.
-  requestHandler: { ...guardedAgents(allow), connectionTimeout: 5_000, requestTimeout: 10_000 },
-});
+const checkClient = (s3: S3Setting, allow: Allowance) =>
+  newClient(s3, {
+    maxAttempts: 1,
+    followRegionRedirects: false,
+    // The options of the SDK's NodeHttpHandler, which it builds from them.
+    requestHandler: { ...guardedAgents(allow), connectionTimeout: 5_000, requestTimeout: 10_000 },
+  });
 
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
@@ -258,11 +258,16 @@ function s3Failure(err: unknown, host: string): StorageCheck {
   const name = (err as { name?: unknown }).name;
   if (typeof name === 'string' && Object.hasOwn(S3_CODES, name)) return { ok: false, reason: S3_CODES[name] };
   switch (networkFailureOf(err)) {
-    case 'address': return { ok: false, reason: 'checkAddressRefused', params: { host } };
-    case 'unreachable': return { ok: false, reason: 'storageUnreachable' };
-    case 'timeout': return { ok: false, reason: 'checkTimeout', params: { host } };
-    case 'tls': return { ok: false, reason: 'checkTlsFailed' };
-    default: return { ok: false, reason: 'storageNotS3' };
+    case 'address':
+      return { ok: false, reason: 'checkAddressRefused', params: { host } };
+    case 'unreachable':
+      return { ok: false, reason: 'storageUnreachable' };
+    case 'timeout':
+      return { ok: false, reason: 'checkTimeout', params: { host } };
+    case 'tls':
+      return { ok: false, reason: 'checkTlsFailed' };
+    default:
+      return { ok: false, reason: 'storageNotS3' };
   }
 }
 

@@ -30,7 +30,9 @@ const KIND_TYPES: Record<Exclude<UploadKind, 'text'>, readonly string[]> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet', 'application/vnd.oasis.opendocument.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/vnd.oasis.opendocument.presentation',
     // .doc/.xls/.ppt (Compound File Binary): told apart by the name's extension (see sniff).
     'application/x-cfb',
   ],
@@ -42,6 +44,7 @@ const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv',
 
 const NAME_MAX = 100;
 /** Control characters, lone surrogates, bidi overrides (a name that shows "exe.png" as "png.exe"). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const BAD_NAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cs}]/gu;
 
 /** The name's extension (lowercase, without the dot), or ''. */
@@ -60,7 +63,11 @@ export function cleanTitle(name: string, ext: string): string {
   const suffix = ext ? `.${ext}` : '';
   // Cut by code points, so a cut never leaves half of a surrogate pair.
   const chars = [...base];
-  if (chars.length + suffix.length > NAME_MAX) base = chars.slice(0, NAME_MAX - suffix.length).join('').trim();
+  if (chars.length + suffix.length > NAME_MAX)
+    base = chars
+      .slice(0, NAME_MAX - suffix.length)
+      .join('')
+      .trim();
   return base + suffix;
 }
 
@@ -83,7 +90,11 @@ async function isText(source: Source): Promise<boolean> {
   }
 }
 
-export interface Sniffed { type: string; ext: string; kind: UploadKind }
+export interface Sniffed {
+  type: string;
+  ext: string;
+  kind: UploadKind;
+}
 
 /**
  * The real type of the content (magic bytes, never the name) if a kind of the allow-list takes it;
@@ -172,12 +183,14 @@ const mayUseDrive = async (req: FastifyRequest) => (await req.permissionCodes())
 /** Base64 bodies are read whole (JSON or form): at most this much; a larger file goes as multipart. */
 export const BASE64_BODY_MAX = 16 * 1_048_576;
 
-const base64Body = z.strictObject({
-  base64: z.string({ error: 'required' }).min(1).max(BASE64_BODY_MAX),
-  categoryId: optionalId,
-  /** The name to keep (its extension is replaced by the real type's). */
-  title: optionalText(255),
-}).nullish();
+const base64Body = z
+  .strictObject({
+    base64: z.string({ error: 'required' }).min(1).max(BASE64_BODY_MAX),
+    categoryId: optionalId,
+    /** The name to keep (its extension is replaced by the real type's). */
+    title: optionalText(255),
+  })
+  .nullish();
 
 /**
  * XBoot's upload answer: the address as a string, absolute on the site's address (其他设置 › domain)
@@ -185,7 +198,12 @@ const base64Body = z.strictObject({
  */
 export const xbootUrl = (domain: string, url: string) => (domain ? `${domain.replace(/\/+$/, '')}${url}` : url);
 
-interface Incoming { source: Source; name: string; field: 'file' | 'base64'; categoryId?: string }
+interface Incoming {
+  source: Source;
+  name: string;
+  field: 'file' | 'base64';
+  categoryId?: string;
+}
 
 /**
  * 上传文件: multipart (`file`, and `categoryId` before or after it) or a body with `base64`. The
@@ -239,33 +257,38 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
    * it a picture only, outside the folders. The answer is XBoot's (`result` = the URL string) unless the
    * caller asks for the FileView with `detail=1` (our own clients).
    */
-  app.post('/upload/file', {
-    config: {
-      auth: 'user',
-      // Per user (after the token is read), besides the API's limit per address: a drive's uploads per
-      // minute, a picture-only user's per hour.
-      rateLimit: {
-        hook: 'preHandler',
-        keyGenerator: async (req: FastifyRequest) => `${(await mayUseDrive(req)) ? 'upload' : 'picture'}:${req.auth?.userId ?? req.ip}`,
-        max: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? PICTURE_UPLOADS_PER_HOUR : UPLOADS_PER_MINUTE),
-        timeWindow: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? 3_600_000 : 60_000),
+  app.post(
+    '/upload/file',
+    {
+      config: {
+        auth: 'user',
+        // Per user (after the token is read), besides the API's limit per address: a drive's uploads per
+        // minute, a picture-only user's per hour.
+        rateLimit: {
+          hook: 'preHandler',
+          keyGenerator: async (req: FastifyRequest) => `${(await mayUseDrive(req)) ? 'upload' : 'picture'}:${req.auth?.userId ?? req.ip}`,
+          max: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? PICTURE_UPLOADS_PER_HOUR : UPLOADS_PER_MINUTE),
+          timeWindow: (_req: FastifyRequest, key: string) => (key.startsWith('picture:') ? 3_600_000 : 60_000),
+        },
+      },
+      bodyLimit: BASE64_BODY_MAX + 4096,
+      schema: {
+        tags: ['file'],
+        summary:
+          "Upload one file: multipart `file` (+ `categoryId`), or `base64` (a data URL or bare base64) + `categoryId` as JSON or form. Size limit and allowed kinds from the settings (其他设置), type read from the content; images get a thumbnail. Answers the URL as a string (XBoot's shape; a picture outside a folder gets a lasting public link) or, with detail=1, the FileView (private unless a picture-only caller). Without app:file:upload: pictures only (an avatar), outside the folders",
+        querystring: z.object({ detail: formBool.optional() }),
+        body: base64Body,
       },
     },
-    bodyLimit: BASE64_BODY_MAX + 4096,
-    schema: {
-      tags: ['file'],
-      summary: 'Upload one file: multipart `file` (+ `categoryId`), or `base64` (a data URL or bare base64) + `categoryId` as JSON or form. Size limit and allowed kinds from the settings (其他设置), type read from the content; images get a thumbnail. Answers the URL as a string (XBoot\'s shape; a picture outside a folder gets a lasting public link) or, with detail=1, the FileView (private unless a picture-only caller). Without app:file:upload: pictures only (an avatar), outside the folders',
-      querystring: z.object({ detail: formBool.optional() }),
-      body: base64Body,
+    async (req) => {
+      const spooled: string[] = [];
+      try {
+        return ok(req, await receive(req, req.body, req.query.detail === true, spooled));
+      } finally {
+        await Promise.all(spooled.map((f) => fsp.rm(f, { force: true })));
+      }
     },
-  }, async (req) => {
-    const spooled: string[] = [];
-    try {
-      return ok(req, await receive(req, req.body, req.query.detail === true, spooled));
-    } finally {
-      await Promise.all(spooled.map((f) => fsp.rm(f, { force: true })));
-    }
-  });
+  );
 
   async function receive(req: FastifyRequest, body: z.infer<typeof base64Body>, detail: boolean, spooled: string[]): Promise<FileView | string> {
     const other = await app.settings.read('other');
@@ -287,8 +310,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     // Without the drive's permission: no folder.
     if (!drive && incoming.categoryId) throw new AppError(403, 'filePictureOnly');
     if (incoming.categoryId) {
-      const [folder] = await app.db.select({ id: fileCategories.id }).from(fileCategories)
-        .where(and(eq(fileCategories.id, incoming.categoryId), eq(fileCategories.ownerId, owner.userId), eq(fileCategories.delFlag, 0))).limit(1);
+      const [folder] = await app.db
+        .select({ id: fileCategories.id })
+        .from(fileCategories)
+        .where(and(eq(fileCategories.id, incoming.categoryId), eq(fileCategories.ownerId, owner.userId), eq(fileCategories.delFlag, 0)))
+        .limit(1);
       if (!folder) throw fieldError('categoryId', 'fileCategoryInvalid');
     }
 
@@ -317,11 +343,24 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(500, 'storageError');
     }
     try {
-      const [row] = await app.db.insert(files).values({
-        id: app.files.newFileId(), title, fKey, size: source.size, type: sniffed.type, location: store.location, thumbKey,
-        width: image?.width ?? null, height: image?.height ?? null, categoryId: incoming.categoryId ?? null,
-        ownerId: owner.userId, createBy: owner.username, shared,
-      }).returning();
+      const [row] = await app.db
+        .insert(files)
+        .values({
+          id: app.files.newFileId(),
+          title,
+          fKey,
+          size: source.size,
+          type: sniffed.type,
+          location: store.location,
+          thumbKey,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          categoryId: incoming.categoryId ?? null,
+          ownerId: owner.userId,
+          createBy: owner.username,
+          shared,
+        })
+        .returning();
       if (!detail) return xbootUrl(other.domain, app.files.urlOf(row));
       const [user] = await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, owner.userId)).limit(1);
       const [view] = await app.files.views([{ ...row, nickname: user?.nickname ?? '' }]);

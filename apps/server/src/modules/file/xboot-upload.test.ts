@@ -23,7 +23,11 @@ adminSuite((s) => ({ t, admin, h } = s));
 const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-xboot-upload-'));
 let roleUser: string;
 beforeAll(async () => {
-  await t.app.settings.write('oss', { provider: 'local', local: { dir: localDir }, s3: { vendor: 'minio', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' } });
+  await t.app.settings.write('oss', {
+    provider: 'local',
+    local: { dir: localDir },
+    s3: { vendor: 'minio', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' },
+  });
   [{ id: roleUser }] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'ROLE_USER'));
 });
 afterAll(() => fs.rmSync(localDir, { recursive: true, force: true }));
@@ -40,16 +44,25 @@ const fourHoursLater = () => {
 function xbootUpload(token: string, name: string, content: Buffer, type: string, query = '', fields: Record<string, string> = {}) {
   const boundary = '----WebKitFormBoundaryXboot28';
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return t.call<unknown>({
-    method: 'POST', url: `/api/upload/file${query}`, token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts),
+    method: 'POST',
+    url: `/api/upload/file${query}`,
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
   });
 }
 /** XBoot's postRequest: every key as `k=String(v)`. */
 const xbootForm = (data: Record<string, unknown>) =>
-  Object.entries(data).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
-const formPost = <T,>(url: string, token: string, data: Record<string, unknown>) =>
+  Object.entries(data)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+const formPost = <T>(url: string, token: string, data: Record<string, unknown>) =>
   t.call<T>({ method: 'POST', url, token, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: xbootForm(data) });
 
 /** A visitor (no token, no signature) opening a link. */
@@ -72,10 +85,16 @@ const expectLasting = (url: string) => {
   expect(q.has('e') || q.has('s'), url).toBe(false);
 };
 
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
 /** A phone photo: the owner's name and a GPS position in its EXIF. */
-const phonePhoto = () => sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 200, g: 120, b: 20 } } })
-  .jpeg().withExifMerge({ IFD0: { Artist: 'Li Xiaoming' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 0/1' } }).toBuffer();
+const phonePhoto = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 200, g: 120, b: 20 } } })
+    .jpeg()
+    .withExifMerge({ IFD0: { Artist: 'Li Xiaoming' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 0/1' } })
+    .toBuffer();
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(500, 0x20), Buffer.from('\n%%EOF\n')]);
 
 /** A registered student: ROLE_USER only, no admin permission. */
@@ -84,8 +103,8 @@ async function student(username: string) {
   return t.login(username, 'secret123');
 }
 
-describe('/upload/file in XBoot\'s shape and in ours (issue 28)', () => {
-  it('answers XBoot\'s call with the URL string of the picture, which answers 200 with the image bytes without signature, also after the signed-link window', async () => {
+describe("/upload/file in XBoot's shape and in ours (issue 28)", () => {
+  it("answers XBoot's call with the URL string of the picture, which answers 200 with the image bytes without signature, also after the signed-link window", async () => {
     const res = await xbootUpload(admin, 'banner.png', await png(64, 48), 'image/png');
     expect(res.code, res.message).toBe(200);
     expect(typeof res.result).toBe('string');
@@ -114,11 +133,16 @@ describe('/upload/file in XBoot\'s shape and in ours (issue 28)', () => {
     // Not public: the plain link is refused.
     expect(await codeOf(`/api/file/view/${view.id}?shared=1`)).toBe(403);
     // Base64 as JSON the same way.
-    const json = await t.call<FileView>({ method: 'POST', url: '/api/upload/file?detail=1', token: admin, payload: { base64: (await png(8, 8)).toString('base64') } });
+    const json = await t.call<FileView>({
+      method: 'POST',
+      url: '/api/upload/file?detail=1',
+      token: admin,
+      payload: { base64: (await png(8, 8)).toString('base64') },
+    });
     expect(json.result).toMatchObject({ title: 'upload.png', shared: false });
   });
 
-  it('never makes other files public: a PDF through XBoot\'s call, or a picture into a folder, gets a signed link that expires', async () => {
+  it("never makes other files public: a PDF through XBoot's call, or a picture into a folder, gets a signed link that expires", async () => {
     const doc = await xbootUpload(admin, '招生简章.pdf', pdf(), 'application/pdf');
     expect(doc.code, doc.message).toBe(200);
     const docUrl = doc.result as string;
@@ -138,7 +162,7 @@ describe('/upload/file in XBoot\'s shape and in ours (issue 28)', () => {
     expect(await codeOf(folderUrl)).toBe(403);
   });
 
-  it('answers an absolute URL on the site\'s address when one is set (XBoot answers one; its client may be served from another origin)', async () => {
+  it("answers an absolute URL on the site's address when one is set (XBoot answers one; its client may be served from another origin)", async () => {
     const other = await t.app.settings.read('other');
     await t.app.settings.write('other', { ...other, domain: 'https://zy.example.com/' });
     try {
@@ -152,7 +176,7 @@ describe('/upload/file in XBoot\'s shape and in ours (issue 28)', () => {
   });
 });
 
-describe('avatars of XBoot\'s screens', () => {
+describe("avatars of XBoot's screens", () => {
   it('lets a registered student (ROLE_USER) upload its own avatar, cleaned of EXIF, set it with /user/edit, and the stored URL answers 200 without signature after the window', async () => {
     const token = await student('xbavatar1');
     const up = await xbootUpload(token, 'IMG_2024.jpg', await phonePhoto(), 'image/jpeg');
@@ -196,7 +220,7 @@ describe('avatars of XBoot\'s screens', () => {
     expect((await t.call({ method: 'POST', url: '/api/upload/file', payload: { base64: (await png(2, 2)).toString('base64') } })).code).toBe(401);
   });
 
-  it('limits a picture-only student to 20 pictures an hour (not the drive\'s 120 a minute)', async () => {
+  it("limits a picture-only student to 20 pictures an hour (not the drive's 120 a minute)", async () => {
     const token = await student('xbavatar5');
     const tiny = (await png(2, 2)).toString('base64');
     const send = () => t.call({ method: 'POST', url: '/api/upload/file', token, payload: { base64: tiny } });
@@ -204,12 +228,20 @@ describe('avatars of XBoot\'s screens', () => {
     expect(await send()).toMatchObject({ code: 429 });
   });
 
-  it('round-trips an avatar uploaded through XBoot\'s call in /user/admin/add and /user/admin/edit (form-encoded, as XBoot\'s client posts)', async () => {
+  it("round-trips an avatar uploaded through XBoot's call in /user/admin/add and /user/admin/edit (form-encoded, as XBoot's client posts)", async () => {
     const up = await xbootUpload(admin, 'face.png', await png(40, 40), 'image/png');
     const url = up.result as string;
     const added = await formPost<UserView>('/api/user/admin/add', admin, {
-      username: 'xbavatar3', password: 'Secret123', nickname: '张老师', mobile: '', email: '', sex: '2', type: 0,
-      departmentId: '', avatar: url, roleIds: roleUser,
+      username: 'xbavatar3',
+      password: 'Secret123',
+      nickname: '张老师',
+      mobile: '',
+      email: '',
+      sex: '2',
+      type: 0,
+      departmentId: '',
+      avatar: url,
+      roleIds: roleUser,
     });
     expect(added.code, added.message).toBe(200);
     const read = async () => (await h.get<Page<UserView>>(`/api/user/getByCondition?id=${added.result.id}`)).result.content[0];

@@ -19,14 +19,32 @@ const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML,
 describe('logs', () => {
   it('writes login successes and failures with IP, device and reason', async () => {
     await h.addUser('logUser');
-    const bad = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'logUser', password: 'wrong-pass1' }, headers: { 'user-agent': UA } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'logUser', password: 'wrong-pass1' },
+      headers: { 'user-agent': UA },
+    });
     expect(bad.code).toBe(400);
-    const good = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'logUser', password: 'secret123' }, headers: { 'user-agent': UA } });
+    const good = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'logUser', password: 'secret123' },
+      headers: { 'user-agent': UA },
+    });
     expect(good.code).toBe(200);
     const page = await h.get<Page<LogView>>('/api/log/getAllByPage?type=1&key=logUser&sort=createTime&order=asc');
     expect(page.result.totalElements).toBe(2);
     const [failure, success] = page.result.content;
-    expect(failure).toMatchObject({ logType: 1, success: false, resultCode: 400, username: 'logUser', userId: null, device: 'Chrome 126 · Windows', errorMessage: '用户名或密码错误' });
+    expect(failure).toMatchObject({
+      logType: 1,
+      success: false,
+      resultCode: 400,
+      username: 'logUser',
+      userId: null,
+      device: 'Chrome 126 · Windows',
+      errorMessage: '用户名或密码错误',
+    });
     expect(failure.ip).toBeTruthy();
     expect(success).toMatchObject({ success: true, resultCode: 200, username: 'logUser', errorMessage: '' });
     expect(success.userId).toMatch(/^\d+$/);
@@ -49,7 +67,15 @@ describe('logs', () => {
     // The earlier test added logUser through the same call.
     expect(page.result.totalElements).toBe(4);
     const [, ok1, dup, invalid] = page.result.content;
-    expect(ok1).toMatchObject({ logType: 0, name: 'Add a user', requestType: 'POST', requestUrl: '/api/user/admin/add', username: 'admin', success: true, resultCode: 200 });
+    expect(ok1).toMatchObject({
+      logType: 0,
+      name: 'Add a user',
+      requestType: 'POST',
+      requestUrl: '/api/user/admin/add',
+      username: 'admin',
+      success: true,
+      resultCode: 200,
+    });
     expect(ok1.requestParam).toContain('"username":"opLogged"');
     expect(ok1.requestParam).toContain('"password":"******"');
     expect(ok1.requestParam).not.toContain('secret123');
@@ -75,7 +101,9 @@ describe('logs', () => {
     expect((await h.get<Page<LogView>>('/api/log/getAllByPage?startDate=2000-01-01&endDate=2000-01-02')).result.totalElements).toBe(0);
     const victim = inRange.result.content[0];
     expect((await h.post('/api/log/delByIds', { ids: victim.id })).code).toBe(200);
-    expect((await h.get<Page<LogView>>(`/api/log/getAllByPage?key=${victim.requestUrl}&pageSize=100`)).result.content.some((l) => l.id === victim.id)).toBe(false);
+    expect((await h.get<Page<LogView>>(`/api/log/getAllByPage?key=${victim.requestUrl}&pageSize=100`)).result.content.some((l) => l.id === victim.id)).toBe(
+      false,
+    );
     expect((await h.post('/api/log/delAll', {})).code).toBe(200);
     const left = await h.get<Page<LogView>>('/api/log/getAllByPage?pageSize=100');
     expect(left.result.content.map((l) => l.requestUrl)).toEqual(['/api/log/delAll']);

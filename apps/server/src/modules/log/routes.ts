@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime, type LogView, type Page } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
-import { sysLogs } from '../../db/schema/index.ts';
-import { formBool, formInt, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
-import { cnDay, escapeLike } from '../../lib/query.ts';
+import { formBool, formInt, idList, optionalText, pageQuery } from '../../lib/schema.ts';
+import { clearLogs, deleteLogs } from './repo.ts';
+import { listLogs, LOG_KEEP_DAYS, logPurgeParams, purgeOldLogs } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const logQuery = pageQuery.extend({
@@ -16,74 +14,53 @@ const logQuery = pageQuery.extend({
   success: z.preprocess(blank, formBool.optional()),
 });
 
-const SORTABLE = { createTime: sysLogs.createTime, costTime: sysLogs.costTime, username: sysLogs.username } as const;
-
-export function toLogView(r: typeof sysLogs.$inferSelect): LogView {
-  return {
-    id: r.id,
-    logType: r.logType,
-    name: r.name,
-    requestUrl: r.requestUrl,
-    requestType: r.requestType,
-    requestParam: r.requestParam,
-    userId: r.userId,
-    username: r.username,
-    ip: r.ip,
-    device: r.device,
-    costTime: r.costTime,
-    success: r.success,
-    resultCode: r.resultCode,
-    errorMessage: r.errorMessage,
-    createTime: formatDateTime(r.createTime),
-  };
-}
-
 /** 日志管理: the login and operation logs written by plugins/audit.ts. */
 const logRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/log/getAllByPage', {
-    config: { permission: 'sys:log:view' },
-    schema: { tags: ['admin:log'], summary: 'Login or operation log, filtered and paged (data scope by the acting user)', querystring: logQuery },
-  }, async (req) => {
-    const q = req.query;
-    const like = q.key ? escapeLike(q.key) : '';
-    const where = and(
-      await req.scopeFilter({ owner: sysLogs.userId }),
-      q.type !== undefined ? eq(sysLogs.logType, q.type) : undefined,
-      q.key ? or(ilike(sysLogs.name, like), ilike(sysLogs.requestUrl, like), ilike(sysLogs.requestParam, like), ilike(sysLogs.username, like),
-        ilike(sysLogs.ip, like), ilike(sysLogs.device, like), ilike(sysLogs.errorMessage, like)) : undefined,
-      q.username ? ilike(sysLogs.username, escapeLike(q.username)) : undefined,
-      q.ip ? ilike(sysLogs.ip, escapeLike(q.ip)) : undefined,
-      q.success !== undefined ? eq(sysLogs.success, q.success) : undefined,
-      q.startDate ? gte(sysLogs.createTime, cnDay(q.startDate, false)) : undefined,
-      q.endDate ? lte(sysLogs.createTime, cnDay(q.endDate, true)) : undefined,
-    );
-    const column = SORTABLE[q.sort as keyof typeof SORTABLE] ?? sysLogs.createTime;
-    const direction = q.order === 'asc' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(sysLogs).where(where).orderBy(direction(column), desc(sysLogs.id)).limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize),
-      app.db.select({ total: count() }).from(sysLogs).where(where),
-    ]);
-    const page: Page<LogView> = pageOf(rows.map(toLogView), Number(total), q);
-    return ok(req, page);
+  app.jobs.define({
+    name: 'log.purge',
+    title: { zh: '日志清理', en: 'Purge old logs' },
+    description: {
+      zh: `删除超过保留天数（参数 keepDays，默认 ${LOG_KEEP_DAYS} 天，至少 30 天）的操作日志、登录日志和任务日志`,
+      en: `Deletes operation, login and job-run logs older than keepDays (default ${LOG_KEEP_DAYS}, at least 30)`,
+    },
+    params: logPurgeParams,
+    defaults: { cron: '0 30 3 * * ?', parameter: JSON.stringify({ keepDays: LOG_KEEP_DAYS }) },
+    run: (params) => purgeOldLogs(app.db, params.keepDays),
   });
+  app.get(
+    '/log/getAllByPage',
+    {
+      config: { permission: 'sys:log:view' },
+      schema: { tags: ['admin:log'], summary: 'Login or operation log, filtered and paged (data scope by the acting user)', querystring: logQuery },
+    },
+    async (req) => {
+      return ok(req, await listLogs(app.db, req.query, (cols) => req.scopeFilter(cols)));
+    },
+  );
 
-  app.post('/log/delByIds', {
-    config: { permission: 'sys:log:delete' },
-    schema: { tags: ['admin:log'], summary: 'Delete log entries', body: z.object({ ids: idList }) },
-  }, async (req) => {
-    await app.db.delete(sysLogs).where(and(inArray(sysLogs.id, req.body.ids), await req.scopeFilter({ owner: sysLogs.userId })));
-    return ok(req, null);
-  });
+  app.post(
+    '/log/delByIds',
+    {
+      config: { permission: 'sys:log:delete' },
+      schema: { tags: ['admin:log'], summary: 'Delete log entries', body: z.object({ ids: idList }) },
+    },
+    async (req) => {
+      await deleteLogs(app.db, req.body.ids, (cols) => req.scopeFilter(cols));
+      return ok(req, null);
+    },
+  );
 
-  app.post('/log/delAll', {
-    config: { permission: 'sys:log:clear' },
-    schema: { tags: ['admin:log'], summary: 'Clear the whole log (this call is itself logged)' },
-  }, async (req) => {
-    // Within the caller's scope: a department manager cannot erase other departments' traces.
-    const scope = await req.scopeFilter({ owner: sysLogs.userId });
-    await (scope ? app.db.delete(sysLogs).where(scope) : app.db.delete(sysLogs));
-    return ok(req, null);
-  });
+  app.post(
+    '/log/delAll',
+    {
+      config: { permission: 'sys:log:clear' },
+      schema: { tags: ['admin:log'], summary: 'Clear the whole log (this call is itself logged)' },
+    },
+    async (req) => {
+      await clearLogs(app.db, (cols) => req.scopeFilter(cols));
+      return ok(req, null);
+    },
+  );
 };
 
 export default logRoutes;

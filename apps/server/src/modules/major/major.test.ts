@@ -22,11 +22,25 @@ describe('catalog tree (/professionBaseInfo/getProfessionAndJob)', () => {
     const res = await get<MajorTreeNode[]>('/api/professionBaseInfo/getProfessionAndJob');
     expect(res.code, res.message).toBe(200);
     expect(res.result).toEqual([
-      { code: '05', name: '文学', children: [{ code: '0501', name: '中国语言文学类', children: [{ id: 'b-050101', code: '050101', name: '汉语言文学', ...leaf(null, 4) }] }] },
-      { code: '08', name: '工学', children: [{ code: '0809', name: '计算机类', children: [
-        { id: 'b-080901', code: '080901', name: '计算机科学与技术', ...leaf('工学', 4) },
-        { id: 'b-080902', code: '080902', name: '软件工程', ...leaf(null, 4) },
-      ] }] },
+      {
+        code: '05',
+        name: '文学',
+        children: [{ code: '0501', name: '中国语言文学类', children: [{ id: 'b-050101', code: '050101', name: '汉语言文学', ...leaf(null, 4) }] }],
+      },
+      {
+        code: '08',
+        name: '工学',
+        children: [
+          {
+            code: '0809',
+            name: '计算机类',
+            children: [
+              { id: 'b-080901', code: '080901', name: '计算机科学与技术', ...leaf('工学', 4) },
+              { id: 'b-080902', code: '080902', name: '软件工程', ...leaf(null, 4) },
+            ],
+          },
+        ],
+      },
     ]);
   });
 
@@ -44,7 +58,16 @@ describe('major detail (/professionBaseInfo/professionGeneralSituation/{id})', (
   it('gives the fields, schools offering it, its lines by province and year, and related majors', async () => {
     const res = await get<MajorDetail>('/api/professionBaseInfo/professionGeneralSituation/b-080901');
     expect(res.code, res.message).toBe(200);
-    expect(res.result).toMatchObject({ id: 'b-080901', code: '080901', name: '计算机科学与技术', level: '本科', className: '计算机类', categoryName: '工学', lengthOfStudy: 4, saved: false });
+    expect(res.result).toMatchObject({
+      id: 'b-080901',
+      code: '080901',
+      name: '计算机科学与技术',
+      level: '本科',
+      className: '计算机类',
+      categoryName: '工学',
+      lengthOfStudy: 4,
+      saved: false,
+    });
     expect(res.result.schools.total).toBe(2);
     expect(res.result.schools.content.map((s) => s.name)).toEqual(['北京大学', '清华大学']);
     // 计算机科学与技术(拔尖计划) counts as the same major; one of the two lines is third-party.
@@ -58,7 +81,9 @@ describe('major detail (/professionBaseInfo/professionGeneralSituation/{id})', (
     const res = await get<MajorDetail>(`/api/professionBaseInfo/professionGeneralSituation/b-050101?province=${q('北京')}`);
     expect(res.result.lines).toEqual([]);
     const gd = await get<MajorDetail>(`/api/professionBaseInfo/professionGeneralSituation/b-050101?province=44`);
-    expect(gd.result.lines).toEqual([{ province: '广东', year: 2023, subjectType: '历史类', minScore: 641, maxScore: 641, minRank: 280, maxRank: 280, records: 1, official: true }]);
+    expect(gd.result.lines).toEqual([
+      { province: '广东', year: 2023, subjectType: '历史类', minScore: 641, maxScore: 641, minRank: 280, maxRank: 280, records: 1, official: true },
+    ]);
   });
 
   it('answers 404 for an unknown major, 400 for a bad id or province, 401 without login', async () => {
@@ -79,7 +104,14 @@ describe('major name search (/rkProfessionRank/getByLike)', () => {
     expect((await like('name=JSJ')).result.map((m) => m.code)).toEqual(['510201', '080901']);
     expect((await like(`name=${q('计算机')}&level=${q('本科')}`)).result.map((m) => m.name)).toEqual(['计算机科学与技术']);
     expect((await like(`name=${q('软件工程')}`)).result[0]).toEqual({
-      id: 'b-080902', code: '080902', name: '软件工程', level: '本科', classCode: '0809', className: '计算机类', categoryCode: '08', categoryName: '工学',
+      id: 'b-080902',
+      code: '080902',
+      name: '软件工程',
+      level: '本科',
+      classCode: '0809',
+      className: '计算机类',
+      categoryCode: '08',
+      categoryName: '工学',
     });
   });
 

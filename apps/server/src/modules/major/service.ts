@@ -33,9 +33,16 @@ export function majorService(db: Db, schools: SchoolService) {
   return {
     /** 门类 → 专业类 → majors of one catalog, in code order. */
     async tree(level: string): Promise<MajorTreeNode[]> {
-      const rows = await db.select({
-        ...briefColumns, degree: majors.degree, lengthOfStudy: majors.lengthOfStudy, isSpecial: majors.isSpecial, isControlled: majors.isControlled,
-      }).from(majors).where(eq(majors.level, level))
+      const rows = await db
+        .select({
+          ...briefColumns,
+          degree: majors.degree,
+          lengthOfStudy: majors.lengthOfStudy,
+          isSpecial: majors.isSpecial,
+          isControlled: majors.isControlled,
+        })
+        .from(majors)
+        .where(eq(majors.level, level))
         .orderBy(asc(majors.categoryCode), asc(majors.classCode), asc(majors.code));
       const categories = new Map<string, MajorTreeNode & { children: MajorTreeNode[] }>();
       const classes = new Map<string, MajorTreeNode & { children: MajorTreeNode[] }>();
@@ -54,28 +61,37 @@ export function majorService(db: Db, schools: SchoolService) {
           category.children.push(cls);
         }
         cls.children.push({
-          id: m.id, code: m.code, name: m.name,
-          degree: m.degree, lengthOfStudy: m.lengthOfStudy, isSpecial: m.isSpecial, isControlled: m.isControlled,
+          id: m.id,
+          code: m.code,
+          name: m.name,
+          degree: m.degree,
+          lengthOfStudy: m.lengthOfStudy,
+          isSpecial: m.isSpecial,
+          isControlled: m.isControlled,
         });
       }
       return [...categories.values()];
     },
 
     async detail(id: string, userId: string | null, province?: string): Promise<MajorDetail | null> {
-      const [major] = await db.select({
-        ...briefColumns,
-        degree: majors.degree,
-        lengthOfStudy: majors.lengthOfStudy,
-        lengthDerived: majors.lengthDerived,
-        isSpecial: majors.isSpecial,
-        isControlled: majors.isControlled,
-        scale: majors.scale,
-        genderRatio: majors.genderRatio,
-        introYear: majors.introYear,
-        schoolCount: majors.schoolCount,
-        source: majors.source,
-        dataMode: majors.dataMode,
-      }).from(majors).where(eq(majors.id, id)).limit(1);
+      const [major] = await db
+        .select({
+          ...briefColumns,
+          degree: majors.degree,
+          lengthOfStudy: majors.lengthOfStudy,
+          lengthDerived: majors.lengthDerived,
+          isSpecial: majors.isSpecial,
+          isControlled: majors.isControlled,
+          scale: majors.scale,
+          genderRatio: majors.genderRatio,
+          introYear: majors.introYear,
+          schoolCount: majors.schoolCount,
+          source: majors.source,
+          dataMode: majors.dataMode,
+        })
+        .from(majors)
+        .where(eq(majors.id, id))
+        .limit(1);
       if (!major) return null;
 
       const [offered, lines, related, saved] = await Promise.all([
@@ -83,9 +99,12 @@ export function majorService(db: Db, schools: SchoolService) {
         // Lines are found by name without an index on it (a scan of the whole table): remembered until the data changes.
         schools.catalog.current().then((data) => memo(data, `majorLines:${major.name}|${province ?? ''}`, () => linesOf(db, major.name, province))),
         major.classCode
-          ? db.select(briefColumns).from(majors)
-            .where(and(eq(majors.classCode, major.classCode), eq(majors.level, major.level), ne(majors.id, id)))
-            .orderBy(asc(majors.code)).limit(50)
+          ? db
+              .select(briefColumns)
+              .from(majors)
+              .where(and(eq(majors.classCode, major.classCode), eq(majors.level, major.level), ne(majors.id, id)))
+              .orderBy(asc(majors.code))
+              .limit(50)
           : Promise.resolve([]),
         userId ? savedFlagsFor(db).has(userId, 'major', id) : false,
       ]);
@@ -95,12 +114,22 @@ export function majorService(db: Db, schools: SchoolService) {
     /** Majors whose name contains the text or whose pinyin initials start with it: closest first. */
     async search(text: string, level?: string): Promise<MajorBrief[]> {
       const pinyin = pinyinKeyword(text);
-      return db.select(briefColumns).from(majors)
-        .where(and(
-          level ? eq(majors.level, level) : undefined,
-          or(ilike(majors.name, likeContains(text)), pinyin ? like(sql`lower(${majors.pinyinInitials})`, likePrefix(pinyin)) : undefined),
-        ))
-        .orderBy(sql`(${majors.name} = ${text}) desc`, sql`(${majors.name} like ${likePrefix(text)}) desc`, sql`length(${majors.name})`, asc(majors.level), asc(majors.code))
+      return db
+        .select(briefColumns)
+        .from(majors)
+        .where(
+          and(
+            level ? eq(majors.level, level) : undefined,
+            or(ilike(majors.name, likeContains(text)), pinyin ? like(sql`lower(${majors.pinyinInitials})`, likePrefix(pinyin)) : undefined),
+          ),
+        )
+        .orderBy(
+          sql`(${majors.name} = ${text}) desc`,
+          sql`(${majors.name} like ${likePrefix(text)}) desc`,
+          sql`length(${majors.name})`,
+          asc(majors.level),
+          asc(majors.code),
+        )
         .limit(MAJOR_SEARCH_MAX);
     },
 
@@ -121,17 +150,19 @@ export type MajorService = ReturnType<typeof majorService>;
 
 /** Per province, year and subject type: the range of the schools' minimum scores and ranks. */
 async function linesOf(db: Db, name: string, province?: string): Promise<MajorLinePoint[]> {
-  const rows = await db.select({
-    province: a.province,
-    year: a.year,
-    subjectType: a.subjectType,
-    minScore: min(a.minScore),
-    maxScore: max(a.minScore),
-    minRank: min(a.minRank),
-    maxRank: max(a.minRank),
-    records: count(),
-    official: sql<boolean>`bool_and(${a.official})`,
-  }).from(a)
+  const rows = await db
+    .select({
+      province: a.province,
+      year: a.year,
+      subjectType: a.subjectType,
+      minScore: min(a.minScore),
+      maxScore: max(a.minScore),
+      minRank: min(a.minRank),
+      maxRank: max(a.minRank),
+      records: count(),
+      official: sql<boolean>`bool_and(${a.official})`,
+    })
+    .from(a)
     .where(and(eq(a.level, 'major'), province ? eq(a.province, province) : undefined, nameMatches(name)))
     .groupBy(a.province, a.year, a.subjectType)
     .orderBy(asc(a.province), asc(a.year), asc(a.subjectType));

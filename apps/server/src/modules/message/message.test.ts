@@ -25,7 +25,12 @@ describe('messages', () => {
     const vipRole = (await h.get<{ id: string; name: string }[]>('/api/role/getAllList')).result.find((r) => r.name === 'ROLE_VIP')!;
     const c = await h.addUser('msgC', { roleIds: vipRole.id });
 
-    const toUsers = await h.post<MessageView>('/api/message/add', { title: '给指定用户', content: '<p>你好<script>alert(1)</script><img src=x onerror="alert(2)"></p>', range: 1, targetIds: `${a.id},${b.id}` });
+    const toUsers = await h.post<MessageView>('/api/message/add', {
+      title: '给指定用户',
+      content: '<p>你好<script>alert(1)</script><img src=x onerror="alert(2)"></p>',
+      range: 1,
+      targetIds: `${a.id},${b.id}`,
+    });
     expect(toUsers.code, toUsers.message).toBe(200);
     expect(toUsers.result).toMatchObject({ sendCount: 2, readCount: 0, range: 1, contentText: '你好' });
     expect(toUsers.result.content).not.toMatch(/script|onerror/);
@@ -37,7 +42,10 @@ describe('messages', () => {
     expect(toAll.result.sendCount).toBeGreaterThanOrEqual(4);
     expect((await h.post('/api/message/add', { title: 'x', content: 'y', range: 1 })).code).toBe(400);
 
-    const inbox = async (name: string) => (await h.get<Page<MessageSendView>>('/api/messageSend/getByCondition?pageSize=100', await t.login(name, 'secret123'))).result.content.map((m) => m.title).sort();
+    const inbox = async (name: string) =>
+      (await h.get<Page<MessageSendView>>('/api/messageSend/getByCondition?pageSize=100', await t.login(name, 'secret123'))).result.content
+        .map((m) => m.title)
+        .sort();
     expect(await inbox('msgA')).toEqual(['全体公告', '给指定用户', '给运营部'].sort());
     expect(await inbox('msgB')).toEqual(['全体公告', '给指定用户'].sort());
     expect(await inbox('msgC')).toEqual(['全体公告', '给会员'].sort());
@@ -55,15 +63,25 @@ describe('messages', () => {
     expect(await inbox('msgC')).toEqual(['全体公告']);
   });
 
-  it('a user cannot read another user\'s messages through any filter', async () => {
+  it("a user cannot read another user's messages through any filter", async () => {
     const victim = await h.addUser('victim');
     const snoop = await h.addUser('snoop');
     const secret = await h.post<MessageView>('/api/message/add', { title: '只给受害者', content: 'secret', range: 1, targetIds: victim.id });
     const token = await t.login('snoop', 'secret123');
-    for (const q of [`userId=${victim.id}`, `messageId=${secret.result.id}`, `userId=${victim.id}&messageId=${secret.result.id}`, 'status=0', 'title=只给', '']) {
+    for (const q of [
+      `userId=${victim.id}`,
+      `messageId=${secret.result.id}`,
+      `userId=${victim.id}&messageId=${secret.result.id}`,
+      'status=0',
+      'title=只给',
+      '',
+    ]) {
       const res = await h.get<Page<MessageSendView>>(`/api/messageSend/getByCondition?${q}`, token);
       expect(res.code).toBe(200);
-      expect(res.result.content.every((m) => m.userId === snoop.id), q).toBe(true);
+      expect(
+        res.result.content.every((m) => m.userId === snoop.id),
+        q,
+      ).toBe(true);
       expect(JSON.stringify(res.result)).not.toContain('只给受害者');
     }
     // Nor via the admin send detail, nor by changing or deleting the victim's delivery.
@@ -142,7 +160,13 @@ describe('message HTML', () => {
     const adminId = (await h.get<{ id: string }>('/api/user/info')).result.id;
     for (const [i, content] of XSS_PAYLOADS.entries()) {
       // Its own address, so the 30-a-minute send limit does not cut the list short.
-      const sent = await t.call<MessageView>({ method: 'POST', url: '/api/message/add', token: sender.token, remoteAddress: '10.14.0.1', payload: { title: `xss-${i}`, content, range: 1, targetIds: adminId } });
+      const sent = await t.call<MessageView>({
+        method: 'POST',
+        url: '/api/message/add',
+        token: sender.token,
+        remoteAddress: '10.14.0.1',
+        payload: { title: `xss-${i}`, content, range: 1, targetIds: adminId },
+      });
       expect(sent.code, `${content}: ${sent.message}`).toBe(200);
       expect(dangersIn(sent.result.content), content).toEqual([]);
     }
@@ -153,16 +177,32 @@ describe('message HTML', () => {
   });
 
   it('cleans an edited message the same way', async () => {
-    const sent = await h.post<MessageView>('/api/message/add', { title: '待编辑', content: 'plain', range: 1, targetIds: (await h.addUser('xssEditTarget')).id });
-    const edited = await h.post<MessageView>('/api/message/edit', { id: sent.result.id, title: '已编辑', content: '<img src="x"/onerror="alert(1)"><a href="jav&#x61;script:alert(1)">x</a>' });
+    const sent = await h.post<MessageView>('/api/message/add', {
+      title: '待编辑',
+      content: 'plain',
+      range: 1,
+      targetIds: (await h.addUser('xssEditTarget')).id,
+    });
+    const edited = await h.post<MessageView>('/api/message/edit', {
+      id: sent.result.id,
+      title: '已编辑',
+      content: '<img src="x"/onerror="alert(1)"><a href="jav&#x61;script:alert(1)">x</a>',
+    });
     expect(edited.result.content).toBe('<img src="x"><a>x</a>');
   });
 
   it('keeps safe formatting: paragraphs, bold, lists, tables and http(s), mailto and relative links opening apart', async () => {
-    const safe = '<h3>通知</h3><p>请 <b>按时</b> 填报，<strong>勿</strong> <em>迟到</em>。</p><ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>'
-      + '<table><tbody><tr><td>分数</td><td>600</td></tr></tbody></table><blockquote>引用</blockquote><img src="https://cdn.example.com/a.png" alt="图">';
-    const links = '<p><a href="https://example.com/a?b=1&amp;c=2">官网</a> <a href="http://example.com">旧站</a> <a href="mailto:help@example.com">邮件</a> <a href="/vip">会员</a></p>';
-    const res = await h.post<MessageView>('/api/message/add', { title: '格式', content: safe + links, range: 1, targetIds: (await h.addUser('xssSafeTarget')).id });
+    const safe =
+      '<h3>通知</h3><p>请 <b>按时</b> 填报，<strong>勿</strong> <em>迟到</em>。</p><ul><li>一</li><li>二</li></ul><ol><li>三</li></ol>' +
+      '<table><tbody><tr><td>分数</td><td>600</td></tr></tbody></table><blockquote>引用</blockquote><img src="https://cdn.example.com/a.png" alt="图">';
+    const links =
+      '<p><a href="https://example.com/a?b=1&amp;c=2">官网</a> <a href="http://example.com">旧站</a> <a href="mailto:help@example.com">邮件</a> <a href="/vip">会员</a></p>';
+    const res = await h.post<MessageView>('/api/message/add', {
+      title: '格式',
+      content: safe + links,
+      range: 1,
+      targetIds: (await h.addUser('xssSafeTarget')).id,
+    });
     expect(res.result.content).toBe(safe + links.replace(/">/g, '" target="_blank" rel="noopener noreferrer">'));
     expect(res.result.contentText).toContain('请 按时 填报');
   });

@@ -5,7 +5,7 @@ import { messages, roles, userRoles, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { SUPER_ADMIN, SUPER_ROLE } from '../../lib/power.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize.ts';
-import { insertSends } from './service.ts';
+import { insertSends } from './repo.ts';
 
 /** 消息类型 dictionary (message_type): 1 = 提醒. */
 const REMINDER = '1';
@@ -14,7 +14,10 @@ const SYSTEM = 'system';
 /** Enabled super administrators (holders of ROLE_ADMIN, and the built-in `admin`) with their e-mail. */
 export async function superAdmins(app: FastifyInstance): Promise<{ id: string; email: string | null }[]> {
   const holders = app.db.select({ id: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, SUPER_ROLE));
-  return app.db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
+  return app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
 }
 
 /**
@@ -27,12 +30,25 @@ export async function notifySuperAdmins(app: FastifyInstance, alert: { title: st
   if (!recipients.length) return null;
   const id = newId();
   const [row] = await app.db.transaction(async (tx) => {
-    const inserted = await tx.insert(messages).values({
-      id, title: alert.title.slice(0, 100), content: sanitizeUserHtml(alert.content), type: REMINDER, range: 1, targetIds: recipients, createBy: SYSTEM,
-    }).returning();
+    const inserted = await tx
+      .insert(messages)
+      .values({
+        id,
+        title: alert.title.slice(0, 100),
+        content: sanitizeUserHtml(alert.content),
+        type: REMINDER,
+        range: 1,
+        targetIds: recipients,
+        createBy: SYSTEM,
+      })
+      .returning();
     await insertSends(tx as unknown as typeof app.db, id, recipients);
     return inserted;
   });
-  await app.bus.publish({ type: 'message', userIds: recipients, message: { id, title: row.title, type: row.type, createTime: formatDateTime(row.createTime) } });
+  await app.bus.publish({
+    type: 'message',
+    userIds: recipients,
+    message: { id, title: row.title, type: row.type, createTime: formatDateTime(row.createTime) },
+  });
   return id;
 }

@@ -3,7 +3,8 @@ import type { WebSocket } from 'ws';
 import type { WsServerEvent } from '@zhiyuan/shared';
 import type { BusEvent } from '../../lib/bus.ts';
 import { readToken } from '../../plugins/auth.ts';
-import { unreadCount, materializeLateSends } from './service.ts';
+import { unreadCount, materializeLateSends } from './repo.ts';
+import { websocketClients } from '../../lib/metrics.ts';
 
 interface Client {
   socket: WebSocket;
@@ -71,33 +72,41 @@ const wsRoutes: FastifyPluginAsync = async (app) => {
     for (const c of clients) c.socket.close(1001, 'server closing');
   });
 
-  app.get('/ws', {
-    websocket: true,
-    // The socket authenticates itself from ?accessToken= (browsers cannot set headers on a websocket).
-    config: { auth: 'public' },
-    schema: { tags: ['message'], summary: 'WebSocket: new messages and the unread count (token in ?accessToken=)', hide: true },
-  }, async (socket, req) => {
-    const token = readToken({}, req.query, req.url);
-    const owner = token ? await app.tokens.verify(token) : null;
-    if (!owner) {
-      socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
-      return;
-    }
-    const client: Client = { socket, tokenId: owner.tokenId, userId: owner.userId, token };
-    clients.add(client);
-    socket.on('close', () => clients.delete(client));
-    socket.on('message', (raw) => {
-      let msg: { type?: string } = {};
-      try {
-        msg = JSON.parse(String(raw)) as { type?: string };
-      } catch {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // The socket authenticates itself from ?accessToken= (browsers cannot set headers on a websocket).
+      config: { auth: 'public' },
+      schema: { tags: ['message'], summary: 'WebSocket: new messages and the unread count (token in ?accessToken=)', hide: true },
+    },
+    async (socket, req) => {
+      const token = readToken({}, req.query, req.url);
+      const owner = token ? await app.tokens.verify(token) : null;
+      if (!owner) {
+        socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
         return;
       }
-      if (msg.type === 'ping') send(client, { type: 'pong' });
-    });
-    await materializeLateSends(app.db, owner.userId);
-    send(client, { type: 'hello', unread: await unreadCount(app.db, owner.userId) });
-  });
+      const client: Client = { socket, tokenId: owner.tokenId, userId: owner.userId, token };
+      clients.add(client);
+      websocketClients.inc();
+      socket.on('close', () => {
+        clients.delete(client);
+        websocketClients.dec();
+      });
+      socket.on('message', (raw) => {
+        let msg: { type?: string } = {};
+        try {
+          msg = JSON.parse(String(raw)) as { type?: string };
+        } catch {
+          return;
+        }
+        if (msg.type === 'ping') send(client, { type: 'pong' });
+      });
+      await materializeLateSends(app.db, owner.userId);
+      send(client, { type: 'hello', unread: await unreadCount(app.db, owner.userId) });
+    },
+  );
 };
 
 export default wsRoutes;

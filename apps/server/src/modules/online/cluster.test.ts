@@ -49,7 +49,7 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
   const nodes: { app: FastifyInstance; database: Database; redis: Redis; base: string }[] = [];
   let admin = '';
 
-  const call = async <T,>(node: number, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) => {
+  const call = async <T>(node: number, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) => {
     const res = await nodes[node].app.inject({ method, url, payload, headers: token ? { accesstoken: token } : {} });
     return res.json() as Envelope<T>;
   };
@@ -144,9 +144,13 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
     const token = await login(1, 'clusterSave', 'secret123');
     const detail = () => call<SchoolDetail>(1, 'GET', '/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token);
     expect((await detail()).result.saved).toBe(false);
-    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({ saved: true });
+    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({
+      saved: true,
+    });
     expect((await detail()).result.saved).toBe(true);
-    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({ saved: false });
+    expect((await call<{ saved: boolean }>(0, 'POST', '/api/professionCollection/saveOrDelete', token, { kind: 'school', targetId: '10003' })).result).toEqual({
+      saved: false,
+    });
     expect((await detail()).result.saved).toBe(false);
   });
 
@@ -155,7 +159,12 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
     const depts = await call<{ id: string; title: string }[]>(1, 'GET', `/api/department/getByParentId/${roots.result[0].id}`, admin);
     const ops = depts.result.find((d) => d.title === '运营部')!;
     await call(0, 'POST', '/api/user/admin/add', admin, { username: 'clusterOps', password: 'secret123', nickname: 'o', departmentId: ops.id });
-    const sent = await call<{ sendCount: number }>(1, 'POST', '/api/message/add', admin, { title: '部门消息', content: 'x', range: 3, targetIds: roots.result[0].id });
+    const sent = await call<{ sendCount: number }>(1, 'POST', '/api/message/add', admin, {
+      title: '部门消息',
+      content: 'x',
+      range: 3,
+      targetIds: roots.result[0].id,
+    });
     expect(sent.code, sent.message).toBe(200);
     expect(sent.result.sendCount).toBe(1);
     const stats = await call<{ trend: unknown[]; counts: { users: number } }>(1, 'GET', '/api/dashboard/stats', admin);

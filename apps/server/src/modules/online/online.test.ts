@@ -4,14 +4,23 @@ import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
-let admin: string;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, admin, h } = s));
+adminSuite((s) => ({ t, h } = s));
 
 describe('online users', () => {
   it('lists live sessions with user, IP, device and activity, never the token', async () => {
     await h.addUser('onlineA');
-    const token = (await t.call<string>({ method: 'POST', url: '/api/auth/login', payload: { username: 'onlineA', password: 'secret123' }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' } })).result;
+    const token = (
+      await t.call<string>({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'onlineA', password: 'secret123' },
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+        },
+      })
+    ).result;
     const page = await h.get<Page<OnlineUserView>>('/api/onlineUser/getAllByPage?key=onlineA');
     expect(page.result.totalElements).toBe(1);
     const [s] = page.result.content;
@@ -24,7 +33,7 @@ describe('online users', () => {
     expect(all.result.content.find((x) => x.username === 'admin')?.current).toBe(true);
   });
 
-  it('kicks a session out at once, but not the caller\'s own', async () => {
+  it("kicks a session out at once, but not the caller's own", async () => {
     await h.addUser('kickMe');
     const token = await t.login('kickMe', 'secret123');
     expect((await h.get('/api/user/info', token)).code).toBe(200);

@@ -38,19 +38,42 @@ describe('menus and permissions screen', () => {
     const tops = (await h.get<PermissionNode[]>('/api/permission/getByParentId/0')).result;
     expect(tops.map((n) => n.name)).toContain('zhiyuan');
     const sys = find((await h.get<PermissionNode[]>('/api/permission/getAllList')).result, 'sys')!;
-    const page = await h.post<PermissionNode>('/api/permission/add', { parentId: sys.id, title: '公告管理', type: 0, name: 'notice-manage', path: '/sys/notice', component: 'sys/notice', icon: 'NotificationOutlined', code: 'sys:notice:view', sortOrder: 50 });
+    const page = await h.post<PermissionNode>('/api/permission/add', {
+      parentId: sys.id,
+      title: '公告管理',
+      type: 0,
+      name: 'notice-manage',
+      path: '/sys/notice',
+      component: 'sys/notice',
+      icon: 'NotificationOutlined',
+      code: 'sys:notice:view',
+      sortOrder: 50,
+    });
     expect(page.code, page.message).toBe(200);
     expect(page.result).toMatchObject({ level: 2, scope: 'admin' });
     expect((await h.post('/api/permission/add', { parentId: page.result.id, title: '发布', type: 1 })).message).toContain('权限标识');
     expect((await h.post('/api/permission/add', { parentId: page.result.id, title: '发布', type: 1, code: 'sys:user:add' })).code).toBe(400);
-    const button = await h.post<PermissionNode>('/api/permission/add', { parentId: page.result.id, title: '发布公告', type: 1, buttonType: 'add', code: 'sys:notice:add' });
+    const button = await h.post<PermissionNode>('/api/permission/add', {
+      parentId: page.result.id,
+      title: '发布公告',
+      type: 1,
+      buttonType: 'add',
+      code: 'sys:notice:add',
+    });
     expect(button.result).toMatchObject({ level: 3, code: 'sys:notice:add' });
     expect((await h.post('/api/permission/add', { parentId: button.result.id, title: 'x', type: 1, code: 'a:b' })).code).toBe(400);
     const kids = (await h.get<PermissionNode[]>(`/api/permission/getByParentId/${page.result.id}`)).result;
     expect(kids.map((k) => k.code)).toEqual(['sys:notice:add']);
     const found = (await h.get<PermissionNode[]>(`/api/permission/search?title=${encodeURIComponent('公告')}`)).result;
     expect(found.map((f) => f.title).sort()).toEqual(['公告管理', '发布公告']);
-    const edited = await h.post<PermissionNode>('/api/permission/edit', { id: button.result.id, parentId: page.result.id, title: '发布新公告', type: 1, buttonType: 'add', code: 'sys:notice:publish' });
+    const edited = await h.post<PermissionNode>('/api/permission/edit', {
+      id: button.result.id,
+      parentId: page.result.id,
+      title: '发布新公告',
+      type: 1,
+      buttonType: 'add',
+      code: 'sys:notice:publish',
+    });
     expect(edited.result).toMatchObject({ title: '发布新公告', code: 'sys:notice:publish' });
     expect((await h.post('/api/permission/edit', { id: page.result.id, parentId: button.result.id, title: '公告管理', type: 0 })).code).toBe(400);
     const refused = await h.post('/api/permission/delByIds', { ids: page.result.id });
@@ -59,13 +82,16 @@ describe('menus and permissions screen', () => {
     expect(find((await h.get<PermissionNode[]>('/api/permission/getAllList')).result, 'notice-manage')).toBeUndefined();
   });
 
-  it('a granted new page shows in the holder\'s menu; the server checks the code', async () => {
+  it("a granted new page shows in the holder's menu; the server checks the code", async () => {
     const { token, roleId } = await h.userWith('menuUser', ['home:view']);
     const menu = (await h.get<MenuNode[]>('/api/permission/getMenuList', token)).result;
     expect(JSON.stringify(menu)).not.toContain('user-manage');
     const tree = (await h.get<PermissionNode[]>('/api/permission/getAllList')).result;
     const parents = [find(tree, 'zhiyuan')!.id, find(tree, 'sys')!.id];
-    const granted = await h.post('/api/role/editRolePerm', { roleId, permIds: [...parents, await h.permissionId('home:view'), await h.permissionId('sys:user:view')] });
+    const granted = await h.post('/api/role/editRolePerm', {
+      roleId,
+      permIds: [...parents, await h.permissionId('home:view'), await h.permissionId('sys:user:view')],
+    });
     expect(granted.code, granted.message).toBe(200);
     const after = JSON.stringify((await h.get<MenuNode[]>('/api/permission/getMenuList', token)).result);
     expect(after).toContain('sys:user:view');

@@ -13,11 +13,19 @@ async function build(extraApiRoutes: FastifyPluginAsync[] = []) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent' });
   const app = await buildApp({ config, database, state: memoryState(), extraApiRoutes });
   await app.ready();
-  return { app, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 const apps: { close(): Promise<void> }[] = [];
-afterAll(async () => { for (const a of apps) await a.close(); });
+afterAll(async () => {
+  for (const a of apps) await a.close();
+});
 
 describe('every /api route declares who may call it', () => {
   it('has a permission code or an explicit auth mode on every route', async () => {

@@ -21,8 +21,20 @@ describe('score → rank (/rankTable/lookup)', () => {
     const res = await lookup(699);
     expect(res.code, res.message).toBe(200);
     expect(res.result).toEqual({
-      province: '广东', year: 2023, subjectType: '物理类', score: 699, matchedScore: 699, scoreMin: null, scoreMax: null,
-      rank: 60, rankStart: 51, countAtScore: 10, sourceQuality: OFFICIAL, official: true, sourceUrl: 'https://eea.gd.gov.cn/rank', nearest: false,
+      province: '广东',
+      year: 2023,
+      subjectType: '物理类',
+      score: 699,
+      matchedScore: 699,
+      scoreMin: null,
+      scoreMax: null,
+      rank: 60,
+      rankStart: 51,
+      countAtScore: 10,
+      sourceQuality: OFFICIAL,
+      official: true,
+      sourceUrl: 'https://eea.gd.gov.cn/rank',
+      nearest: false,
     });
   });
 
@@ -32,7 +44,15 @@ describe('score → rank (/rankTable/lookup)', () => {
   });
 
   it('takes the bucket holding the score (top and bottom ranges)', async () => {
-    expect((await lookup(720)).result).toMatchObject({ matchedScore: 700, scoreMin: 700, scoreMax: 750, rank: 50, rankStart: 1, nearest: true, sourceQuality: `${OFFICIAL}-top-boundary` });
+    expect((await lookup(720)).result).toMatchObject({
+      matchedScore: 700,
+      scoreMin: 700,
+      scoreMax: 750,
+      rank: 50,
+      rankStart: 1,
+      nearest: true,
+      sourceQuality: `${OFFICIAL}-top-boundary`,
+    });
     expect((await lookup(700)).result).toMatchObject({ matchedScore: 700, rank: 50, nearest: false });
     expect((await lookup(42)).result).toMatchObject({ matchedScore: 150, scoreMin: 0, scoreMax: 150, rank: 390000, nearest: true });
   });
@@ -43,7 +63,11 @@ describe('score → rank (/rankTable/lookup)', () => {
   });
 
   it('reads 物理 as 物理类 and a province code as its name', async () => {
-    expect((await lookup(699, `province=44&year=2023&subjectType=${encodeURIComponent('物理')}`)).result).toMatchObject({ province: '广东', subjectType: '物理类', rank: 60 });
+    expect((await lookup(699, `province=44&year=2023&subjectType=${encodeURIComponent('物理')}`)).result).toMatchObject({
+      province: '广东',
+      subjectType: '物理类',
+      rank: 60,
+    });
   });
 
   it('answers 404 without a table and 400 naming the field', async () => {

@@ -36,9 +36,12 @@ describe.runIf(present)('with the real data set', () => {
   }, 600_000);
   afterAll(() => t?.close());
 
-  const lookup = (score: number) => t.call<RankLookup>({
-    method: 'GET', token, url: `/api/rankTable/lookup?province=${encodeURIComponent('广东')}&year=2023&subjectType=${encodeURIComponent('物理类')}&score=${score}`,
-  });
+  const lookup = (score: number) =>
+    t.call<RankLookup>({
+      method: 'GET',
+      token,
+      url: `/api/rankTable/lookup?province=${encodeURIComponent('广东')}&year=2023&subjectType=${encodeURIComponent('物理类')}&score=${score}`,
+    });
 
   it('answers the 广东 2023 物理类 rank of a score as the file gives it', async () => {
     const table = guangdong2023Physics();

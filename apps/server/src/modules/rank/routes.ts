@@ -12,41 +12,54 @@ const scoreField = z.preprocess((v) => (typeof v === 'string' && v.trim() !== ''
 const rankRoutes: FastifyPluginAsyncZod = async (app) => {
   const ranks = rankService(app.db);
 
-  app.get('/rankTable/lookup', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['rank'],
-      summary: 'Score → rank (一分一段): the cumulative rank at the score; without that exact row, the bucket holding it or the next higher score, flagged nearest: true',
-      querystring: tableQuery.extend({ score: scoreField }),
+  app.get(
+    '/rankTable/lookup',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['rank'],
+        summary:
+          'Score → rank (一分一段): the cumulative rank at the score; without that exact row, the bucket holding it or the next higher score, flagged nearest: true',
+        querystring: tableQuery.extend({ score: scoreField }),
+      },
     },
-  }, async (req) => {
-    const { score, ...key } = req.query;
-    const found = await ranks.lookup(key, score);
-    if (!found) throw new AppError(404, 'notFound');
-    return ok(req, found);
-  });
+    async (req) => {
+      const { score, ...key } = req.query;
+      const found = await ranks.lookup(key, score);
+      if (!found) throw new AppError(404, 'notFound');
+      return ok(req, found);
+    },
+  );
 
-  app.get('/rankTable/get', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['rank'],
-      summary: 'A whole rank table (一分一段) for charts, highest score first; rows point into sources for their provenance',
-      querystring: tableQuery,
+  app.get(
+    '/rankTable/get',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['rank'],
+        summary: 'A whole rank table (一分一段) for charts, highest score first; rows point into sources for their provenance',
+        querystring: tableQuery,
+      },
     },
-  }, async (req) => {
-    const table = await ranks.table(req.query);
-    if (!table) throw new AppError(404, 'notFound');
-    return ok(req, table);
-  });
+    async (req) => {
+      const table = await ranks.table(req.query);
+      if (!table) throw new AppError(404, 'notFound');
+      return ok(req, table);
+    },
+  );
 
-  app.get('/rankTable/options', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['rank'],
-      summary: 'Years and subject types with a rank table in a province, newest first',
-      querystring: z.object({ province: provinceField }),
+  app.get(
+    '/rankTable/options',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['rank'],
+        summary: 'Years and subject types with a rank table in a province, newest first',
+        querystring: z.object({ province: provinceField }),
+      },
     },
-  }, async (req) => ok(req, await ranks.options(req.query.province)));
+    async (req) => ok(req, await ranks.options(req.query.province)),
+  );
 };
 
 export default rankRoutes;

@@ -35,7 +35,9 @@ export function rankService(db: Db) {
     async lookup(key: RankTableKey, score: number): Promise<RankLookup | null> {
       const s = Math.floor(score);
       const inBucket = and(lte(r.scoreMin, s), gte(r.scoreMax, s));
-      let [row] = await db.select(rowColumns).from(r)
+      let [row] = await db
+        .select(rowColumns)
+        .from(r)
         .where(and(tableOf(key), or(gte(r.score, s), inBucket)))
         .orderBy(sql`case when ${r.score} = ${s} then 0 when ${inBucket} then 1 else 2 end`, asc(r.score))
         .limit(1);
@@ -80,9 +82,7 @@ export function rankService(db: Db) {
 
     /** Years and subject types with a table in the province, newest first. */
     async options(province: string): Promise<RankTableOption[]> {
-      return db.selectDistinct({ year: r.year, subjectType: r.subjectType }).from(r)
-        .where(eq(r.province, province))
-        .orderBy(desc(r.year), asc(r.subjectType));
+      return db.selectDistinct({ year: r.year, subjectType: r.subjectType }).from(r).where(eq(r.province, province)).orderBy(desc(r.year), asc(r.subjectType));
     },
   };
 }

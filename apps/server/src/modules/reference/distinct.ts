@@ -8,7 +8,11 @@ import type { Db } from '../../db/client.ts';
  * of a table of hundreds of thousands. `column` must lead an index, after any equality in `where`.
  */
 export async function distinctValues<T extends string | number>(
-  db: Db, table: PgTable, column: PgColumn, where?: SQL, direction: 'asc' | 'desc' = 'asc',
+  db: Db,
+  table: PgTable,
+  column: PgColumn,
+  where?: SQL,
+  direction: 'asc' | 'desc' = 'asc',
 ): Promise<T[]> {
   const extra = where ? sql` and ${where}` : sql``;
   const dir = sql.raw(direction);

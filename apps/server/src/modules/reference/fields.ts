@@ -18,22 +18,29 @@ export const provinceField = provinceText.transform((v, ctx) => {
 });
 
 /** Optional province filter → the two-digit code institutions carry; '0' is the dictionaries' "no limit". */
-export const provinceCodeFilter = z.preprocess((v) => (v === '0' ? undefined : blank(v)), provinceText.optional()).transform((v, ctx) => {
-  if (v === undefined) return undefined;
-  const unit = findProvinceUnit(v);
-  if (!unit) {
-    ctx.addIssue({ code: 'custom', message: 'badFormat' });
-    return z.NEVER;
-  }
-  return unit.code;
-});
+export const provinceCodeFilter = z
+  .preprocess((v) => (v === '0' ? undefined : blank(v)), provinceText.optional())
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const unit = findProvinceUnit(v);
+    if (!unit) {
+      ctx.addIssue({ code: 'custom', message: 'badFormat' });
+      return z.NEVER;
+    }
+    return unit.code;
+  });
 
 export const yearField = formInt(2000, 2100);
 export const optionalYear = z.preprocess(blank, yearField.optional());
 
 /** 科类 as stored (物理类, 历史类, 综合, 理科, 文科 …); 物理 / 历史 are read as 物理类 / 历史类. */
 const SUBJECT_ALIASES: Record<string, string> = { 物理: '物理类', 历史: '历史类' };
-export const subjectTypeField = z.string().trim().min(1).max(30).transform((v) => SUBJECT_ALIASES[v] ?? v);
+export const subjectTypeField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .transform((v) => SUBJECT_ALIASES[v] ?? v);
 export const optionalSubjectType = z.preprocess(blank, subjectTypeField.optional());
 export const optionalBatch = optionalText(60);
 
@@ -45,7 +52,10 @@ export const optionalBool = z.preprocess((v) => {
 }, z.boolean().optional());
 
 /** Ids of institutions (5- or 10-digit codes, or demo ids) and majors. */
-export const refId = z.string().trim().regex(/^[\w-]{1,40}$/, 'badFormat');
+export const refId = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,40}$/, 'badFormat');
 
 export const optionalScore = z.preprocess(blank, formInt(0, 1000).optional());
 export const optionalRank = z.preprocess(blank, formInt(1, 5_000_000).optional());

@@ -5,13 +5,18 @@ import { referenceService } from './service.ts';
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const reference = referenceService(app.db);
 
-  app.get('/reference/filters', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['school'],
-      summary: 'What the search pages can filter by, as present in the data: institution levels, types, tags (985, 211, 双一流 first) and provinces with counts; provinces with admission data; major catalog levels. Cached for a minute.',
+  app.get(
+    '/reference/filters',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['school'],
+        summary:
+          'What the search pages can filter by, as present in the data: institution levels, types, tags (985, 211, 双一流 first) and provinces with counts; provinces with admission data; major catalog levels. Cached for a minute.',
+      },
     },
-  }, async (req) => ok(req, await reference.filters()));
+    async (req) => ok(req, await reference.filters()),
+  );
 };
 
 export default referenceRoutes;

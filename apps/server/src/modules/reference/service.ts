@@ -27,17 +27,34 @@ export function referenceService(db: Db, now: () => number = Date.now) {
     const active = eq(institutions.status, 'active');
     const n = count();
     const [levels, types, tagRows, flags, provinceRows, admissionProvinces, rankProvinces, majorLevels] = await Promise.all([
-      db.selectDistinct({ v: institutions.level }).from(institutions).where(and(active, isNotNull(institutions.level))),
-      db.selectDistinct({ v: institutions.type }).from(institutions).where(and(active, isNotNull(institutions.type))),
-      db.select({ v: sql<string>`t.tag`, n: count() }).from(sql`${institutions}, jsonb_array_elements_text(${institutions.tags}) as t(tag)`)
-        .where(active).groupBy(sql`t.tag`).orderBy(desc(count()), sql`t.tag`),
-      db.select({
-        is985: sql<boolean>`bool_or(${institutions.is985})`,
-        is211: sql<boolean>`bool_or(${institutions.is211})`,
-        doubleFirstClass: sql<boolean>`bool_or(${institutions.isDoubleFirstClass})`,
-      }).from(institutions).where(active),
-      db.select({ code: institutions.provinceCode, n }).from(institutions).where(and(active, isNotNull(institutions.provinceCode)))
-        .groupBy(institutions.provinceCode).orderBy(asc(institutions.provinceCode)),
+      db
+        .selectDistinct({ v: institutions.level })
+        .from(institutions)
+        .where(and(active, isNotNull(institutions.level))),
+      db
+        .selectDistinct({ v: institutions.type })
+        .from(institutions)
+        .where(and(active, isNotNull(institutions.type))),
+      db
+        .select({ v: sql<string>`t.tag`, n: count() })
+        .from(sql`${institutions}, jsonb_array_elements_text(${institutions.tags}) as t(tag)`)
+        .where(active)
+        .groupBy(sql`t.tag`)
+        .orderBy(desc(count()), sql`t.tag`),
+      db
+        .select({
+          is985: sql<boolean>`bool_or(${institutions.is985})`,
+          is211: sql<boolean>`bool_or(${institutions.is211})`,
+          doubleFirstClass: sql<boolean>`bool_or(${institutions.isDoubleFirstClass})`,
+        })
+        .from(institutions)
+        .where(active),
+      db
+        .select({ code: institutions.provinceCode, n })
+        .from(institutions)
+        .where(and(active, isNotNull(institutions.provinceCode)))
+        .groupBy(institutions.provinceCode)
+        .orderBy(asc(institutions.provinceCode)),
       distinctValues<string>(db, admissionRecords, admissionRecords.province),
       distinctValues<string>(db, rankTables, rankTables.province),
       db.selectDistinct({ v: majors.level }).from(majors),
@@ -46,7 +63,10 @@ export function referenceService(db: Db, now: () => number = Date.now) {
     const present = [f?.is985 && '985', f?.is211 && '211', f?.doubleFirstClass && '双一流'].filter((t): t is string => !!t);
     const published = tagRows.map((r) => r.v).filter((t) => !FLAG_TAGS.includes(t));
     return {
-      levels: inOrder(levels.map((r) => r.v!), SCHOOL_LEVEL_ORDER),
+      levels: inOrder(
+        levels.map((r) => r.v!),
+        SCHOOL_LEVEL_ORDER,
+      ),
       types: types.map((r) => r.v!).sort(byPinyin),
       tags: [...present, ...published],
       provinces: provinceRows.flatMap((r) => {
@@ -54,7 +74,10 @@ export function referenceService(db: Db, now: () => number = Date.now) {
         return unit ? [{ code: unit.code, name: unit.name, fullName: unit.fullName, count: Number(r.n) }] : [];
       }),
       admissionProvinces: [...new Set([...admissionProvinces, ...rankProvinces])].sort(byPinyin),
-      majorLevels: inOrder(majorLevels.map((r) => r.v), MAJOR_LEVELS),
+      majorLevels: inOrder(
+        majorLevels.map((r) => r.v),
+        MAJOR_LEVELS,
+      ),
     };
   }
 

@@ -20,8 +20,15 @@ const permsOf = async (roleId: string) =>
   (await db().select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id).sort();
 /** The public-site pages (scope web) a role holds. */
 const siteOf = async (roleId: string) =>
-  (await db().select({ id: permissions.id }).from(permissions).innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-    .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.scope, 'web')))).map((r) => r.id).sort();
+  (
+    await db()
+      .select({ id: permissions.id })
+      .from(permissions)
+      .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
+      .where(and(eq(rolePermissions.roleId, roleId), eq(permissions.scope, 'web')))
+  )
+    .map((r) => r.id)
+    .sort();
 const notAllowOf = async (token: string) => {
   const res = await h.get<{ notAllow: string[] }>('/api/permission/getUserAndMenuList', token);
   expect(res.code, res.message).toBe(200);
@@ -42,10 +49,11 @@ async function saveAsXboot(roleName: string, change: (ids: string[]) => string[]
   const role = (await h.get<RoleView[]>('/api/role/getAllList')).result.find((r) => r.name === roleName)!;
   const held = new Set(role.permissions.map((p) => p.permissionId));
   const selected: string[] = [];
-  const walk = (nodes: PermissionNode[]) => nodes.forEach((n) => {
-    if (held.has(n.id) && n.status !== -1) selected.push(n.id);
-    walk(n.children ?? []);
-  });
+  const walk = (nodes: PermissionNode[]) =>
+    nodes.forEach((n) => {
+      if (held.has(n.id) && n.status !== -1) selected.push(n.id);
+      walk(n.children ?? []);
+    });
   walk(tree.result);
   return h.post('/api/role/editRolePerm', form({ roleId: role.id, permIds: change(selected).join(',') }));
 }
@@ -63,9 +71,12 @@ describe("XBoot's unchanged 菜单权限 save keeps what the client never saw (i
     const userRole = await roleByName('ROLE_USER');
     const vipRole = await roleByName('ROLE_VIP');
     const before = {
-      user: await permsOf(userRole.id), vip: await permsOf(vipRole.id),
-      userSite: await siteOf(userRole.id), vipSite: await siteOf(vipRole.id),
-      student: await notAllowOf(studentToken), member: await notAllowOf(vipToken),
+      user: await permsOf(userRole.id),
+      vip: await permsOf(vipRole.id),
+      userSite: await siteOf(userRole.id),
+      vipSite: await siteOf(vipRole.id),
+      student: await notAllowOf(studentToken),
+      member: await notAllowOf(vipToken),
     };
     // The seed: students may open every site route but the report, VIP members all of them.
     expect(before.userSite.length).toBeGreaterThan(20);
@@ -104,7 +115,7 @@ describe("XBoot's unchanged 菜单权限 save keeps what the client never saw (i
     expect(await permsOf(roleId)).toEqual(site);
   });
 
-  it('keeps a disabled menu the role holds: XBoot\'s client can neither show it ticked nor send it', async () => {
+  it("keeps a disabled menu the role holds: XBoot's client can neither show it ticked nor send it", async () => {
     const roleId = await h.roleWith('ROLE_DISABLED28', ['sys:log:view', 'sys:log:clear']);
     const clear = await h.permissionId('sys:log:clear');
     await db().update(permissions).set({ status: -1 }).where(eq(permissions.id, clear));
@@ -183,7 +194,10 @@ describe('ROLE_ADMIN holds everything', () => {
     const site = await siteOf(superRole.id);
     const narrowSite = await h.post('/api/role/editRolePerm', form({ roleId: superRole.id, permIds: site.slice(1).join(','), scope: 'web' }));
     expect(narrowSite.code).toBe(400);
-    const narrowAll = await h.post('/api/role/editRolePerm', form({ roleId: superRole.id, permIds: before.filter((id) => !site.includes(id)).join(','), scope: 'all' }));
+    const narrowAll = await h.post(
+      '/api/role/editRolePerm',
+      form({ roleId: superRole.id, permIds: before.filter((id) => !site.includes(id)).join(','), scope: 'all' }),
+    );
     expect(narrowAll.code).toBe(400);
     expect(await permsOf(superRole.id)).toEqual(before);
   });
@@ -209,7 +223,11 @@ describe("our admin's 分配权限 drawer", () => {
   it('keeps the power rules for scoped saves: no granting an unheld page, no editing a role one does not hold', async () => {
     const { token, roleId: ownRole } = await h.userWith('roleEditor28', ['sys:role:view', 'sys:role:edit', 'sys:log:view', 'web:index']);
     const report = await h.permissionId('web:report');
-    const grant = await h.post('/api/role/editRolePerm', form({ roleId: ownRole, permIds: [await h.permissionId('web:index'), report].join(','), scope: 'web' }), token);
+    const grant = await h.post(
+      '/api/role/editRolePerm',
+      form({ roleId: ownRole, permIds: [await h.permissionId('web:index'), report].join(','), scope: 'web' }),
+      token,
+    );
     expect(grant.code).toBe(403);
     expect(grant.message).toContain('web:report');
     const userRole = await roleByName('ROLE_USER');

@@ -6,9 +6,8 @@ import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
 let t: TestApp;
-let admin: string;
 let h: AdminHelpers;
-adminSuite((s) => ({ t, admin, h } = s));
+adminSuite((s) => ({ t, h } = s));
 
 describe('roles screen', () => {
   it('adds, lists, pages, edits and sets a default role', async () => {
@@ -27,7 +26,11 @@ describe('roles screen', () => {
     expect(edited.result).toMatchObject({ name: 'ROLE_EDITOR2', description: '内容编辑', dataType: 3 });
     expect((await h.post('/api/role/setDefault', `id=${saved.result.id}&isDefault=true`)).code).toBe(200);
     // New registrations get default roles.
-    const reg = await t.call<UserView>({ method: 'POST', url: '/api/auth/register', payload: { username: 'newbie1', password: 'secret123', mobile: '13900001111' } });
+    const reg = await t.call<UserView>({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'newbie1', password: 'secret123', mobile: '13900001111' },
+    });
     expect(reg.code, reg.message).toBe(200);
     expect(reg.result.roles.map((r) => r.name)).toEqual(expect.arrayContaining(['ROLE_USER', 'ROLE_EDITOR2']));
     await h.post('/api/role/setDefault', { id: saved.result.id, isDefault: false });
@@ -112,7 +115,9 @@ describe('roles screen', () => {
     const other = (await h.post<RoleView>('/api/role/save', { name: 'ROLE_HANDED' })).result;
     expect((await h.post('/api/role/editRolePerm', { roleId: other.id, permIds: [own[0]] }, token)).code).toBe(200);
     // A limited data scope cannot hand out "all".
-    const { token: deptToken, roleId: deptRole } = await h.userWith('deptRoleEditor', ['sys:role:view', 'sys:role:edit'], 3, { departmentId: (await h.department('运营部')).id });
+    const { token: deptToken, roleId: deptRole } = await h.userWith('deptRoleEditor', ['sys:role:view', 'sys:role:edit'], 3, {
+      departmentId: (await h.department('运营部')).id,
+    });
     expect((await h.post('/api/role/editRoleDep', { roleId: deptRole, dataType: 0 }, deptToken)).code).toBe(403);
   });
 });

@@ -6,8 +6,7 @@ let h: AdminHelpers;
 adminSuite((s) => ({ h } = s));
 
 /** What XBoot's postRequest sends: form-encoded, every value as String(v), so arrays go comma-joined. */
-const xbootForm = (data: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const xbootForm = (data: Record<string, unknown>) => new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const withoutUpdateTime = <T extends { updateTime?: unknown }>(x: T) => ({ ...x, updateTime: undefined });
 
@@ -23,7 +22,10 @@ async function postBackAsXboot(role: RoleView) {
   expect(edit.code, edit.message).toBe(200);
   const perm = await h.post('/api/role/editRolePerm', xbootForm({ roleId: role.id, permIds: role.permissions.map((p) => p.permissionId).join(',') }));
   expect(perm.code, perm.message).toBe(200);
-  const dep = await h.post('/api/role/editRoleDep', xbootForm({ roleId: role.id, dataType: role.dataType, depIds: role.departments.map((d) => d.departmentId).join(',') }));
+  const dep = await h.post(
+    '/api/role/editRoleDep',
+    xbootForm({ roleId: role.id, dataType: role.dataType, depIds: role.departments.map((d) => d.departmentId).join(',') }),
+  );
   expect(dep.code, dep.message).toBe(200);
 }
 
@@ -72,10 +74,18 @@ describe('roles and dictionaries read back what an XBoot client wrote (issue 15)
   it('a dictionary and its entry survive read → post back → read', async () => {
     const added = await h.post<DictView>('/api/dict/add', { title: '回路字典', type: 'roundtrip', description: '测试', sortOrder: 7 });
     expect(added.code, added.message).toBe(200);
-    const entry = await h.post<DictDataView>('/api/dictData/add', { dictId: added.result.id, title: '甲', value: 'a', status: -1, sortOrder: 2, description: '第一项' });
+    const entry = await h.post<DictDataView>('/api/dictData/add', {
+      dictId: added.result.id,
+      title: '甲',
+      value: 'a',
+      status: -1,
+      sortOrder: 2,
+      description: '第一项',
+    });
     expect(entry.code, entry.message).toBe(200);
     const readDict = async () => dictViewSchema.parse((await h.get<DictView[]>('/api/dict/getAll')).result.find((d) => d.id === added.result.id));
-    const readEntry = async () => dictDataViewSchema.parse((await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${added.result.id}`)).result.content[0]);
+    const readEntry = async () =>
+      dictDataViewSchema.parse((await h.get<Page<DictDataView>>(`/api/dictData/getByCondition?dictId=${added.result.id}`)).result.content[0]);
 
     const dict = await readDict();
     const data = await readEntry();

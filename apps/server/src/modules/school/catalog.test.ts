@@ -26,7 +26,9 @@ describe('the in-memory school list', () => {
     let clock = 1_000_000;
     const catalog = schoolCatalog(t.database.db, { now: () => clock, checkEveryMs: 5_000 });
     const first = await catalog.current();
-    await t.database.db.insert(institutions).values({ id: '10384', guobiaoCode: '10384', name: '厦门大学', provinceCode: '35', level: '本科', is985: true, source: 'test' });
+    await t.database.db
+      .insert(institutions)
+      .values({ id: '10384', guobiaoCode: '10384', name: '厦门大学', provinceCode: '35', level: '本科', is985: true, source: 'test' });
 
     clock += 1_000;
     expect(await catalog.current()).toBe(first);

@@ -44,7 +44,9 @@ const codeOf = (e: CatalogEntry) => e.row.guobiaoCode ?? '';
 const flags = (e: CatalogEntry) => (e.row.is985 ? 4 : 0) + (e.row.is211 ? 2 : 0) + (e.row.isDoubleFirstClass ? 1 : 0);
 /** National code order, no code last; the id breaks ties. */
 const byCodeThenId = (a: CatalogEntry, b: CatalogEntry) =>
-  (codeOf(a) === '' ? 1 : 0) - (codeOf(b) === '' ? 1 : 0) || (codeOf(a) < codeOf(b) ? -1 : codeOf(a) > codeOf(b) ? 1 : 0) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+  (codeOf(a) === '' ? 1 : 0) - (codeOf(b) === '' ? 1 : 0) ||
+  (codeOf(a) < codeOf(b) ? -1 : codeOf(a) > codeOf(b) ? 1 : 0) ||
+  (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
 
 export function toSummary(row: InstitutionRow): SchoolSummary {
   return {
@@ -80,7 +82,9 @@ function snapshotOf(version: string, rows: InstitutionRow[]): CatalogSnapshot {
     version,
     byId: new Map(entries.map((e) => [e.row.id, e])),
     byDefault: [...active].sort((a, b) => flags(b) - flags(a) || byCodeThenId(a, b)),
-    byName: [...active].sort((a, b) => (a.pinyin < b.pinyin ? -1 : a.pinyin > b.pinyin ? 1 : 0) || collator.compare(a.row.name, b.row.name) || byCodeThenId(a, b)),
+    byName: [...active].sort(
+      (a, b) => (a.pinyin < b.pinyin ? -1 : a.pinyin > b.pinyin ? 1 : 0) || collator.compare(a.row.name, b.row.name) || byCodeThenId(a, b),
+    ),
     byCode: [...active].sort(byCodeThenId),
     memo: new Map(),
   };

@@ -12,9 +12,23 @@ let t: TestApp;
 const SCHOOL = '19991';
 
 const plan = (year: number, majorName: string, planCount: number, majorCode: string | null = null, n = 0) => ({
-  id: `plan-test-${year}-${majorName}-${n}`, province: '广东', year, subjectType: '物理类', batch: '本科批', level: 'plan' as const,
-  dataType: 'admission-plan', institutionId: SCHOOL, schoolName: '计划测试大学', majorName, majorCode, planCount, tuition: '6800(元/年)',
-  sourceQuality: 'official-test', official: true, source: 'test', rowKey: `plan-test-${year}-${majorName}-${n}`,
+  id: `plan-test-${year}-${majorName}-${n}`,
+  province: '广东',
+  year,
+  subjectType: '物理类',
+  batch: '本科批',
+  level: 'plan' as const,
+  dataType: 'admission-plan',
+  institutionId: SCHOOL,
+  schoolName: '计划测试大学',
+  majorName,
+  majorCode,
+  planCount,
+  tuition: '6800(元/年)',
+  sourceQuality: 'official-test',
+  official: true,
+  source: 'test',
+  rowKey: `plan-test-${year}-${majorName}-${n}`,
 });
 
 beforeAll(async () => {
@@ -41,7 +55,7 @@ describe('school plans: the comparison with last year', () => {
     for (const r of computing) expect(r).toMatchObject({ change: 'grew', previousPlanCount: 40, comparedTotal: 50 });
   });
 
-  it('compares a row with last year\'s row of the same 专业代号, and a major absent last year as new', async () => {
+  it("compares a row with last year's row of the same 专业代号, and a major absent last year as new", async () => {
     const plans = await schoolPlans(t.database.db, SCHOOL, '广东', 2026);
     expect(plans.rows.find((r) => r.majorName === '数学与应用数学')).toMatchObject({ change: 'grew', previousPlanCount: 10, comparedTotal: null });
     expect(plans.rows.find((r) => r.majorName === '物理学')).toMatchObject({ change: 'new', previousPlanCount: null, comparedTotal: null });

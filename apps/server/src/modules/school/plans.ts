@@ -6,11 +6,26 @@ import { batchNumber, normalizeSubject, parseTuition, planChange, planMajorKey }
 
 type PlanRecord = Awaited<ReturnType<typeof planRows>>[number];
 
-const planRows = (db: Db, schoolId: string, province?: string) => db.select({
-  province: a.province, year: a.year, subjectType: a.subjectType, batch: a.batch, groupCode: a.groupCode, majorName: a.majorName,
-  majorCode: a.majorCode, electiveRequirement: a.electiveRequirement, planCount: a.planCount, tuition: a.tuition,
-  official: a.official, sourceQuality: a.sourceQuality, sourceUrl: a.sourceUrl, dataMode: a.dataMode,
-}).from(a).where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'), province ? eq(a.province, province) : undefined));
+const planRows = (db: Db, schoolId: string, province?: string) =>
+  db
+    .select({
+      province: a.province,
+      year: a.year,
+      subjectType: a.subjectType,
+      batch: a.batch,
+      groupCode: a.groupCode,
+      majorName: a.majorName,
+      majorCode: a.majorCode,
+      electiveRequirement: a.electiveRequirement,
+      planCount: a.planCount,
+      tuition: a.tuition,
+      official: a.official,
+      sourceQuality: a.sourceQuality,
+      sourceUrl: a.sourceUrl,
+      dataMode: a.dataMode,
+    })
+    .from(a)
+    .where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'), province ? eq(a.province, province) : undefined));
 
 /** A plan row's place for the year-to-year comparison: 科类, batch and major. */
 const compareKey = (r: PlanRecord) => `${normalizeSubject(r.subjectType) ?? r.subjectType}|${batchNumber(r.batch) ?? r.batch}|${planMajorKey(r.majorName)}`;
@@ -23,7 +38,10 @@ const compareKey = (r: PlanRecord) => `${normalizeSubject(r.subjectType) ?? r.su
 export async function schoolPlans(db: Db, schoolId: string, province: string, year?: number): Promise<SchoolPlans> {
   const [rows, provinceRows] = await Promise.all([
     planRows(db, schoolId, province),
-    db.selectDistinct({ province: a.province }).from(a).where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'))),
+    db
+      .selectDistinct({ province: a.province })
+      .from(a)
+      .where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'))),
   ]);
   const years = [...new Set(rows.map((r) => r.year))].sort((x, y) => y - x);
   const shown = year ?? years[0] ?? null;
@@ -36,7 +54,7 @@ export async function schoolPlans(db: Db, schoolId: string, province: string, ye
       if (r.year !== year) continue;
       const key = compareKey(r);
       const seats = out.get(key);
-      out.set(key, r.planCount === null ? seats ?? null : (seats ?? 0) + r.planCount);
+      out.set(key, r.planCount === null ? (seats ?? null) : (seats ?? 0) + r.planCount);
     }
     return out;
   };
@@ -48,32 +66,63 @@ export async function schoolPlans(db: Db, schoolId: string, province: string, ye
   // major, the row is compared with that row; otherwise the major's seats in all are compared.
   const byCode = new Map<string, number | null>();
   for (const r of rows) if (r.year === previousYear && r.majorCode) byCode.set(`${compareKey(r)}|${r.majorCode}`, r.planCount);
-  const names = [...new Set(current.map((r) => r.majorName).filter((n): n is string => !!n).flatMap((n) => [n, planMajorKey(n)]))];
+  const names = [
+    ...new Set(
+      current
+        .map((r) => r.majorName)
+        .filter((n): n is string => !!n)
+        .flatMap((n) => [n, planMajorKey(n)]),
+    ),
+  ];
   const lengths = new Map<string, number>();
   if (names.length) {
     for (const m of await db.select({ name: majors.name, lengthOfStudy: majors.lengthOfStudy }).from(majors).where(inArray(majors.name, names))) {
       if (m.lengthOfStudy !== null && !lengths.has(m.name)) lengths.set(m.name, m.lengthOfStudy);
     }
   }
-  const out: SchoolPlanRow[] = current.map((r) => {
-    const key = compareKey(r);
-    const coded = r.majorCode ? `${key}|${r.majorCode}` : null;
-    const sameRow = coded !== null && byCode.has(coded);
-    const previousPlanCount = sameRow ? byCode.get(coded!)! : previous.has(key) ? previous.get(key)! : null;
-    return {
-      year: r.year, subjectType: r.subjectType, batch: r.batch, groupCode: r.groupCode, majorName: r.majorName, majorCode: r.majorCode,
-      electiveRequirement: r.electiveRequirement, planCount: r.planCount, tuition: parseTuition(r.tuition), tuitionText: r.tuition,
-      lengthOfStudy: r.majorName ? lengths.get(r.majorName) ?? lengths.get(planMajorKey(r.majorName)) ?? null : null,
-      change: planChange(sameRow ? r.planCount : now.get(key) ?? null, previousPlanCount, previousYear !== null),
-      previousPlanCount, comparedTotal: !sameRow && (listed.get(key) ?? 0) > 1 ? now.get(key) ?? null : null, official: r.official, sourceQuality: r.sourceQuality, sourceUrl: r.sourceUrl,
-    };
-  }).sort((x, y) => x.subjectType.localeCompare(y.subjectType, 'zh-CN') || x.batch.localeCompare(y.batch, 'zh-CN')
-    || (x.groupCode ?? '').localeCompare(y.groupCode ?? '') || (y.planCount ?? 0) - (x.planCount ?? 0));
+  const out: SchoolPlanRow[] = current
+    .map((r) => {
+      const key = compareKey(r);
+      const coded = r.majorCode ? `${key}|${r.majorCode}` : null;
+      const sameRow = coded !== null && byCode.has(coded);
+      const previousPlanCount = sameRow ? byCode.get(coded!)! : previous.has(key) ? previous.get(key)! : null;
+      return {
+        year: r.year,
+        subjectType: r.subjectType,
+        batch: r.batch,
+        groupCode: r.groupCode,
+        majorName: r.majorName,
+        majorCode: r.majorCode,
+        electiveRequirement: r.electiveRequirement,
+        planCount: r.planCount,
+        tuition: parseTuition(r.tuition),
+        tuitionText: r.tuition,
+        lengthOfStudy: r.majorName ? (lengths.get(r.majorName) ?? lengths.get(planMajorKey(r.majorName)) ?? null) : null,
+        change: planChange(sameRow ? r.planCount : (now.get(key) ?? null), previousPlanCount, previousYear !== null),
+        previousPlanCount,
+        comparedTotal: !sameRow && (listed.get(key) ?? 0) > 1 ? (now.get(key) ?? null) : null,
+        official: r.official,
+        sourceQuality: r.sourceQuality,
+        sourceUrl: r.sourceUrl,
+      };
+    })
+    .sort(
+      (x, y) =>
+        x.subjectType.localeCompare(y.subjectType, 'zh-CN') ||
+        x.batch.localeCompare(y.batch, 'zh-CN') ||
+        (x.groupCode ?? '').localeCompare(y.groupCode ?? '') ||
+        (y.planCount ?? 0) - (x.planCount ?? 0),
+    );
   const seats = out.filter((r) => r.planCount !== null);
   return {
-    schoolId, province, year: shown, years, previousYear,
+    schoolId,
+    province,
+    year: shown,
+    years,
+    previousYear,
     provinces: provinceRows.map((r) => r.province).sort((x, y) => x.localeCompare(y, 'zh-CN')),
-    rows: out, totalPlan: seats.length ? seats.reduce((n, r) => n + r.planCount!, 0) : null,
+    rows: out,
+    totalPlan: seats.length ? seats.reduce((n, r) => n + r.planCount!, 0) : null,
     dataMode: rows.length && rows.every((r) => r.dataMode === 'demo') ? 'demo' : 'real',
   };
 }

@@ -3,24 +3,27 @@ import { z } from 'zod';
 import { ok, sendKeptOr } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
-import { DICTS } from '../../db/seed-data.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
 import { findProvinceUnit } from '../reference/province.ts';
-import { schoolService } from './service.ts';
-import { schoolPlans } from './plans.ts';
+import { SCHOOL_TYPES, schoolService } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** The school_type dictionary's values (1 = 综合 …) map to the stored names; 0 is "no limit". */
-const SCHOOL_TYPES = new Map(DICTS.find((d) => d.type === 'school_type')!.items.map(([title, value]) => [value, title]));
-const typeFilter = z.preprocess((v) => (v === '0' ? undefined : blank(v)), z.string().trim().max(20).optional())
+/** A school_type dictionary value (1 = 综合 …) filters by its stored name; 0 is "no limit". */
+const typeFilter = z
+  .preprocess((v) => (v === '0' ? undefined : blank(v)), z.string().trim().max(20).optional())
   .transform((v) => (v && SCHOOL_TYPES.has(v) ? SCHOOL_TYPES.get(v)! : v));
 
 /** `tags=985,211`: every tag must hold. */
-const tagList = z.preprocess((v) => {
-  const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v === undefined ? [] : v) as unknown;
-  return Array.isArray(list) ? list.map((s) => String(s).trim()).filter(Boolean) : list;
-}, z.array(z.string().max(30)).max(10)).optional();
+const tagList = z
+  .preprocess(
+    (v) => {
+      const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v === undefined ? [] : v) as unknown;
+      return Array.isArray(list) ? list.map((s) => String(s).trim()).filter(Boolean) : list;
+    },
+    z.array(z.string().max(30)).max(10),
+  )
+  .optional();
 
 const searchQuery = pageQuery.pick({ pageNumber: true, pageSize: true, order: true }).extend({
   province: provinceCodeFilter,
@@ -37,68 +40,92 @@ const searchQuery = pageQuery.pick({ pageNumber: true, pageSize: true, order: tr
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   const schools = schoolService(app.db);
 
-  app.get('/schoolBaseInfo/getByPage', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['school'],
-      summary: 'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
-      querystring: searchQuery,
+  app.get(
+    '/schoolBaseInfo/getByPage',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['school'],
+        summary:
+          'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
+        querystring: searchQuery,
+      },
     },
-  }, (req, reply) => sendKeptOr(req, reply, schools.keptSearch(req.query), () => {
-    const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-    return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query);
-  }));
+    (req, reply) =>
+      sendKeptOr(req, reply, schools.keptSearch(req.query), () => {
+        const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
+        return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query);
+      }),
+  );
 
-  app.get('/schoolBaseInfo/schoolGeneralSituation', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['school'],
-      summary: 'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
-      querystring: z.object({ id: refId }),
+  app.get(
+    '/schoolBaseInfo/schoolGeneralSituation',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['school'],
+        summary:
+          'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
+        querystring: z.object({ id: refId }),
+      },
     },
-  }, (req, reply) => {
-    const userId = req.auth?.userId ?? null;
-    return sendKeptOr(req, reply, schools.keptDetail(req.query, req.query.id, userId), async () => {
-      const detail = await schools.detailAnswer(req.query.id, userId, req.query);
-      if (!detail) throw new AppError(404, 'notFound');
-      return detail;
-    });
-  });
+    (req, reply) => {
+      const userId = req.auth?.userId ?? null;
+      return sendKeptOr(req, reply, schools.keptDetail(req.query, req.query.id, userId), async () => {
+        const detail = await schools.detailAnswer(req.query.id, userId, req.query);
+        if (!detail) throw new AppError(404, 'notFound');
+        return detail;
+      });
+    },
+  );
 
-  app.get('/schoolBaseInfo/schoolMajors', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['school'],
-      summary: 'Majors a school offers (undergraduate offerings list), in catalog code order; empty for schools outside that list (专科)',
-      querystring: z.object({ id: refId }),
+  app.get(
+    '/schoolBaseInfo/schoolMajors',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['school'],
+        summary: 'Majors a school offers (undergraduate offerings list), in catalog code order; empty for schools outside that list (专科)',
+        querystring: z.object({ id: refId }),
+      },
     },
-  }, async (req) => {
-    const list = await schools.majors(req.query.id);
-    if (!list) throw new AppError(404, 'notFound');
-    return ok(req, list);
-  });
+    async (req) => {
+      const list = await schools.majors(req.query.id);
+      if (!list) throw new AppError(404, 'notFound');
+      return ok(req, list);
+    },
+  );
 
-  app.get('/schoolBaseInfo/schoolPlans', {
-    config: { auth: 'optional' },
-    schema: {
-      tags: ['school'],
-      summary: "A school's 招生计划 (admission plan) in one province: seats, tuition, 选科, length of study per major for a year (default: the latest with a plan there), each flagged grew/shrank/same/new against the previous year's plan when the data has one",
-      querystring: z.object({ id: refId, province: provinceField, year: optionalYear }),
+  app.get(
+    '/schoolBaseInfo/schoolPlans',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['school'],
+        summary:
+          "A school's 招生计划 (admission plan) in one province: seats, tuition, 选科, length of study per major for a year (default: the latest with a plan there), each flagged grew/shrank/same/new against the previous year's plan when the data has one",
+        querystring: z.object({ id: refId, province: provinceField, year: optionalYear }),
+      },
     },
-  }, async (req) => ok(req, await schoolPlans(app.db, req.query.id, req.query.province, req.query.year)));
+    async (req) => ok(req, await schools.plans(req.query.id, req.query.province, req.query.year)),
+  );
 
-  app.get('/schoolCity/get/:id', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['school'],
-      summary: 'Cities of a province that have institutions, for the search filter; id = province code (11 or 110000) or name (北京)',
-      params: z.object({ id: z.string().trim().min(1).max(20) }),
+  app.get(
+    '/schoolCity/get/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['school'],
+        summary: 'Cities of a province that have institutions, for the search filter; id = province code (11 or 110000) or name (北京)',
+        params: z.object({ id: z.string().trim().min(1).max(20) }),
+      },
     },
-  }, async (req) => {
-    const unit = findProvinceUnit(req.params.id);
-    if (!unit) throw fieldError('id', 'badFormat');
-    return ok(req, await schools.cities(unit.code));
-  });
+    async (req) => {
+      const unit = findProvinceUnit(req.params.id);
+      if (!unit) throw fieldError('id', 'badFormat');
+      return ok(req, await schools.cities(unit.code));
+    },
+  );
 };
 
 export default schoolRoutes;

@@ -27,8 +27,19 @@ describe('school search (/schoolBaseInfo/getByPage)', () => {
     expect(res.result.totalElements).toBe(7);
     const tsinghua = res.result.content[1];
     expect(tsinghua).toMatchObject({
-      id: '10003', guobiaoCode: '10003', province: '北京', provinceCode: '11', city: '北京市', level: '本科',
-      type: '理工', typeDerived: true, is985: true, is211: true, isDoubleFirstClass: true, isPrivate: false, dataMode: 'real',
+      id: '10003',
+      guobiaoCode: '10003',
+      province: '北京',
+      provinceCode: '11',
+      city: '北京市',
+      level: '本科',
+      type: '理工',
+      typeDerived: true,
+      is985: true,
+      is211: true,
+      isDoubleFirstClass: true,
+      isPrivate: false,
+      dataMode: 'real',
     });
     expect(tsinghua.tags).toContain('一流大学A类');
   });
@@ -134,9 +145,22 @@ describe('school overview (/schoolBaseInfo/schoolGeneralSituation)', () => {
     const res = await get<SchoolDetail>('/api/schoolBaseInfo/schoolGeneralSituation?id=10003', token);
     expect(res.code, res.message).toBe(200);
     expect(res.result).toMatchObject({
-      id: '10003', name: '清华大学', schoolCode: '4100010003', guobiaoCode: '10003', province: '北京', provinceName: '北京市',
-      provinceCode: '11', type: '理工', typeDerived: true, website: 'https://www.tsinghua.edu.cn', status: 'active',
-      majorCount: 2, dataMode: 'real', saved: false, formerNames: [], pinyinInitials: 'qhdx',
+      id: '10003',
+      name: '清华大学',
+      schoolCode: '4100010003',
+      guobiaoCode: '10003',
+      province: '北京',
+      provinceName: '北京市',
+      provinceCode: '11',
+      type: '理工',
+      typeDerived: true,
+      website: 'https://www.tsinghua.edu.cn',
+      status: 'active',
+      majorCount: 2,
+      dataMode: 'real',
+      saved: false,
+      formerNames: [],
+      pinyinInitials: 'qhdx',
     });
     expect(res.result.admissionProvinces).toEqual(['北京', '广东']);
     expect(res.result.importedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

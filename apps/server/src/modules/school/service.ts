@@ -1,14 +1,14 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type SchoolDetail, type SchoolSummary } from '@zhiyuan/shared';
+import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type SchoolDetail, type SchoolPlans, type SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, institutions, majors, offerings } from '../../db/schema/index.ts';
+import { DICTS } from '../../db/seed-data.ts';
 import { savedFlagsFor } from '../collection/saved.ts';
 import { SerializedResult } from '../../plugins/envelope.ts';
 import { AnswersByInput, answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
 import { pageOf } from '../../lib/schema.ts';
-import { distinctValues } from '../reference/distinct.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
 import { catalogFor, memo, type CatalogEntry, type CatalogSnapshot, type SchoolCatalog } from './catalog.ts';
+import { schoolPlans } from './plans.ts';
+import * as repo from './repo.ts';
 
 export interface SchoolFilter {
   /** Two-digit province code. */
@@ -35,13 +35,20 @@ export interface SchoolPageInput {
 
 const collator = new Intl.Collator('zh-CN');
 
+/** The school_type dictionary's values (1 = 综合 …) map to the stored names; 0 is "no limit". */
+export const SCHOOL_TYPES = new Map(DICTS.find((d) => d.type === 'school_type')!.items.map(([title, value]) => [value, title]));
+
 /** 985 / 211 / 双一流 are flags of their own; any other tag is looked up in the published list. */
 function hasTag(e: CatalogEntry, tag: string): boolean {
   switch (tag) {
-    case '985': return e.row.is985;
-    case '211': return e.row.is211;
-    case '双一流': return e.row.isDoubleFirstClass;
-    default: return e.row.tags.includes(tag);
+    case '985':
+      return e.row.is985;
+    case '211':
+      return e.row.is211;
+    case '双一流':
+      return e.row.isDoubleFirstClass;
+    default:
+      return e.row.tags.includes(tag);
   }
 }
 
@@ -72,11 +79,8 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
   /** What a school's overview adds to its row: majors offered and provinces with lines. */
   const extrasOf = (entry: CatalogEntry, snapshot: CatalogSnapshot) =>
     memo(snapshot, `extras:${entry.row.id}`, async () => {
-      const [[{ n }], provinces] = await Promise.all([
-        db.select({ n: count() }).from(offerings).where(eq(offerings.institutionId, entry.row.id)),
-        distinctValues<string>(db, admissionRecords, admissionRecords.province, eq(admissionRecords.institutionId, entry.row.id)),
-      ]);
-      return { majorCount: Number(n), admissionProvinces: provinces.sort(collator.compare) };
+      const [n, provinces] = await Promise.all([repo.offeringCount(db, entry.row.id), repo.admissionProvinces(db, entry.row.id)]);
+      return { majorCount: n, admissionProvinces: provinces.sort(collator.compare) };
     });
 
   /** The search itself, over one catalog snapshot (see search for the cache in front). */
@@ -87,14 +91,16 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     const tags = filter.tags ?? [];
     const keep = (e: CatalogEntry) => {
       const r = e.row;
-      return (!filter.provinceCode || r.provinceCode === filter.provinceCode)
-        && (!cities || (r.city !== null && cities.includes(r.city)))
-        && (!filter.level || r.level === filter.level)
-        && (!filter.type || r.type === filter.type)
-        && (filter.isPrivate === undefined || r.isPrivate === filter.isPrivate)
-        && tags.every((tag) => hasTag(e, tag))
-        && (!offering || offering.has(r.id))
-        && (!keyword || keyword(e));
+      return (
+        (!filter.provinceCode || r.provinceCode === filter.provinceCode) &&
+        (!cities || (r.city !== null && cities.includes(r.city))) &&
+        (!filter.level || r.level === filter.level) &&
+        (!filter.type || r.type === filter.type) &&
+        (filter.isPrivate === undefined || r.isPrivate === filter.isPrivate) &&
+        tags.every((tag) => hasTag(e, tag)) &&
+        (!offering || offering.has(r.id)) &&
+        (!keyword || keyword(e))
+      );
     };
 
     const sort = page.sort ?? 'default';
@@ -111,10 +117,17 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
       // The closest names first: the exact name, then names starting with the keyword.
       const text = filter.keyword.toLowerCase();
       const rank = (e: CatalogEntry) => (e.names[0] === text ? 0 : e.names[0].startsWith(text) ? 1 : 2);
-      found = found.map((e, i) => ({ e, i, r: rank(e) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.e);
+      found = found
+        .map((e, i) => ({ e, i, r: rank(e) }))
+        .sort((a, b) => a.r - b.r || a.i - b.i)
+        .map((x) => x.e);
     }
     const start = (page.pageNumber - 1) * page.pageSize;
-    return pageOf(found.slice(start, start + page.pageSize).map((e) => e.summary), found.length, page);
+    return pageOf(
+      found.slice(start, start + page.pageSize).map((e) => e.summary),
+      found.length,
+      page,
+    );
   }
 
   /**
@@ -123,8 +136,10 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
    */
   async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput, asked?: object): Promise<SerializedResult> {
     const snapshot = await catalog.current();
-    const answer = await answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE)
-      .answer(JSON.stringify([filter, page]), async () => new SerializedResult(await searchIn(snapshot, filter, page)));
+    const answer = await answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE).answer(
+      JSON.stringify([filter, page]),
+      async () => new SerializedResult(await searchIn(snapshot, filter, page)),
+    );
     return asked ? searchesAsked.set(snapshot, answer, asked) : answer;
   }
 
@@ -190,25 +205,25 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     async majors(id: string): Promise<MajorBrief[] | null> {
       const { entry, snapshot } = await catalog.find(id);
       if (!entry) return null;
-      return memo(snapshot, `majors:${entry.row.id}`, () => db.select({
-        id: majors.id, code: majors.code, name: majors.name, level: majors.level,
-        classCode: majors.classCode, className: majors.className, categoryCode: majors.categoryCode, categoryName: majors.categoryName,
-      }).from(offerings).innerJoin(majors, eq(majors.id, offerings.majorId))
-        .where(eq(offerings.institutionId, entry.row.id)).orderBy(asc(majors.code)));
+      return memo(snapshot, `majors:${entry.row.id}`, () => repo.offeredMajors(db, entry.row.id));
     },
 
     /** Summaries by id (saved schools, comparisons); ids no longer in the data are left out. */
     async summaries(ids: string[]): Promise<Map<string, SchoolSummary>> {
       const snapshot = await catalog.current();
-      return new Map(ids.flatMap((id) => {
-        const e = snapshot.byId.get(id);
-        return e ? [[id, e.summary] as const] : [];
-      }));
+      return new Map(
+        ids.flatMap((id) => {
+          const e = snapshot.byId.get(id);
+          return e ? [[id, e.summary] as const] : [];
+        }),
+      );
     },
 
+    /** A school's 招生计划 in one province for a year (default: the latest with a plan there); see plans.ts. */
+    plans: (id: string, province: string, year?: number): Promise<SchoolPlans> => schoolPlans(db, id, province, year),
+
     async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, id)).limit(1);
-      return !!row;
+      return repo.institutionExists(db, id);
     },
   };
 }

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
 import { ok, sendKeptOr } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
-import {
-  optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId,
-} from '../reference/fields.ts';
+import { optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId } from '../reference/fields.ts';
 import { scoreLineService } from './service.ts';
 import { keptRecommendAnswer, recommendAnswer, recommendFields } from '../engine/service.ts';
 import type { EngineView } from '../engine/store.ts';
@@ -42,15 +40,20 @@ const linesOrRecommendQuery = linesQuery.extend(recommendFields);
 const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const lines = scoreLineService(app.db);
 
-  app.get('/collegeScoreLine/get/:id', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['score-line'],
-      summary: "One institution's admission lines (院校分数线), grouped by year, newest first; each row carries sourceQuality, official and sourceUrl. Without level: institution and group lines; level=major for its major lines. levelCounts says how many lines each level has under the same filters. At most 2000 rows (truncated: true beyond).",
-      params: z.object({ id: refId }),
-      querystring: schoolLinesQuery,
+  app.get(
+    '/collegeScoreLine/get/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['score-line'],
+        summary:
+          "One institution's admission lines (院校分数线), grouped by year, newest first; each row carries sourceQuality, official and sourceUrl. Without level: institution and group lines; level=major for its major lines. levelCounts says how many lines each level has under the same filters. At most 2000 rows (truncated: true beyond).",
+        params: z.object({ id: refId }),
+        querystring: schoolLinesQuery,
+      },
     },
-  }, (req, reply) => sendKeptOr(req, reply, lines.keptOfSchool(req), () => lines.ofSchoolAnswer(req.params.id, req.query, req)));
+    (req, reply) => sendKeptOr(req, reply, lines.keptOfSchool(req), () => lines.ofSchoolAnswer(req.params.id, req.query, req)),
+  );
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
     const { pageNumber, pageSize, year, ...filter } = query;
@@ -61,47 +64,72 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Lines of a province, or (mode=recommend) the engine's units; a repeated recommendation is sent at once. */
-  const recommendOrLines = (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, reply: FastifyReply, view: EngineView, levels: ScoreLineLevel[]) => {
+  const recommendOrLines = (
+    req: FastifyRequest,
+    query: z.infer<typeof linesOrRecommendQuery>,
+    reply: FastifyReply,
+    view: EngineView,
+    levels: ScoreLineLevel[],
+  ) => {
     const lang = req.lang ?? 'zh-CN';
     if (query.mode !== 'recommend') return byLevel(levels, query).then((page) => ok(req, page));
     return sendKeptOr(req, reply, keptRecommendAnswer(app.db, query, lang, view), () => recommendAnswer(app.db, query, lang, view));
   };
 
-  app.get('/yuanxiaoLqxxJssdt/getYxByCmd', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['score-line'],
-      summary: 'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
-      querystring: linesOrRecommendQuery,
+  app.get(
+    '/yuanxiaoLqxxJssdt/getYxByCmd',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['score-line'],
+        summary:
+          'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
+        querystring: linesOrRecommendQuery,
+      },
     },
-  }, (req, reply) => recommendOrLines(req, req.query, reply, 'unit', ['institution', 'group']));
+    (req, reply) => recommendOrLines(req, req.query, reply, 'unit', ['institution', 'group']),
+  );
 
-  app.get('/yuanxiaoLqxxJssdt/getZyByCmd', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['score-line'],
-      summary: 'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
-      querystring: linesOrRecommendQuery,
+  app.get(
+    '/yuanxiaoLqxxJssdt/getZyByCmd',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['score-line'],
+        summary:
+          'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
+        querystring: linesOrRecommendQuery,
+      },
     },
-  }, (req, reply) => recommendOrLines(req, req.query, reply, 'major', ['major']));
+    (req, reply) => recommendOrLines(req, req.query, reply, 'major', ['major']),
+  );
 
-  app.get('/lineShowCourseBatch/getKlAndPc', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['score-line'],
-      summary: 'Subject types (科类) and batches (批次) present in the admission and control lines of a province and year (default: the latest), and the years available',
-      querystring: z.object({ province: provinceField, year: optionalYear }),
+  app.get(
+    '/lineShowCourseBatch/getKlAndPc',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['score-line'],
+        summary:
+          'Subject types (科类) and batches (批次) present in the admission and control lines of a province and year (default: the latest), and the years available',
+        querystring: z.object({ province: provinceField, year: optionalYear }),
+      },
     },
-  }, async (req) => ok(req, await lines.courseBatches(req.query.province, req.query.year)));
+    async (req) => ok(req, await lines.courseBatches(req.query.province, req.query.year)),
+  );
 
-  app.get('/controlLine/get', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['score-line'],
-      summary: 'Control lines (批次线) of a province: one year, or all years when year is left out',
-      querystring: z.object({ province: provinceField, year: optionalYear }),
+  app.get(
+    '/controlLine/get',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['score-line'],
+        summary: 'Control lines (批次线) of a province: one year, or all years when year is left out',
+        querystring: z.object({ province: provinceField, year: optionalYear }),
+      },
     },
-  }, async (req) => ok(req, await lines.controlLines(req.query.province, req.query.year)));
+    async (req) => ok(req, await lines.controlLines(req.query.province, req.query.year)),
+  );
 };
 
 export default scoreLineRoutes;

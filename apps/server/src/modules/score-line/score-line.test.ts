@@ -32,7 +32,9 @@ describe("one school's lines (/collegeScoreLine/get/{id})", () => {
     const count = (r: CollegeScoreLines) => r.years.reduce((n, y) => n + y.rows.length, 0);
     expect(count((await get<CollegeScoreLines>(url)).result)).toBe(count(before.result));
     const template = RECORDS.find((r) => r.institutionId === '10246' && r.subjectType === '历史类' && r.level === 'institution')!;
-    await t.database.db.insert(admissionRecords).values({ ...template, id: 't-fresh-2020', rowKey: 'test-fresh-2020', year: 2020, minScore: 630, minRank: 400 });
+    await t.database.db
+      .insert(admissionRecords)
+      .values({ ...template, id: 't-fresh-2020', rowKey: 'test-fresh-2020', year: 2020, minScore: 630, minRank: 400 });
     // An import ends with dataChanged(): the next question is answered from the new data.
     dataChanged();
     const after = await get<CollegeScoreLines>(url);
@@ -59,8 +61,21 @@ describe("one school's lines (/collegeScoreLine/get/{id})", () => {
       expect(row).toHaveProperty('rankDerived');
     }
     const [y2023, y2022] = res.result.years;
-    expect(y2023.rows.map((r) => [r.province, r.level, r.minScore])).toEqual([['北京', 'institution', 680], ['广东', 'institution', 690]]);
-    expect(y2023.rows[1]).toMatchObject({ schoolId: '10003', schoolName: '清华大学', subjectType: '物理类', batch: '本科批', minRank: 200, planCount: 30, sourceQuality: OFFICIAL, official: true, sourceUrl: 'https://eea.gd.gov.cn/test' });
+    expect(y2023.rows.map((r) => [r.province, r.level, r.minScore])).toEqual([
+      ['北京', 'institution', 680],
+      ['广东', 'institution', 690],
+    ]);
+    expect(y2023.rows[1]).toMatchObject({
+      schoolId: '10003',
+      schoolName: '清华大学',
+      subjectType: '物理类',
+      batch: '本科批',
+      minRank: 200,
+      planCount: 30,
+      sourceQuality: OFFICIAL,
+      official: true,
+      sourceUrl: 'https://eea.gd.gov.cn/test',
+    });
     expect(y2022.rows[0]).toMatchObject({ minScore: 688, sourceQuality: THIRD_PARTY, official: false, sourceUrl: null });
   });
 
@@ -157,8 +172,14 @@ describe('subject types and batches (/lineShowCourseBatch/getKlAndPc)', () => {
     expect((await get<CourseBatchOptions>('/api/lineShowCourseBatch/getKlAndPc?province=44')).result.year).toBe(2023);
     const old = await get<CourseBatchOptions>('/api/lineShowCourseBatch/getKlAndPc?province=44&year=2021');
     expect(old.result.combos).toEqual([{ subjectType: '物理类', batch: '本科批' }]);
-    expect((await get<CourseBatchOptions>(`/api/lineShowCourseBatch/getKlAndPc?province=${q('西藏')}`)).result)
-      .toEqual({ province: '西藏', year: null, years: [], subjectTypes: [], batches: [], combos: [] });
+    expect((await get<CourseBatchOptions>(`/api/lineShowCourseBatch/getKlAndPc?province=${q('西藏')}`)).result).toEqual({
+      province: '西藏',
+      year: null,
+      years: [],
+      subjectTypes: [],
+      batches: [],
+      combos: [],
+    });
     await expect400('/api/lineShowCourseBatch/getKlAndPc', 'province');
     await expect400('/api/lineShowCourseBatch/getKlAndPc?province=44&year=abc', 'year');
   });

@@ -81,14 +81,19 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
   const linesAsked = new AnswersByInput<SerializedResult>();
   /** The latest year with lines of these levels (招生计划 of the coming year have none yet). */
   const latestYear = async (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> => {
-    const [row] = await db.select({ year: a.year }).from(a)
-      .where(and(
-        eq(a.province, filter.province),
-        filter.subjectType ? eq(a.subjectType, filter.subjectType) : undefined,
-        filter.batch ? eq(a.batch, filter.batch) : undefined,
-        inArray(a.level, levels),
-      ))
-      .orderBy(desc(a.year)).limit(1);
+    const [row] = await db
+      .select({ year: a.year })
+      .from(a)
+      .where(
+        and(
+          eq(a.province, filter.province),
+          filter.subjectType ? eq(a.subjectType, filter.subjectType) : undefined,
+          filter.batch ? eq(a.batch, filter.batch) : undefined,
+          inArray(a.level, levels),
+        ),
+      )
+      .orderBy(desc(a.year))
+      .limit(1);
     return row?.year ?? null;
   };
 
@@ -101,8 +106,10 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
      */
     async ofSchoolAnswer(schoolId: string, filter: SchoolLinesFilter, asked?: { params: object; query: object }): Promise<SerializedResult> {
       const snapshot = await catalog.current();
-      const answer = await answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE)
-        .answer(`${schoolId}|${JSON.stringify(filter)}`, async () => new SerializedResult(await this.ofSchool(schoolId, filter)));
+      const answer = await answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE).answer(
+        `${schoolId}|${JSON.stringify(filter)}`,
+        async () => new SerializedResult(await this.ofSchool(schoolId, filter)),
+      );
       return asked ? linesAsked.set(snapshot, answer, asked.params, asked.query) : answer;
     },
 
@@ -119,11 +126,17 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
       );
       const n = count();
       const [rows, counts] = await Promise.all([
-        db.select(lineColumns).from(a)
+        db
+          .select(lineColumns)
+          .from(a)
           .where(and(same, filter.level ? eq(a.level, filter.level) : inArray(a.level, SCHOOL_LEVELS)))
           .orderBy(desc(a.year), asc(a.province), asc(a.subjectType), asc(a.batch), levelOrder, ...byScore)
           .limit(SCHOOL_LINES_MAX + 1),
-        db.select({ level: a.level, n }).from(a).where(and(same, inArray(a.level, SCORE_LEVELS))).groupBy(a.level),
+        db
+          .select({ level: a.level, n })
+          .from(a)
+          .where(and(same, inArray(a.level, SCORE_LEVELS)))
+          .groupBy(a.level),
       ]);
       const levelCounts = { institution: 0, group: 0, major: 0 };
       for (const c of counts) levelCounts[c.level as ScoreLineLevel] = Number(c.n);
@@ -140,7 +153,9 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
     /** Lines of a province at the given levels, filtered, highest minimum score first. */
     async find(levels: ScoreLineLevel[], filter: LinesFilter & { year: number }, page: PageInput): Promise<Page<ScoreLineRow>> {
       const keyword = filter.keyword
-        ? (levels.includes('major') ? or(ilike(a.schoolName, likeContains(filter.keyword)), ilike(a.majorName, likeContains(filter.keyword))) : ilike(a.schoolName, likeContains(filter.keyword)))
+        ? levels.includes('major')
+          ? or(ilike(a.schoolName, likeContains(filter.keyword)), ilike(a.majorName, likeContains(filter.keyword)))
+          : ilike(a.schoolName, likeContains(filter.keyword))
         : undefined;
       const where = and(
         eq(a.province, filter.province),
@@ -156,8 +171,13 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
         filter.schoolId ? eq(a.institutionId, filter.schoolId) : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        db.select(lineColumns).from(a).where(where).orderBy(...byScore)
-          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select(lineColumns)
+          .from(a)
+          .where(where)
+          .orderBy(...byScore)
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(a).where(where),
       ]);
       return pageOf(rows as ScoreLineRow[], Number(total), page);
@@ -175,10 +195,14 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
 
       const n = count();
       const [recordCombos, lineCombos] = await Promise.all([
-        db.select({ subjectType: a.subjectType, batch: a.batch, n }).from(a)
+        db
+          .select({ subjectType: a.subjectType, batch: a.batch, n })
+          .from(a)
           .where(and(eq(a.province, province), eq(a.year, chosen), ne(a.level, 'plan')))
           .groupBy(a.subjectType, a.batch),
-        db.select({ subjectType: controlLines.subjectType, batch: controlLines.batch, n: count() }).from(controlLines)
+        db
+          .select({ subjectType: controlLines.subjectType, batch: controlLines.batch, n: count() })
+          .from(controlLines)
           .where(and(eq(controlLines.province, province), eq(controlLines.year, chosen)))
           .groupBy(controlLines.subjectType, controlLines.batch),
       ]);
@@ -210,10 +234,19 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
     /** 批次线 of a province: one year, or every year (for charts). */
     async controlLines(province: string, year?: number): Promise<ControlLineRow[]> {
       const c = controlLines;
-      return db.select({
-        id: c.id, year: c.year, subjectType: c.subjectType, batch: c.batch, score: c.score,
-        sourceQuality: c.sourceQuality, official: c.official, sourceUrl: c.sourceUrl, dataMode: c.dataMode,
-      }).from(c)
+      return db
+        .select({
+          id: c.id,
+          year: c.year,
+          subjectType: c.subjectType,
+          batch: c.batch,
+          score: c.score,
+          sourceQuality: c.sourceQuality,
+          official: c.official,
+          sourceUrl: c.sourceUrl,
+          dataMode: c.dataMode,
+        })
+        .from(c)
         .where(and(eq(c.province, province), year ? eq(c.year, year) : undefined))
         .orderBy(desc(c.year), asc(c.subjectType), desc(c.score), asc(c.batch));
     },

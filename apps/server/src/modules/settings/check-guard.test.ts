@@ -54,18 +54,22 @@ async function listen<S extends net.Server>(server: S): Promise<number> {
 /** An HTTP server that counts its requests and answers each with `answer`. */
 async function httpServer(answer: (res: http.ServerResponse) => void) {
   const seen: string[] = [];
-  const port = await listen(http.createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`);
-    req.resume();
-    answer(res);
-  }));
+  const port = await listen(
+    http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      req.resume();
+      answer(res);
+    }),
+  );
   return { port, seen };
 }
 
-const json = (body: unknown, status = 200) => (res: http.ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200) =>
+  (res: http.ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -97,7 +101,7 @@ describe('a masked secret goes only where the saved setting sends it', () => {
     return { port: (server.server.address() as AddressInfo).port, auths, connections: () => connections, close: () => server.close() };
   }
 
-  it('refuses a masked SMTP password with another host, port or user (400 naming smtp.password); the attacker\'s server sees no AUTH', async () => {
+  it("refuses a masked SMTP password with another host, port or user (400 naming smtp.password); the attacker's server sees no AUTH", async () => {
     const { t, h } = loose;
     const stored = { host: 'smtp.zhiyuan.example', port: 465, secure: true, username: 'mailer@zhiyuan.test', password: 'Stored-Smtp-Secret-9', from: '' };
     await save(t, 'email', { provider: 'smtp', smtp: stored });
@@ -119,7 +123,10 @@ describe('a masked secret goes only where the saved setting sends it', () => {
 
       // The stored destination keeps its stored password: saved at the (local) server, a masked check logs in with it.
       await save(t, 'email', { provider: 'smtp', smtp: { ...stored, host: '127.0.0.1', port: attacker.port, secure: false } });
-      const same = await h.post<Check>('/api/setting/email/check', { provider: 'smtp', smtp: { ...stored, host: '127.0.0.1', port: attacker.port, secure: false, password: '******', from: 'other@zhiyuan.test' } });
+      const same = await h.post<Check>('/api/setting/email/check', {
+        provider: 'smtp',
+        smtp: { ...stored, host: '127.0.0.1', port: attacker.port, secure: false, password: '******', from: 'other@zhiyuan.test' },
+      });
       expect(same.result).toEqual({ ok: false, message: '连接失败：登录被拒绝，用户名或密码（授权码）错误' });
       expect(attacker.auths).toEqual(['mailer@zhiyuan.test:Stored-Smtp-Secret-9']);
     } finally {
@@ -131,7 +138,15 @@ describe('a masked secret goes only where the saved setting sends it', () => {
     const { t, h } = loose;
     const target = await httpServer(json({ Code: 'OK' }));
     const aliyun = { accessKeyId: 'LTAI-stored', accessKeySecret: 'Aliyun-Stored-1', signName: '志愿通', endpoint: 'https://dysmsapi.aliyuncs.com' };
-    const tencent = { secretId: 'AKID-stored', secretKey: 'Tencent-Stored-1', sdkAppId: '1400000000', signName: '志愿通', region: 'ap-guangzhou', templates: { login: '1001', register: '', reset: '', editMobile: '' }, endpoint: '' };
+    const tencent = {
+      secretId: 'AKID-stored',
+      secretKey: 'Tencent-Stored-1',
+      sdkAppId: '1400000000',
+      signName: '志愿通',
+      region: 'ap-guangzhou',
+      templates: { login: '1001', register: '', reset: '', editMobile: '' },
+      endpoint: '',
+    };
     await save(t, 'sms', { provider: 'aliyun', aliyun, tencent });
     const attackerUrl = `http://127.0.0.1:${target.port}`;
     for (const [provider, change, field] of [
@@ -144,16 +159,35 @@ describe('a masked secret goes only where the saved setting sends it', () => {
       expect(res.code, JSON.stringify(change)).toBe(400);
       expect(res.message).toContain(field);
     }
-    const s3 = { vendor: 'aliyun', endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', region: 'cn-hangzhou', bucket: 'zhiyuan', accessKey: 'AK-stored', secretKey: 'S3-Stored-1', forcePathStyle: false, prefix: '' };
+    const s3 = {
+      vendor: 'aliyun',
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      region: 'cn-hangzhou',
+      bucket: 'zhiyuan',
+      accessKey: 'AK-stored',
+      secretKey: 'S3-Stored-1',
+      forcePathStyle: false,
+      prefix: '',
+    };
     await save(t, 'oss', { provider: 's3', s3 });
-    for (const change of [{ endpoint: attackerUrl }, { bucket: 'attacker-bucket' }, { region: 'us-east-1' }, { accessKey: 'AK-other' }, { vendor: 'minio' }, { forcePathStyle: true }]) {
+    for (const change of [
+      { endpoint: attackerUrl },
+      { bucket: 'attacker-bucket' },
+      { region: 'us-east-1' },
+      { accessKey: 'AK-other' },
+      { vendor: 'minio' },
+      { forcePathStyle: true },
+    ]) {
       const res = await h.post('/api/setting/oss/check', { provider: 's3', s3: { ...s3, ...change, secretKey: '******' } });
       expect(res.code, JSON.stringify(change)).toBe(400);
       expect(res.message).toContain('s3.secretKey');
     }
     expect(target.seen).toEqual([]);
     // The secret typed again goes where the form says.
-    const typed = await h.post<Check>('/api/setting/sms/check', { provider: 'aliyun', aliyun: { ...aliyun, endpoint: attackerUrl, accessKeySecret: 'typed-again' } });
+    const typed = await h.post<Check>('/api/setting/sms/check', {
+      provider: 'aliyun',
+      aliyun: { ...aliyun, endpoint: attackerUrl, accessKeySecret: 'typed-again' },
+    });
     expect(typed.code).toBe(200);
     expect(target.seen).toHaveLength(1);
     await save(t, 'oss', { provider: 'local' });
@@ -161,17 +195,28 @@ describe('a masked secret goes only where the saved setting sends it', () => {
 });
 
 describe('the check reads nothing back and maps no ports', () => {
-  const aliyunAt = (endpoint: string) => ({ provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-x', accessKeySecret: 'typed-secret', signName: '志愿通', endpoint } });
-  const tencentAt = (endpoint: string) => ({ provider: 'tencent', tencent: { secretId: 'AKID-x', secretKey: 'typed-secret', sdkAppId: '1400000000', signName: '志愿通', region: '', endpoint } });
-  const s3At = (endpoint: string) => ({ provider: 's3', s3: { vendor: 'minio', endpoint, region: 'us-east-1', bucket: 'zhiyuan', accessKey: 'AK', secretKey: 'typed-secret', forcePathStyle: true, prefix: '' } });
+  const aliyunAt = (endpoint: string) => ({
+    provider: 'aliyun',
+    aliyun: { accessKeyId: 'LTAI-x', accessKeySecret: 'typed-secret', signName: '志愿通', endpoint },
+  });
+  const tencentAt = (endpoint: string) => ({
+    provider: 'tencent',
+    tencent: { secretId: 'AKID-x', secretKey: 'typed-secret', sdkAppId: '1400000000', signName: '志愿通', region: '', endpoint },
+  });
+  const s3At = (endpoint: string) => ({
+    provider: 's3',
+    s3: { vendor: 'minio', endpoint, region: 'us-east-1', bucket: 'zhiyuan', accessKey: 'AK', secretKey: 'typed-secret', forcePathStyle: true, prefix: '' },
+  });
 
-  it('refuses an SMS endpoint on a loopback address unless loopback is allowed, and never shows the answer\'s Code or Message', async () => {
+  it("refuses an SMS endpoint on a loopback address unless loopback is allowed, and never shows the answer's Code or Message", async () => {
     const aliyunServer = await httpServer(json({ Code: 'X', Message: SECRET_TEXT }, 400));
     const tencentServer = await httpServer(json({ Response: { Error: { Code: 'X', Message: SECRET_TEXT } } }));
     for (const host of ['127.0.0.1', 'localhost', '[::ffff:127.0.0.1]']) {
       const endpoint = `http://${host}:${aliyunServer.port}`;
       const refused = await strict.h.post<Check>('/api/setting/sms/check', aliyunAt(endpoint));
-      expect(refused.result.message, host).toBe(`连接失败：不允许连接 ${new URL(endpoint).host}：测试连接只连接公网地址（本机、内网地址须由运维在服务器上用 CHECK_ALLOW_ADDRESSES 放行）`);
+      expect(refused.result.message, host).toBe(
+        `连接失败：不允许连接 ${new URL(endpoint).host}：测试连接只连接公网地址（本机、内网地址须由运维在服务器上用 CHECK_ALLOW_ADDRESSES 放行）`,
+      );
     }
     const tencentRefused = await strict.h.post<Check>('/api/setting/sms/check', tencentAt(`http://127.0.0.1:${tencentServer.port}`));
     expect(tencentRefused.result.message).toMatch(/^连接失败：不允许连接 127\.0\.0\.1:/);
@@ -179,7 +224,10 @@ describe('the check reads nothing back and maps no ports', () => {
     expect(tencentServer.seen).toEqual([]);
 
     const generic = '连接失败：没有收到短信服务可识别的应答，请检查接入地址与各项配置';
-    for (const [server, body] of [[aliyunServer, aliyunAt], [tencentServer, tencentAt]] as const) {
+    for (const [server, body] of [
+      [aliyunServer, aliyunAt],
+      [tencentServer, tencentAt],
+    ] as const) {
       const answered = await loose.h.post<Check>('/api/setting/sms/check', body(`http://127.0.0.1:${server.port}`));
       expect(server.seen).toHaveLength(1);
       expect(answered.result).toEqual({ ok: false, message: generic });
@@ -207,14 +255,18 @@ describe('the check reads nothing back and maps no ports', () => {
   it('answers a closed port, garbage-speaking TCP services and HTTP 500/403/404 from the fixed set, without telling them apart', async () => {
     const closed = await closedPort();
     // Like Redis (an error line for every command) and PostgreSQL (refuses the bytes, hangs up).
-    const redisLike = await listen(net.createServer((s) => {
-      s.on('error', () => {});
-      s.on('data', () => s.write(`-ERR unknown command '${SECRET_TEXT}'\r\n`));
-    }));
-    const pgLike = await listen(net.createServer((s) => {
-      s.on('error', () => {});
-      s.once('data', () => s.end(`E\0\0\0\x20SFATAL\0C08P01\0M${SECRET_TEXT}\0\0`));
-    }));
+    const redisLike = await listen(
+      net.createServer((s) => {
+        s.on('error', () => {});
+        s.on('data', () => s.write(`-ERR unknown command '${SECRET_TEXT}'\r\n`));
+      }),
+    );
+    const pgLike = await listen(
+      net.createServer((s) => {
+        s.on('error', () => {});
+        s.once('data', () => s.end(`E\0\0\0\x20SFATAL\0C08P01\0M${SECRET_TEXT}\0\0`));
+      }),
+    );
     const statuses = await Promise.all([500, 403, 404].map((status) => httpServer(json({ Code: `HTTP${status}`, Message: SECRET_TEXT }, status))));
     const open = [redisLike, pgLike, ...statuses.map((s) => s.port)];
 
@@ -234,13 +286,21 @@ describe('the check reads nothing back and maps no ports', () => {
   });
 
   it('says an SMTP check that meets a non-SMTP service did not get an SMTP answer, without its words', async () => {
-    const httpLike = await listen(net.createServer((s) => {
-      s.on('error', () => {});
-      s.end(`HTTP/1.1 400 Bad Request\r\nServer: ${SECRET_TEXT}\r\n\r\n`);
-    }));
-    const res = await loose.h.post<Check>('/api/setting/email/check', { provider: 'smtp', smtp: { host: '127.0.0.1', port: httpLike, secure: false, username: 'u', password: 'typed', from: '' } });
+    const httpLike = await listen(
+      net.createServer((s) => {
+        s.on('error', () => {});
+        s.end(`HTTP/1.1 400 Bad Request\r\nServer: ${SECRET_TEXT}\r\n\r\n`);
+      }),
+    );
+    const res = await loose.h.post<Check>('/api/setting/email/check', {
+      provider: 'smtp',
+      smtp: { host: '127.0.0.1', port: httpLike, secure: false, username: 'u', password: 'typed', from: '' },
+    });
     expect(res.result).toEqual({ ok: false, message: `连接失败：127.0.0.1:${httpLike} 没有像 SMTP 服务器那样应答，请检查服务器地址与端口` });
-    const refused = await strict.h.post<Check>('/api/setting/email/check', { provider: 'smtp', smtp: { host: 'localhost', port: httpLike, secure: false, username: 'u', password: 'typed', from: '' } });
+    const refused = await strict.h.post<Check>('/api/setting/email/check', {
+      provider: 'smtp',
+      smtp: { host: 'localhost', port: httpLike, secure: false, username: 'u', password: 'typed', from: '' },
+    });
     expect(refused.result.message).toMatch(/^连接失败：不允许连接 localhost:/);
   });
 });
@@ -283,7 +343,10 @@ describe('the local-folder check stays under the storage root', () => {
     await expect(assertLocalDirAllowed(path.join(root, 'later', 'made'), config)).resolves.toBeUndefined();
     await expect(assertLocalDirAllowed('', config)).resolves.toBeUndefined();
     for (const dir of ['/proc/self', '/tmp', path.join(root, '..'), path.join(root, 'link-out', 'x')]) {
-      await expect(assertLocalDirAllowed(dir, config), dir).rejects.toMatchObject({ code: 400, params: { field: 'local.dir', reasonKey: 'storageDirRefused' } });
+      await expect(assertLocalDirAllowed(dir, config), dir).rejects.toMatchObject({
+        code: 400,
+        params: { field: 'local.dir', reasonKey: 'storageDirRefused' },
+      });
     }
   });
 });

@@ -30,22 +30,30 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   for (const [key, schema, check, what] of checks) {
     const run = (value: unknown) => (check as (value: unknown, allow: ReturnType<typeof allowanceOf>) => Promise<CheckOutcome> | CheckOutcome)(value, allow);
-    app.get(`/setting/${key}/check`, {
-      config: edit,
-      schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
-    }, async (req) => ok(req, answer(req, await run(await app.settings.read(key)))));
-    app.post(`/setting/${key}/check`, {
-      config: edit,
-      schema: {
-        tags: ['admin:setting'],
-        summary: `Test unsaved values, ${what}; a masked secret is the stored one, refused (400) when host, port, user, endpoint, region, key id or bucket differ from the saved ones`,
-        body: schema,
+    app.get(
+      `/setting/${key}/check`,
+      {
+        config: edit,
+        schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
       },
-    }, async (req) => {
-      const moved = secretSentElsewhere(key, req.body as Record<string, unknown>, await app.settings.read(key) as Record<string, unknown>);
-      if (moved) throw fieldError(moved, 'checkSecretMoved');
-      return ok(req, answer(req, await run(await app.settings.unmask(key, req.body as never))));
-    });
+      async (req) => ok(req, answer(req, await run(await app.settings.read(key)))),
+    );
+    app.post(
+      `/setting/${key}/check`,
+      {
+        config: edit,
+        schema: {
+          tags: ['admin:setting'],
+          summary: `Test unsaved values, ${what}; a masked secret is the stored one, refused (400) when host, port, user, endpoint, region, key id or bucket differ from the saved ones`,
+          body: schema,
+        },
+      },
+      async (req) => {
+        const moved = secretSentElsewhere(key, req.body as Record<string, unknown>, (await app.settings.read(key)) as Record<string, unknown>);
+        if (moved) throw fieldError(moved, 'checkSecretMoved');
+        return ok(req, answer(req, await run(await app.settings.unmask(key, req.body as never))));
+      },
+    );
   }
 };
 

@@ -26,11 +26,16 @@ const missing = (fields: (MessageKey | false)[]): CheckOutcome | null => {
 /** A failed connection in words: not allowed, unreachable, timed out, TLS, or `notService` (anything else). */
 function unreached(err: unknown, host: string, notService: MessageKey): CheckOutcome {
   switch (networkFailureOf(err)) {
-    case 'address': return failed('checkAddressRefused', { host });
-    case 'unreachable': return failed('checkUnreachable', { host });
-    case 'timeout': return failed('checkTimeout', { host });
-    case 'tls': return failed('checkTlsFailed');
-    default: return failed(notService, { host });
+    case 'address':
+      return failed('checkAddressRefused', { host });
+    case 'unreachable':
+      return failed('checkUnreachable', { host });
+    case 'timeout':
+      return failed('checkTimeout', { host });
+    case 'tls':
+      return failed('checkTlsFailed');
+    default:
+      return failed(notService, { host });
   }
 }
 
@@ -82,8 +87,7 @@ const PROVIDER_CODES: Record<string, MessageKey> = {
   'FailedOperation.TemplateIdNotExist': 'checkTemplateMissing',
   'InvalidParameterValue.TemplateParameterFormatError': 'checkTemplateMissing',
 };
-const providerFailure = (code: unknown) =>
-  failed(typeof code === 'string' && Object.hasOwn(PROVIDER_CODES, code) ? PROVIDER_CODES[code] : 'checkNotSms');
+const providerFailure = (code: unknown) => failed(typeof code === 'string' && Object.hasOwn(PROVIDER_CODES, code) ? PROVIDER_CODES[code] : 'checkNotSms');
 
 /** The JSON body of a provider's answer; null for a redirect or anything that is not JSON. */
 async function jsonOf<T>(res: Response): Promise<T | null> {
@@ -116,7 +120,9 @@ export async function checkAliyunSms(cfg: SmsSetting['aliyun'], allow: Allowance
   const guarded = guardedFetch(allow);
   let body: { Code?: unknown; SignStatus?: unknown } | null;
   try {
-    const res = await guarded.fetch(`${base}/?Signature=${aliyunPercentEncode(aliyunSignature(params, cfg.accessKeySecret))}&${aliyunCanonicalQuery(params)}`, { signal: AbortSignal.timeout(10_000) });
+    const res = await guarded.fetch(`${base}/?Signature=${aliyunPercentEncode(aliyunSignature(params, cfg.accessKeySecret))}&${aliyunCanonicalQuery(params)}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     body = await jsonOf(res);
   } catch (err) {
     return unreached(err, host, 'checkNotSms');
@@ -135,7 +141,9 @@ export async function checkAliyunSms(cfg: SmsSetting['aliyun'], allow: Allowance
 export async function checkTencentSms(cfg: SmsSetting['tencent'], allow: Allowance, now = new Date()): Promise<CheckOutcome> {
   const absent = missing([!cfg.secretId && 'fieldSecretId', !cfg.secretKey && 'fieldSecretKey', !cfg.sdkAppId && 'fieldSdkAppId']);
   if (absent) return absent;
-  const ids = Object.values(cfg.templates).filter((v) => /^\d{1,12}$/.test(v)).map(Number);
+  const ids = Object.values(cfg.templates)
+    .filter((v) => /^\d{1,12}$/.test(v))
+    .map(Number);
   const payload = JSON.stringify(ids.length ? { International: 0, TemplateIdSet: ids } : { International: 0, Limit: 1, Offset: 0 });
   const host = new URL(cfg.endpoint || 'https://sms.tencentcloudapi.com').host;
   const guarded = guardedFetch(allow);
@@ -157,10 +165,14 @@ export async function checkTencentSms(cfg: SmsSetting['tencent'], allow: Allowan
 
 export function checkSms(setting: SmsSetting, allow: Allowance): Promise<CheckOutcome> | CheckOutcome {
   switch (setting.provider) {
-    case 'none': return failed('checkNone');
-    case 'outbox': return passed('checkOutbox');
-    case 'aliyun': return checkAliyunSms(setting.aliyun, allow);
-    case 'tencent': return checkTencentSms(setting.tencent, allow);
+    case 'none':
+      return failed('checkNone');
+    case 'outbox':
+      return passed('checkOutbox');
+    case 'aliyun':
+      return checkAliyunSms(setting.aliyun, allow);
+    case 'tencent':
+      return checkTencentSms(setting.tencent, allow);
   }
 }
 

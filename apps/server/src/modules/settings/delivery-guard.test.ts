@@ -30,7 +30,10 @@ afterAll(() => t?.close());
 
 const confirm = (token: string, password = 'secret123') => h.post<{ validSeconds: number }>('/api/setting/confirmPassword', { password }, token);
 const outboxFor = async (recipient: string, scene: string) =>
-  t.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.scene, scene)));
+  t.database.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.scene, scene)));
 let ip = 0;
 const fromNewAddress = () => `198.51.100.${++ip}`;
 
@@ -40,13 +43,17 @@ describe('a settings editor without the secret power', () => {
     editor = (await h.userWith('settingseditor', EDIT)).token;
   });
 
-  it('cannot point SMTP at its own server, so a full admin\'s reset code never reaches it', async () => {
+  it("cannot point SMTP at its own server, so a full admin's reset code never reaches it", async () => {
     const attacker = await startSmtpServer();
     try {
-      const res = await h.post('/api/setting/email/set', {
-        provider: 'smtp',
-        smtp: { host: '127.0.0.1', port: attacker.port, secure: false, username: SMTP_LOGIN.username, password: SMTP_LOGIN.password, from: 'x@zhiyuan.test' },
-      }, editor);
+      const res = await h.post(
+        '/api/setting/email/set',
+        {
+          provider: 'smtp',
+          smtp: { host: '127.0.0.1', port: attacker.port, secure: false, username: SMTP_LOGIN.username, password: SMTP_LOGIN.password, from: 'x@zhiyuan.test' },
+        },
+        editor,
+      );
       expect(res.code).toBe(403);
       expect(res.message).toContain('查看密钥');
       expect((await t.app.settings.read('email')).provider).toBe('outbox');
@@ -60,8 +67,17 @@ describe('a settings editor without the secret power', () => {
     }
   });
 
-  it('cannot point the SMS provider at its own endpoint, so the admin\'s reset SMS stays where it was', async () => {
-    const sms = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-attacker', accessKeySecret: 'attacker', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' }, endpoint: 'http://127.0.0.1:9' } };
+  it("cannot point the SMS provider at its own endpoint, so the admin's reset SMS stays where it was", async () => {
+    const sms = {
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'LTAI-attacker',
+        accessKeySecret: 'attacker',
+        signName: '志愿通',
+        templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+        endpoint: 'http://127.0.0.1:9',
+      },
+    };
     const res = await h.post('/api/setting/sms/set', sms, editor);
     expect(res.code).toBe(403);
     expect((await t.app.settings.read('sms')).provider).toBe('outbox');
@@ -71,12 +87,43 @@ describe('a settings editor without the secret power', () => {
 
   it('cannot change any other delivery or identity field: social clients, storage target, pay keys, site domains', async () => {
     const attempts: [string, Record<string, unknown>][] = [
-      ['/api/setting/social/set', { github: { enabled: true, clientId: 'attacker-app', clientSecret: 'x', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: '' } }],
+      [
+        '/api/setting/social/set',
+        { github: { enabled: true, clientId: 'attacker-app', clientSecret: 'x', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: '' } },
+      ],
       ['/api/setting/social/set', { publicOrigin: 'https://attacker.example' }],
-      ['/api/setting/oss/set', { provider: 's3', s3: { vendor: 'aliyun', endpoint: '', region: 'oss-cn-hangzhou', bucket: 'attacker-bucket', accessKey: 'a', secretKey: 'b', forcePathStyle: false, prefix: '' } }],
+      [
+        '/api/setting/oss/set',
+        {
+          provider: 's3',
+          s3: {
+            vendor: 'aliyun',
+            endpoint: '',
+            region: 'oss-cn-hangzhou',
+            bucket: 'attacker-bucket',
+            accessKey: 'a',
+            secretKey: 'b',
+            forcePathStyle: false,
+            prefix: '',
+          },
+        },
+      ],
       ['/api/setting/oss/set', { provider: 'local', local: { dir: '/tmp/elsewhere' } }],
       ['/api/setting/other/set', { siteName: '志愿通', domain: 'https://attacker.example' }],
-      ['/api/setting/pay/set', { mode: 'off', appId: 'wx-attacker', mchId: '', apiV3Key: '', merchantSerialNo: '', merchantPrivateKey: '', platformSerialNo: '', platformPublicKey: '', notifyUrl: '' }],
+      [
+        '/api/setting/pay/set',
+        {
+          mode: 'off',
+          appId: 'wx-attacker',
+          mchId: '',
+          apiV3Key: '',
+          merchantSerialNo: '',
+          merchantPrivateKey: '',
+          platformSerialNo: '',
+          platformPublicKey: '',
+          notifyUrl: '',
+        },
+      ],
     ];
     for (const [url, body] of attempts) {
       const res = await h.post(url, body, editor);
@@ -93,7 +140,9 @@ describe('a settings editor without the secret power', () => {
     const sms = await h.get<Record<string, unknown>>('/api/setting/sms', editor);
     expect((await h.post('/api/setting/sms/set', { ...sms.result, aliyun: { ...(sms.result.aliyun as object), signName: '新签名' } }, editor)).code).toBe(200);
     const email = await h.get<{ smtp: Record<string, unknown> }>('/api/setting/email', editor);
-    expect((await h.post('/api/setting/email/set', { ...email.result, smtp: { ...email.result.smtp, from: '志愿通 <hi@zhiyuan.test>' } }, editor)).code).toBe(200);
+    expect((await h.post('/api/setting/email/set', { ...email.result, smtp: { ...email.result.smtp, from: '志愿通 <hi@zhiyuan.test>' } }, editor)).code).toBe(
+      200,
+    );
     expect((await h.post('/api/setting/other/set', { siteName: '志愿通·测试' }, editor)).code).toBe(200);
     expect((await h.post('/api/setting/notice/set', { open: false, content: '通知' }, editor)).code).toBe(200);
   });
@@ -136,7 +185,14 @@ describe('a holder of the secret power', () => {
     const newServer = await startSmtpServer();
     try {
       await confirm(keeper);
-      const smtp = (port: number) => ({ host: '127.0.0.1', port, secure: false, username: SMTP_LOGIN.username, password: SMTP_LOGIN.password, from: 'notice@zhiyuan.test' });
+      const smtp = (port: number) => ({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        username: SMTP_LOGIN.username,
+        password: SMTP_LOGIN.password,
+        from: 'notice@zhiyuan.test',
+      });
       // outbox → SMTP A: the warning goes to the outbox (the old setting).
       expect((await h.post('/api/setting/email/set', { provider: 'smtp', smtp: smtp(oldServer.port) }, keeper)).code).toBe(200);
       expect((await outboxFor(CHIEF_MAIL, 'notice')).length).toBeGreaterThanOrEqual(1);
@@ -171,15 +227,66 @@ describe('a holder of the secret power', () => {
     expect(typed.code).toBe(400);
     expect(typed.message).toContain('aliyun.endpoint');
     expect(typed.message).toContain('SETTINGS_CUSTOM_ENDPOINTS');
-    expect((await h.post('/api/setting/sms/set', { provider: 'aliyun', aliyun: { ...aliyun, endpoint: ALIYUN_SMS_REGIONS[1].endpoint } }, keeper)).code).toBe(200);
-    expect((await h.post('/api/setting/sms/set', { provider: 'tencent', tencent: { secretId: 'a', secretKey: 'b', sdkAppId: '1', signName: 's', region: 'evil.example', templates } }, keeper)).message).toContain('tencent.region');
-    const s3 = { vendor: 'aliyun', endpoint: '', region: 'oss-cn-shanghai', bucket: 'zy-files', accessKey: 'a', secretKey: 'b', forcePathStyle: false, prefix: '' };
+    expect((await h.post('/api/setting/sms/set', { provider: 'aliyun', aliyun: { ...aliyun, endpoint: ALIYUN_SMS_REGIONS[1].endpoint } }, keeper)).code).toBe(
+      200,
+    );
+    expect(
+      (
+        await h.post(
+          '/api/setting/sms/set',
+          { provider: 'tencent', tencent: { secretId: 'a', secretKey: 'b', sdkAppId: '1', signName: 's', region: 'evil.example', templates } },
+          keeper,
+        )
+      ).message,
+    ).toContain('tencent.region');
+    const s3 = {
+      vendor: 'aliyun',
+      endpoint: '',
+      region: 'oss-cn-shanghai',
+      bucket: 'zy-files',
+      accessKey: 'a',
+      secretKey: 'b',
+      forcePathStyle: false,
+      prefix: '',
+    };
     expect((await h.post('/api/setting/oss/set', { provider: 's3', s3 }, keeper)).code).toBe(200);
     expect((await h.post('/api/setting/oss/set', { provider: 's3', s3: { ...s3, endpoint: S3_VENDOR_REGIONS.aliyun[1].endpoint } }, keeper)).code).toBe(200);
-    expect((await h.post('/api/setting/oss/set', { provider: 's3', s3: { ...s3, endpoint: 'https://attacker.example' } }, keeper)).message).toContain('s3.endpoint');
-    expect((await h.post('/api/setting/oss/set', { provider: 's3', s3: { ...s3, vendor: 'minio', endpoint: 'http://10.0.0.5:9000' } }, keeper)).message).toContain('s3.vendor');
-    expect((await h.post('/api/setting/social/set', { github: { enabled: true, clientId: 'id', clientSecret: 'x', authorizeUrl: '', tokenUrl: '', userInfoUrl: 'https://attacker.example/user', scope: '' } }, keeper)).message).toContain('github.userInfoUrl');
-    const pay = { mode: 'off', appId: '', mchId: '', apiV3Key: '', merchantSerialNo: '', merchantPrivateKey: '', platformSerialNo: '', platformPublicKey: '', notifyUrl: '' };
+    expect((await h.post('/api/setting/oss/set', { provider: 's3', s3: { ...s3, endpoint: 'https://attacker.example' } }, keeper)).message).toContain(
+      's3.endpoint',
+    );
+    expect(
+      (await h.post('/api/setting/oss/set', { provider: 's3', s3: { ...s3, vendor: 'minio', endpoint: 'http://10.0.0.5:9000' } }, keeper)).message,
+    ).toContain('s3.vendor');
+    expect(
+      (
+        await h.post(
+          '/api/setting/social/set',
+          {
+            github: {
+              enabled: true,
+              clientId: 'id',
+              clientSecret: 'x',
+              authorizeUrl: '',
+              tokenUrl: '',
+              userInfoUrl: 'https://attacker.example/user',
+              scope: '',
+            },
+          },
+          keeper,
+        )
+      ).message,
+    ).toContain('github.userInfoUrl');
+    const pay = {
+      mode: 'off',
+      appId: '',
+      mchId: '',
+      apiV3Key: '',
+      merchantSerialNo: '',
+      merchantPrivateKey: '',
+      platformSerialNo: '',
+      platformPublicKey: '',
+      notifyUrl: '',
+    };
     expect((await h.post('/api/setting/pay/set', { ...pay, apiBase: 'https://attacker.example' }, keeper)).message).toContain('apiBase');
     await h.post('/api/setting/oss/set', { provider: 'local' }, keeper);
     await h.post('/api/setting/sms/set', { provider: 'outbox' }, keeper);
@@ -200,9 +307,27 @@ describe('an operator who allows custom endpoints', () => {
     const app = await createTestApp({ SETTINGS_CUSTOM_ENDPOINTS: 'true' });
     try {
       const token = await app.login();
-      const sms = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI', accessKeySecret: 's', signName: '志愿通', templates: { login: 'SMS_1', register: '', reset: '', editMobile: '' }, endpoint: 'https://sms-gateway.internal.example' } };
+      const sms = {
+        provider: 'aliyun',
+        aliyun: {
+          accessKeyId: 'LTAI',
+          accessKeySecret: 's',
+          signName: '志愿通',
+          templates: { login: 'SMS_1', register: '', reset: '', editMobile: '' },
+          endpoint: 'https://sms-gateway.internal.example',
+        },
+      };
       expect((await app.call({ method: 'POST', url: '/api/setting/sms/set', token, payload: sms })).code).toBe(403);
-      expect((await app.call({ method: 'POST', url: '/api/setting/confirmPassword', token, payload: { password: (await import('../../test/app.ts')).TEST_ADMIN_PASSWORD } })).code).toBe(200);
+      expect(
+        (
+          await app.call({
+            method: 'POST',
+            url: '/api/setting/confirmPassword',
+            token,
+            payload: { password: (await import('../../test/app.ts')).TEST_ADMIN_PASSWORD },
+          })
+        ).code,
+      ).toBe(200);
       expect((await app.call({ method: 'POST', url: '/api/setting/sms/set', token, payload: sms })).code).toBe(200);
       expect((await app.app.settings.read('sms')).aliyun.endpoint).toBe('https://sms-gateway.internal.example');
     } finally {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ALIYUN_SMS_REGIONS, S3_VENDOR_REGIONS, TENCENT_SMS_REGIONS, WXPAY_API_BASES, type VendorRegion,
-} from '@zhiyuan/shared/vendor-endpoints';
+import { ALIYUN_SMS_REGIONS, S3_VENDOR_REGIONS, TENCENT_SMS_REGIONS, WXPAY_API_BASES, type VendorRegion } from '@zhiyuan/shared/vendor-endpoints';
 import { sysLogs, users } from '../../db/schema/index.ts';
 import { logText } from '../../lib/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -23,7 +21,17 @@ import { SECRET_FIELDS, type EmailSetting } from './store.ts';
  * setting as it was before the change.
  */
 export const DELIVERY_FIELDS = {
-  sms: ['provider', 'aliyun.accessKeyId', 'aliyun.accessKeySecret', 'aliyun.endpoint', 'tencent.secretId', 'tencent.secretKey', 'tencent.sdkAppId', 'tencent.region', 'tencent.endpoint'],
+  sms: [
+    'provider',
+    'aliyun.accessKeyId',
+    'aliyun.accessKeySecret',
+    'aliyun.endpoint',
+    'tencent.secretId',
+    'tencent.secretKey',
+    'tencent.sdkAppId',
+    'tencent.region',
+    'tencent.endpoint',
+  ],
   email: ['provider', 'smtp.host', 'smtp.port', 'smtp.secure', 'smtp.username', 'smtp.password'],
   social: ['publicOrigin', '*.enabled', '*.clientId', '*.clientSecret', '*.authorizeUrl', '*.tokenUrl', '*.userInfoUrl'],
   oss: ['provider', 'local.dir', 's3.vendor', 's3.endpoint', 's3.region', 's3.bucket', 's3.accessKey', 's3.secretKey', 's3.forcePathStyle', 's3.prefix'],
@@ -143,7 +151,10 @@ export function deliveryGuard(app: FastifyInstance) {
 
     /** Refuses a change of delivery fields without sys:setting:secret or a fresh confirmation. */
     async authorize(req: FastifyRequest, changes: DeliveryChange[]): Promise<void> {
-      const fields = changes.map((c) => c.field).slice(0, 5).join(', ');
+      const fields = changes
+        .map((c) => c.field)
+        .slice(0, 5)
+        .join(', ');
       if (!(await req.permissionCodes()).has('sys:setting:secret')) throw new AppError(403, 'deliveryNeedsSecretPermission', { fields });
       if (!(await app.state.get(sessionKey(req)))) throw new AppError(403, 'deliveryNeedsConfirmation', { fields }, { confirmPassword: true });
     },
@@ -153,7 +164,14 @@ export function deliveryGuard(app: FastifyInstance) {
      * (then the endpoints checked), and logged and announced after. The one flow of every guarded
      * setting (settings/routes.ts, WeChat Pay in vip/admin-routes.ts).
      */
-    async save(req: FastifyRequest, key: GuardedSetting, before: unknown, after: Record<string, unknown>, store: () => Promise<void>, emailBefore: () => Promise<EmailSetting>): Promise<void> {
+    async save(
+      req: FastifyRequest,
+      key: GuardedSetting,
+      before: unknown,
+      after: Record<string, unknown>,
+      store: () => Promise<void>,
+      emailBefore: () => Promise<EmailSetting>,
+    ): Promise<void> {
       const changes = deliveryChanges(key, before, after);
       if (changes.length) await this.authorize(req, changes);
       assertListedEndpoints(key, after, app.config.SETTINGS_CUSTOM_ENDPOINTS);
@@ -187,7 +205,13 @@ export function deliveryGuard(app: FastifyInstance) {
       const title = `投递与身份设置已被修改（${key}）`;
       const text = `${who.username}（IP ${req.ip}）修改了「${key}」设置：\n${lines.join('\n')}\n\n如非预期，请立即检查系统配置并修改相关账号的密码。`;
       try {
-        await notifySuperAdmins(app, { title, content: text.split('\n').map((l) => `<p>${escapeText(l)}</p>`).join('') });
+        await notifySuperAdmins(app, {
+          title,
+          content: text
+            .split('\n')
+            .map((l) => `<p>${escapeText(l)}</p>`)
+            .join(''),
+        });
       } catch (err) {
         req.log.error({ err }, 'delivery change: inbox notice failed');
       }

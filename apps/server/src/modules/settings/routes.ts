@@ -1,23 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema/index.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { formatDateTime } from '@zhiyuan/shared';
-import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import checkRoutes from './check-routes.ts';
 import { assertLocalDirAllowed } from '../file/storage.ts';
 import { CONFIRM_MAX_WRONG, CONFIRM_TTL_MS, deliveryGuard, type GuardedSetting } from './delivery-guard.ts';
 import {
-  emailSettingSchema, noticeSettingSchema, ossSettingSchema, otherSettingSchema, secretsOf, smsSettingSchema, socialSettingSchema,
-  type EmailSetting, type NoticeSetting, type OssSetting, type SettingKey,
+  emailSettingSchema,
+  noticeSettingSchema,
+  ossSettingSchema,
+  otherSettingSchema,
+  secretsOf,
+  smsSettingSchema,
+  socialSettingSchema,
+  type EmailSetting,
+  type NoticeSetting,
+  type OssSetting,
+  type SettingKey,
 } from './store.ts';
+import { listOutbox } from './service.ts';
 
 const SMS_VENDORS = ['aliyun', 'tencent'] as const;
 const SMS_SCENES = ['login', 'register', 'reset', 'editMobile'] as const;
-const SCENE_TITLE: Record<(typeof SMS_SCENES)[number], MessageKey> = { login: 'sceneLogin', register: 'sceneRegister', reset: 'sceneReset', editMobile: 'sceneEditMobile' };
+const SCENE_TITLE: Record<(typeof SMS_SCENES)[number], MessageKey> = {
+  login: 'sceneLogin',
+  register: 'sceneRegister',
+  reset: 'sceneReset',
+  editMobile: 'sceneEditMobile',
+};
 
 /** Whether the site shows the notice now: switched on, with text, and now (China time) inside its window. */
 export function noticeShowing(n: NoticeSetting, now = formatDateTime(Date.now())): boolean {
@@ -40,15 +53,27 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Saves a setting; a change of where codes, keys, files or logins go needs sys:setting:secret and
    * a fresh password confirmation, and is logged and told to every super admin (delivery-guard.ts).
    */
-  const saveGuarded = async <K extends SettingKey>(req: FastifyRequest, key: K, input: Parameters<typeof app.settings.merge<K>>[1], opts: { changed?: boolean } = {}) => {
+  const saveGuarded = async <K extends SettingKey>(
+    req: FastifyRequest,
+    key: K,
+    input: Parameters<typeof app.settings.merge<K>>[1],
+    opts: { changed?: boolean } = {},
+  ) => {
     const before = await app.settings.read(key);
     const after = await app.settings.merge(key, input, opts);
-    await guard.save(req, key as GuardedSetting, before, after as Record<string, unknown>, async () => {
-      // A local folder lies under the storage root (LOCAL_STORAGE_ROOT); empty is the default folder.
-      const local = key === 'oss' ? (after as OssSetting).local.dir : '';
-      if (local) await assertLocalDirAllowed(local, app.config);
-      await app.settings.put(key, after);
-    }, async () => (key === 'email' ? (before as EmailSetting) : app.settings.read('email')));
+    await guard.save(
+      req,
+      key as GuardedSetting,
+      before,
+      after as Record<string, unknown>,
+      async () => {
+        // A local folder lies under the storage root (LOCAL_STORAGE_ROOT); empty is the default folder.
+        const local = key === 'oss' ? (after as OssSetting).local.dir : '';
+        if (local) await assertLocalDirAllowed(local, app.config);
+        await app.settings.put(key, after);
+      },
+      async () => (key === 'email' ? (before as EmailSetting) : app.settings.read('email')),
+    );
   };
   const view = { permission: 'sys:setting:view' };
   const edit = { permission: 'sys:setting:edit' };
@@ -65,115 +90,149 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [key, schema, what] of pairs) {
     // The notice's GET is public (below): the site reads it.
     if (key !== 'notice') {
-      app.get(`/setting/${key}`, {
-        config: view,
-        schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
-      }, async (req) => ok(req, await app.settings.masked(key)));
+      app.get(
+        `/setting/${key}`,
+        {
+          config: view,
+          schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
+        },
+        async (req) => ok(req, await app.settings.masked(key)),
+      );
     }
     const body = withSecrets.has(key) ? (schema as typeof smsSettingSchema).extend({ changed: z.boolean().optional() }) : schema;
-    app.post(`/setting/${key}/set`, {
+    app.post(
+      `/setting/${key}/set`,
+      {
+        config: edit,
+        schema: {
+          tags: ['admin:setting'],
+          summary: withSecrets.has(key)
+            ? `Save ${what}. Secrets: sent back masked, blank or left out, the stored one is kept; changed=true takes them as sent (blank clears); changed=false keeps them all`
+            : `Save ${what}`,
+          body,
+        },
+      },
+      async (req) => {
+        const { changed, ...value } = req.body as { changed?: boolean };
+        await saveGuarded(req, key, value as never, { changed });
+        return ok(req, null, 'settingSaved');
+      },
+    );
+  }
+
+  app.post(
+    '/setting/confirmPassword',
+    {
+      config: { permission: 'sys:setting:edit' },
+      schema: {
+        tags: ['admin:setting'],
+        summary: `Confirm one's password before changing delivery and identity settings (SMTP, SMS provider, social login, storage target, pay keys, site domains): lets this session change them for ${CONFIRM_TTL_MS / 60_000} minutes; ${CONFIRM_MAX_WRONG} wrong tries make only this user wait`,
+        body: z.strictObject({ password: z.string().min(1).max(200) }),
+      },
+    },
+    async (req) => ok(req, await guard.confirm(req, req.body.password)),
+  );
+
+  app.get(
+    '/setting/notice',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['setting'],
+        summary:
+          'The notice bar: to visitors only while it is shown ({ open: false } otherwise); to holders of sys:setting:view the stored setting. `showing` says whether the site shows it now',
+      },
+    },
+    async (req) => {
+      const notice = await app.settings.read('notice');
+      const showing = noticeShowing(notice);
+      if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return ok(req, { ...notice, showing });
+      return ok(req, showing ? { ...notice, showing } : { open: false, showing });
+    },
+  );
+
+  app.get(
+    '/setting/site',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
+    },
+    async (req) => {
+      const { siteName, icp } = await app.settings.read('other');
+      return ok(req, { siteName, icp });
+    },
+  );
+
+  // ───────── SMS template codes per scene (XBoot's sms/templateCodes) ─────────
+  app.get(
+    '/setting/sms/templateCodes/:type',
+    {
+      config: view,
+      schema: {
+        tags: ['admin:setting'],
+        summary: 'The SMS template code of each scene for one provider',
+        params: z.strictObject({ type: z.enum(SMS_VENDORS) }),
+      },
+    },
+    async (req) => {
+      const sms = await app.settings.read('sms');
+      const templates = sms[req.params.type].templates;
+      return ok(
+        req,
+        SMS_SCENES.map((scene) => ({ type: scene, title: t(req.lang, SCENE_TITLE[scene]), templateCode: templates[scene] })),
+      );
+    },
+  );
+  app.post(
+    '/setting/sms/templateCode/set',
+    {
       config: edit,
       schema: {
         tags: ['admin:setting'],
-        summary: withSecrets.has(key)
-          ? `Save ${what}. Secrets: sent back masked, blank or left out, the stored one is kept; changed=true takes them as sent (blank clears); changed=false keeps them all`
-          : `Save ${what}`,
-        body,
+        summary: 'Save the SMS template code of one scene',
+        body: z.strictObject({ serviceName: z.enum(SMS_VENDORS), type: z.enum(SMS_SCENES), templateCode: z.string().trim().max(60) }),
       },
-    }, async (req) => {
-      const { changed, ...value } = req.body as { changed?: boolean };
-      await saveGuarded(req, key, value as never, { changed });
+    },
+    async (req) => {
+      const { serviceName, type, templateCode } = req.body;
+      const sms = await app.settings.read('sms');
+      sms[serviceName].templates[type] = templateCode;
+      await saveGuarded(req, 'sms', sms);
       return ok(req, null, 'settingSaved');
-    });
-  }
-
-  app.post('/setting/confirmPassword', {
-    config: { permission: 'sys:setting:edit' },
-    schema: {
-      tags: ['admin:setting'],
-      summary: `Confirm one's password before changing delivery and identity settings (SMTP, SMS provider, social login, storage target, pay keys, site domains): lets this session change them for ${CONFIRM_TTL_MS / 60_000} minutes; ${CONFIRM_MAX_WRONG} wrong tries make only this user wait`,
-      body: z.strictObject({ password: z.string().min(1).max(200) }),
     },
-  }, async (req) => ok(req, await guard.confirm(req, req.body.password)));
-
-  app.get('/setting/notice', {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['setting'],
-      summary: 'The notice bar: to visitors only while it is shown ({ open: false } otherwise); to holders of sys:setting:view the stored setting. `showing` says whether the site shows it now',
-    },
-  }, async (req) => {
-    const notice = await app.settings.read('notice');
-    const showing = noticeShowing(notice);
-    if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return ok(req, { ...notice, showing });
-    return ok(req, showing ? { ...notice, showing } : { open: false, showing });
-  });
-
-  app.get('/setting/site', {
-    config: { auth: 'public' },
-    schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
-  }, async (req) => {
-    const { siteName, icp } = await app.settings.read('other');
-    return ok(req, { siteName, icp });
-  });
-
-  // ───────── SMS template codes per scene (XBoot's sms/templateCodes) ─────────
-  app.get('/setting/sms/templateCodes/:type', {
-    config: view,
-    schema: { tags: ['admin:setting'], summary: 'The SMS template code of each scene for one provider', params: z.strictObject({ type: z.enum(SMS_VENDORS) }) },
-  }, async (req) => {
-    const sms = await app.settings.read('sms');
-    const templates = sms[req.params.type].templates;
-    return ok(req, SMS_SCENES.map((scene) => ({ type: scene, title: t(req.lang, SCENE_TITLE[scene]), templateCode: templates[scene] })));
-  });
-  app.post('/setting/sms/templateCode/set', {
-    config: edit,
-    schema: {
-      tags: ['admin:setting'],
-      summary: 'Save the SMS template code of one scene',
-      body: z.strictObject({ serviceName: z.enum(SMS_VENDORS), type: z.enum(SMS_SCENES), templateCode: z.string().trim().max(60) }),
-    },
-  }, async (req) => {
-    const { serviceName, type, templateCode } = req.body;
-    const sms = await app.settings.read('sms');
-    sms[serviceName].templates[type] = templateCode;
-    await saveGuarded(req, 'sms', sms);
-    return ok(req, null, 'settingSaved');
-  });
+  );
 
   await app.register(checkRoutes);
 
   // ───────── 查看密钥: plain secrets, for holders of their own button code, each look logged ─────────
-  app.get('/setting/seeSecret/:type', {
-    config: { permission: 'sys:setting:secret', operationLog: true },
-    schema: {
-      tags: ['admin:setting'],
-      summary: 'See the plain secrets of a setting (written to the operation log)',
-      params: z.strictObject({ type: z.enum(['oss', 'sms', 'email', 'social']) }),
+  app.get(
+    '/setting/seeSecret/:type',
+    {
+      config: { permission: 'sys:setting:secret', operationLog: true },
+      schema: {
+        tags: ['admin:setting'],
+        summary: 'See the plain secrets of a setting (written to the operation log)',
+        params: z.strictObject({ type: z.enum(['oss', 'sms', 'email', 'social']) }),
+      },
     },
-  }, async (req) => ok(req, secretsOf(await app.settings.read(req.params.type))));
+    async (req) => ok(req, secretsOf(await app.settings.read(req.params.type))),
+  );
 
-  app.get('/outbox/getByPage', {
-    config: { permission: 'sys:setting:outbox' },
-    schema: {
-      tags: ['admin:setting'],
-      summary: 'Messages kept by the outbox provider (development SMS and e-mail), newest first',
-      querystring: pageQuery.extend({ recipient: optionalText(100), channel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sms', 'email']).optional()) }),
+  app.get(
+    '/outbox/getByPage',
+    {
+      config: { permission: 'sys:setting:outbox' },
+      schema: {
+        tags: ['admin:setting'],
+        summary: 'Messages kept by the outbox provider (development SMS and e-mail), newest first',
+        querystring: pageQuery.extend({
+          recipient: optionalText(100),
+          channel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sms', 'email']).optional()),
+        }),
+      },
     },
-  }, async (req) => {
-    const { recipient, channel } = req.query;
-    const where = and(
-      recipient ? ilike(outboxMessages.recipient, recipient.replace(/[\\%_]/g, (c) => `\\${c}`)) : undefined,
-      channel ? eq(outboxMessages.channel, channel) : undefined,
-    );
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createTime), desc(outboxMessages.id))
-        .limit(req.query.pageSize).offset((req.query.pageNumber - 1) * req.query.pageSize),
-      app.db.select({ total: count() }).from(outboxMessages).where(where),
-    ]);
-    const content = rows.map((r) => ({ ...r, createTime: formatDateTime(r.createTime) }));
-    return ok(req, pageOf(content, Number(total), req.query));
-  });
+    async (req) => ok(req, await listOutbox(app.db, req.query)),
+  );
 };
 
 export default settingsRoutes;

@@ -24,10 +24,15 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const rawValue = async (key: string) => (await t.database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value as Record<string, Record<string, unknown>> | undefined;
+const rawValue = async (key: string) =>
+  (await t.database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value as Record<string, Record<string, unknown>> | undefined;
 /** A second server over the same database (a restart, or another instance of a cluster). */
 const restart = async (extra: Record<string, string> = {}) => {
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', ...env, ...extra }), database: t.database, state: t.state });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ADMIN_DIST: '/nonexistent', ...env, ...extra }),
+    database: t.database,
+    state: t.state,
+  });
   await app.ready();
   return app;
 };
@@ -45,14 +50,24 @@ describe('secrets of the setting table', () => {
     expect(shown.result.smtp.password).toBe('******');
     expect((await t.app.settings.read('email')).smtp.password).toBe('Smtp-Secret-91');
     // Sent back masked, the stored secret stays (and stays sealed).
-    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { ...smtp, password: '******', from: '志愿通 <noreply@example.com>' } } });
+    await t.call({
+      method: 'POST',
+      url: '/api/setting/email/set',
+      token: admin,
+      payload: { provider: 'smtp', smtp: { ...smtp, password: '******', from: '志愿通 <noreply@example.com>' } },
+    });
     expect((await rawValue('email'))?.smtp.password).toMatch(/^enc:v1:/);
     expect((await t.app.settings.read('email')).smtp).toMatchObject({ password: 'Smtp-Secret-91', from: '志愿通 <noreply@example.com>' });
   });
 
   it('stores the WeChat Pay keys encrypted too (vip/pay-config.ts goes through the same rows)', async () => {
     const apiV3Key = 'PayApiV3-0123456789abcdef012345';
-    const saved = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'off', apiV3Key, merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nPay-Private-77\n-----END PRIVATE KEY-----' } });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/setting/pay/set',
+      token: admin,
+      payload: { mode: 'off', apiV3Key, merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nPay-Private-77\n-----END PRIVATE KEY-----' },
+    });
     expect(saved.code, saved.message).toBe(200);
     const stored = await rawValue('pay.weixin');
     expect(stored?.apiV3Key).toMatch(/^enc:v1:/);
@@ -89,8 +104,21 @@ describe('secrets of the setting table', () => {
   });
 
   it('seals secrets saved in clear before encryption at the next start and keeps reading them', async () => {
-    const legacy = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-old', accessKeySecret: 'Old-Clear-Secret', signName: '志愿通', templates: { login: 'SMS_1', register: '', reset: '', editMobile: '' }, endpoint: '', retired: 'a field no longer in the schema' } };
-    await t.database.db.insert(settings).values({ key: 'sms', value: legacy }).onConflictDoUpdate({ target: settings.key, set: { value: legacy } });
+    const legacy = {
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'LTAI-old',
+        accessKeySecret: 'Old-Clear-Secret',
+        signName: '志愿通',
+        templates: { login: 'SMS_1', register: '', reset: '', editMobile: '' },
+        endpoint: '',
+        retired: 'a field no longer in the schema',
+      },
+    };
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'sms', value: legacy })
+      .onConflictDoUpdate({ target: settings.key, set: { value: legacy } });
     expect((await t.app.settings.read('sms')).aliyun.accessKeySecret).toBe('Old-Clear-Secret'); // read as before
     const again = await restart();
     await again.close();
@@ -103,13 +131,28 @@ describe('secrets of the setting table', () => {
 describe('saving settings', () => {
   it('refuses an unknown key with 400 naming it and resets nothing', async () => {
     const before = await rawValue('email');
-    const misspelt = await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtpp: { host: 'evil.example.com' } } });
+    const misspelt = await t.call({
+      method: 'POST',
+      url: '/api/setting/email/set',
+      token: admin,
+      payload: { provider: 'smtp', smtpp: { host: 'evil.example.com' } },
+    });
     expect(misspelt).toMatchObject({ code: 400, success: false });
     expect(misspelt.message).toContain('smtpp');
-    const nested = await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'aliyun', aliyun: { accessKeyId: 'x', signNme: 'typo' } } });
+    const nested = await t.call({
+      method: 'POST',
+      url: '/api/setting/sms/set',
+      token: admin,
+      payload: { provider: 'aliyun', aliyun: { accessKeyId: 'x', signNme: 'typo' } },
+    });
     expect(nested).toMatchObject({ code: 400, success: false });
     expect(nested.message).toContain('signNme');
-    const social = await t.call({ method: 'POST', url: '/api/setting/social/set', token: admin, payload: { github: { enabled: true, clientId: 'a' }, gitlab: { enabled: true } } });
+    const social = await t.call({
+      method: 'POST',
+      url: '/api/setting/social/set',
+      token: admin,
+      payload: { github: { enabled: true, clientId: 'a' }, gitlab: { enabled: true } },
+    });
     expect(social).toMatchObject({ code: 400, success: false });
     expect(social.message).toContain('gitlab');
     expect(await rawValue('email')).toEqual(before);

@@ -38,7 +38,16 @@ const userWith = async (name: string, codes: string[]) => (tokens[name] ??= (awa
 
 describe('storage, other and notice settings', () => {
   it('saves storage with the secret masked on the way back and kept when sent back masked', async () => {
-    const s3 = { vendor: 'minio', endpoint: 'http://127.0.0.1:9000', region: '', bucket: 'zhiyuan-files', accessKey: 'AK1', secretKey: 'S3-Secret-42', forcePathStyle: true, prefix: 'zy/' };
+    const s3 = {
+      vendor: 'minio',
+      endpoint: 'http://127.0.0.1:9000',
+      region: '',
+      bucket: 'zhiyuan-files',
+      accessKey: 'AK1',
+      secretKey: 'S3-Secret-42',
+      forcePathStyle: true,
+      prefix: 'zy/',
+    };
     expect((await h.post('/api/setting/oss/set', { provider: 's3', s3 })).code).toBe(200);
     const shown = await h.get<{ provider: string; s3: typeof s3 }>('/api/setting/oss');
     expect(shown.result).toMatchObject({ provider: 's3', s3: { ...s3, secretKey: '******' } });
@@ -65,7 +74,13 @@ describe('storage, other and notice settings', () => {
     const bucket = await h.post('/api/setting/oss/set', { provider: 's3', s3: { bucket: 'Bad_Bucket' } });
     expect(bucket).toMatchObject({ code: 400 });
     expect(bucket.message).toBe('参数 s3.bucket 不正确：格式不正确');
-    const provider = await t.call({ method: 'POST', url: '/api/setting/oss/set', token: await t.login(), headers: { 'accept-language': 'en-US' }, payload: { provider: 'ftp' } });
+    const provider = await t.call({
+      method: 'POST',
+      url: '/api/setting/oss/set',
+      token: await t.login(),
+      headers: { 'accept-language': 'en-US' },
+      payload: { provider: 'ftp' },
+    });
     expect(provider.code).toBe(400);
     expect(provider.message).toMatch(/provider/);
     expect(provider.message).toMatch(/local, s3/);
@@ -76,7 +91,15 @@ describe('storage, other and notice settings', () => {
   });
 
   it('saves the other setting; bad upload limits are refused by name', async () => {
-    const other = { siteName: '志愿通测试', icp: '京ICP备12345678号-1', domain: 'https://zy.example.com', adminDomain: '', uploadMaxMb: 20, uploadKinds: ['image', 'pdf'], trashDays: 7 };
+    const other = {
+      siteName: '志愿通测试',
+      icp: '京ICP备12345678号-1',
+      domain: 'https://zy.example.com',
+      adminDomain: '',
+      uploadMaxMb: 20,
+      uploadKinds: ['image', 'pdf'],
+      trashDays: 7,
+    };
     expect((await h.post('/api/setting/other/set', other)).code).toBe(200);
     expect((await h.get('/api/setting/other')).result).toEqual({ ...other, codeSendsPerHour: 600 });
     // The site's footer reads its name and ICP number without a token, and nothing else of it.
@@ -95,7 +118,15 @@ describe('storage, other and notice settings', () => {
 
   it('shows the notice to visitors only while it is open and inside its window (China time)', async () => {
     const at = (ms: number) => formatDateTime(Date.now() + ms);
-    const notice = { open: true, level: 'warning', content: '<b>志愿填报</b>系统将于今晚维护', link: 'https://zy.example.com/news/1', linkText: '详情', startTime: at(-3600_000), endTime: at(3600_000) };
+    const notice = {
+      open: true,
+      level: 'warning',
+      content: '<b>志愿填报</b>系统将于今晚维护',
+      link: 'https://zy.example.com/news/1',
+      linkText: '详情',
+      startTime: at(-3600_000),
+      endTime: at(3600_000),
+    };
     expect((await h.post('/api/setting/notice/set', notice)).code).toBe(200);
     const visitor = await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/setting/notice' });
     expect(visitor.result).toEqual({ ...notice, showing: true }); // the site escapes the text (it is data, not HTML)
@@ -144,7 +175,13 @@ describe('storage, other and notice settings', () => {
 
 describe('SMS template codes per scene', () => {
   it('lists the four scenes with their codes and saves one, form-encoded like XBoot', async () => {
-    const saved = await t.call({ method: 'POST', url: '/api/setting/sms/templateCode/set', token: await t.login(), headers: form, payload: 'serviceName=aliyun&type=register&templateCode=SMS_123456' });
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/setting/sms/templateCode/set',
+      token: await t.login(),
+      headers: form,
+      payload: 'serviceName=aliyun&type=register&templateCode=SMS_123456',
+    });
     expect(saved.code, saved.message).toBe(200);
     const list = await h.get<{ type: string; title: string; templateCode: string }[]>('/api/setting/sms/templateCodes/aliyun');
     expect(list.result).toEqual([
@@ -181,14 +218,26 @@ describe('测试连接 of storage against a local S3 server', () => {
     await s3rver?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const s3 = () => ({ vendor: 'minio', endpoint, region: 'us-east-1', bucket: 'zhiyuan', accessKey: 'S3RVER', secretKey: 'S3RVER', forcePathStyle: true, prefix: '' });
+  const s3 = () => ({
+    vendor: 'minio',
+    endpoint,
+    region: 'us-east-1',
+    bucket: 'zhiyuan',
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: '',
+  });
 
   it('says 成功 with good keys, for the saved setting and for the form', async () => {
     // Saved directly: saving delivery settings has its own tests (and its own confirmation).
     await saveSetting('oss', { provider: 's3', s3: s3() });
     expect((await h.get<Check>('/api/setting/oss/check')).result).toEqual({ ok: true, message: '成功' });
     // The form sends the secret back masked: the stored one is used.
-    expect((await h.post<Check>('/api/setting/oss/check', { provider: 's3', s3: { ...s3(), secretKey: '******' } })).result).toEqual({ ok: true, message: '成功' });
+    expect((await h.post<Check>('/api/setting/oss/check', { provider: 's3', s3: { ...s3(), secretKey: '******' } })).result).toEqual({
+      ok: true,
+      message: '成功',
+    });
   });
 
   it('names the failure with a wrong access key, a missing bucket, or an unreachable server', async () => {
@@ -201,12 +250,23 @@ describe('测试连接 of storage against a local S3 server', () => {
     expect(bucket.result.message).toMatch(/^连接失败：Bucket 不存在/);
     const down = await h.post<Check>('/api/setting/oss/check', { provider: 's3', s3: { ...s3(), endpoint: 'http://127.0.0.1:1' } });
     expect(down.result.message).toMatch(/^连接失败：无法连接存储服务/);
-    const en = await t.call<Check>({ method: 'POST', url: '/api/setting/oss/check', token: await t.login(), headers: { 'accept-language': 'en-US' }, payload: { provider: 's3', s3: { ...s3(), bucket: 'no-such-bucket' } } });
+    const en = await t.call<Check>({
+      method: 'POST',
+      url: '/api/setting/oss/check',
+      token: await t.login(),
+      headers: { 'accept-language': 'en-US' },
+      payload: { provider: 's3', s3: { ...s3(), bucket: 'no-such-bucket' } },
+    });
     expect(en.result.message).toMatch(/^Connection failed: The bucket does not exist/);
     // Testing changed nothing stored, and the typed secret is masked in the operation log.
     expect((await t.app.settings.read('oss')).s3).toMatchObject({ bucket: 'zhiyuan', secretKey: 'S3RVER' });
     await h.post('/api/setting/oss/check', { provider: 's3', s3: { ...s3(), secretKey: 'Typed-Plain-Secret-5' } });
-    const [line] = await t.database.db.select().from(sysLogs).where(eq(sysLogs.requestUrl, '/api/setting/oss/check')).orderBy(desc(sysLogs.createTime)).limit(1);
+    const [line] = await t.database.db
+      .select()
+      .from(sysLogs)
+      .where(eq(sysLogs.requestUrl, '/api/setting/oss/check'))
+      .orderBy(desc(sysLogs.createTime))
+      .limit(1);
     expect(line.requestParam).toContain('"secretKey":"******"');
     expect(JSON.stringify(line)).not.toContain('Typed-Plain-Secret-5');
   });
@@ -230,10 +290,14 @@ describe('测试连接 of SMS and e-mail', () => {
       const q = new URL(req.url ?? '/', 'http://x').searchParams;
       seen.push(q);
       const params = Object.fromEntries([...q.entries()].filter(([k]) => k !== 'Signature'));
-      const body = q.get('AccessKeyId') !== 'LTAI-good' ? { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' }
-        : aliyunSignature(params, 'aliyun-secret') !== q.get('Signature') ? { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }
-          : q.get('SignName') !== '志愿通' ? { Code: 'isv.SMS_SIGN_ILLEGAL', Message: 'sign name illegal' }
-            : { Code: 'OK', SignStatus: 1, SignName: '志愿通' };
+      const body =
+        q.get('AccessKeyId') !== 'LTAI-good'
+          ? { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.' }
+          : aliyunSignature(params, 'aliyun-secret') !== q.get('Signature')
+            ? { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }
+            : q.get('SignName') !== '志愿通'
+              ? { Code: 'isv.SMS_SIGN_ILLEGAL', Message: 'sign name illegal' }
+              : { Code: 'OK', SignStatus: 1, SignName: '志愿通' };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(body));
     });
@@ -246,20 +310,29 @@ describe('测试连接 of SMS and e-mail', () => {
       expect(seen.at(-1)?.get('Action')).toBe('QuerySmsSign'); // not SendSms
       const sendsSeen = seen.filter((q) => q.get('Action') === 'SendSms');
       expect(sendsSeen).toHaveLength(0);
-      const check = (a: Record<string, unknown>) => h.post<Check>('/api/setting/sms/check', { provider: 'aliyun', aliyun: { ...aliyun, accessKeySecret: '******', ...a } });
+      const check = (a: Record<string, unknown>) =>
+        h.post<Check>('/api/setting/sms/check', { provider: 'aliyun', aliyun: { ...aliyun, accessKeySecret: '******', ...a } });
       expect((await check({})).result.ok).toBe(true);
       expect((await check({ accessKeySecret: 'wrong' })).result.message).toBe('连接失败：签名不匹配，密钥（Secret）错误');
       // Another key id is another destination: the secret is typed again (a masked one is refused, check-guard.test.ts).
       expect((await check({ accessKeyId: 'LTAI-other', accessKeySecret: 'aliyun-secret' })).result.message).toBe('连接失败：AccessKey 不存在');
       expect((await check({ signName: '别的签名' })).result.message).toBe('连接失败：短信签名不存在或未审核通过');
       expect((await check({ signName: '' })).result.message).toBe('连接失败：请先填写 短信签名');
-      const en = await t.call<Check>({ method: 'POST', url: '/api/setting/sms/check', token: await t.login(), headers: { 'accept-language': 'en-US' }, payload: { provider: 'aliyun', aliyun: { ...aliyun, accessKeyId: '', signName: '' } } });
+      const en = await t.call<Check>({
+        method: 'POST',
+        url: '/api/setting/sms/check',
+        token: await t.login(),
+        headers: { 'accept-language': 'en-US' },
+        payload: { provider: 'aliyun', aliyun: { ...aliyun, accessKeyId: '', signName: '' } },
+      });
       expect(en.result.message).toBe('Connection failed: fill in AccessKey ID, SMS signature first');
       const closed = http.createServer();
       await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
       const closedPort = (closed.address() as AddressInfo).port;
       await new Promise((r) => closed.close(r));
-      expect((await check({ endpoint: `http://127.0.0.1:${closedPort}`, accessKeySecret: 'aliyun-secret' })).result.message).toBe(`连接失败：无法连接服务器 127.0.0.1:${closedPort}（连接被拒绝或域名无法解析）`);
+      expect((await check({ endpoint: `http://127.0.0.1:${closedPort}`, accessKeySecret: 'aliyun-secret' })).result.message).toBe(
+        `连接失败：无法连接服务器 127.0.0.1:${closedPort}（连接被拒绝或域名无法解析）`,
+      );
     } finally {
       server.close();
     }
@@ -271,19 +344,38 @@ describe('测试连接 of SMS and e-mail', () => {
       req.on('data', (c: Buffer) => (raw += c));
       req.on('end', () => {
         const timestamp = Number(req.headers['x-tc-timestamp']);
-        const expected = tc3Authorization({ secretId: 'AKID-good', secretKey: 'tencent-secret', service: 'sms', host: 'sms.tencentcloudapi.com', timestamp, payload: raw }).authorization;
+        const expected = tc3Authorization({
+          secretId: 'AKID-good',
+          secretKey: 'tencent-secret',
+          service: 'sms',
+          host: 'sms.tencentcloudapi.com',
+          timestamp,
+          payload: raw,
+        }).authorization;
         const body = JSON.parse(raw) as { TemplateIdSet?: number[] };
-        const Response = req.headers['x-tc-action'] !== 'DescribeSmsTemplateList' ? { Error: { Code: 'InvalidAction', Message: '' } }
-          : !String(req.headers.authorization).includes('Credential=AKID-good/') ? { Error: { Code: 'AuthFailure.SecretIdNotFound', Message: 'The SecretId is not found' } }
-            : req.headers.authorization !== expected ? { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' } }
-              : { DescribeTemplateStatusSet: (body.TemplateIdSet ?? []).filter((id) => id === 1001).map((TemplateId) => ({ TemplateId, StatusCode: 0 })) };
+        const Response =
+          req.headers['x-tc-action'] !== 'DescribeSmsTemplateList'
+            ? { Error: { Code: 'InvalidAction', Message: '' } }
+            : !String(req.headers.authorization).includes('Credential=AKID-good/')
+              ? { Error: { Code: 'AuthFailure.SecretIdNotFound', Message: 'The SecretId is not found' } }
+              : req.headers.authorization !== expected
+                ? { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' } }
+                : { DescribeTemplateStatusSet: (body.TemplateIdSet ?? []).filter((id) => id === 1001).map((TemplateId) => ({ TemplateId, StatusCode: 0 })) };
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ Response }));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const tencent = { secretId: 'AKID-good', secretKey: 'tencent-secret', sdkAppId: '1400000000', signName: '志愿通', region: '', templates: { login: '1001', register: '', reset: '', editMobile: '' }, endpoint };
+    const tencent = {
+      secretId: 'AKID-good',
+      secretKey: 'tencent-secret',
+      sdkAppId: '1400000000',
+      signName: '志愿通',
+      region: '',
+      templates: { login: '1001', register: '', reset: '', editMobile: '' },
+      endpoint,
+    };
     const check = (x: Record<string, unknown>) => h.post<Check>('/api/setting/sms/check', { provider: 'tencent', tencent: { ...tencent, ...x } });
     try {
       expect((await check({})).result).toEqual({ ok: true, message: '成功' });
@@ -297,7 +389,10 @@ describe('测试连接 of SMS and e-mail', () => {
 
   it('says 成功 for the outbox and that SMS is off for none', async () => {
     expect((await h.post<Check>('/api/setting/sms/check', { provider: 'outbox' })).result).toMatchObject({ ok: true, message: expect.stringMatching(/^成功/) });
-    expect((await h.post<Check>('/api/setting/sms/check', { provider: 'none' })).result).toMatchObject({ ok: false, message: expect.stringMatching(/^连接失败：未启用/) });
+    expect((await h.post<Check>('/api/setting/sms/check', { provider: 'none' })).result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^连接失败：未启用/),
+    });
     expect((await h.post('/api/setting/sms/check', { provider: 'aliyun', aliyun: { accesKeyId: 'typo' } })).message).toContain('aliyun.accesKeyId');
   });
 
@@ -337,7 +432,12 @@ describe('查看密钥 (seeSecret)', () => {
     expect(seen.result).toEqual({ s3: { secretKey: 'Oss-Plain-77' } });
     const email = await h.get<{ smtp: Record<string, string> }>('/api/setting/seeSecret/email', seer);
     expect(email.result).toEqual({ smtp: { password: 'smtp-secret-1' } });
-    const [line] = await t.database.db.select().from(sysLogs).where(eq(sysLogs.requestUrl, '/api/setting/seeSecret/oss')).orderBy(desc(sysLogs.createTime)).limit(1);
+    const [line] = await t.database.db
+      .select()
+      .from(sysLogs)
+      .where(eq(sysLogs.requestUrl, '/api/setting/seeSecret/oss'))
+      .orderBy(desc(sysLogs.createTime))
+      .limit(1);
     expect(line).toMatchObject({ username: 'secretSeer', requestType: 'GET', success: true, resultCode: 200 });
     expect(line.name).toMatch(/secrets/);
     expect(JSON.stringify(line)).not.toContain('Oss-Plain-77');

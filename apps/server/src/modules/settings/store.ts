@@ -11,44 +11,65 @@ export const SECRET_MASK = '******';
 
 const text = (max = 200) => z.string().trim().max(max).default('');
 const secret = z.string().max(500).default('');
-const url = z.string().trim().max(500).regex(/^(https?:\/\/\S+)?$/, 'badFormat').default('');
-const templates = z.strictObject({ login: text(60), register: text(60), reset: text(60), editMobile: text(60) }).default({ login: '', register: '', reset: '', editMobile: '' });
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/\S+)?$/, 'badFormat')
+  .default('');
+const templates = z
+  .strictObject({ login: text(60), register: text(60), reset: text(60), editMobile: text(60) })
+  .default({ login: '', register: '', reset: '', editMobile: '' });
 
 export const smsSettingSchema = z.strictObject({
   /** outbox: stored for the administrator to read (development); none: SMS disabled. */
   provider: z.enum(['none', 'outbox', 'aliyun', 'tencent']),
-  aliyun: z.strictObject({
-    accessKeyId: text(),
-    accessKeySecret: secret,
-    signName: text(40),
-    templates,
-    /** Override of https://dysmsapi.aliyuncs.com (tests, private gateways). */
-    endpoint: url,
-  }).default({ accessKeyId: '', accessKeySecret: '', signName: '', templates: { login: '', register: '', reset: '', editMobile: '' }, endpoint: '' }),
-  tencent: z.strictObject({
-    secretId: text(),
-    secretKey: secret,
-    sdkAppId: text(40),
-    signName: text(40),
-    region: text(40),
-    templates,
-    endpoint: url,
-  }).default({ secretId: '', secretKey: '', sdkAppId: '', signName: '', region: '', templates: { login: '', register: '', reset: '', editMobile: '' }, endpoint: '' }),
+  aliyun: z
+    .strictObject({
+      accessKeyId: text(),
+      accessKeySecret: secret,
+      signName: text(40),
+      templates,
+      /** Override of https://dysmsapi.aliyuncs.com (tests, private gateways). */
+      endpoint: url,
+    })
+    .default({ accessKeyId: '', accessKeySecret: '', signName: '', templates: { login: '', register: '', reset: '', editMobile: '' }, endpoint: '' }),
+  tencent: z
+    .strictObject({
+      secretId: text(),
+      secretKey: secret,
+      sdkAppId: text(40),
+      signName: text(40),
+      region: text(40),
+      templates,
+      endpoint: url,
+    })
+    .default({
+      secretId: '',
+      secretKey: '',
+      sdkAppId: '',
+      signName: '',
+      region: '',
+      templates: { login: '', register: '', reset: '', editMobile: '' },
+      endpoint: '',
+    }),
 });
 export type SmsSetting = z.infer<typeof smsSettingSchema>;
 
 export const emailSettingSchema = z.strictObject({
   provider: z.enum(['none', 'outbox', 'smtp']),
-  smtp: z.strictObject({
-    host: text(),
-    port: z.coerce.number().int().min(1).max(65535).default(465),
-    /** TLS from the start (465); false → STARTTLS when offered (587/25). */
-    secure: z.boolean().default(true),
-    username: text(),
-    password: secret,
-    /** Sender, e.g. "志愿通 <noreply@example.com>"; defaults to the username. */
-    from: text(),
-  }).default({ host: '', port: 465, secure: true, username: '', password: '', from: '' }),
+  smtp: z
+    .strictObject({
+      host: text(),
+      port: z.coerce.number().int().min(1).max(65535).default(465),
+      /** TLS from the start (465); false → STARTTLS when offered (587/25). */
+      secure: z.boolean().default(true),
+      username: text(),
+      password: secret,
+      /** Sender, e.g. "志愿通 <noreply@example.com>"; defaults to the username. */
+      from: text(),
+    })
+    .default({ host: '', port: 465, secure: true, username: '', password: '', from: '' }),
 });
 export type EmailSetting = z.infer<typeof emailSettingSchema>;
 
@@ -59,24 +80,38 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const ossSettingSchema = z.strictObject({
   /** local: a folder on this machine (beside the data by default); s3: any S3-compatible service. */
   provider: z.enum(['local', 's3']),
-  local: z.strictObject({
-    /** Folder of the files; empty → `files` beside the database (var/files). */
-    dir: text(500),
-  }).default({ dir: '' }),
-  s3: z.strictObject({
-    /** Who runs it (Aliyun OSS, Tencent COS, Qiniu Kodo, MinIO, AWS or another): labels and hints only. */
-    vendor: z.enum(['aliyun', 'tencent', 'qiniu', 'minio', 'aws', 'other']).default('other'),
-    /** e.g. https://oss-cn-hangzhou.aliyuncs.com; empty → AWS's own endpoint for the region. */
-    endpoint: url,
-    region: text(60),
-    bucket: z.string().trim().max(63).regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'badFormat').default(''),
-    accessKey: text(),
-    secretKey: secret,
-    /** Path-style addressing (MinIO and most self-hosted servers); virtual-host style otherwise. */
-    forcePathStyle: z.boolean().default(true),
-    /** Key prefix inside the bucket, e.g. "zhiyuan/". */
-    prefix: z.string().trim().max(100).regex(/^([A-Za-z0-9._-]+\/)*$/, 'badFormat').default(''),
-  }).default({ vendor: 'other', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' }),
+  local: z
+    .strictObject({
+      /** Folder of the files; empty → `files` beside the database (var/files). */
+      dir: text(500),
+    })
+    .default({ dir: '' }),
+  s3: z
+    .strictObject({
+      /** Who runs it (Aliyun OSS, Tencent COS, Qiniu Kodo, MinIO, AWS or another): labels and hints only. */
+      vendor: z.enum(['aliyun', 'tencent', 'qiniu', 'minio', 'aws', 'other']).default('other'),
+      /** e.g. https://oss-cn-hangzhou.aliyuncs.com; empty → AWS's own endpoint for the region. */
+      endpoint: url,
+      region: text(60),
+      bucket: z
+        .string()
+        .trim()
+        .max(63)
+        .regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'badFormat')
+        .default(''),
+      accessKey: text(),
+      secretKey: secret,
+      /** Path-style addressing (MinIO and most self-hosted servers); virtual-host style otherwise. */
+      forcePathStyle: z.boolean().default(true),
+      /** Key prefix inside the bucket, e.g. "zhiyuan/". */
+      prefix: z
+        .string()
+        .trim()
+        .max(100)
+        .regex(/^([A-Za-z0-9._-]+\/)*$/, 'badFormat')
+        .default(''),
+    })
+    .default({ vendor: 'other', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' }),
 });
 export type OssSetting = z.infer<typeof ossSettingSchema>;
 
@@ -101,18 +136,24 @@ export const otherSettingSchema = z.strictObject({
 export type OtherSetting = z.infer<typeof otherSettingSchema>;
 
 /** 'yyyy-MM-dd HH:mm:ss' (China time) or empty. */
-const dateTime = z.string().trim().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'badFormat').default('');
-export const noticeSettingSchema = z.strictObject({
-  open: z.boolean().default(false),
-  /** info (blue) or warning (orange). */
-  level: z.enum(['info', 'warning']).default('info'),
-  content: text(300),
-  link: url,
-  linkText: text(20),
-  /** Shown from `startTime` to `endTime` (either may be empty: no bound). */
-  startTime: dateTime,
-  endTime: dateTime,
-}).refine((n) => !n.startTime || !n.endTime || n.endTime > n.startTime, { message: 'endBeforeStart', path: ['endTime'] });
+const dateTime = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'badFormat')
+  .default('');
+export const noticeSettingSchema = z
+  .strictObject({
+    open: z.boolean().default(false),
+    /** info (blue) or warning (orange). */
+    level: z.enum(['info', 'warning']).default('info'),
+    content: text(300),
+    link: url,
+    linkText: text(20),
+    /** Shown from `startTime` to `endTime` (either may be empty: no bound). */
+    startTime: dateTime,
+    endTime: dateTime,
+  })
+  .refine((n) => !n.startTime || !n.endTime || n.endTime > n.startTime, { message: 'endBeforeStart', path: ['endTime'] });
 export type NoticeSetting = z.infer<typeof noticeSettingSchema>;
 
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
@@ -132,7 +173,7 @@ const emptyClient = { enabled: false, clientId: '', clientSecret: '', authorizeU
 export const socialSettingSchema = z.strictObject({
   /** Public origin of this site for redirect_uri, e.g. https://zhiyuan.example.com; empty → from the request. */
   publicOrigin: url,
-  ...Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, socialClient.default(emptyClient)])) as Record<SocialPlatform, z.ZodDefault<typeof socialClient>>,
+  ...(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, socialClient.default(emptyClient)])) as Record<SocialPlatform, z.ZodDefault<typeof socialClient>>),
 });
 export type SocialSetting = z.infer<typeof socialSettingSchema>;
 export type SocialClientSetting = z.infer<typeof socialClient>;
@@ -141,13 +182,23 @@ export type SocialClientSetting = z.infer<typeof socialClient>;
  * Secret fields of the setting table, by name wherever they sit in a setting's JSON (SMS, e-mail,
  * social login, WeChat Pay and its sandbox): encrypted at rest, masked in every admin answer.
  */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'accessKeySecret', 'secretKey', 'clientSecret', 'apiV3Key', 'merchantPrivateKey', 'platformPrivateKey']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'accessKeySecret',
+  'secretKey',
+  'clientSecret',
+  'apiV3Key',
+  'merchantPrivateKey',
+  'platformPrivateKey',
+]);
 
 /** A copy of `value` with every string under a secret name replaced by `fn(secret, path)`. */
 function mapSecrets(value: unknown, fn: (secret: string, path: string[]) => string, path: string[] = []): unknown {
   if (Array.isArray(value)) return value.map((v, i) => mapSecrets(v, fn, [...path, String(i)]));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && SECRET_FIELDS.has(k) ? fn(v, [...path, k]) : mapSecrets(v, fn, [...path, k])]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && SECRET_FIELDS.has(k) ? fn(v, [...path, k]) : mapSecrets(v, fn, [...path, k])]),
+  );
 }
 
 /** Only the secrets of a setting, where they sit (for 查看密钥); everything else dropped. */
@@ -164,7 +215,8 @@ export function secretsOf(value: unknown): unknown {
 /** A copy with the secrets opened (values saved before encryption come back as they are). */
 const openAll = (value: unknown, box: SecretBox) => mapSecrets(value, (secret) => box.open(secret));
 
-const sealAll = (value: Record<string, unknown>, box: SecretBox) => mapSecrets(value, (secret) => (secret === '' || isSealed(secret) ? secret : box.seal(secret))) as Record<string, unknown>;
+const sealAll = (value: Record<string, unknown>, box: SecretBox) =>
+  mapSecrets(value, (secret) => (secret === '' || isSealed(secret) ? secret : box.seal(secret))) as Record<string, unknown>;
 const getPath = (o: unknown, path: string[]) => path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
 
 /** The key of the setting table's secrets for this configuration (lib/secret-box.ts). */
@@ -185,11 +237,17 @@ export function settingRows(db: Db, box: SecretBox) {
     },
     async put(key: string, value: Record<string, unknown>): Promise<void> {
       const sealed = sealAll(value, box);
-      await db.insert(settings).values({ key, value: sealed }).onConflictDoUpdate({ target: settings.key, set: { value: sealed, updateTime: new Date() } });
+      await db
+        .insert(settings)
+        .values({ key, value: sealed })
+        .onConflictDoUpdate({ target: settings.key, set: { value: sealed, updateTime: new Date() } });
     },
     /** Writes the row unless one is there (two instances making the same thing: the first wins). */
     async putIfAbsent(key: string, value: Record<string, unknown>): Promise<void> {
-      await db.insert(settings).values({ key, value: sealAll(value, box) }).onConflictDoNothing();
+      await db
+        .insert(settings)
+        .values({ key, value: sealAll(value, box) })
+        .onConflictDoNothing();
     },
     /**
      * Seals the secrets of rows saved before encryption (run at start); also proves the key
@@ -228,8 +286,12 @@ function parseStored<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeP
 
 export type SettingKey = 'sms' | 'email' | 'social' | 'oss' | 'other' | 'notice';
 const SCHEMAS = {
-  sms: smsSettingSchema, email: emailSettingSchema, social: socialSettingSchema,
-  oss: ossSettingSchema, other: otherSettingSchema, notice: noticeSettingSchema,
+  sms: smsSettingSchema,
+  email: emailSettingSchema,
+  social: socialSettingSchema,
+  oss: ossSettingSchema,
+  other: otherSettingSchema,
+  notice: noticeSettingSchema,
 } as const;
 type SettingOf<K extends SettingKey> = z.infer<(typeof SCHEMAS)[K]>;
 

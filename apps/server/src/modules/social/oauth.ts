@@ -15,12 +15,42 @@ interface Endpoints {
 
 /** Public endpoints of each platform; admin settings may override any of them. */
 const DEFAULTS: Record<SocialPlatform, Endpoints> = {
-  github: { authorizeUrl: 'https://github.com/login/oauth/authorize', tokenUrl: 'https://github.com/login/oauth/access_token', userInfoUrl: 'https://api.github.com/user', scope: 'read:user' },
-  qq: { authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize', tokenUrl: 'https://graph.qq.com/oauth2.0/token', userInfoUrl: 'https://graph.qq.com/user/get_user_info', scope: 'get_user_info' },
-  weibo: { authorizeUrl: 'https://api.weibo.com/oauth2/authorize', tokenUrl: 'https://api.weibo.com/oauth2/access_token', userInfoUrl: 'https://api.weibo.com/2/users/show.json', scope: '' },
-  wechat: { authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect', tokenUrl: 'https://api.weixin.qq.com/sns/oauth2/access_token', userInfoUrl: 'https://api.weixin.qq.com/sns/userinfo', scope: 'snsapi_login' },
-  dingding: { authorizeUrl: 'https://login.dingtalk.com/oauth2/auth', tokenUrl: 'https://api.dingtalk.com/v1.0/oauth2/userAccessToken', userInfoUrl: 'https://api.dingtalk.com/v1.0/contact/users/me', scope: 'openid' },
-  workwechat: { authorizeUrl: 'https://open.work.weixin.qq.com/wwopen/sso/qrConnect', tokenUrl: 'https://qyapi.weixin.qq.com/cgi-bin/gettoken', userInfoUrl: 'https://qyapi.weixin.qq.com/cgi-bin/auth/getuserinfo', scope: 'snsapi_base' },
+  github: {
+    authorizeUrl: 'https://github.com/login/oauth/authorize',
+    tokenUrl: 'https://github.com/login/oauth/access_token',
+    userInfoUrl: 'https://api.github.com/user',
+    scope: 'read:user',
+  },
+  qq: {
+    authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
+    tokenUrl: 'https://graph.qq.com/oauth2.0/token',
+    userInfoUrl: 'https://graph.qq.com/user/get_user_info',
+    scope: 'get_user_info',
+  },
+  weibo: {
+    authorizeUrl: 'https://api.weibo.com/oauth2/authorize',
+    tokenUrl: 'https://api.weibo.com/oauth2/access_token',
+    userInfoUrl: 'https://api.weibo.com/2/users/show.json',
+    scope: '',
+  },
+  wechat: {
+    authorizeUrl: 'https://open.weixin.qq.com/connect/qrconnect',
+    tokenUrl: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    userInfoUrl: 'https://api.weixin.qq.com/sns/userinfo',
+    scope: 'snsapi_login',
+  },
+  dingding: {
+    authorizeUrl: 'https://login.dingtalk.com/oauth2/auth',
+    tokenUrl: 'https://api.dingtalk.com/v1.0/oauth2/userAccessToken',
+    userInfoUrl: 'https://api.dingtalk.com/v1.0/contact/users/me',
+    scope: 'openid',
+  },
+  workwechat: {
+    authorizeUrl: 'https://open.work.weixin.qq.com/wwopen/sso/qrConnect',
+    tokenUrl: 'https://qyapi.weixin.qq.com/cgi-bin/gettoken',
+    userInfoUrl: 'https://qyapi.weixin.qq.com/cgi-bin/auth/getuserinfo',
+    scope: 'snsapi_base',
+  },
 };
 
 export const endpointsOf = (platform: SocialPlatform, cfg: SocialClientSetting): Endpoints => ({
@@ -77,14 +107,31 @@ export async function exchangeCode(platform: SocialPlatform, cfg: SocialClientSe
     for (const [k, v] of Object.entries({ appid: cfg.clientId, secret: cfg.clientSecret, code, grant_type: 'authorization_code' })) u.searchParams.set(k, v);
     token = await json(await fetch(u, { signal: timeout() }));
   } else if (platform === 'dingding') {
-    token = await json(await fetch(e.tokenUrl, {
-      method: 'POST', signal: timeout(), headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ clientId: cfg.clientId, clientSecret: cfg.clientSecret, code, grantType: 'authorization_code' }),
-    }));
+    token = await json(
+      await fetch(e.tokenUrl, {
+        method: 'POST',
+        signal: timeout(),
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ clientId: cfg.clientId, clientSecret: cfg.clientSecret, code, grantType: 'authorization_code' }),
+      }),
+    );
   } else {
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: cfg.clientId, client_secret: cfg.clientSecret });
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+    });
     if (platform === 'qq') body.set('fmt', 'json');
-    token = await json(await fetch(e.tokenUrl, { method: 'POST', signal: timeout(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body }));
+    token = await json(
+      await fetch(e.tokenUrl, {
+        method: 'POST',
+        signal: timeout(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body,
+      }),
+    );
   }
   const accessToken = pick(token, ['access_token', 'accessToken']);
   if (!accessToken) throw new ProviderError(`${platform}: no access token (${pick(token, ['error', 'errcode', 'code'])})`);

@@ -1,24 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime } from '@zhiyuan/shared';
-import { socialAccounts, users } from '../../db/schema/index.ts';
 import { messageOf, ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { formBool, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
+import { formBool, idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { authenticate } from '../auth/service.ts';
-import { assertCanActOnUsers } from '../../lib/power.ts';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../settings/store.ts';
 import { authorizeUrl, exchangeCode, type SocialIdentity } from './oauth.ts';
+import { activeOwnerOf, bindSocial, findSocials, PLATFORM_ZH, recordIdentity, relatedInfo, unbindSocials } from './service.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
 const JWT_KEY_TTL_MS = 2 * 60_000;
 const RELATE_TTL_MS = 10 * 60_000;
 const COOKIE = 'zy_oauth_state';
-const PLATFORM_ZH: Record<SocialPlatform, string> = { github: 'GitHub', qq: 'QQ', weibo: '微博', wechat: '微信', dingding: '钉钉', workwechat: '企业微信' };
 
 interface StateRecord {
   platform: SocialPlatform;
@@ -61,230 +56,219 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     // The web app routes by hash (/#/login): the page reads its parameters from there.
     reply.header('cache-control', 'no-store').redirect(`/#${path}?${new URLSearchParams(params).toString()}`);
 
-  async function bind(socialId: string, userId: string, platform: SocialPlatform) {
-    const [row] = await app.db.select().from(socialAccounts).where(eq(socialAccounts.id, socialId)).limit(1);
-    if (!row) throw new AppError(400, 'socialRelateExpired');
-    if (row.userId && row.userId !== userId) throw new AppError(400, 'socialTaken');
-    const [other] = await app.db.select({ id: socialAccounts.id }).from(socialAccounts)
-      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform))).limit(1);
-    if (other && other.id !== socialId) throw new AppError(400, 'socialPlatformBound', { platform: PLATFORM_ZH[platform] });
-    await app.db.update(socialAccounts).set({ userId, relateTime: new Date() }).where(eq(socialAccounts.id, socialId));
-  }
-
-  app.get('/social/:platform/login', {
-    config: { auth: 'optional', tokenInQuery: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['social'],
-      summary: 'Start a social login (302 to the provider). With ?bind=1 and the token (?accessToken=) it binds to the logged-in account.',
-      params: platformParam,
-      querystring: z.object({ bind: formBool.optional(), accessToken: optionalText(100) }),
+  app.get(
+    '/social/:platform/login',
+    {
+      config: { auth: 'optional', tokenInQuery: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        summary: 'Start a social login (302 to the provider). With ?bind=1 and the token (?accessToken=) it binds to the logged-in account.',
+        params: platformParam,
+        querystring: z.object({ bind: formBool.optional(), accessToken: optionalText(100) }),
+      },
     },
-  }, async (req, reply) => {
-    const { platform } = req.params;
-    const { cfg, origin } = await clientOf(platform);
-    if (req.query.bind && !req.auth) throw new AppError(401, 'unauthorized');
-    const state = randomBytes(24).toString('base64url');
-    const record: StateRecord = { platform, bindUserId: req.query.bind ? req.auth!.userId : null };
-    await app.state.set(`social:state:${state}`, JSON.stringify(record), STATE_TTL_MS);
-    const secure = req.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${COOKIE}=${state}; Path=/api/social; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_MS / 1000}${secure}`);
-    return reply.header('cache-control', 'no-store').redirect(authorizeUrl(platform, cfg, redirectUri(req, origin, platform), state));
-  });
-
-  app.get('/social/:platform/callback', {
-    config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['social'],
-      summary: 'The provider\'s redirect back: checks state, exchanges the code, then logs in, asks to relate, or binds',
-      params: platformParam,
-      querystring: z.object({ code: optionalText(500), state: optionalText(200), error: optionalText(200) }),
-    },
-  }, async (req, reply) => {
-    const { platform } = req.params;
-    const fail = (key: 'socialStateBad' | 'socialProviderFailed' | 'socialTaken' | 'socialPlatformBound' | 'socialNotConfigured', bindMode = false) =>
-      backTo(reply, bindMode ? '/personalCenter' : '/login', {
-        ...(bindMode ? { section: 'bind' } : {}),
-        socialError: messageOf(req.lang, new AppError(400, key, { platform: PLATFORM_ZH[platform] })),
-      });
-    const { code, state } = req.query;
-    const cookie = readCookie(req, COOKIE);
-    reply.header('set-cookie', `${COOKIE}=; Path=/api/social; HttpOnly; SameSite=Lax; Max-Age=0`);
-    // The state must be the one this browser was given, unused and for this platform.
-    if (!state || !cookie || cookie !== state) return fail('socialStateBad');
-    const raw = await app.state.take(`social:state:${state}`);
-    if (!raw) return fail('socialStateBad');
-    const record = JSON.parse(raw) as StateRecord;
-    if (record.platform !== platform) return fail('socialStateBad');
-    const bindMode = !!record.bindUserId;
-    if (!code) return fail('socialProviderFailed', bindMode);
-
-    let identity: SocialIdentity;
-    try {
+    async (req, reply) => {
+      const { platform } = req.params;
       const { cfg, origin } = await clientOf(platform);
-      identity = await exchangeCode(platform, cfg, code, redirectUri(req, origin, platform));
-    } catch (error) {
-      req.log.warn({ platform, err: (error as Error).message }, 'social login failed');
-      return fail(error instanceof AppError ? 'socialNotConfigured' : 'socialProviderFailed', bindMode);
-    }
+      if (req.query.bind && !req.auth) throw new AppError(401, 'unauthorized');
+      const state = randomBytes(24).toString('base64url');
+      const record: StateRecord = { platform, bindUserId: req.query.bind ? req.auth!.userId : null };
+      await app.state.set(`social:state:${state}`, JSON.stringify(record), STATE_TTL_MS);
+      const secure = req.protocol === 'https' ? '; Secure' : '';
+      reply.header('set-cookie', `${COOKIE}=${state}; Path=/api/social; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_MS / 1000}${secure}`);
+      return reply.header('cache-control', 'no-store').redirect(authorizeUrl(platform, cfg, redirectUri(req, origin, platform), state));
+    },
+  );
 
-    await app.db.insert(socialAccounts)
-      .values({ id: newId(), platform, openId: identity.openId, username: identity.username, avatar: identity.avatar })
-      .onConflictDoUpdate({ target: [socialAccounts.platform, socialAccounts.openId], set: { username: identity.username, avatar: identity.avatar } });
-    const [social] = await app.db.select().from(socialAccounts)
-      .where(and(eq(socialAccounts.platform, platform), eq(socialAccounts.openId, identity.openId))).limit(1);
+  app.get(
+    '/social/:platform/callback',
+    {
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        summary: "The provider's redirect back: checks state, exchanges the code, then logs in, asks to relate, or binds",
+        params: platformParam,
+        querystring: z.object({ code: optionalText(500), state: optionalText(200), error: optionalText(200) }),
+      },
+    },
+    async (req, reply) => {
+      const { platform } = req.params;
+      const fail = (key: 'socialStateBad' | 'socialProviderFailed' | 'socialTaken' | 'socialPlatformBound' | 'socialNotConfigured', bindMode = false) =>
+        backTo(reply, bindMode ? '/personalCenter' : '/login', {
+          ...(bindMode ? { section: 'bind' } : {}),
+          socialError: messageOf(req.lang, new AppError(400, key, { platform: PLATFORM_ZH[platform] })),
+        });
+      const { code, state } = req.query;
+      const cookie = readCookie(req, COOKIE);
+      reply.header('set-cookie', `${COOKIE}=; Path=/api/social; HttpOnly; SameSite=Lax; Max-Age=0`);
+      // The state must be the one this browser was given, unused and for this platform.
+      if (!state || !cookie || cookie !== state) return fail('socialStateBad');
+      const raw = await app.state.take(`social:state:${state}`);
+      if (!raw) return fail('socialStateBad');
+      const record = JSON.parse(raw) as StateRecord;
+      if (record.platform !== platform) return fail('socialStateBad');
+      const bindMode = !!record.bindUserId;
+      if (!code) return fail('socialProviderFailed', bindMode);
 
-    if (bindMode) {
+      let identity: SocialIdentity;
       try {
-        await bind(social.id, record.bindUserId!, platform);
+        const { cfg, origin } = await clientOf(platform);
+        identity = await exchangeCode(platform, cfg, code, redirectUri(req, origin, platform));
       } catch (error) {
-        if (error instanceof AppError && (error.key === 'socialTaken' || error.key === 'socialPlatformBound')) return fail(error.key, true);
-        throw error;
+        req.log.warn({ platform, err: (error as Error).message }, 'social login failed');
+        return fail(error instanceof AppError ? 'socialNotConfigured' : 'socialProviderFailed', bindMode);
       }
-      return backTo(reply, '/personalCenter', { tab: 'bind', bound: platform });
-    }
-    if (social.userId) {
-      const [owner] = await app.db.select({ status: users.status }).from(users).where(eq(users.id, social.userId)).limit(1);
-      if (owner?.status === 0) {
+
+      const social = await recordIdentity(app.db, platform, identity);
+
+      if (bindMode) {
+        try {
+          await bindSocial(app.db, social.id, record.bindUserId!, platform);
+        } catch (error) {
+          if (error instanceof AppError && (error.key === 'socialTaken' || error.key === 'socialPlatformBound')) return fail(error.key, true);
+          throw error;
+        }
+        return backTo(reply, '/personalCenter', { tab: 'bind', bound: platform });
+      }
+      const ownerId = await activeOwnerOf(app.db, social);
+      if (ownerId) {
         const jwtKey = randomBytes(24).toString('base64url');
-        await app.state.set(`social:jwt:${jwtKey}`, social.userId, JWT_KEY_TTL_MS);
-        req.log.info({ userId: social.userId, platform }, 'social login');
+        await app.state.set(`social:jwt:${jwtKey}`, ownerId, JWT_KEY_TTL_MS);
+        req.log.info({ userId: ownerId, platform }, 'social login');
         return backTo(reply, '/login', { JWTKey: jwtKey });
       }
-    }
-    const relateKey = randomBytes(24).toString('base64url');
-    const relate: RelateRecord = { ...identity, platform, socialId: social.id };
-    await app.state.set(`social:relate:${relateKey}`, JSON.stringify(relate), RELATE_TTL_MS);
-    return backTo(reply, '/relate', { relateKey, platform });
-  });
-
-  app.get('/social/getJWT', {
-    config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: { tags: ['social'], summary: 'Exchange the one-time JWTKey from a social login for an access token (works once)', querystring: z.object({ JWTKey: keyText }) },
-  }, async (req) => {
-    const userId = await app.state.take(`social:jwt:${req.query.JWTKey}`);
-    if (!userId) throw new AppError(400, 'socialRelateExpired');
-    return ok(req, await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] }));
-  });
-
-  app.get('/social/relateCard', {
-    config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { tags: ['social'], summary: 'The social identity waiting to be bound (the card shown on /relate)', querystring: z.object({ relateKey: keyText }) },
-  }, async (req) => {
-    const raw = await app.state.get(`social:relate:${req.query.relateKey}`);
-    if (!raw) throw new AppError(400, 'socialRelateExpired');
-    const r = JSON.parse(raw) as RelateRecord;
-    return ok(req, { platform: r.platform, platformTitle: PLATFORM_ZH[r.platform], username: r.username, avatar: r.avatar });
-  });
-
-  app.post('/social/relate', {
-    config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['social'],
-      summary: 'Bind the waiting social identity to an account: the logged-in one (isLogin) or by username and password; returns a token',
-      body: z.object({
-        relateKey: keyText.optional(),
-        /** XBoot name of the key. */
-        id: keyText.optional(),
-        isLogin: formBool.optional(),
-        username: optionalText(100),
-        password: z.string().max(100).optional(),
-        captchaId: optionalText(64),
-        code: optionalText(16),
-      }),
+      const relateKey = randomBytes(24).toString('base64url');
+      const relate: RelateRecord = { ...identity, platform, socialId: social.id };
+      await app.state.set(`social:relate:${relateKey}`, JSON.stringify(relate), RELATE_TTL_MS);
+      return backTo(reply, '/relate', { relateKey, platform });
     },
-  }, async (req) => {
-    const key = req.body.relateKey ?? req.body.id;
-    if (!key) throw new AppError(400, 'socialRelateExpired');
-    const raw = await app.state.get(`social:relate:${key}`);
-    if (!raw) throw new AppError(400, 'socialRelateExpired');
-    const r = JSON.parse(raw) as RelateRecord;
-    let userId: string;
-    if (req.body.isLogin) {
-      if (!req.auth) throw new AppError(401, 'unauthorized');
-      userId = req.auth.userId;
-    } else {
-      const { username, password, captchaId, code } = req.body;
-      if (!username || !password) throw new AppError(400, 'loginFailed');
-      const user = await app.loginGuard.attempt({ account: username, ip: req.ip, captchaId, code }, () => authenticate(app.db, username, password));
-      if (user.status !== 0) throw new AppError(400, 'userDisabled');
-      userId = user.id;
-    }
-    await bind(r.socialId, userId, r.platform);
-    await app.state.del(`social:relate:${key}`);
-    const token = req.body.isLogin ? null : await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] });
-    return ok(req, token, 'socialBound');
-  });
+  );
 
-  const toView = (row: typeof socialAccounts.$inferSelect & { relateUsername?: string | null }) => ({
-    id: row.id,
-    platform: row.platform,
-    openId: row.openId,
-    username: row.username,
-    avatar: row.avatar,
-    userId: row.userId,
-    relateUsername: row.relateUsername ?? null,
-    isRelated: !!row.userId,
-    relateTime: row.relateTime ? formatDateTime(row.relateTime) : null,
-    createTime: formatDateTime(row.createTime),
-  });
-
-  app.get('/relate/getRelatedInfo/:id', {
-    config: { auth: 'user' },
-    schema: { tags: ['social'], summary: 'Social identities bound to a user (id or username): oneself, or anyone with sys:social:view', params: z.object({ id: z.string().trim().min(1).max(60) }) },
-  }, async (req) => {
-    const [target] = await app.db.select({ id: users.id }).from(users)
-      .where(or(eq(users.id, req.params.id), eq(users.username, req.params.id))).limit(1);
-    const self = target?.id === req.auth!.userId;
-    if (!self && !(await req.permissionCodes()).has('sys:social:view')) throw new AppError(403, 'forbidden');
-    if (!target) throw new AppError(404, 'userNotFound');
-    const rows = await app.db.select().from(socialAccounts).where(eq(socialAccounts.userId, target.id));
-    return ok(req, rows.map(toView));
-  });
-
-  app.post('/relate/delByIds', {
-    config: { auth: 'user' },
-    schema: { tags: ['social'], summary: 'Unbind social identities: one\'s own, or any with sys:social:delete', body: z.object({ ids: idList }) },
-  }, async (req) => {
-    const rows = await app.db.select({ id: socialAccounts.id, userId: socialAccounts.userId }).from(socialAccounts).where(inArray(socialAccounts.id, req.body.ids));
-    if (rows.length !== new Set(req.body.ids).size) throw new AppError(404, 'socialNotFound');
-    const admin = (await req.permissionCodes()).has('sys:social:delete');
-    if (!admin && rows.some((r) => r.userId !== req.auth!.userId)) throw new AppError(404, 'socialNotFound');
-    await assertCanActOnUsers(app.db, req.auth!.userId, rows.flatMap((r) => (r.userId ? [r.userId] : [])));
-    await app.db.delete(socialAccounts).where(inArray(socialAccounts.id, req.body.ids));
-    return ok(req, null);
-  });
-
-  app.get('/relate/findByCondition', {
-    config: { permission: 'sys:social:view' },
-    schema: {
-      tags: ['admin:social'],
-      summary: 'Social identities, paged, filtered by platform, name and bound state',
-      querystring: pageQuery.extend({
-        platform: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SOCIAL_PLATFORMS).optional()),
-        username: optionalText(60),
-        relateUsername: optionalText(60),
-        isRelated: z.preprocess((v) => (v === '' ? undefined : v), formBool.optional()),
-      }),
+  app.get(
+    '/social/getJWT',
+    {
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        summary: 'Exchange the one-time JWTKey from a social login for an access token (works once)',
+        querystring: z.object({ JWTKey: keyText }),
+      },
     },
-  }, async (req) => {
-    const { platform, username, relateUsername, isRelated, pageNumber, pageSize } = req.query;
-    const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const conditions: (SQL | undefined)[] = [
-      platform ? eq(socialAccounts.platform, platform) : undefined,
-      username ? ilike(socialAccounts.username, like(username)) : undefined,
-      relateUsername ? ilike(users.username, like(relateUsername)) : undefined,
-    ];
-    if (isRelated !== undefined) {
-      conditions.push(isRelated ? isNotNull(socialAccounts.userId) : isNull(socialAccounts.userId));
-    }
-    const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select({ s: socialAccounts, relateUsername: users.username }).from(socialAccounts).leftJoin(users, eq(users.id, socialAccounts.userId))
-        .where(where).orderBy(desc(socialAccounts.createTime), desc(socialAccounts.id)).limit(pageSize).offset((pageNumber - 1) * pageSize),
-      app.db.select({ total: count() }).from(socialAccounts).leftJoin(users, eq(users.id, socialAccounts.userId)).where(where),
-    ]);
-    return ok(req, pageOf(rows.map((r) => toView({ ...r.s, relateUsername: r.relateUsername })), Number(total), req.query));
-  });
+    async (req) => {
+      const userId = await app.state.take(`social:jwt:${req.query.JWTKey}`);
+      if (!userId) throw new AppError(400, 'socialRelateExpired');
+      return ok(req, await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] }));
+    },
+  );
+
+  app.get(
+    '/social/relateCard',
+    {
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        summary: 'The social identity waiting to be bound (the card shown on /relate)',
+        querystring: z.object({ relateKey: keyText }),
+      },
+    },
+    async (req) => {
+      const raw = await app.state.get(`social:relate:${req.query.relateKey}`);
+      if (!raw) throw new AppError(400, 'socialRelateExpired');
+      const r = JSON.parse(raw) as RelateRecord;
+      return ok(req, { platform: r.platform, platformTitle: PLATFORM_ZH[r.platform], username: r.username, avatar: r.avatar });
+    },
+  );
+
+  app.post(
+    '/social/relate',
+    {
+      config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        summary: 'Bind the waiting social identity to an account: the logged-in one (isLogin) or by username and password; returns a token',
+        body: z.object({
+          relateKey: keyText.optional(),
+          /** XBoot name of the key. */
+          id: keyText.optional(),
+          isLogin: formBool.optional(),
+          username: optionalText(100),
+          password: z.string().max(100).optional(),
+          captchaId: optionalText(64),
+          code: optionalText(16),
+        }),
+      },
+    },
+    async (req) => {
+      const key = req.body.relateKey ?? req.body.id;
+      if (!key) throw new AppError(400, 'socialRelateExpired');
+      const raw = await app.state.get(`social:relate:${key}`);
+      if (!raw) throw new AppError(400, 'socialRelateExpired');
+      const r = JSON.parse(raw) as RelateRecord;
+      let userId: string;
+      if (req.body.isLogin) {
+        if (!req.auth) throw new AppError(401, 'unauthorized');
+        userId = req.auth.userId;
+      } else {
+        const { username, password, captchaId, code } = req.body;
+        if (!username || !password) throw new AppError(400, 'loginFailed');
+        const user = await app.loginGuard.attempt({ account: username, ip: req.ip, captchaId, code }, () => authenticate(app.db, username, password));
+        if (user.status !== 0) throw new AppError(400, 'userDisabled');
+        userId = user.id;
+      }
+      await bindSocial(app.db, r.socialId, userId, r.platform);
+      await app.state.del(`social:relate:${key}`);
+      const token = req.body.isLogin ? null : await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] });
+      return ok(req, token, 'socialBound');
+    },
+  );
+
+  app.get(
+    '/relate/getRelatedInfo/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['social'],
+        summary: 'Social identities bound to a user (id or username): oneself, or anyone with sys:social:view',
+        params: z.object({ id: z.string().trim().min(1).max(60) }),
+      },
+    },
+    async (req) => {
+      return ok(req, await relatedInfo(app.db, req.auth!.userId, req.params.id, async () => (await req.permissionCodes()).has('sys:social:view')));
+    },
+  );
+
+  app.post(
+    '/relate/delByIds',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['social'], summary: "Unbind social identities: one's own, or any with sys:social:delete", body: z.object({ ids: idList }) },
+    },
+    async (req) => {
+      await unbindSocials(app.db, req.auth!.userId, req.body.ids, async () => (await req.permissionCodes()).has('sys:social:delete'));
+      return ok(req, null);
+    },
+  );
+
+  app.get(
+    '/relate/findByCondition',
+    {
+      config: { permission: 'sys:social:view' },
+      schema: {
+        tags: ['admin:social'],
+        summary: 'Social identities, paged, filtered by platform, name and bound state',
+        querystring: pageQuery.extend({
+          platform: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SOCIAL_PLATFORMS).optional()),
+          username: optionalText(60),
+          relateUsername: optionalText(60),
+          isRelated: z.preprocess((v) => (v === '' ? undefined : v), formBool.optional()),
+        }),
+      },
+    },
+    async (req) => {
+      const { platform, username, relateUsername, isRelated } = req.query;
+      return ok(req, await findSocials(app.db, { platform, username, relateUsername, isRelated }, req.query));
+    },
+  );
 };
 
 export default socialRoutes;

@@ -33,7 +33,13 @@ beforeAll(async () => {
     const b = req.body as Record<string, string>;
     const grant = codes.get(b.code);
     codes.delete(b.code);
-    if (b.client_id !== 'gh-client' || b.client_secret !== 'gh-secret' || b.grant_type !== 'authorization_code' || !grant || grant.redirectUri !== b.redirect_uri) {
+    if (
+      b.client_id !== 'gh-client' ||
+      b.client_secret !== 'gh-secret' ||
+      b.grant_type !== 'authorization_code' ||
+      !grant ||
+      grant.redirectUri !== b.redirect_uri
+    ) {
       return reply.code(400).send({ error: 'invalid_grant' });
     }
     const token = `tok-${Math.random().toString(36).slice(2)}`;
@@ -52,11 +58,25 @@ beforeAll(async () => {
   await t.confirm(admin);
   const empty = { enabled: false, clientId: '', clientSecret: '', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: '' };
   const set = await t.call({
-    method: 'POST', url: '/api/setting/social/set', token: admin,
+    method: 'POST',
+    url: '/api/setting/social/set',
+    token: admin,
     payload: {
       publicOrigin: '',
-      github: { enabled: true, clientId: 'gh-client', clientSecret: 'gh-secret', authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userInfoUrl: `${base}/user`, scope: 'read:user' },
-      qq: empty, weibo: empty, wechat: empty, dingding: empty, workwechat: empty,
+      github: {
+        enabled: true,
+        clientId: 'gh-client',
+        clientSecret: 'gh-secret',
+        authorizeUrl: `${base}/authorize`,
+        tokenUrl: `${base}/token`,
+        userInfoUrl: `${base}/user`,
+        scope: 'read:user',
+      },
+      qq: empty,
+      weibo: empty,
+      wechat: empty,
+      dingding: empty,
+      workwechat: empty,
     },
   });
   expect(set.code).toBe(200);
@@ -95,7 +115,9 @@ describe('social login against a local OAuth2 provider', () => {
   });
 
   it('sends a new identity to /relate, binds it by password, then logs in with it directly', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'socialUser', password: 'secret123', mobile: '13300000001' } })).code).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'socialUser', password: 'secret123', mobile: '13300000001' } })).code,
+    ).toBe(200);
     who = { id: 1001, login: 'octo', avatar_url: 'https://avatars.example/1001.png' };
     const first = await socialLogin();
     expect(first.pathname).toBe('/relate');
@@ -104,7 +126,11 @@ describe('social login against a local OAuth2 provider', () => {
     expect(card.result).toMatchObject({ platform: 'github', username: 'octo', avatar: 'https://avatars.example/1001.png' });
 
     expect((await t.call({ method: 'POST', url: '/api/social/relate', payload: { relateKey, username: 'socialUser', password: 'wrong123' } })).code).toBe(400);
-    const bound = await t.call<string>({ method: 'POST', url: '/api/social/relate', payload: { id: relateKey, username: 'socialUser', password: 'secret123' } });
+    const bound = await t.call<string>({
+      method: 'POST',
+      url: '/api/social/relate',
+      payload: { id: relateKey, username: 'socialUser', password: 'secret123' },
+    });
     expect(bound).toMatchObject({ code: 200, message: '绑定成功' });
     expect((await t.call<{ username: string }>({ method: 'GET', url: '/api/user/info', token: bound.result })).result.username).toBe('socialUser');
     // The relate key is used up.
@@ -118,13 +144,17 @@ describe('social login against a local OAuth2 provider', () => {
     // The JWTKey works once (XBoot let it be replayed for 2 minutes).
     expect((await t.call({ method: 'GET', url: `/api/social/getJWT?JWTKey=${jwtKey}` })).code).toBe(400);
 
-    const info = await t.call<{ socials: { platform: string; bound: boolean; username: string }[] }>({ method: 'GET', url: '/api/user/bindInfo', token: token.result });
+    const info = await t.call<{ socials: { platform: string; bound: boolean; username: string }[] }>({
+      method: 'GET',
+      url: '/api/user/bindInfo',
+      token: token.result,
+    });
     expect(info.result.socials.find((s) => s.platform === 'github')).toMatchObject({ bound: true, username: 'octo' });
   });
 
   it('rejects a forged, reused or cookie-less state before the code is exchanged', async () => {
     const before = tokenCalls;
-    const forged = await socialLogin('', (cookie) => ({ cookie: 'zy_oauth_state=forged-state-123456789012', state: 'forged-state-123456789012' }));
+    const forged = await socialLogin('', () => ({ cookie: 'zy_oauth_state=forged-state-123456789012', state: 'forged-state-123456789012' }));
     expect(forged.pathname).toBe('/login');
     expect(forged.searchParams.get('socialError')).toBe('登录请求已失效或来源不可信，请重新发起登录');
     expect(forged.searchParams.get('JWTKey')).toBeNull();
@@ -145,7 +175,9 @@ describe('social login against a local OAuth2 provider', () => {
   });
 
   it('binds from the personal centre, refuses an identity bound elsewhere, and unbinds', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'binder01', password: 'secret123', mobile: '13300000002' } })).code).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'binder01', password: 'secret123', mobile: '13300000002' } })).code,
+    ).toBe(200);
     const token = await t.login('binder01', 'secret123');
     expect((await t.app.inject({ method: 'GET', url: '/api/social/github/login?bind=1' })).json().code).toBe(401);
     who = { id: 2002, login: 'binder-gh', avatar_url: '' };
@@ -153,7 +185,9 @@ describe('social login against a local OAuth2 provider', () => {
     expect(done.pathname).toBe('/personalCenter');
     expect(done.searchParams.get('bound')).toBe('github');
 
-    expect((await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'binder02', password: 'secret123', mobile: '13300000003' } })).code).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'binder02', password: 'secret123', mobile: '13300000003' } })).code,
+    ).toBe(200);
     const token2 = await t.login('binder02', 'secret123');
     const taken = await socialLogin(`?bind=1&accessToken=${token2}`);
     expect(taken.searchParams.get('socialError')).toBe('该第三方账号已绑定其他用户');
@@ -163,7 +197,11 @@ describe('social login against a local OAuth2 provider', () => {
     // Another user can neither read nor remove it; an administrator can list it.
     expect((await t.call({ method: 'GET', url: '/api/relate/getRelatedInfo/binder01', token: token2 })).code).toBe(403);
     expect((await t.call({ method: 'POST', url: '/api/relate/delByIds', token: token2, payload: { ids: mine.result[0].id } })).code).toBe(404);
-    const list = await t.call<{ content: { relateUsername: string }[] }>({ method: 'GET', url: '/api/relate/findByCondition?platform=github&relateUsername=binder01', token: admin });
+    const list = await t.call<{ content: { relateUsername: string }[] }>({
+      method: 'GET',
+      url: '/api/relate/findByCondition?platform=github&relateUsername=binder01',
+      token: admin,
+    });
     expect(list.result.content).toHaveLength(1);
     expect((await t.call({ method: 'GET', url: '/api/relate/findByCondition', token })).code).toBe(403);
     expect((await t.call({ method: 'POST', url: '/api/relate/delByIds', token, payload: { ids: mine.result[0].id } })).code).toBe(200);

@@ -46,7 +46,7 @@ describe.skipIf(!!skipReason)('stop words on two instances (PostgreSQL + Redis)'
   const prefix = `zy:sw:${randomBytes(4).toString('hex')}:`;
   const nodes: { app: FastifyInstance; database: Database; redis: Redis }[] = [];
 
-  const call = async <T,>(node: number, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
+  const call = async <T>(node: number, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
     (await nodes[node].app.inject({ method, url, payload, headers: token ? { accesstoken: token } : {} })).json() as Envelope<T>;
 
   beforeAll(async () => {
@@ -84,7 +84,8 @@ describe.skipIf(!!skipReason)('stop words on two instances (PostgreSQL + Redis)'
   });
 
   it('a word saved on instance A refuses a nickname on instance B, and deleting it there frees it on A', async () => {
-    const login = async (node: number) => (await call<string>(node, 'POST', '/api/auth/login', undefined, { username: 'admin', password: TEST_ADMIN_PASSWORD })).result;
+    const login = async (node: number) =>
+      (await call<string>(node, 'POST', '/api/auth/login', undefined, { username: 'admin', password: TEST_ADMIN_PASSWORD })).result;
     const [tokenA, tokenB] = [await login(0), await login(1)];
     const add = (node: number, token: string, nickname: string) =>
       call(node, 'POST', '/api/user/admin/add', token, { username: `u${randomBytes(3).toString('hex')}`, password: 'secret123', nickname });

@@ -63,11 +63,19 @@ export const scoreFields = {
   gaokaoFullMark: formInt(100, 1000).optional(),
   entryScore: nullableNumber(z.number().min(0).max(1000)),
   compositeLine: nullableNumber(z.number().min(0).max(1000)),
-  compositeScale: z.preprocess(numberish, z.union(COMPOSITE_SCALES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<100>, z.ZodLiteral<750>, z.ZodLiteral<1000>]).optional()),
+  compositeScale: z.preprocess(
+    numberish,
+    z.union(COMPOSITE_SCALES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<100>, z.ZodLiteral<750>, z.ZodLiteral<1000>]).optional(),
+  ),
   source: text(500),
   isExample: formBool.optional(),
 } satisfies Record<keyof QjLineBody, z.ZodType>;
 export const scoreReadOnly = readBack('majorName', 'schoolName', 'schoolYear');
+
+/** The bodies once parsed: what the admin service takes (edit calls: every field optional). */
+export type SchoolInput = z.output<z.ZodObject<typeof schoolFields>>;
+export type MajorInput = z.output<z.ZodObject<typeof majorFields>>;
+export type ScoreInput = z.output<z.ZodObject<typeof scoreFields>>;
 
 export const partial = <T extends Record<string, z.ZodType>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };

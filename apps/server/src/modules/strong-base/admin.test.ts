@@ -4,13 +4,18 @@ import type { Page, PositionResult, QjLineAdminView, QjMajorAdminView, QjSchoolD
 import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 import { qjMajors, qjSchools, qjScores } from '../../db/schema/index.ts';
+import { isSourced, SEED_SCHOOLS } from './seed-data.ts';
 
 let t: TestApp;
 let admin: string;
 let h: AdminHelpers;
 adminSuite((s) => ({ t, admin, h } = s));
 
-const AREAS = [['school', 'qjPlanYuanxiao'], ['major', 'qjPlanZhuanye'], ['score', 'qjEnrollScore']] as const;
+const AREAS = [
+  ['school', 'qjPlanYuanxiao'],
+  ['major', 'qjPlanZhuanye'],
+  ['score', 'qjEnrollScore'],
+] as const;
 const routesOf = (base: string): [string, string, string][] => [
   ['GET', `/api/${base}/getByCondition`, 'view'],
   ['POST', `/api/${base}/add`, 'add'],
@@ -79,8 +84,11 @@ describe('强基 admin: access', () => {
 describe('强基 admin: schools', () => {
   it('lists with filters, 示例 marked', async () => {
     const ex = await h.get<Page<QjSchoolView>>('/api/qjPlanYuanxiao/getByCondition?isExample=true&pageSize=100');
-    expect(ex.result.totalElements).toBe(39);
-    expect(ex.result.content.every((s) => s.isExample)).toBe(true);
+    // The seed's schools with no school-specific source keep the mark; the sourced ones do not.
+    expect(ex.result.totalElements).toBe(SEED_SCHOOLS.filter((x) => !isSourced(x)).length);
+    expect(ex.result.content.every((s) => s.isExample && s.summary.includes('未找到公开数据'))).toBe(true);
+    const sourced = await h.get<Page<QjSchoolView>>('/api/qjPlanYuanxiao/getByCondition?isExample=false&pageSize=100');
+    expect(sourced.result.totalElements).toBe(SEED_SCHOOLS.filter(isSourced).length);
     const named = await h.get<Page<QjSchoolView>>(`/api/qjPlanYuanxiao/getByCondition?name=${encodeURIComponent('北京')}`);
     expect(new Set(named.result.content.map((s) => s.name))).toEqual(new Set(['北京大学', '北京航空航天大学', '北京理工大学', '北京师范大学']));
     expect((await h.get('/api/qjPlanYuanxiao/getByCondition?isExample=maybe')).code).toBe(400);
@@ -88,7 +96,16 @@ describe('强基 admin: schools', () => {
 
   it('adds, edits (the view posted back), refuses bad fields by name, deletes', async () => {
     const added = await addSchool({ gaokaoWeight: '0.9', testFullMark: '150', signupStart: '2028-04-10', sortOrder: 5 });
-    expect(added).toMatchObject({ year: 2028, name: '测试大学', gaokaoWeight: 0.9, testFullMark: 150, signupStart: '2028-04-10', isExample: false, majorCount: 0, province: null });
+    expect(added).toMatchObject({
+      year: 2028,
+      name: '测试大学',
+      gaokaoWeight: 0.9,
+      testFullMark: 150,
+      signupStart: '2028-04-10',
+      isExample: false,
+      majorCount: 0,
+      province: null,
+    });
 
     const refusals: [Record<string, unknown>, string][] = [
       [school(), 'name'], // the same name and year
@@ -147,7 +164,9 @@ describe('强基 admin: majors and lines', () => {
     }
     expect((await h.post('/api/qjPlanZhuanye/edit', { id: '999', name: 'x' })).code).toBe(404);
 
-    const pku = (await h.get<Page<QjSchoolView>>(`/api/qjPlanYuanxiao/getByCondition?name=${encodeURIComponent('北京大学')}`)).result.content.find((s) => s.name === '北京大学')!;
+    const pku = (await h.get<Page<QjSchoolView>>(`/api/qjPlanYuanxiao/getByCondition?name=${encodeURIComponent('北京大学')}`)).result.content.find(
+      (s) => s.name === '北京大学',
+    )!;
     const lineRefusals: [Record<string, unknown>, string][] = [
       [{ qjSchoolId: mine.id, province: '广东', year: 2026 }, 'compositeLine'],
       [{ qjSchoolId: mine.id, qjMajorId: major.result.id, province: '广东', year: 2026, compositeLine: 101 }, 'compositeLine'],
@@ -163,16 +182,34 @@ describe('强基 admin: majors and lines', () => {
       expect(res.message, JSON.stringify(body)).toContain(field);
     }
     const line = await h.post<QjLineAdminView>('/api/qjEnrollScore/add', {
-      qjSchoolId: mine.id, qjMajorId: major.result.id, province: '广东', year: 2026, subjectType: '物理类', entryScore: 600, compositeLine: '655.5', compositeScale: 750, source: '测试',
+      qjSchoolId: mine.id,
+      qjMajorId: major.result.id,
+      province: '广东',
+      year: 2026,
+      subjectType: '物理类',
+      entryScore: 600,
+      compositeLine: '655.5',
+      compositeScale: 750,
+      source: '测试',
     });
     expect(line.code, line.message).toBe(200);
-    expect(line.result).toMatchObject({ gaokaoFullMark: 750, entryScore: 600, compositeLine: 655.5, compositeScale: 750, majorName: '物理学', schoolName: '计算器大学', isExample: false });
+    expect(line.result).toMatchObject({
+      gaokaoFullMark: 750,
+      entryScore: 600,
+      compositeLine: 655.5,
+      compositeScale: 750,
+      majorName: '物理学',
+      schoolName: '计算器大学',
+      isExample: false,
+    });
     const hainan = await h.post<QjLineAdminView>('/api/qjEnrollScore/add', { qjSchoolId: mine.id, province: '海南', year: 2026, entryScore: 800 });
     expect(hainan.result.gaokaoFullMark).toBe(900);
 
     // The student's calculator: 0.85 × 660/750 × 750 = 561; 655.5 − 561 = 94.5 of 112.5 → 84 of 100.
     const position = await h.post<PositionResult>('/api/qjPositionAnswer/insert', { province: '广东', score: 660, subjectType: '物理类' });
-    expect(position.result.items).toEqual([expect.objectContaining({ schoolName: '计算器大学', majorName: '物理学', neededPoints: 94.5, neededTest: 84, status: 'reachable' })]);
+    expect(position.result.items).toEqual([
+      expect.objectContaining({ schoolName: '计算器大学', majorName: '物理学', neededPoints: 94.5, neededTest: 84, status: 'reachable' }),
+    ]);
     // Another 科类's lines are left out.
     expect((await h.post<PositionResult>('/api/qjPositionAnswer/insert', { province: '广东', score: 660, subjectType: '历史类' })).result.items).toEqual([]);
     // Under the 入围 line: flagged, ranked last.
@@ -201,19 +238,20 @@ describe('强基 admin: 删除全部示例', () => {
   it('removes the example lines, then the majors of example schools, then the example schools; what the admin added stays', async () => {
     const kept = await addSchool({ name: '保留大学', year: 2027 });
     const keptMajor = await h.post<QjMajorAdminView>('/api/qjPlanZhuanye/add', { qjSchoolId: kept.id, name: '数学' });
+    // Every seeded line is sourced and the unsourced schools carry no majors: nothing of theirs goes.
     const lines = await h.post<{ deleted: number }>('/api/qjEnrollScore/delExamples', {});
-    expect(lines.result).toEqual({ deleted: 1 });
+    expect(lines.result).toEqual({ deleted: 0 });
     const majors = await h.post<{ deleted: number }>('/api/qjPlanZhuanye/delExamples', {});
-    expect(majors.result).toEqual({ deleted: 5 });
-    expect((await t.database.db.select().from(qjMajors).where(eq(qjMajors.id, keptMajor.result.id)))).toHaveLength(1);
+    expect(majors.result).toEqual({ deleted: 0 });
+    expect(await t.database.db.select().from(qjMajors).where(eq(qjMajors.id, keptMajor.result.id))).toHaveLength(1);
     const schools = await h.post<{ deleted: number }>('/api/qjPlanYuanxiao/delExamples', '');
     expect(schools.code, schools.message).toBe(200);
-    expect(schools.result).toEqual({ deleted: 39 });
+    expect(schools.result).toEqual({ deleted: SEED_SCHOOLS.filter((x) => !isSourced(x)).length });
     expect((await h.post('/api/qjPlanYuanxiao/delExamples', { all: true })).code).toBe(400);
     const left = await h.get<Page<QjSchoolView>>('/api/qjPlanYuanxiao/getByCondition?pageSize=100');
     expect(left.result.content.every((s) => !s.isExample)).toBe(true);
-    const site = await h.get<Page<QjSchoolView>>('/api/qjPlanYuanxiao/getByPage?year=2027');
-    expect(new Set(site.result.content.map((s) => s.name))).toEqual(new Set(['保留大学', '计算器大学']));
+    const site = await h.get<Page<QjSchoolView>>('/api/qjPlanYuanxiao/getByPage?year=2027&pageSize=100');
+    expect(new Set(site.result.content.map((s) => s.name))).toEqual(new Set(['保留大学', '计算器大学', ...SEED_SCHOOLS.filter(isSourced).map((x) => x.name)]));
     const detail = await h.get<QjSchoolDetail>(`/api/qjPlanYuanxiao/get/${kept.id}`);
     expect(detail.result.majors.map((m) => m.name)).toEqual(['数学']);
   });

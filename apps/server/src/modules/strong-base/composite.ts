@@ -28,7 +28,11 @@ export interface CompositeRule {
 function assertRule(rule: CompositeRule) {
   const { gaokaoWeight: w, gaokaoFullMark, testFullMark, scale } = rule;
   if (!(w > 0 && w < 1)) throw new RangeError(`gaokaoWeight must lie strictly between 0 and 1, got ${w}`);
-  for (const [name, v] of [['gaokaoFullMark', gaokaoFullMark], ['testFullMark', testFullMark], ['scale', scale]] as const) {
+  for (const [name, v] of [
+    ['gaokaoFullMark', gaokaoFullMark],
+    ['testFullMark', testFullMark],
+    ['scale', scale],
+  ] as const) {
     if (!(v > 0) || !Number.isFinite(v)) throw new RangeError(`${name} must be a positive number, got ${v}`);
   }
 }

@@ -19,11 +19,24 @@ export const gaokaoFullMarkOf = (province: string) => (findProvinceUnit(province
 
 /** `a,b` or `a，b` or an array → the listed values, each one of `values`. */
 export function listOf<T extends string>(values: readonly T[], max: number) {
-  return z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    const arr = Array.isArray(v) ? v : [v];
-    return [...new Set(arr.flatMap((x) => String(x).split(/[,，、]/)).map((s) => s.trim()).filter(Boolean))];
-  }, z.array(z.enum(values as unknown as [T, ...T[]])).max(max).optional());
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const arr = Array.isArray(v) ? v : [v];
+      return [
+        ...new Set(
+          arr
+            .flatMap((x) => String(x).split(/[,，、]/))
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+    },
+    z
+      .array(z.enum(values as unknown as [T, ...T[]]))
+      .max(max)
+      .optional(),
+  );
 }
 
 export const competitionField = z.preprocess(blank, z.enum(COMPETITION_LEVELS).optional());

@@ -1,5 +1,16 @@
 import type {
-  CompetitionLevel, CompetitionSubject, DirectionFit, DirectionGroup, DirectionMajor, FitReason, InterestSubject, MajorAnswer, QjPositionInputs, PositionItem,
+  CompetitionLevel,
+  CompetitionSubject,
+  DirectionFit,
+  DirectionGroup,
+  DirectionMajor,
+  FitReason,
+  InterestSubject,
+  LineCoverage,
+  MajorAnswer,
+  QjPositionInputs,
+  PositionEntryItem,
+  PositionItem,
   TestNeededStatus,
 } from '@zhiyuan/shared';
 import { round, testNeeded } from './composite.ts';
@@ -75,21 +86,99 @@ export function positionItems(inputs: QjPositionInputs, rows: LineWithOwners[]):
   }
   const items: PositionItem[] = [];
   for (const { line, school, major } of latest.values()) {
-    const rule = { gaokaoWeight: Number(school.gaokaoWeight), gaokaoFullMark: line.gaokaoFullMark, testFullMark: school.testFullMark, scale: line.compositeScale };
+    const rule = {
+      gaokaoWeight: Number(school.gaokaoWeight),
+      gaokaoFullMark: line.gaokaoFullMark,
+      testFullMark: school.testFullMark,
+      scale: line.compositeScale,
+    };
     const compositeLine = Number(line.compositeLine);
     const gaokao = Math.min(inputs.score, line.gaokaoFullMark);
     const n = testNeeded(rule, gaokao, compositeLine);
     const entryScore = line.entryScore === null ? null : Number(line.entryScore);
     items.push({
-      schoolId: school.id, schoolName: school.name, majorId: major?.id ?? null, majorName: major?.name ?? null, lineId: line.id,
-      province: line.province, year: line.year, subjectType: line.subjectType, compositeLine, compositeScale: line.compositeScale,
-      gaokaoFullMark: line.gaokaoFullMark, gaokaoWeight: rule.gaokaoWeight, testFullMark: rule.testFullMark,
-      gaokaoPart: round(n.gaokaoPart, 3), testShare: round(n.testShare, 3), neededPoints: round(n.points, 2), neededTest: round(n.test, 1),
-      status: n.status, margin: round(1 - n.ratio, 4), entryScore, belowEntry: entryScore !== null && inputs.score < entryScore,
-      competitionRoute: competitionOpens(inputs, major?.name ?? null), source: line.source, isExample: line.isExample,
+      schoolId: school.id,
+      schoolName: school.name,
+      majorId: major?.id ?? null,
+      majorName: major?.name ?? null,
+      lineId: line.id,
+      province: line.province,
+      year: line.year,
+      subjectType: line.subjectType,
+      compositeLine,
+      compositeScale: line.compositeScale,
+      gaokaoFullMark: line.gaokaoFullMark,
+      gaokaoWeight: rule.gaokaoWeight,
+      testFullMark: rule.testFullMark,
+      gaokaoPart: round(n.gaokaoPart, 3),
+      testShare: round(n.testShare, 3),
+      neededPoints: round(n.points, 2),
+      neededTest: round(n.test, 1),
+      status: n.status,
+      margin: round(1 - n.ratio, 4),
+      entryScore,
+      belowEntry: entryScore !== null && inputs.score < entryScore,
+      competitionRoute: competitionOpens(inputs, major?.name ?? null),
+      source: line.source,
+      isExample: line.isExample,
     });
   }
-  return items.sort((a, b) => Number(a.belowEntry) - Number(b.belowEntry) || b.margin - a.margin || a.schoolName.localeCompare(b.schoolName, 'zh-CN') || (a.majorName ?? '').localeCompare(b.majorName ?? '', 'zh-CN'));
+  return items.sort(
+    (a, b) =>
+      Number(a.belowEntry) - Number(b.belowEntry) ||
+      b.margin - a.margin ||
+      a.schoolName.localeCompare(b.schoolName, 'zh-CN') ||
+      (a.majorName ?? '').localeCompare(b.majorName ?? '', 'zh-CN'),
+  );
+}
+
+/**
+ * The 入围-only lines of the province (no composite line published): one per school (or school and
+ * major) and 科类, its latest year; ranked: lines the score reaches first, then by the gap.
+ */
+export function entryItems(inputs: QjPositionInputs, rows: LineWithOwners[]): PositionEntryItem[] {
+  const latest = new Map<string, LineWithOwners>();
+  for (const row of rows) {
+    const { line, school, major } = row;
+    if (line.compositeLine !== null || line.entryScore === null || line.province !== inputs.province) continue;
+    if (inputs.subjectType && line.subjectType && line.subjectType !== inputs.subjectType) continue;
+    const key = `${school.name}|${major?.name ?? ''}|${line.subjectType}`;
+    const kept = latest.get(key);
+    if (!kept || line.year > kept.line.year || (line.year === kept.line.year && line.id > kept.line.id)) latest.set(key, row);
+  }
+  const items: PositionEntryItem[] = [...latest.values()].map(({ line, school, major }) => {
+    const entryScore = Number(line.entryScore);
+    const gap = round(Math.min(inputs.score, line.gaokaoFullMark) - entryScore, 1);
+    return {
+      schoolId: school.id,
+      schoolName: school.name,
+      majorId: major?.id ?? null,
+      majorName: major?.name ?? null,
+      lineId: line.id,
+      province: line.province,
+      year: line.year,
+      subjectType: line.subjectType,
+      entryScore,
+      gap,
+      passes: gap >= 0,
+      competitionRoute: competitionOpens(inputs, major?.name ?? null),
+      source: line.source,
+      isExample: line.isExample,
+    };
+  });
+  return items.sort((a, b) => Number(b.passes) - Number(a.passes) || b.gap - a.gap || a.schoolName.localeCompare(b.schoolName, 'zh-CN'));
+}
+
+/** Provinces with lines on record and their years (newest first), by province name. */
+export function coverageOf(rows: { province: string; year: number; lines: number }[]): LineCoverage[] {
+  const by = new Map<string, LineCoverage>();
+  for (const r of rows) {
+    const c = by.get(r.province) ?? { province: r.province, years: [], lines: 0 };
+    if (!c.years.includes(r.year)) c.years.push(r.year);
+    c.lines += r.lines;
+    by.set(r.province, c);
+  }
+  return [...by.values()].map((c) => ({ ...c, years: c.years.sort((a, b) => b - a) })).sort((a, b) => a.province.localeCompare(b.province, 'zh-CN'));
 }
 
 export function countsOf(items: PositionItem[]): Record<TestNeededStatus, number> {

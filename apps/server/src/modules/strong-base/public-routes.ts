@@ -5,7 +5,15 @@ import { fieldError } from '../../lib/errors.ts';
 import { idText, optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalSubjectType } from '../reference/fields.ts';
 import {
-  blank, competitionField, competitionSubjectField, gaokaoFullMarkOf, idParam, interestsField, optionalProvince, optionalYear, provinceField,
+  blank,
+  competitionField,
+  competitionSubjectField,
+  gaokaoFullMarkOf,
+  idParam,
+  interestsField,
+  optionalProvince,
+  optionalYear,
+  provinceField,
 } from './fields.ts';
 import { ensureStrongBase } from './seed.ts';
 import { strongBaseService } from './service.ts';
@@ -45,85 +53,132 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/qjPlanYuanxiao/getByPage', {
-    config: user,
-    schema: {
-      tags: TAGS,
-      summary: '强基 pilot schools of a year (the latest when none is given), by keyword (school or major name) and the school’s province; in order, each with its major and line counts; paged',
-      querystring: pageQuery.pick({ pageNumber: true, pageSize: true }).extend({ keyword: optionalText(50), province: optionalProvince, year: optionalYear }),
+  app.get(
+    '/qjPlanYuanxiao/getByPage',
+    {
+      config: user,
+      schema: {
+        tags: TAGS,
+        summary:
+          '强基 pilot schools of a year (the latest when none is given), by keyword (school or major name) and the school’s province; in order, each with its major and line counts; paged',
+        querystring: pageQuery.pick({ pageNumber: true, pageSize: true }).extend({ keyword: optionalText(50), province: optionalProvince, year: optionalYear }),
+      },
     },
-  }, async (req) => ok(req, await service.page(req.query)));
+    async (req) => ok(req, await service.page(req.query)),
+  );
 
-  app.get('/qjPlanYuanxiao/getYears', {
-    config: user,
-    schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)' },
-  }, async (req) => ok(req, await service.years()));
-
-  app.get('/qjPlanYuanxiao/get/:id', {
-    config: user,
-    schema: { tags: TAGS, summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines', params: idParam },
-  }, async (req) => ok(req, await service.detail(req.params.id)));
-
-  app.get('/qjPlanYuanxiao/getYxInfo', {
-    config: user,
-    schema: {
-      tags: TAGS,
-      summary: 'The reference institution (院校库) a 强基 school links to (by its stored id, else by name): province, city, tags, website …; null when none matches',
-      querystring: z.object({ id: idText }),
+  app.get(
+    '/qjPlanYuanxiao/getYears',
+    {
+      config: user,
+      schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)' },
     },
-  }, async (req) => ok(req, await service.institution(req.query.id)));
+    async (req) => ok(req, await service.years()),
+  );
 
-  app.get('/qjEnrollScore/get/:id', {
-    config: user,
-    schema: {
-      tags: TAGS,
-      summary: 'The published lines of a 强基 school (id = the school): its own and its majors’, by province and year; newest first',
-      params: idParam,
-      querystring: z.object({ province: optionalProvince, year: optionalYear }),
+  app.get(
+    '/qjPlanYuanxiao/get/:id',
+    {
+      config: user,
+      schema: { tags: TAGS, summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines', params: idParam },
     },
-  }, async (req) => ok(req, await service.schoolLines(req.params.id, req.query)));
+    async (req) => ok(req, await service.detail(req.params.id)),
+  );
 
-  app.get('/qjPlanZhuanye/get/:id', {
-    config: user,
-    schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam },
-  }, async (req) => ok(req, await service.majorDetail(req.params.id)));
-
-  app.post('/qjPositionAnswer/insert', {
-    config: user,
-    schema: {
-      tags: TAGS,
-      summary: '强基定位: with a 高考 score, the 校测 needed to reach each published composite line of the province (85/15 rule per school), ranked by margin; saved as the user’s latest sitting (test_record kind qj-position). competition: none|provincial|bronze|silver|gold (五大学科竞赛); interests: 数学,物理,…',
-      body: positionBody,
+  app.get(
+    '/qjPlanYuanxiao/getYxInfo',
+    {
+      config: user,
+      schema: {
+        tags: TAGS,
+        summary:
+          'The reference institution (院校库) a 强基 school links to (by its stored id, else by name): province, city, tags, website …; null when none matches',
+        querystring: z.object({ id: idText }),
+      },
     },
-  }, async (req) => {
-    const b = req.body;
-    const max = gaokaoFullMarkOf(b.province);
-    if (b.score > max) throw fieldError('score', 'qjScoreOverFullMark', { province: b.province, max });
-    if (b.competitionSubject && (!b.competition || b.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
-    const competition = b.competition ?? 'none';
-    return ok(req, await service.position(req.auth!.userId, {
-      province: b.province, score: b.score, subjectType: b.subjectType, competition,
-      competitionSubject: competition === 'none' ? undefined : b.competitionSubject, interests: b.interests ?? [],
-    }));
-  });
+    async (req) => ok(req, await service.institution(req.query.id)),
+  );
 
-  app.get('/qjPositionAnswer/getTestAnswer', {
-    config: user,
-    schema: { tags: TAGS, summary: 'The user’s latest 强基定位 (inputs and reachable list as saved), or null' },
-  }, async (req) => ok(req, await service.latestPosition(req.auth!.userId)));
-
-  app.get('/qjPositionMajor/getAnswer', {
-    config: user,
-    schema: {
-      tags: TAGS,
-      summary: '强基 directions and majors that fit the student: interests (subjects) and competition from the query, else from the latest 强基定位; no line needed. Directions ranked by fit, each with its majors on record',
-      querystring: z.object({ interests: interestsField, competition: competitionField, competitionSubject: competitionSubjectField }),
+  app.get(
+    '/qjEnrollScore/get/:id',
+    {
+      config: user,
+      schema: {
+        tags: TAGS,
+        summary: 'The published lines of a 强基 school (id = the school): its own and its majors’, by province and year; newest first',
+        params: idParam,
+        querystring: z.object({ province: optionalProvince, year: optionalYear }),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    if (q.competitionSubject && (!q.competition || q.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
-    return ok(req, await service.majorAnswer(req.auth!.userId, q));
-  });
+    async (req) => ok(req, await service.schoolLines(req.params.id, req.query)),
+  );
+
+  app.get(
+    '/qjPlanZhuanye/get/:id',
+    {
+      config: user,
+      schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam },
+    },
+    async (req) => ok(req, await service.majorDetail(req.params.id)),
+  );
+
+  app.post(
+    '/qjPositionAnswer/insert',
+    {
+      config: user,
+      schema: {
+        tags: TAGS,
+        summary:
+          '强基定位: with a 高考 score, the 校测 needed to reach each published composite line of the province (85/15 rule per school), ranked by margin; saved as the user’s latest sitting (test_record kind qj-position). competition: none|provincial|bronze|silver|gold (五大学科竞赛); interests: 数学,物理,…',
+        body: positionBody,
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const max = gaokaoFullMarkOf(b.province);
+      if (b.score > max) throw fieldError('score', 'qjScoreOverFullMark', { province: b.province, max });
+      if (b.competitionSubject && (!b.competition || b.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
+      const competition = b.competition ?? 'none';
+      return ok(
+        req,
+        await service.position(req.auth!.userId, {
+          province: b.province,
+          score: b.score,
+          subjectType: b.subjectType,
+          competition,
+          competitionSubject: competition === 'none' ? undefined : b.competitionSubject,
+          interests: b.interests ?? [],
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/qjPositionAnswer/getTestAnswer',
+    {
+      config: user,
+      schema: { tags: TAGS, summary: 'The user’s latest 强基定位 (inputs and reachable list as saved), or null' },
+    },
+    async (req) => ok(req, await service.latestPosition(req.auth!.userId)),
+  );
+
+  app.get(
+    '/qjPositionMajor/getAnswer',
+    {
+      config: user,
+      schema: {
+        tags: TAGS,
+        summary:
+          '强基 directions and majors that fit the student: interests (subjects) and competition from the query, else from the latest 强基定位; no line needed. Directions ranked by fit, each with its majors on record',
+        querystring: z.object({ interests: interestsField, competition: competitionField, competitionSubject: competitionSubjectField }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (q.competitionSubject && (!q.competition || q.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
+      return ok(req, await service.majorAnswer(req.auth!.userId, q));
+    },
+  );
 };
 
 export default strongBasePublicRoutes;

@@ -18,7 +18,10 @@ beforeAll(async () => {
   [plain, withDataDir] = await Promise.all([createTestApp(), createTestApp({ DATA_DIR: '/nonexistent/data-set' })]);
   await Promise.all([loadDemoData(plain.database.db), loadDemoData(withDataDir.database.db)]);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-datamode-'));
-  fs.writeFileSync(path.join(dir, 'rank-table.csv'), 'zhiyuan-import/1,rank-table\nprovince,year,subjectType,score,count,rank\n浙江,2025,综合,700,30,30\n浙江,2025,综合,699,31,61\n');
+  fs.writeFileSync(
+    path.join(dir, 'rank-table.csv'),
+    'zhiyuan-import/1,rank-table\nprovince,year,subjectType,score,count,rank\n浙江,2025,综合,700,30,30\n浙江,2025,综合,699,31,61\n',
+  );
 });
 afterAll(async () => {
   await Promise.all([plain?.close(), withDataDir?.close()]);

@@ -32,7 +32,9 @@ const SAYS: Record<CodeDelivery, string> = {
 export function deliveryBannerLines(status: DeliveryStatus): string[] {
   const lines = (['sms', 'email'] as const).map((channel) => `Codes: ${CHANNEL[channel]} ${SAYS[status.delivery[channel]]}`);
   if (status.codesToOutbox) {
-    lines.push('WARNING verification codes go to the outbox, not to users: fine for a trial, never for a public site. Set an SMS or e-mail provider in 系统配置 (production starts with none).');
+    lines.push(
+      'WARNING verification codes go to the outbox, not to users: fine for a trial, never for a public site. Set an SMS or e-mail provider in 系统配置 (production starts with none).',
+    );
   }
   return lines;
 }

@@ -23,22 +23,40 @@ describe('GET /api/health: where verification codes go', () => {
     const { body } = await health(trial);
     expect(body.code).toBe(200);
     expect(body.result).toMatchObject({
-      status: 'up', database: trial.database.kind, sharedState: expect.any(String), dataMode: 'demo', uptimeSeconds: expect.any(Number),
-      delivery: { sms: 'outbox', email: 'outbox' }, codesToOutbox: true,
+      status: 'up',
+      database: trial.database.kind,
+      sharedState: expect.any(String),
+      dataMode: 'demo',
+      uptimeSeconds: expect.any(Number),
+      delivery: { sms: 'outbox', email: 'outbox' },
+      codesToOutbox: true,
     });
   });
 
   it('says "provider" once one is configured, naming no host, key or account; one channel on the outbox still counts', async () => {
     const t = trial;
-    await t.app.settings.write('sms', smsSettingSchema.parse({
-      provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-key-id-1234', accessKeySecret: 'aliyun-secret-5678', signName: '志愿通签名', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } },
-    }));
+    await t.app.settings.write(
+      'sms',
+      smsSettingSchema.parse({
+        provider: 'aliyun',
+        aliyun: {
+          accessKeyId: 'LTAI-key-id-1234',
+          accessKeySecret: 'aliyun-secret-5678',
+          signName: '志愿通签名',
+          templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+        },
+      }),
+    );
     const mixed = await health(t);
     expect(mixed.body.result).toMatchObject({ delivery: { sms: 'provider', email: 'outbox' }, codesToOutbox: true });
 
-    await t.app.settings.write('email', emailSettingSchema.parse({
-      provider: 'smtp', smtp: { host: 'smtp.private-host.example', port: 587, secure: false, username: 'mailer@private-host.example', password: 'smtp-pass-9012', from: '' },
-    }));
+    await t.app.settings.write(
+      'email',
+      emailSettingSchema.parse({
+        provider: 'smtp',
+        smtp: { host: 'smtp.private-host.example', port: 587, secure: false, username: 'mailer@private-host.example', password: 'smtp-pass-9012', from: '' },
+      }),
+    );
     const configured = await health(t);
     expect(configured.body.result).toMatchObject({ delivery: { sms: 'provider', email: 'provider' }, codesToOutbox: false });
     for (const secret of ['LTAI-key-id-1234', 'aliyun-secret-5678', '志愿通签名', 'SMS_1', 'private-host', 'smtp-pass-9012', 'aliyun', 'smtp']) {
@@ -53,7 +71,14 @@ describe('GET /api/health: where verification codes go', () => {
 });
 
 describe('API_DOCS', () => {
-  const docsUrls = ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css', '/api/docs/static/swagger-initializer.js'];
+  const docsUrls = [
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/json',
+    '/api/docs/yaml',
+    '/api/docs/static/swagger-ui.css',
+    '/api/docs/static/swagger-initializer.js',
+  ];
 
   it('hides /api/docs, its JSON and its files with API_DOCS=false (404) while the API works', async () => {
     const t = production;
@@ -78,8 +103,10 @@ describe('API_DOCS', () => {
 });
 
 describe('start banner', () => {
-  const status = (sms: DeliveryStatus['delivery']['sms'], email: DeliveryStatus['delivery']['email']): DeliveryStatus =>
-    ({ delivery: { sms, email }, codesToOutbox: sms === 'outbox' || email === 'outbox' });
+  const status = (sms: DeliveryStatus['delivery']['sms'], email: DeliveryStatus['delivery']['email']): DeliveryStatus => ({
+    delivery: { sms, email },
+    codesToOutbox: sms === 'outbox' || email === 'outbox',
+  });
 
   it('warns plainly when codes go to the outbox, and not once providers are set', () => {
     const trial = deliveryBannerLines(status('outbox', 'outbox')).join('\n');

@@ -4,21 +4,25 @@ import { deliveryStatus } from './delivery-status.ts';
 import { storedDataMode } from '../../data/data-mode.ts';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', {
-    config: { auth: 'public', rateLimit: false },
-    schema: { tags: ['system'], summary: 'Liveness and dependencies' },
-  }, async (req) => {
-    const [, delivery, dataMode] = await Promise.all([app.database.ping(), deliveryStatus(app.settings), storedDataMode(app.db)]);
-    return ok(req, {
-      status: 'up',
-      database: app.database.kind,
-      sharedState: app.state.kind,
-      // What the database holds (an import by the CLI elsewhere counts), not this process's DATA_DIR.
-      dataMode,
-      uptimeSeconds: Math.round(process.uptime()),
-      ...delivery,
-    });
-  });
+  app.get(
+    '/health',
+    {
+      config: { auth: 'public', rateLimit: false },
+      schema: { tags: ['system'], summary: 'Liveness and dependencies' },
+    },
+    async (req) => {
+      const [, delivery, dataMode] = await Promise.all([app.database.ping(), deliveryStatus(app.settings), storedDataMode(app.db)]);
+      return ok(req, {
+        status: 'up',
+        database: app.database.kind,
+        sharedState: app.state.kind,
+        // What the database holds (an import by the CLI elsewhere counts), not this process's DATA_DIR.
+        dataMode,
+        uptimeSeconds: Math.round(process.uptime()),
+        ...delivery,
+      });
+    },
+  );
 };
 
 export default systemRoutes;

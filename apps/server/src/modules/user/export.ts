@@ -16,8 +16,11 @@ const LABELS: Record<Lang, { sex: string[]; type: string[]; status: Record<strin
 
 /** 导出用户: the same filters and data scope as the list, as one .xlsx sheet. */
 export async function exportUsers(
-  users: UserService, callerId: string, filter: UserFilter,
-  page: { sort?: string; order?: 'asc' | 'desc'; startDate?: string; endDate?: string }, lang: Lang,
+  users: UserService,
+  callerId: string,
+  filter: UserFilter,
+  page: { sort?: string; order?: 'asc' | 'desc'; startDate?: string; endDate?: string },
+  lang: Lang,
 ): Promise<Buffer> {
   const result = await users.find(callerId, filter, { pageNumber: 1, pageSize: EXPORT_MAX_ROWS, ...page });
   if (result.totalElements > EXPORT_MAX_ROWS) throw new AppError(400, 'exportTooMany', { max: EXPORT_MAX_ROWS });
@@ -27,10 +30,22 @@ export async function exportUsers(
   const l = LABELS[lang];
   for (const u of result.content) {
     sheet.addRow([
-      u.username, u.nickname, u.mobile ?? '', u.email ?? '', l.sex[Number(u.sex)] ?? '', l.type[u.type] ?? '', l.status[String(u.status)] ?? '',
-      u.departmentTitle ?? '', u.roles.map((r) => r.name).join(','), u.province ?? '', u.grade ?? '', u.createTime,
+      u.username,
+      u.nickname,
+      u.mobile ?? '',
+      u.email ?? '',
+      l.sex[Number(u.sex)] ?? '',
+      l.type[u.type] ?? '',
+      l.status[String(u.status)] ?? '',
+      u.departmentTitle ?? '',
+      u.roles.map((r) => r.name).join(','),
+      u.province ?? '',
+      u.grade ?? '',
+      u.createTime,
     ]);
   }
-  sheet.columns.forEach((c) => { c.width = 16; });
+  sheet.columns.forEach((c) => {
+    c.width = 16;
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

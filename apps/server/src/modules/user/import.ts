@@ -19,7 +19,8 @@ const KNOWN_KEYS = new Set<string>(USER_IMPORT_FIELDS);
 const blank = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v);
 const SEX: Record<string, number> = { 0: 0, 1: 1, 2: 2, 男: 1, 女: 2, 保密: 0, 未知: 0 };
 const TYPE: Record<string, number> = { 0: 0, 1: 1, 普通用户: 0, 管理员: 1 };
-const list = (v: unknown) => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(/[,，]/)).map((s) => String(s).trim()).filter(Boolean));
+const list = (v: unknown) =>
+  v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(/[,，]/)).map((s) => String(s).trim()).filter(Boolean);
 
 /** One row's fields, each with the rule of the user form. */
 const fieldRules: [string, MessageKey, z.ZodType][] = [
@@ -59,7 +60,11 @@ interface CleanRow {
  * nothing is written and the report lists every bad row, otherwise all rows go in one transaction.
  */
 export async function importUsers(
-  db: Db, caller: { userId: string; username: string }, scope: DataScope, rows: Record<string, unknown>[], lang: Lang,
+  db: Db,
+  caller: { userId: string; username: string },
+  scope: DataScope,
+  rows: Record<string, unknown>[],
+  lang: Lang,
   stopWords: { find(text: string): string | undefined },
 ): Promise<UserImportReport> {
   if (rows.length === 0) throw new AppError(400, 'importEmpty');
@@ -74,7 +79,16 @@ export async function importUsers(
     db.select({ id: roles.id }).from(roles).where(eq(roles.defaultRole, true)),
     db.select({ d: users.departmentId }).from(users).where(eq(users.id, caller.userId)),
   ]);
-  const allowedDepts = scope.all ? null : new Set((await db.select({ id: departments.id }).from(departments).where(departmentScopeCondition(scope, departments.id, me?.d ?? null))).map((d) => d.id));
+  const allowedDepts = scope.all
+    ? null
+    : new Set(
+        (
+          await db
+            .select({ id: departments.id })
+            .from(departments)
+            .where(departmentScopeCondition(scope, departments.id, me?.d ?? null))
+        ).map((d) => d.id),
+      );
   const field = (key: MessageKey) => t(lang, key);
   const reason = (name: MessageKey, why: MessageKey, params: Record<string, string | number> = {}) => `${field(name)}：${t(lang, why, params)}`;
 
@@ -92,11 +106,16 @@ export async function importUsers(
       if (parsed.success) values[key] = parsed.data;
       else {
         const msg = parsed.error.issues[0]?.message ?? 'badFormat';
-        reasons.push(`${field(label)}：${t(lang, (msg in { usernameRule: 1, passwordRule: 1, mobileRule: 1, emailRule: 1 } ? msg : v === undefined ? 'required' : 'badFormat') as MessageKey)}`);
+        reasons.push(
+          `${field(label)}：${t(lang, (msg in { usernameRule: 1, passwordRule: 1, mobileRule: 1, emailRule: 1 } ? msg : v === undefined ? 'required' : 'badFormat') as MessageKey)}`,
+        );
       }
     }
     // The names a row publishes pass the stop-word filter, as they do when typed in the forms.
-    for (const [key, label] of [['username', 'fieldUsername'], ['nickname', 'fieldNickname']] as const) {
+    for (const [key, label] of [
+      ['username', 'fieldUsername'],
+      ['nickname', 'fieldNickname'],
+    ] as const) {
       const word = typeof values[key] === 'string' ? stopWords.find(values[key] as string) : undefined;
       if (word) reasons.push(reason(label, 'stopWordHit', { word }));
     }
@@ -145,13 +164,25 @@ export async function importUsers(
 
     const username = String(values.username ?? input.username ?? '');
     if (reasons.length) rejected.push({ row: rowNo, username, reasons });
-    else clean.push({
-      row: rowNo, username, password: values.password as string | undefined, nickname: (values.nickname as string | undefined) ?? username,
-      mobile: values.mobile as string | undefined, email: values.email as string | undefined, sex: sex!, type: type!, departmentId,
-      province: blank(input.province) as string | undefined, grade: blank(input.grade) as string | undefined, roleIds,
-      address: values.address as string | undefined, street: values.street as string | undefined,
-      birth: values.birth as string | undefined, description: values.description as string | undefined,
-    });
+    else
+      clean.push({
+        row: rowNo,
+        username,
+        password: values.password as string | undefined,
+        nickname: (values.nickname as string | undefined) ?? username,
+        mobile: values.mobile as string | undefined,
+        email: values.email as string | undefined,
+        sex: sex!,
+        type: type!,
+        departmentId,
+        province: blank(input.province) as string | undefined,
+        grade: blank(input.grade) as string | undefined,
+        roleIds,
+        address: values.address as string | undefined,
+        street: values.street as string | undefined,
+        birth: values.birth as string | undefined,
+        description: values.description as string | undefined,
+      });
   });
 
   // Already taken in the database.
@@ -159,11 +190,16 @@ export async function importUsers(
     const names = clean.map((r) => r.username.toLowerCase());
     const mobiles = clean.map((r) => r.mobile).filter((m): m is string => !!m);
     const emails = clean.map((r) => r.email?.toLowerCase()).filter((m): m is string => !!m);
-    const taken = await db.select({ username: users.username, mobile: users.mobile, email: users.email }).from(users).where(or(
-      inArray(sql`lower(${users.username})`, names),
-      mobiles.length ? inArray(users.mobile, mobiles) : undefined,
-      emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
-    ));
+    const taken = await db
+      .select({ username: users.username, mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(
+        or(
+          inArray(sql`lower(${users.username})`, names),
+          mobiles.length ? inArray(users.mobile, mobiles) : undefined,
+          emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
+        ),
+      );
     for (const r of [...clean]) {
       const reasons: string[] = [];
       if (taken.some((x) => x.username.toLowerCase() === r.username.toLowerCase())) reasons.push(`${field('fieldUsername')}：${t(lang, 'usernameTaken')}`);
@@ -195,11 +231,26 @@ export async function importUsers(
   await db.transaction(async (tx) => {
     for (let i = 0; i < prepared.length; i += 200) {
       const chunk = prepared.slice(i, i + 200);
-      await tx.insert(users).values(chunk.map(({ id, r, columns }) => ({
-        id, username: r.username, ...columns, nickname: r.nickname, mobile: r.mobile ?? null, email: r.email ?? null,
-        sex: r.sex, type: r.type, departmentId: r.departmentId, province: r.province ?? null, grade: r.grade ?? null, createBy: caller.username,
-        address: r.address ?? null, street: r.street ?? null, birth: r.birth ?? null, description: r.description ?? null,
-      })));
+      await tx.insert(users).values(
+        chunk.map(({ id, r, columns }) => ({
+          id,
+          username: r.username,
+          ...columns,
+          nickname: r.nickname,
+          mobile: r.mobile ?? null,
+          email: r.email ?? null,
+          sex: r.sex,
+          type: r.type,
+          departmentId: r.departmentId,
+          province: r.province ?? null,
+          grade: r.grade ?? null,
+          createBy: caller.username,
+          address: r.address ?? null,
+          street: r.street ?? null,
+          birth: r.birth ?? null,
+          description: r.description ?? null,
+        })),
+      );
       const links = chunk.flatMap(({ id, r }) => r.roleIds.map((roleId) => ({ userId: id, roleId })));
       if (links.length) await tx.insert(userRoles).values(links);
     }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { departmentNodeSchema, permissionNodeSchema, userViewSchema, type DepartmentNode, type Page, type PermissionNode, type UserView } from '@zhiyuan/shared';
+import {
+  departmentNodeSchema,
+  permissionNodeSchema,
+  userViewSchema,
+  type DepartmentNode,
+  type Page,
+  type PermissionNode,
+  type UserView,
+} from '@zhiyuan/shared';
 import type { TestApp } from '../../test/app.ts';
 import { adminSuite, type AdminHelpers } from '../admin-test/helpers.ts';
 
@@ -9,7 +17,9 @@ adminSuite((s) => ({ t, h } = s));
 
 /** What XBoot's postRequest sends: every key as `k=String(v)`, so arrays go comma-joined. */
 const xbootForm = (data: Record<string, unknown>) =>
-  Object.entries(data).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+  Object.entries(data)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
 
 const withoutUpdateTime = <T extends { updateTime?: unknown }>(x: T) => ({ ...x, updateTime: undefined });
 
@@ -31,14 +41,36 @@ describe('users, departments and menus read back what an XBoot client wrote (iss
   it('a user with every field filled, roles and a department survives read → post back → read', async () => {
     const dept = await h.department('运营部');
     const roles = await h.get<{ id: string; name: string }[]>('/api/role/getAllList');
-    const roleIds = roles.result.filter((r) => r.name !== 'ROLE_ADMIN').slice(0, 2).map((r) => r.id);
+    const roleIds = roles.result
+      .filter((r) => r.name !== 'ROLE_ADMIN')
+      .slice(0, 2)
+      .map((r) => r.id);
     const added = await h.addUser('roundUser', {
-      mobile: '13800001111', email: 'round@example.com', sex: '2', type: 0, departmentId: dept.id, province: '浙江', grade: '高三',
-      school: '杭州二中', subjects: '物理,化学', avatar: 'https://cdn.example.com/a.png', address: '330000,330100,330106', street: '文三路 1 号',
-      birth: '2008-02-29', description: '想学计算机', roleIds: roleIds.join(','),
+      mobile: '13800001111',
+      email: 'round@example.com',
+      sex: '2',
+      type: 0,
+      departmentId: dept.id,
+      province: '浙江',
+      grade: '高三',
+      school: '杭州二中',
+      subjects: '物理,化学',
+      avatar: 'https://cdn.example.com/a.png',
+      address: '330000,330100,330106',
+      street: '文三路 1 号',
+      birth: '2008-02-29',
+      description: '想学计算机',
+      roleIds: roleIds.join(','),
     });
     const before = await readUser(added.id);
-    expect(before).toMatchObject({ sex: '2', address: '330000,330100,330106', street: '文三路 1 号', birth: '2008-02-29', description: '想学计算机', passStrength: '中' });
+    expect(before).toMatchObject({
+      sex: '2',
+      address: '330000,330100,330106',
+      street: '文三路 1 号',
+      birth: '2008-02-29',
+      description: '想学计算机',
+      passStrength: '中',
+    });
     expect(before.roles.map((r) => r.id).sort()).toEqual([...roleIds].sort());
 
     const back = await h.post<UserView>('/api/user/admin/edit', xbootForm({ ...before, roleIds: before.roles.map((r) => r.id) }));
@@ -82,7 +114,9 @@ describe('users, departments and menus read back what an XBoot client wrote (iss
     const info = await h.get<UserView>('/api/user/info', own);
     expect(info.result).toMatchObject({ address: '120000', street: '海河路', birth: '2006-12-31', description: 'me', sex: '0' });
 
-    const imported = await h.post<{ imported: number }>('/api/user/importData', [{ username: 'importedFields', password: 'secret123', sex: '女', address: '310000', street: '南京路', birth: '2008-01-02', description: '导入' }]);
+    const imported = await h.post<{ imported: number }>('/api/user/importData', [
+      { username: 'importedFields', password: 'secret123', sex: '女', address: '310000', street: '南京路', birth: '2008-01-02', description: '导入' },
+    ]);
     expect(imported.result.imported, imported.message).toBe(1);
     const [row] = (await h.get<Page<UserView>>('/api/user/getByCondition?username=importedFields')).result.content;
     expect(row).toMatchObject({ sex: '2', address: '310000', street: '南京路', birth: '2008-01-02', description: '导入', passStrength: '中' });
@@ -109,7 +143,10 @@ describe('users, departments and menus read back what an XBoot client wrote (iss
     const parent = await h.department('运营部');
     const boss = await h.addUser('rtBoss');
     const deputy = await h.addUser('rtDeputy');
-    const added = await h.post<DepartmentNode>('/api/department/add', xbootForm({ parentId: parent.id, title: '回路部', sortOrder: 3, mainHeader: [boss.id], viceHeader: [deputy.id] }));
+    const added = await h.post<DepartmentNode>(
+      '/api/department/add',
+      xbootForm({ parentId: parent.id, title: '回路部', sortOrder: 3, mainHeader: [boss.id], viceHeader: [deputy.id] }),
+    );
     expect(added.code, added.message).toBe(200);
     const before = await readDepartment(parent.id, added.result.id);
     expect(before).toMatchObject({ mainHeader: [boss.id], viceHeader: [deputy.id], parentTitle: '运营部' });
@@ -127,19 +164,60 @@ describe('users, departments and menus read back what an XBoot client wrote (iss
 
   it('a menu and its button with showAlways, isMenu and description survive read → post back → read', async () => {
     const top = (await h.get<PermissionNode[]>('/api/permission/getByParentId/0')).result[0];
-    const menu = await h.post<PermissionNode>('/api/permission/add', xbootForm({
-      parentId: top.id, title: '回路菜单', name: 'round-menu', type: 0, path: 'round', component: 'sys/round/index', icon: 'MenuOutlined',
-      url: 'https://example.com', showAlways: false, isMenu: true, description: 'window', sortOrder: 7, status: 0,
-    }));
+    const menu = await h.post<PermissionNode>(
+      '/api/permission/add',
+      xbootForm({
+        parentId: top.id,
+        title: '回路菜单',
+        name: 'round-menu',
+        type: 0,
+        path: 'round',
+        component: 'sys/round/index',
+        icon: 'MenuOutlined',
+        url: 'https://example.com',
+        showAlways: false,
+        isMenu: true,
+        description: 'window',
+        sortOrder: 7,
+        status: 0,
+      }),
+    );
     expect(menu.code, menu.message).toBe(200);
-    expect(menu.result).toMatchObject({ showAlways: false, isMenu: true, description: 'window', expand: true, checked: false, selected: false, parentTitle: top.title });
-    const button = await h.post<PermissionNode>('/api/permission/add', xbootForm({
-      parentId: menu.result.id, title: '回路按钮', name: 'round-button', type: 1, path: '/api/round/add*', buttonType: 'add', code: 'sys:round:add',
-      component: 'none', icon: 'PlusOutlined', url: 'https://example.com/b', showAlways: true, isMenu: false, description: '按钮说明', sortOrder: 1, status: 0,
-    }));
+    expect(menu.result).toMatchObject({
+      showAlways: false,
+      isMenu: true,
+      description: 'window',
+      expand: true,
+      checked: false,
+      selected: false,
+      parentTitle: top.title,
+    });
+    const button = await h.post<PermissionNode>(
+      '/api/permission/add',
+      xbootForm({
+        parentId: menu.result.id,
+        title: '回路按钮',
+        name: 'round-button',
+        type: 1,
+        path: '/api/round/add*',
+        buttonType: 'add',
+        code: 'sys:round:add',
+        component: 'none',
+        icon: 'PlusOutlined',
+        url: 'https://example.com/b',
+        showAlways: true,
+        isMenu: false,
+        description: '按钮说明',
+        sortOrder: 1,
+        status: 0,
+      }),
+    );
     expect(button.code, button.message).toBe(200);
 
-    for (const [parentId, id] of [[top.id, menu.result.id], [menu.result.id, button.result.id]]) {
+    for (const [parentId, id] of [
+      [top.id, menu.result.id],
+      [menu.result.id, button.result.id],
+    ]) {
       const before = await readPermission(parentId, id);
       expect(before.createTime).toMatch(/^\d{4}-/);
       const back = await h.post('/api/permission/edit', xbootForm(before));

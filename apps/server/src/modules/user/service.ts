@@ -1,14 +1,21 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Page, UserView } from '@zhiyuan/shared';
+import { findProvince, type Page, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
 import { dataScopeOf, scopeCondition } from '../../lib/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { assertUnique, resetPassword } from '../auth/service.ts';
-import { passwordColumns, randomPassword } from '../auth/password.ts';
+import { hashPassword, passwordColumns, randomPassword, verifyPassword } from '../auth/password.ts';
+import type { loginGuard } from '../auth/login-guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import { editWithScore } from '../engine/score-profile.ts';
+import { SOCIAL_PLATFORMS, type SettingsStore } from '../settings/store.ts';
+import { socialAccountsOfUser } from '../social/repo.ts';
+import type { StopWordFilter } from '../stop-word/filter.ts';
+import { anonymiseUser, contactsOf, passwordHashOf, typeAndUsernameOf, updateUser, type UserChanges } from './repo.ts';
 import { toUserViews, userViewById } from './view.ts';
 import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../lib/power.ts';
 
@@ -94,7 +101,9 @@ export function userService(db: Db, tokens: TokenService) {
 
   /** The target users, refusing ids outside the caller's scope as if they did not exist. */
   async function targets(callerId: string, ids: string[]) {
-    const rows = await db.select({ id: users.id, username: users.username }).from(users)
+    const rows = await db
+      .select({ id: users.id, username: users.username })
+      .from(users)
       .where(and(inArray(users.id, ids), await scopeFor(callerId)));
     if (rows.length !== new Set(ids).size) throw new AppError(404, 'userNotFound');
     return rows;
@@ -149,8 +158,13 @@ export function userService(db: Db, tokens: TokenService) {
       const column = SORTABLE[page.sort as keyof typeof SORTABLE] ?? users.createTime;
       const direction = page.order === 'asc' ? asc : desc;
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(direction(column), desc(users.id))
-          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(direction(column), desc(users.id))
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return pageOf(await toUserViews(db, rows), Number(total), page);
@@ -178,14 +192,22 @@ export function userService(db: Db, tokens: TokenService) {
       await checkRefs(patch);
       if (patch.roleIds) {
         const current = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
-        await assertCanAssignRoles(db, callerId, patch.roleIds, current.map((r) => r.id));
+        await assertCanAssignRoles(
+          db,
+          callerId,
+          patch.roleIds,
+          current.map((r) => r.id),
+        );
         // Without ROLE_ADMIN nobody would be left who may act on admin.
         const superRole = await superRoleId(db);
         if (isSuperAdminName(target.username) && superRole && !patch.roleIds.includes(superRole)) throw new AppError(400, 'adminKeepsSuperRole');
       }
       const { roleIds, ...columns } = patch;
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-      await db.update(users).set({ ...changes, updateTime: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...changes, updateTime: new Date() })
+        .where(eq(users.id, id));
       if (roleIds) await setRoles(id, roleIds);
       // Their sessions carry the username and type: checked afresh on the next call.
       await tokens.forget({ userIds: [id] });
@@ -224,17 +246,185 @@ export function userService(db: Db, tokens: TokenService) {
     },
 
     async searchByName(callerId: string, name: string): Promise<UserView[]> {
-      const rows = await db.select().from(users)
-        .where(and(await scopeFor(callerId), sql`(${ilike(users.username, escapeLike(name))} or ${ilike(users.nickname, escapeLike(name))})`, ne(users.status, -1)))
-        .orderBy(asc(users.username)).limit(50);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(await scopeFor(callerId), sql`(${ilike(users.username, escapeLike(name))} or ${ilike(users.nickname, escapeLike(name))})`, ne(users.status, -1)),
+        )
+        .orderBy(asc(users.username))
+        .limit(50);
       return toUserViews(db, rows);
     },
 
     async all(callerId: string): Promise<UserView[]> {
-      const rows = await db.select().from(users).where(await scopeFor(callerId)).orderBy(asc(users.username)).limit(1000);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(await scopeFor(callerId))
+        .orderBy(asc(users.username))
+        .limit(1000);
       return toUserViews(db, rows);
     },
   };
 }
 
 export type UserService = ReturnType<typeof userService>;
+
+// ───────── One's own account (modules/user/self-routes.ts) ─────────
+
+type LoginGuard = ReturnType<typeof loginGuard>;
+
+/** The logged-in person acting on their own account, and the address the call came from. */
+export interface Self {
+  userId: string;
+  username: string;
+  ip: string;
+}
+
+const DERIVED = new Set(['departmentTitle', 'mobileVerified', 'passStrength', 'createTime', 'updateTime', 'roles']);
+type SelfReadOnly =
+  | 'id'
+  | 'username'
+  | 'mobile'
+  | 'email'
+  | 'type'
+  | 'status'
+  | 'departmentId'
+  | 'departmentTitle'
+  | 'mobileVerified'
+  | 'passStrength'
+  | 'createTime'
+  | 'updateTime'
+  | 'roles';
+
+/** An edit of one's own profile as posted: the profile fields, and what /user/info returned posted back. */
+export type OwnProfileEdit = Partial<Record<SelfReadOnly, unknown>> & { nickname?: string; description?: string | null; [field: string]: unknown };
+
+/** Refuses a read-only field of one's own profile sent with another value than the one stored. */
+function checkUnchanged(current: Record<string, unknown>, sent: Partial<Record<SelfReadOnly, unknown>>) {
+  // Scalars only; a form post sends them as text ('0' for 0, '' for null).
+  const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined || same(value, current[key])) continue;
+    throw fieldError(key, key === 'mobile' || key === 'email' ? 'changedByCode' : 'notChangedHere');
+  }
+}
+
+/** Edits one's own profile: absent fields are kept, empty ones cleared; read-only fields only posted back unchanged. */
+export async function editOwnProfile(db: Db, stopWords: StopWordFilter, userId: string, lang: Lang, body: OwnProfileEdit): Promise<UserView | null> {
+  const { id, username, mobile, email, type, status, departmentId, ...profile } = body;
+  const current = await userViewById(db, userId);
+  if (!current) throw new AppError(401, 'unauthorized');
+  checkUnchanged(current, { id, username, mobile, email, type, status, departmentId });
+  // Stop words: a nickname with one is refused, a description has them masked (modules/stop-word).
+  stopWords.refuse('nickname', profile.nickname);
+  if (profile.description) profile.description = stopWords.mask(profile.description);
+  const changes = Object.fromEntries(Object.entries(profile).filter(([key, v]) => v !== undefined && !DERIVED.has(key)));
+  if (typeof changes.province === 'string') changes.province = findProvince(changes.province)!.province;
+  // The score profile follows the account's province and 选科 (modules/engine/score-profile.ts).
+  await editWithScore(
+    db,
+    userId,
+    { province: changes.province as string | null | undefined, subjects: changes.subjects as string[] | undefined },
+    lang,
+    async (tx) => {
+      await updateUser(tx, userId, changes as UserChanges);
+    },
+  );
+  return userViewById(db, userId);
+}
+
+/**
+ * Checks the caller's own password, counted like login failures (per account and IP) so
+ * re-authentication cannot be used to guess passwords.
+ */
+export async function checkOwnPassword(db: Db, guard: LoginGuard, self: Self, password: string) {
+  await guard.attempt({ account: self.username, ip: self.ip, stepUp: false, failure: 'passwordWrong' }, async () => {
+    const row = await passwordHashOf(db, self.userId);
+    return row && (await verifyPassword(row.passwordHash, password)) ? row : null;
+  });
+}
+
+/** Re-entering one's password (lock screen, before sensitive changes): the failure count starts over. */
+export async function confirmOwnPassword(db: Db, guard: LoginGuard, self: Self, password: string): Promise<void> {
+  await checkOwnPassword(db, guard, self, password);
+  await guard.recordSuccess(self.username);
+}
+
+/** Changes one's password (the old one required); the other sessions end. */
+export async function changeOwnPassword(
+  db: Db,
+  guard: LoginGuard,
+  tokens: TokenService,
+  self: Self & { tokenId: string },
+  password: string,
+  newPass: string,
+): Promise<void> {
+  await checkOwnPassword(db, guard, self, password);
+  if (password === newPass) throw fieldError('newPass', 'passwordSame');
+  await resetPassword(db, self.userId, newPass);
+  await tokens.revokeUser(self.userId, self.tokenId);
+  await guard.recordSuccess(self.username);
+}
+
+/** A new mobile, its code already checked: verified from now on. */
+export async function setOwnMobile(db: Db, userId: string, mobile: string): Promise<UserView | null> {
+  await assertUnique(db, { mobile }, userId);
+  await updateUser(db, userId, { mobile, mobileVerified: true });
+  return userViewById(db, userId);
+}
+
+/** A new e-mail, its code already checked. */
+export async function setOwnEmail(db: Db, userId: string, email: string): Promise<UserView | null> {
+  await assertUnique(db, { email }, userId);
+  await updateUser(db, userId, { email });
+  return userViewById(db, userId);
+}
+
+const mask = (v: string | null, kind: 'mobile' | 'email') => {
+  if (!v) return null;
+  if (kind === 'mobile') return `${v.slice(0, 3)}****${v.slice(-4)}`;
+  const [name, domain] = v.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+};
+
+/** One's bindings: masked mobile and e-mail, and each social platform. */
+export async function bindInfoOf(db: Db, settings: SettingsStore, userId: string) {
+  const me = await contactsOf(db, userId);
+  if (!me) throw new AppError(401, 'unauthorized');
+  const socials = await socialAccountsOfUser(db, userId);
+  const social = await settings.read('social');
+  return {
+    username: me.username,
+    mobile: mask(me.mobile, 'mobile'),
+    mobileVerified: me.mobileVerified,
+    email: mask(me.email, 'email'),
+    socials: SOCIAL_PLATFORMS.map((platform) => {
+      const s = socials.find((x) => x.platform === platform);
+      return {
+        platform,
+        enabled: social[platform].enabled,
+        bound: !!s,
+        id: s?.id ?? null,
+        username: s?.username ?? null,
+        avatar: s?.avatar ?? null,
+        relateTime: s?.relateTime?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Deletes one's own account after the password is re-entered: personal data erased, sessions and
+ * bindings removed. The super administrator cannot.
+ */
+export async function deleteOwnAccount(db: Db, guard: LoginGuard, tokens: TokenService, self: Self, password: string): Promise<void> {
+  const me = await typeAndUsernameOf(db, self.userId);
+  if (!me) throw new AppError(401, 'unauthorized');
+  if (me.type === 1 || me.username.toLowerCase() === 'admin') throw new AppError(400, 'cannotDeleteAdmin');
+  await checkOwnPassword(db, guard, self, password);
+  // Anonymised rather than deleted (repo.ts): nobody can log in as it with this random password.
+  await anonymiseUser(db, self.userId, await hashPassword(randomPassword(24)));
+  await tokens.forget({ userIds: [self.userId] });
+}

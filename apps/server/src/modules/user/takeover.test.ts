@@ -31,8 +31,10 @@ async function partialAdmin(username: string, codes: string[], opts: { dataType?
 const db = () => t.database.db;
 const adminRow = async () => (await db().select().from(users).where(eq(users.username, 'admin')))[0];
 const roleByName = async (name: string) => (await db().select().from(roles).where(eq(roles.name, name)))[0];
-const roleIdsOf = async (userId: string) => (await db().select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.id).sort();
-const permsOf = async (roleId: string) => (await db().select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id).sort();
+const roleIdsOf = async (userId: string) =>
+  (await db().select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.id).sort();
+const permsOf = async (roleId: string) =>
+  (await db().select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id).sort();
 
 /** A second full administrator (holds ROLE_ADMIN), made once. */
 let boss: UserView | undefined;
@@ -42,7 +44,7 @@ async function fullAdmin() {
 }
 
 describe('partial admins cannot take over the super admin (issue 14 item 2)', () => {
-  it('refuses resetPass on admin with 403 naming the reason, answers no password, and admin\'s password still works', async () => {
+  it("refuses resetPass on admin with 403 naming the reason, answers no password, and admin's password still works", async () => {
     const { token } = await partialAdmin('resetter', ['sys:user:view', 'sys:user:resetPass']);
     const me = await adminRow();
     const res = await h.post('/api/user/resetPass', { ids: [me.id] }, token);
@@ -64,7 +66,7 @@ describe('partial admins cannot take over the super admin (issue 14 item 2)', ()
     await t.login('resetMixed', 'secret123');
   });
 
-  it('refuses sys:user:edit changing admin\'s mobile (the way to an SMS reset) and emptying a full admin\'s roles', async () => {
+  it("refuses sys:user:edit changing admin's mobile (the way to an SMS reset) and emptying a full admin's roles", async () => {
     const { token } = await partialAdmin('contactEditor', ['sys:user:view', 'sys:user:edit']);
     const me = await adminRow();
     const mobile = await h.post('/api/user/admin/edit', { id: me.id, mobile: '13912345678' }, token);
@@ -83,7 +85,12 @@ describe('partial admins cannot take over the super admin (issue 14 item 2)', ()
 
   it('refuses every other action on admin and on a stronger user: disable, enable, delete, kick-out', async () => {
     const { token } = await partialAdmin('userOperator', [
-      'sys:user:view', 'sys:user:enable', 'sys:user:disable', 'sys:user:delete', 'sys:online:view', 'sys:online:logout',
+      'sys:user:view',
+      'sys:user:enable',
+      'sys:user:disable',
+      'sys:user:delete',
+      'sys:online:view',
+      'sys:online:logout',
     ]);
     const me = await adminRow();
     const other = await fullAdmin();
@@ -102,17 +109,19 @@ describe('partial admins cannot take over the super admin (issue 14 item 2)', ()
     expect((await h.get('/api/user/info', admin)).code).toBe(200);
   });
 
-  it('refuses unbinding admin\'s social login with sys:social:delete', async () => {
+  it("refuses unbinding admin's social login with sys:social:delete", async () => {
     const { token } = await partialAdmin('socialOperator', ['sys:social:view', 'sys:social:delete']);
     const binding = newId();
     // A WeChat identity bound to admin (OAuth itself is outside this test).
-    await db().insert(socialAccounts).values({ id: binding, platform: 'wechat', openId: 'admin-openid', username: '管理员', userId: (await adminRow()).id, relateTime: new Date() });
+    await db()
+      .insert(socialAccounts)
+      .values({ id: binding, platform: 'wechat', openId: 'admin-openid', username: '管理员', userId: (await adminRow()).id, relateTime: new Date() });
     const res = await h.post('/api/relate/delByIds', { ids: binding }, token);
     expect(res).toMatchObject({ code: 403, message: SUPER_ONLY });
     expect(await db().$count(socialAccounts, eq(socialAccounts.id, binding))).toBe(1);
   });
 
-  it('refuses sys:permission:edit renaming an unheld button\'s code, and giving a held row a code it does not hold', async () => {
+  it("refuses sys:permission:edit renaming an unheld button's code, and giving a held row a code it does not hold", async () => {
     const { token } = await partialAdmin('permEditor', ['sys:permission:view', 'sys:permission:edit', 'sys:permission:add', 'sys:permission:delete']);
     const [resetButton] = await db().select().from(permissions).where(eq(permissions.code, 'sys:user:resetPass'));
     const renamed = await h.post('/api/permission/edit', { ...editable(resetButton), code: 'sys:user:resetPass2' }, token);
@@ -171,7 +180,14 @@ describe('partial admins cannot take over the super admin (issue 14 item 2)', ()
 describe('the powers that must keep working', () => {
   it('lets an admin with more power act on a lesser user: edit, roles, reset, disable, kick', async () => {
     const { token, roleId } = await partialAdmin('helpDesk', [
-      'sys:user:view', 'sys:user:edit', 'sys:user:resetPass', 'sys:user:disable', 'sys:user:enable', 'sys:online:view', 'sys:online:logout', 'sys:role:view',
+      'sys:user:view',
+      'sys:user:edit',
+      'sys:user:resetPass',
+      'sys:user:disable',
+      'sys:user:enable',
+      'sys:online:view',
+      'sys:online:logout',
+      'sys:role:view',
     ]);
     const lesserRole = await h.post<RoleView>('/api/role/save', { name: 'ROLE_LESSER' });
     await h.post('/api/role/editRolePerm', { roleId: lesserRole.result.id, permIds: [await h.permissionId('sys:user:view')] });
@@ -211,7 +227,15 @@ describe('ROLE_ADMIN holds every permission (issue 14 item 3)', () => {
   it('grants a permission added after the seed to ROLE_ADMIN, which the super admin can then give to other roles', async () => {
     const tree = (await h.get<PermissionNode[]>('/api/permission/getAllList')).result;
     const sys = tree[0].children!.find((n) => n.name === 'sys')!;
-    const page = await h.post<PermissionNode>('/api/permission/add', { parentId: sys.id, title: '公告', type: 0, name: 'notice-x', path: '/sys/notice-x', component: 'sys/notice', code: 'sys:noticex:view' });
+    const page = await h.post<PermissionNode>('/api/permission/add', {
+      parentId: sys.id,
+      title: '公告',
+      type: 0,
+      name: 'notice-x',
+      path: '/sys/notice-x',
+      component: 'sys/notice',
+      code: 'sys:noticex:view',
+    });
     expect(page.code, page.message).toBe(200);
     const superRole = await roleByName('ROLE_ADMIN');
     expect(await permsOf(superRole.id)).toContain(page.result.id);
@@ -255,7 +279,18 @@ describe('ROLE_ADMIN holds every permission (issue 14 item 3)', () => {
 /** The body of /permission/edit that keeps a row as it is. */
 function editable(row: typeof permissions.$inferSelect) {
   return {
-    id: row.id, parentId: row.parentId, title: row.title, type: row.type, name: row.name ?? '', path: row.path, component: row.component ?? '',
-    icon: row.icon ?? '', buttonType: row.buttonType ?? '', code: row.code ?? '', url: row.url ?? '', sortOrder: row.sortOrder, status: row.status,
+    id: row.id,
+    parentId: row.parentId,
+    title: row.title,
+    type: row.type,
+    name: row.name ?? '',
+    path: row.path,
+    component: row.component ?? '',
+    icon: row.icon ?? '',
+    buttonType: row.buttonType ?? '',
+    code: row.code ?? '',
+    url: row.url ?? '',
+    sortOrder: row.sortOrder,
+    status: row.status,
   };
 }

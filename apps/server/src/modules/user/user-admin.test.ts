@@ -36,7 +36,7 @@ describe('users screen: import, export, search, role assignment', () => {
       { username: '1bad', password: 'secret123' },
       { username: 'impDupe', mobile: '13811110001' },
       { username: 'impGood' },
-      { username: 'impNoDept', departmentTitle: '不存在部' , roles: 'ROLE_NOPE', sex: '外星' },
+      { username: 'impNoDept', departmentTitle: '不存在部', roles: 'ROLE_NOPE', sex: '外星' },
       { username: 'impExtra', password: 'secret123', school: '一中', 年级: '高三' },
     ]);
     expect(res.code).toBe(200);
@@ -77,9 +77,17 @@ describe('users screen: import, export, search, role assignment', () => {
     expect(res.headers['content-type'], res.body.slice(0, 300)).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0][0]).toBe('用户名');
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(['impOne', 'impTwo']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['impOne', 'impTwo']);
     const { token } = await h.userWith('noExport', ['sys:user:view']);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/export?accessToken=${token}` })).json().code).toBe(403);
   });

@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = <T = unknown>(url: string, payload: Record<string, unknown> | string, token = admin) =>
-  t.call<T>({ method: 'POST', url, token, payload, ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}) });
+  t.call<T>({
+    method: 'POST',
+    url,
+    token,
+    payload,
+    ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+  });
 const get = <T = unknown>(url: string, token = admin) => t.call<T>({ method: 'GET', url, token });
 
 async function addUser(username: string, extra: Record<string, unknown> = {}) {

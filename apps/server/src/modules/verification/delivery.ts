@@ -10,7 +10,11 @@ import { aliyunCanonicalQuery, aliyunPercentEncode, aliyunSignature, tc3Authoriz
 export type Scene = 'login' | 'register' | 'reset' | 'editMobile' | 'editEmail';
 
 const SCENE_ZH: Record<Scene, string> = {
-  login: '登录', register: '注册', reset: '重置密码', editMobile: '更换手机号', editEmail: '绑定邮箱',
+  login: '登录',
+  register: '注册',
+  reset: '重置密码',
+  editMobile: '更换手机号',
+  editEmail: '绑定邮箱',
 };
 
 export class DeliveryError extends Error {}
@@ -19,7 +23,14 @@ export class NotConfiguredError extends Error {}
 const smsText = (scene: Scene, code: string) => `【志愿通】您的${SCENE_ZH[scene]}验证码是 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`;
 
 /** Aliyun Dysmsapi SendSms (RPC style, HMAC-SHA1 signature). */
-export async function sendAliyunSms(cfg: SmsSetting['aliyun'], mobile: string, templateCode: string, code: string, now = new Date(), nonce: string = randomUUID()) {
+export async function sendAliyunSms(
+  cfg: SmsSetting['aliyun'],
+  mobile: string,
+  templateCode: string,
+  code: string,
+  now = new Date(),
+  nonce: string = randomUUID(),
+) {
   const params: Record<string, string> = {
     AccessKeyId: cfg.accessKeyId,
     Action: 'SendSms',
@@ -46,7 +57,13 @@ export async function sendAliyunSms(cfg: SmsSetting['aliyun'], mobile: string, t
  * One signed call of Tencent Cloud SMS (API 3.0, TC3-HMAC-SHA256): SendSms, or 测试连接's
  * DescribeSmsTemplateList (which passes a guarded `send`, lib/outbound.ts).
  */
-export async function tencentSmsCall(cfg: SmsSetting['tencent'], action: string, payload: string, now = new Date(), send: typeof fetch = fetch): Promise<Response> {
+export async function tencentSmsCall(
+  cfg: SmsSetting['tencent'],
+  action: string,
+  payload: string,
+  now = new Date(),
+  send: typeof fetch = fetch,
+): Promise<Response> {
   const host = 'sms.tencentcloudapi.com';
   const timestamp = Math.floor(now.getTime() / 1000);
   const { authorization } = tc3Authorization({ secretId: cfg.secretId, secretKey: cfg.secretKey, service: 'sms', host, timestamp, payload });
@@ -76,26 +93,30 @@ export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string,
     TemplateParamSet: [code, '5'],
   });
   const res = await tencentSmsCall(cfg, 'SendSms', payload, now);
-  const body = (await res.json().catch(() => ({}))) as { Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { Code: string; Message: string }[] } };
+  const body = (await res.json().catch(() => ({}))) as {
+    Response?: { Error?: { Code: string; Message: string }; SendStatusSet?: { Code: string; Message: string }[] };
+  };
   const error = body.Response?.Error;
   const status = body.Response?.SendStatusSet?.[0];
-  if (error || status?.Code !== 'Ok') throw new DeliveryError(`tencent: ${error?.Code ?? status?.Code ?? res.status} ${error?.Message ?? status?.Message ?? ''}`);
+  if (error || status?.Code !== 'Ok')
+    throw new DeliveryError(`tencent: ${error?.Code ?? status?.Code ?? res.status} ${error?.Message ?? status?.Message ?? ''}`);
 }
 
 /**
  * The SMTP transport of a setting (also used by 测试连接, settings/check.ts, which passes `address`:
  * an address of cfg.host it checked, connected to as it is, the certificate still checked for cfg.host).
  */
-export const smtpTransport = (cfg: EmailSetting['smtp'], address?: string) => nodemailer.createTransport({
-  host: address ?? cfg.host,
-  ...(address && !net.isIP(cfg.host) ? { tls: { servername: cfg.host } } : {}),
-  port: cfg.port,
-  secure: cfg.secure,
-  auth: cfg.username ? { user: cfg.username, pass: cfg.password } : undefined,
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 15_000,
-});
+export const smtpTransport = (cfg: EmailSetting['smtp'], address?: string) =>
+  nodemailer.createTransport({
+    host: address ?? cfg.host,
+    ...(address && !net.isIP(cfg.host) ? { tls: { servername: cfg.host } } : {}),
+    port: cfg.port,
+    secure: cfg.secure,
+    auth: cfg.username ? { user: cfg.username, pass: cfg.password } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
 
 export async function sendSmtpMail(cfg: EmailSetting['smtp'], to: string, subject: string, text: string) {
   const transport = smtpTransport(cfg);
@@ -111,7 +132,8 @@ export async function sendSmtpMail(cfg: EmailSetting['smtp'], to: string, subjec
  * `none` drops it. The caller picks the setting (a change of delivery is told through the old one).
  */
 export async function sendNotice(db: Db, setting: EmailSetting, to: string, subject: string, text: string): Promise<void> {
-  if (setting.provider === 'outbox') await db.insert(outboxMessages).values({ id: newId(), channel: 'email', recipient: to, scene: 'notice', subject, body: text });
+  if (setting.provider === 'outbox')
+    await db.insert(outboxMessages).values({ id: newId(), channel: 'email', recipient: to, scene: 'notice', subject, body: text });
   if (setting.provider === 'smtp' && setting.smtp.host) await sendSmtpMail(setting.smtp, to, subject, text);
 }
 
@@ -130,8 +152,11 @@ export function deliveryService(db: Db, settings: SettingsStore) {
     async sms(mobile: string, scene: Exclude<Scene, 'editEmail'>, code: string): Promise<void> {
       const cfg = await settings.read('sms');
       switch (cfg.provider) {
-        case 'none': throw new NotConfiguredError('sms');
-        case 'outbox': await toOutbox('sms', mobile, scene, '', smsText(scene, code)); return;
+        case 'none':
+          throw new NotConfiguredError('sms');
+        case 'outbox':
+          await toOutbox('sms', mobile, scene, '', smsText(scene, code));
+          return;
         case 'aliyun': {
           const template = cfg.aliyun.templates[scene];
           if (!cfg.aliyun.accessKeyId || !template) throw new NotConfiguredError('sms');
@@ -150,8 +175,11 @@ export function deliveryService(db: Db, settings: SettingsStore) {
       const subject = `【志愿通】${SCENE_ZH[scene]}验证码`;
       const text = `您好：\n\n您正在${SCENE_ZH[scene]}，验证码为 ${code}，5 分钟内有效，且只能使用一次。\n如非本人操作，请忽略本邮件。\n\n志愿通`;
       switch (cfg.provider) {
-        case 'none': throw new NotConfiguredError('email');
-        case 'outbox': await toOutbox('email', address, scene, subject, text); return;
+        case 'none':
+          throw new NotConfiguredError('email');
+        case 'outbox':
+          await toOutbox('email', address, scene, subject, text);
+          return;
         case 'smtp':
           if (!cfg.smtp.host) throw new NotConfiguredError('email');
           await sendSmtpMail(cfg.smtp, address, subject, text);

@@ -27,23 +27,55 @@ const onlyTo = (scene: Scene, what: string) =>
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, scene] of Object.entries(SMS_SCENES)) {
     const own = scene === 'editMobile';
-    app.get(`/common/captcha/${path}/:mobile`, {
-      config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the number or 5 an hour from one address`, params: z.object({ mobile: mobileField }), querystring: captchaQuery },
-    }, async (req) => {
-      await sendCode(app, req, { channel: 'sms', scene, target: req.params.mobile, owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
-      return ok(req, null, 'codeSent');
-    });
+    app.get(
+      `/common/captcha/${path}/:mobile`,
+      {
+        config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
+        schema: {
+          tags: ['auth'],
+          summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the number or 5 an hour from one address`,
+          params: z.object({ mobile: mobileField }),
+          querystring: captchaQuery,
+        },
+      },
+      async (req) => {
+        await sendCode(app, req, {
+          channel: 'sms',
+          scene,
+          target: req.params.mobile,
+          owner: own ? req.auth!.userId : null,
+          captchaId: req.query.captchaId,
+          captchaCode: req.query.code,
+        });
+        return ok(req, null, 'codeSent');
+      },
+    );
   }
   for (const [path, scene] of Object.entries(EMAIL_SCENES)) {
     const own = scene === 'editEmail';
-    app.get(`/email/${path}/:email`, {
-      config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
-      schema: { tags: ['auth'], summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the address or 5 an hour from one client`, params: z.object({ email: emailField }), querystring: captchaQuery },
-    }, async (req) => {
-      await sendCode(app, req, { channel: 'email', scene, target: req.params.email.toLowerCase(), owner: own ? req.auth!.userId : null, captchaId: req.query.captchaId, captchaCode: req.query.code });
-      return ok(req, null, 'codeSent');
-    });
+    app.get(
+      `/email/${path}/:email`,
+      {
+        config: { auth: own ? 'user' : 'public', rateLimit: sendLimit },
+        schema: {
+          tags: ['auth'],
+          summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the address or 5 an hour from one client`,
+          params: z.object({ email: emailField }),
+          querystring: captchaQuery,
+        },
+      },
+      async (req) => {
+        await sendCode(app, req, {
+          channel: 'email',
+          scene,
+          target: req.params.email.toLowerCase(),
+          owner: own ? req.auth!.userId : null,
+          captchaId: req.query.captchaId,
+          captchaCode: req.query.code,
+        });
+        return ok(req, null, 'codeSent');
+      },
+    );
   }
 };
 

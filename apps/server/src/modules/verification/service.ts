@@ -8,7 +8,15 @@ import { RESEND_MS, type Channel } from './codes.ts';
 import { NotConfiguredError, type Scene } from './delivery.ts';
 
 /** Fails with 400 unless the code is right; the right code is used up. `source` is the caller's address. */
-export async function requireCode(app: FastifyInstance, channel: Channel, scene: Scene, target: string, code: string, owner: string | null = null, source = '') {
+export async function requireCode(
+  app: FastifyInstance,
+  channel: Channel,
+  scene: Scene,
+  target: string,
+  code: string,
+  owner: string | null = null,
+  source = '',
+) {
   const result = await app.codes.check(channel, scene, target, code, owner, source);
   if (result === 'tooManyTries') throw new AppError(400, 'codeTooManyTries');
   if (result !== 'ok') throw new AppError(400, 'codeWrong');
@@ -17,7 +25,11 @@ export async function requireCode(app: FastifyInstance, channel: Channel, scene:
 /** The account holding a verified number or an address (an unverified number holds nothing). */
 async function userIdBy(app: FastifyInstance, channel: Channel, target: string, exceptId?: string) {
   const condition = channel === 'sms' ? and(eq(users.mobile, target), eq(users.mobileVerified, true)) : sql`lower(${users.email}) = ${target.toLowerCase()}`;
-  const [row] = await app.db.select({ id: users.id }).from(users).where(exceptId ? and(condition, ne(users.id, exceptId)) : condition).limit(1);
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(condition, ne(users.id, exceptId)) : condition)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -29,7 +41,11 @@ async function userIdBy(app: FastifyInstance, channel: Channel, target: string, 
  */
 async function deliverable(app: FastifyInstance, channel: Channel, scene: Scene, target: string, owner: string | null): Promise<boolean> {
   if (owner) {
-    const [me] = await app.db.select({ mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email }).from(users).where(eq(users.id, owner)).limit(1);
+    const [me] = await app.db
+      .select({ mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email })
+      .from(users)
+      .where(eq(users.id, owner))
+      .limit(1);
     const current = channel === 'sms' ? me?.mobile : me?.email?.toLowerCase();
     // One's own unverified number may be sent a code: that is how it gets verified.
     const unproved = channel === 'sms' && me?.mobileVerified === false;

@@ -28,7 +28,11 @@ const send = (path: string, ip = nextIp(), token?: string) => t.call({ method: '
 
 /** The latest code the outbox provider kept for a recipient, read through the admin API. */
 async function outboxCode(recipient: string): Promise<string> {
-  const res = await t.call<{ content: { body: string; recipient: string }[] }>({ method: 'GET', url: `/api/outbox/getByPage?recipient=${encodeURIComponent(recipient)}&pageSize=1`, token: admin });
+  const res = await t.call<{ content: { body: string; recipient: string }[] }>({
+    method: 'GET',
+    url: `/api/outbox/getByPage?recipient=${encodeURIComponent(recipient)}&pageSize=1`,
+    token: admin,
+  });
   expect(res.code).toBe(200);
   const m = /(\d{6})/.exec(res.result.content[0]?.body ?? '');
   expect(m, `no code for ${recipient}`).not.toBeNull();
@@ -60,7 +64,8 @@ async function solvedCaptcha(): Promise<string> {
 const seen = ({ code, success, message, result }: Envelope<unknown>) => ({ code, success, message, result });
 const outboxCount = async (recipient: string) => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).length;
 
-const smsLogin = (mobile: string, code: string) => t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile, code }, remoteAddress: nextIp() });
+const smsLogin = (mobile: string, code: string) =>
+  t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile, code }, remoteAddress: nextIp() });
 
 describe('sending codes', () => {
   it('stores the code hashed, not in clear, and delivers it to the outbox', async () => {
@@ -92,7 +97,11 @@ describe('sending codes', () => {
     for (let i = 0; i < RECIPIENT_SLOW_AFTER + 5; i++) {
       await t.state.del(`vcode:cool:${mobile}`); // the wait has run out
       if (i >= RECIPIENT_CAPTCHA_AFTER) {
-        expect(await send(path), `send ${i + 1} without the captcha`).toMatchObject({ code: 400, message: '请输入图片验证码', result: { captchaRequired: true } });
+        expect(await send(path), `send ${i + 1} without the captcha`).toMatchObject({
+          code: 400,
+          message: '请输入图片验证码',
+          result: { captchaRequired: true },
+        });
         expect((await send(`${path}?captchaId=${'a'.repeat(32)}&code=0000`)).message).toBe('图片验证码错误或已过期');
       }
       const captcha = i >= RECIPIENT_CAPTCHA_AFTER ? `?${await solvedCaptcha()}` : '';
@@ -141,14 +150,23 @@ describe('sending codes', () => {
     expect(await outboxCount('13700000099')).toBe(0);
     expect(await outboxCount('nobody.mail@example.com')).toBe(0);
     expect(await outboxCount('13700000097')).toBe(1);
-    expect((await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '13700000005'))).map((m) => m.scene).sort()).toEqual(['login', 'reset']);
+    expect((await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '13700000005'))).map((m) => m.scene).sort()).toEqual([
+      'login',
+      'reset',
+    ]);
     expect((await send('/common/captcha/sendRegistSms/12345')).code).toBe(400);
     expect((await send('/common/captcha/sendEditMobileSms/13700000006')).code).toBe(401);
   });
 
   it('tells whether a mobile is taken at registration only after its SMS code checks out', async () => {
     await registered('holder01', '13700000008');
-    const attempt = (code: string) => t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'prober01', password: 'secret123', mobile: '13700000008', code }, remoteAddress: nextIp() });
+    const attempt = (code: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'prober01', password: 'secret123', mobile: '13700000008', code },
+        remoteAddress: nextIp(),
+      });
     expect(await attempt('123456')).toMatchObject({ code: 400, message: '验证码错误或已过期' });
     // The holder's own register code (sent by the test, as if the holder asked) opens the answer.
     const code = await t.app.codes.issue('sms', 'register', '13700000008');
@@ -165,7 +183,7 @@ describe('sending codes', () => {
   });
 });
 
-describe('a stranger cannot spend the owner\'s codes (issue 27)', () => {
+describe("a stranger cannot spend the owner's codes (issue 27)", () => {
   /**
    * Ten reset requests for a number from ten addresses, a minute apart (the cool-down key
    * deleted as if it ran out), then its owner from home: the answers seen at each step.
@@ -200,9 +218,16 @@ describe('a stranger cannot spend the owner\'s codes (issue 27)', () => {
     expect(answers[12]).toMatchObject({ code: 200, message: '验证码已发送' });
     expect(answers[13]).toMatchObject({ code: 429, message: '发送过于频繁，请 60 秒后再试' });
     const code = await outboxCode('13700000040');
-    const reset = await t.call({ method: 'POST', url: '/api/user/resetByMobile', payload: { mobile: '13700000040', code, password: 'newpass456' }, remoteAddress: home });
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/user/resetByMobile',
+      payload: { mobile: '13700000040', code, password: 'newpass456' },
+      remoteAddress: home,
+    });
     expect(reset).toMatchObject({ code: 200, message: '密码已重置，请使用新密码登录' });
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'quotaOwner', password: 'newpass456' }, remoteAddress: home })).code).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'quotaOwner', password: 'newpass456' }, remoteAddress: home })).code,
+    ).toBe(200);
   });
 
   it('answers alike for a registered and an unregistered number through the same sequence', async () => {
@@ -229,7 +254,7 @@ describe('a stranger cannot spend the owner\'s codes (issue 27)', () => {
   });
 });
 
-describe('the site\'s hourly cap on sends (issue 27)', () => {
+describe("the site's hourly cap on sends (issue 27)", () => {
   it('refuses every send past codeSendsPerHour with 429 and tells each super admin once', async () => {
     const title = '验证码发送量已达本小时上限';
     await registered('superTwo', '13700000050');
@@ -237,9 +262,13 @@ describe('the site\'s hourly cap on sends (issue 27)', () => {
     await t.database.db.insert(userRoles).values({ userId: two.id, roleId: (await superRoleId(t.database.db))! });
     await registered('notSuper', '13700000051');
     await t.database.db.update(users).set({ email: 'cap.mail@example.com' }).where(eq(users.username, 'notSuper'));
-    const inboxOf = async (username: string) => (await t.database.db.select({ id: messageSends.id, content: messages.content }).from(messageSends)
-      .innerJoin(messages, eq(messages.id, messageSends.messageId)).innerJoin(users, eq(users.id, messageSends.userId))
-      .where(and(eq(users.username, username), eq(messages.title, title))));
+    const inboxOf = async (username: string) =>
+      await t.database.db
+        .select({ id: messageSends.id, content: messages.content })
+        .from(messageSends)
+        .innerJoin(messages, eq(messages.id, messageSends.messageId))
+        .innerJoin(users, eq(users.id, messageSends.userId))
+        .where(and(eq(users.username, username), eq(messages.title, title)));
 
     const other = (await t.call<Record<string, unknown>>({ method: 'GET', url: '/api/setting/other', token: admin })).result;
     expect((await t.call({ method: 'POST', url: '/api/setting/other/set', token: admin, payload: { ...other, codeSendsPerHour: 3 } })).code).toBe(200);
@@ -266,9 +295,15 @@ describe('the site\'s hourly cap on sends (issue 27)', () => {
       // Pushed to their open pages (the websocket relays bus events).
       const pushed = events.filter((e): e is Extract<BusEvent, { type: 'message' }> => e.type === 'message' && e.message.title === title);
       expect(pushed).toHaveLength(1);
-      expect([...pushed[0].userIds].sort()).toEqual([two.id, (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0].id].sort());
+      expect([...pushed[0].userIds].sort()).toEqual(
+        [two.id, (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0].id].sort(),
+      );
       // The admin reads it in 我的消息.
-      const mine = await t.call<{ content: { title: string }[] }>({ method: 'GET', url: `/api/messageSend/getByCondition?title=${encodeURIComponent(title)}`, token: admin });
+      const mine = await t.call<{ content: { title: string }[] }>({
+        method: 'GET',
+        url: `/api/messageSend/getByCondition?title=${encodeURIComponent(title)}`,
+        token: admin,
+      });
       expect(mine.result.content.map((m) => m.title)).toEqual([title]);
     } finally {
       unsubscribe();
@@ -295,7 +330,8 @@ describe('checking codes', () => {
     await send('/common/captcha/sendLoginSms/13700000011');
     const code = await outboxCode('13700000011');
     const wrong = code === '000000' ? '111111' : '000000';
-    const from = (ip: string, c: string) => t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile: '13700000011', code: c }, remoteAddress: ip });
+    const from = (ip: string, c: string) =>
+      t.call<string>({ method: 'POST', url: '/api/auth/smsLogin', payload: { mobile: '13700000011', code: c }, remoteAddress: ip });
     for (let i = 0; i < 4; i++) expect((await from('10.7.0.1', wrong)).message).toBe('验证码错误或已过期');
     expect((await from('10.7.0.1', wrong)).message).toBe('验证码错误次数过多，请重新获取');
     expect(await from('10.7.0.1', code)).toMatchObject({ code: 400, message: '验证码错误次数过多，请重新获取' });
@@ -327,10 +363,19 @@ describe('checking codes', () => {
   it('registers with an SMS code, refusing a wrong one without creating the user', async () => {
     await send('/common/captcha/sendRegistSms/13700000013');
     const code = await outboxCode('13700000013');
-    const bad = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'smsReg1', password: 'secret123', mobile: '13700000013', code: code === '123456' ? '654321' : '123456' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'smsReg1', password: 'secret123', mobile: '13700000013', code: code === '123456' ? '654321' : '123456' },
+    });
     expect(bad.message).toBe('验证码错误或已过期');
     expect(await t.database.db.select().from(users).where(eq(users.username, 'smsReg1'))).toHaveLength(0);
-    const good = await t.call({ method: 'POST', url: '/api/user/regist', payload: new URLSearchParams({ username: 'smsReg1', password: 'secret123', mobile: '13700000013', code }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const good = await t.call({
+      method: 'POST',
+      url: '/api/user/regist',
+      payload: new URLSearchParams({ username: 'smsReg1', password: 'secret123', mobile: '13700000013', code }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(good.code).toBe(200);
   });
 
@@ -342,8 +387,19 @@ describe('checking codes', () => {
     const res = await t.call({ method: 'POST', url: '/api/user/resetByMobile', payload: { mobile: '13700000014', code, password: 'newpass456' } });
     expect(res).toMatchObject({ code: 200, message: '密码已重置，请使用新密码登录' });
     expect((await t.call({ method: 'GET', url: '/api/user/info', token: oldToken })).code).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/login', payload: 'username=resetMobile&password=newpass456', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).code).toBe(200);
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'resetMobile', password: 'oldpass123' }, remoteAddress: nextIp() })).code).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/login',
+          payload: 'username=resetMobile&password=newpass456',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).code,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'resetMobile', password: 'oldpass123' }, remoteAddress: nextIp() })).code,
+    ).toBe(400);
   });
 });
 
@@ -354,8 +410,13 @@ describe('e-mail through SMTP', () => {
     const { port, received } = server;
     try {
       const set = await t.call({
-        method: 'POST', url: '/api/setting/email/set', token: admin,
-        payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port, secure: false, username: 'mailer@zhiyuan.test', password: 'smtp-secret-1', from: '志愿通 <mailer@zhiyuan.test>' } },
+        method: 'POST',
+        url: '/api/setting/email/set',
+        token: admin,
+        payload: {
+          provider: 'smtp',
+          smtp: { host: '127.0.0.1', port, secure: false, username: 'mailer@zhiyuan.test', password: 'smtp-secret-1', from: '志愿通 <mailer@zhiyuan.test>' },
+        },
       });
       expect(set.code).toBe(200);
       const shown = await t.call<{ smtp: { password: string; username: string } }>({ method: 'GET', url: '/api/setting/email', token: admin });
@@ -369,14 +430,42 @@ describe('e-mail through SMTP', () => {
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ to: 'reset.mail@example.com', user: 'mailer@zhiyuan.test' });
       const body = received[0].raw.replace(/=\r?\n/g, '');
-      const code = /(?:^|\D)(\d{6})(?:\D|$)/.exec(body.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      const code = /(?:^|\D)(\d{6})(?:\D|$)/.exec(
+        body
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
       // The body may be base64 or quoted-printable; decode when the plain search misses.
-      const decoded = code ?? /(\d{6})/.exec(Buffer.from(body.split(/\r?\n\r?\n/).slice(1).join(''), 'base64').toString('utf8'))?.[1];
+      const decoded =
+        code ??
+        /(\d{6})/.exec(
+          Buffer.from(
+            body
+              .split(/\r?\n\r?\n/)
+              .slice(1)
+              .join(''),
+            'base64',
+          ).toString('utf8'),
+        )?.[1];
       expect(decoded).toMatch(/^\d{6}$/);
 
-      const reset = await t.call({ method: 'POST', url: '/api/auth/resetByEmail', payload: { email: 'reset.mail@example.com', code: decoded, password: 'mailpass789' } });
+      const reset = await t.call({
+        method: 'POST',
+        url: '/api/auth/resetByEmail',
+        payload: { email: 'reset.mail@example.com', code: decoded, password: 'mailpass789' },
+      });
       expect(reset.code).toBe(200);
-      expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'reset.mail@example.com', password: 'mailpass789' }, remoteAddress: nextIp() })).code).toBe(200);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { username: 'reset.mail@example.com', password: 'mailpass789' },
+            remoteAddress: nextIp(),
+          })
+        ).code,
+      ).toBe(200);
       // Not stored in the outbox when a real provider is used.
       expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'reset.mail@example.com'))).toHaveLength(0);
     } finally {
@@ -387,7 +476,12 @@ describe('e-mail through SMTP', () => {
 
   it('reports a failed delivery without leaving a usable code or a spent minute', async () => {
     await t.confirm(admin); // changing where codes go needs a fresh password confirmation
-    await t.call({ method: 'POST', url: '/api/setting/email/set', token: admin, payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port: 1, secure: false, username: '', password: '', from: 'x@y.z' } } });
+    await t.call({
+      method: 'POST',
+      url: '/api/setting/email/set',
+      token: admin,
+      payload: { provider: 'smtp', smtp: { host: '127.0.0.1', port: 1, secure: false, username: '', password: '', from: 'x@y.z' } },
+    });
     await registered('failMail', '13700000021');
     await t.database.db.update(users).set({ email: 'fail.mail@example.com' }).where(eq(users.username, 'failMail'));
     const res = await send('/email/sendResetCode/fail.mail@example.com');
@@ -402,14 +496,32 @@ describe('e-mail through SMTP', () => {
 describe('settings and outbox access', () => {
   it('keeps a secret sent back masked and refuses users without the permission', async () => {
     await t.confirm(admin); // changing where codes go needs a fresh password confirmation
-    const payload = { provider: 'aliyun', aliyun: { accessKeyId: 'LTAI-test', accessKeySecret: 'very-secret', signName: '志愿通', templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' } } };
+    const payload = {
+      provider: 'aliyun',
+      aliyun: {
+        accessKeyId: 'LTAI-test',
+        accessKeySecret: 'very-secret',
+        signName: '志愿通',
+        templates: { login: 'SMS_1', register: 'SMS_2', reset: 'SMS_3', editMobile: 'SMS_4' },
+      },
+    };
     expect((await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload })).code).toBe(200);
     const shown = await t.call<{ aliyun: { accessKeySecret: string } }>({ method: 'GET', url: '/api/setting/sms', token: admin });
     expect(shown.result.aliyun.accessKeySecret).toBe('******');
-    await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { ...payload, aliyun: { ...payload.aliyun, accessKeySecret: '******', signName: '新签名' } } });
+    await t.call({
+      method: 'POST',
+      url: '/api/setting/sms/set',
+      token: admin,
+      payload: { ...payload, aliyun: { ...payload.aliyun, accessKeySecret: '******', signName: '新签名' } },
+    });
     expect(await t.app.settings.read('sms')).toMatchObject({ aliyun: { accessKeySecret: 'very-secret', signName: '新签名' } });
     // With a real provider configured, registration must carry the SMS code.
-    const noCode = await t.call({ method: 'POST', url: '/api/auth/register', payload: { username: 'noCodeUser', password: 'secret123', mobile: '13700000031' }, remoteAddress: nextIp() });
+    const noCode = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'noCodeUser', password: 'secret123', mobile: '13700000031' },
+      remoteAddress: nextIp(),
+    });
     expect(noCode).toMatchObject({ code: 400, message: '请输入短信验证码' });
     expect(await t.database.db.select().from(users).where(eq(users.username, 'noCodeUser'))).toHaveLength(0);
     await t.call({ method: 'POST', url: '/api/setting/sms/set', token: admin, payload: { provider: 'outbox' } });
@@ -425,23 +537,40 @@ describe('settings and outbox access', () => {
 });
 
 describe('provider request signing', () => {
-  it('matches Aliyun\'s documented SendSms signature example', () => {
+  it("matches Aliyun's documented SendSms signature example", () => {
     const params = {
-      AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466', SignatureVersion: '1.0',
-      TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z', Version: '2017-05-25',
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'XML',
+      OutId: '123',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"customer":"test"}',
+      Timestamp: '2017-07-12T02:42:19Z',
+      Version: '2017-05-25',
     };
     expect(aliyunSignature(params, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
   });
 
-  it('matches Tencent Cloud\'s documented TC3-HMAC-SHA256 example', () => {
+  it("matches Tencent Cloud's documented TC3-HMAC-SHA256 example", () => {
     const r = tc3Authorization({
-      secretId: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE', secretKey: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE', service: 'cvm', host: 'cvm.tencentcloudapi.com', timestamp: 1551113065,
+      secretId: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE',
+      secretKey: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE',
+      service: 'cvm',
+      host: 'cvm.tencentcloudapi.com',
+      timestamp: 1551113065,
       payload: '{"Limit": 1, "Filters": [{"Values": ["\\u672a\\u547d\\u540d"], "Name": "instance-name"}]}',
     });
     expect(r.stringToSign.split('\n')[3]).toBe('5ffe6a04c0664d6b969fab9a13bdab201d63ee709638e2749d62a09ca18d7031');
     expect(r.signature).toBe('72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168');
-    expect(r.authorization).toBe('TC3-HMAC-SHA256 Credential=AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE/2019-02-25/cvm/tc3_request, SignedHeaders=content-type;host, Signature=72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168');
+    expect(r.authorization).toBe(
+      'TC3-HMAC-SHA256 Credential=AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE/2019-02-25/cvm/tc3_request, SignedHeaders=content-type;host, Signature=72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168',
+    );
   });
 
   it('sends signed requests shaped as the Aliyun and Tencent APIs expect', async () => {
@@ -459,18 +588,38 @@ describe('provider request signing', () => {
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const templates = { login: '', register: '', reset: '', editMobile: '' };
-      await sendAliyunSms({ accessKeyId: 'ak', accessKeySecret: 'sk', signName: '志愿通', templates, endpoint }, '13800000000', 'SMS_1', '123456', new Date('2026-01-01T00:00:00Z'), 'nonce-1');
+      await sendAliyunSms(
+        { accessKeyId: 'ak', accessKeySecret: 'sk', signName: '志愿通', templates, endpoint },
+        '13800000000',
+        'SMS_1',
+        '123456',
+        new Date('2026-01-01T00:00:00Z'),
+        'nonce-1',
+      );
       const q = new URL(seen[0].url, endpoint).searchParams;
       expect(q.get('Action')).toBe('SendSms');
       expect(q.get('TemplateParam')).toBe('{"code":"123456"}');
       const { Signature, ...rest } = Object.fromEntries(q);
       expect(Signature).toBe(aliyunSignature(rest, 'sk'));
 
-      await sendTencentSms({ secretId: 'sid', secretKey: 'skey', sdkAppId: '1400000000', signName: '志愿通', region: 'ap-guangzhou', templates, endpoint }, '13800000000', '1001', '654321', new Date(1551113065_000));
+      await sendTencentSms(
+        { secretId: 'sid', secretKey: 'skey', sdkAppId: '1400000000', signName: '志愿通', region: 'ap-guangzhou', templates, endpoint },
+        '13800000000',
+        '1001',
+        '654321',
+        new Date(1551113065_000),
+      );
       const tc = seen[1];
       expect(tc.headers['x-tc-action']).toBe('SendSms');
       expect(JSON.parse(tc.body)).toMatchObject({ PhoneNumberSet: ['+8613800000000'], TemplateParamSet: ['654321', '5'] });
-      const expected = tc3Authorization({ secretId: 'sid', secretKey: 'skey', service: 'sms', host: 'sms.tencentcloudapi.com', timestamp: 1551113065, payload: tc.body });
+      const expected = tc3Authorization({
+        secretId: 'sid',
+        secretKey: 'skey',
+        service: 'sms',
+        host: 'sms.tencentcloudapi.com',
+        timestamp: 1551113065,
+        payload: tc.body,
+      });
       expect(tc.headers.authorization).toBe(expected.authorization);
     } finally {
       server.close();

@@ -24,8 +24,12 @@ export async function batchXlsx(made: MadeBatch): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('充值卡');
   sheet.columns = [
-    { header: HEADERS[0], width: 22 }, { header: HEADERS[1], width: 22 }, { header: HEADERS[2], width: 10 },
-    { header: HEADERS[3], width: 14 }, { header: HEADERS[4], width: 20 }, { header: HEADERS[5], width: 22 },
+    { header: HEADERS[0], width: 22 },
+    { header: HEADERS[1], width: 22 },
+    { header: HEADERS[2], width: 10 },
+    { header: HEADERS[3], width: 14 },
+    { header: HEADERS[4], width: 20 },
+    { header: HEADERS[5], width: 22 },
   ];
   sheet.getRow(1).font = { bold: true };
   // Text cells: 16-digit numbers would lose digits as numbers.

@@ -48,7 +48,8 @@ export interface MadeBatch {
 /** 充值卡: batches made in the admin, activated once each by a logged-in user. */
 export function cardService(db: Db, state: SharedState, membership: MembershipService) {
   async function limit(key: string, max: number) {
-    if ((await state.incr(key, CARD_LOOKUP_LIMIT.windowMs)) > max) throw new AppError(429, 'cardTooManyTries', { minutes: CARD_LOOKUP_LIMIT.windowMs / 60_000 });
+    if ((await state.incr(key, CARD_LOOKUP_LIMIT.windowMs)) > max)
+      throw new AppError(429, 'cardTooManyTries', { minutes: CARD_LOOKUP_LIMIT.windowMs / 60_000 });
   }
 
   return {
@@ -63,17 +64,28 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
       await limit(`vip:card:user:${userId}`, CARD_LOOKUP_LIMIT.perUser);
       const cardNumber = normaliseCardInput(cardNumberInput);
       const password = normaliseCardInput(passwordInput);
-      const [card] = await db.select({
-        id: vipCards.id, passwordHash: vipCards.passwordHash, days: vipCardBatches.days, validUntil: vipCardBatches.validUntil,
-      }).from(vipCards).innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id)).where(eq(vipCards.cardNumber, cardNumber)).limit(1);
+      const [card] = await db
+        .select({
+          id: vipCards.id,
+          passwordHash: vipCards.passwordHash,
+          days: vipCardBatches.days,
+          validUntil: vipCardBatches.validUntil,
+        })
+        .from(vipCards)
+        .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
+        .where(eq(vipCards.cardNumber, cardNumber))
+        .limit(1);
       // Unknown number and wrong password read the same, so numbers cannot be probed.
       if (!card || !sameHash(card.passwordHash, hashCard(cardNumber, password))) throw new AppError(400, 'cardWrong');
       if (card.validUntil.getTime() <= Date.now()) throw new AppError(400, 'cardExpired', { date: formatDateTime(card.validUntil) });
       await membership.assertCanExtend(userId);
 
       const expiresAt = await db.transaction(async (tx) => {
-        const taken = await tx.update(vipCards).set({ status: 'used', usedBy: userId, usedTime: sql`now()` })
-          .where(and(eq(vipCards.id, card.id), eq(vipCards.status, 'unused'))).returning({ id: vipCards.id });
+        const taken = await tx
+          .update(vipCards)
+          .set({ status: 'used', usedBy: userId, usedTime: sql`now()` })
+          .where(and(eq(vipCards.id, card.id), eq(vipCards.status, 'unused')))
+          .returning({ id: vipCards.id });
         if (taken.length === 0) return null;
         return membership.grant(tx, userId, card.days, 'card', card.id);
       });
@@ -87,17 +99,35 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
 
     async createBatch(input: NewBatch, createBy: string): Promise<MadeBatch> {
       const validUntil = new Date(`${input.validUntil}T23:59:59.999+08:00`);
-      const [batch] = await db.insert(vipCardBatches).values({
-        id: newId(), channel: input.channel, remark: input.remark, count: input.count, days: input.days, validUntil, createBy,
-      }).returning();
+      const [batch] = await db
+        .insert(vipCardBatches)
+        .values({
+          id: newId(),
+          channel: input.channel,
+          remark: input.remark,
+          count: input.count,
+          days: input.days,
+          validUntil,
+          createBy,
+        })
+        .returning();
       const cards: MadeBatch['cards'] = [];
       // Numbers are random; a clash with an existing card is skipped and drawn again.
       while (cards.length < input.count) {
         const want = Math.min(500, input.count - cards.length);
         const draft = Array.from({ length: want }, () => ({ cardNumber: newCardNumber(), password: randomFrom(PASSWORD_ALPHABET, PASSWORD_LENGTH) }));
-        const inserted = await db.insert(vipCards).values(draft.map((c) => ({
-          id: newId(), batchId: batch.id, cardNumber: c.cardNumber, passwordHash: hashCard(c.cardNumber, c.password),
-        }))).onConflictDoNothing().returning({ cardNumber: vipCards.cardNumber });
+        const inserted = await db
+          .insert(vipCards)
+          .values(
+            draft.map((c) => ({
+              id: newId(),
+              batchId: batch.id,
+              cardNumber: c.cardNumber,
+              passwordHash: hashCard(c.cardNumber, c.password),
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ cardNumber: vipCards.cardNumber });
         const kept = new Set(inserted.map((r) => r.cardNumber));
         cards.push(...draft.filter((c) => kept.has(c.cardNumber)));
       }
@@ -107,47 +137,100 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
     async batches(page: PageInput, channel?: string): Promise<{ rows: CardBatchView[]; total: number }> {
       const where = channel ? ilike(vipCardBatches.channel, `%${channel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(vipCardBatches).where(where).orderBy(desc(vipCardBatches.createTime), desc(vipCardBatches.id))
-          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select()
+          .from(vipCardBatches)
+          .where(where)
+          .orderBy(desc(vipCardBatches.createTime), desc(vipCardBatches.id))
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(vipCardBatches).where(where),
       ]);
       const tallies = rows.length
-        ? await db.select({ batchId: vipCards.batchId, status: vipCards.status, n: count() }).from(vipCards)
-          .where(inArray(vipCards.batchId, rows.map((r) => r.id))).groupBy(vipCards.batchId, vipCards.status)
+        ? await db
+            .select({ batchId: vipCards.batchId, status: vipCards.status, n: count() })
+            .from(vipCards)
+            .where(
+              inArray(
+                vipCards.batchId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .groupBy(vipCards.batchId, vipCards.status)
         : [];
       const tally = (id: string, status: CardStatus) => Number(tallies.find((x) => x.batchId === id && x.status === status)?.n ?? 0);
       return {
         total: Number(total),
         rows: rows.map((b) => ({
-          id: b.id, channel: b.channel, remark: b.remark, count: b.count, days: b.days, validUntil: formatDateTime(b.validUntil),
-          used: tally(b.id, 'used'), unused: tally(b.id, 'unused'), voided: tally(b.id, 'void'), createBy: b.createBy, createTime: formatDateTime(b.createTime),
+          id: b.id,
+          channel: b.channel,
+          remark: b.remark,
+          count: b.count,
+          days: b.days,
+          validUntil: formatDateTime(b.validUntil),
+          used: tally(b.id, 'used'),
+          unused: tally(b.id, 'unused'),
+          voided: tally(b.id, 'void'),
+          createBy: b.createBy,
+          createTime: formatDateTime(b.createTime),
         })),
       };
     },
 
-    async cards(page: PageInput, filter: { batchId?: string; status?: CardStatus; cardNumber?: string; username?: string }): Promise<{ rows: CardView[]; total: number }> {
+    async cards(
+      page: PageInput,
+      filter: { batchId?: string; status?: CardStatus; cardNumber?: string; username?: string },
+    ): Promise<{ rows: CardView[]; total: number }> {
       const conditions: (SQL | undefined)[] = [
         filter.batchId ? eq(vipCards.batchId, filter.batchId) : undefined,
         filter.status ? eq(vipCards.status, filter.status) : undefined,
         filter.cardNumber ? eq(vipCards.cardNumber, normaliseCardInput(filter.cardNumber)) : undefined,
-        filter.username ? ilike(users.username, filter.username.replace(/[\\%_]/g, (c) => `\\${c}`)) : undefined,
+        filter.username
+          ? ilike(
+              users.username,
+              filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
+            )
+          : undefined,
       ];
       const where = and(...conditions);
-      const base = () => db.select({
-        id: vipCards.id, batchId: vipCards.batchId, channel: vipCardBatches.channel, cardNumber: vipCards.cardNumber, status: vipCards.status,
-        days: vipCardBatches.days, validUntil: vipCardBatches.validUntil, usedBy: vipCards.usedBy, usedByName: users.username,
-        usedTime: vipCards.usedTime, createTime: vipCards.createTime,
-      }).from(vipCards).innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id)).leftJoin(users, eq(vipCards.usedBy, users.id));
+      const base = () =>
+        db
+          .select({
+            id: vipCards.id,
+            batchId: vipCards.batchId,
+            channel: vipCardBatches.channel,
+            cardNumber: vipCards.cardNumber,
+            status: vipCards.status,
+            days: vipCardBatches.days,
+            validUntil: vipCardBatches.validUntil,
+            usedBy: vipCards.usedBy,
+            usedByName: users.username,
+            usedTime: vipCards.usedTime,
+            createTime: vipCards.createTime,
+          })
+          .from(vipCards)
+          .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
+          .leftJoin(users, eq(vipCards.usedBy, users.id));
       const [rows, [{ total }]] = await Promise.all([
-        base().where(where).orderBy(desc(vipCards.usedTime), desc(vipCards.createTime), vipCards.cardNumber)
-          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(vipCards).innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
-          .leftJoin(users, eq(vipCards.usedBy, users.id)).where(where),
+        base()
+          .where(where)
+          .orderBy(desc(vipCards.usedTime), desc(vipCards.createTime), vipCards.cardNumber)
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select({ total: count() })
+          .from(vipCards)
+          .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
+          .leftJoin(users, eq(vipCards.usedBy, users.id))
+          .where(where),
       ]);
       return {
         total: Number(total),
         rows: rows.map((r) => ({
-          ...r, validUntil: formatDateTime(r.validUntil), usedTime: r.usedTime ? formatDateTime(r.usedTime) : null, createTime: formatDateTime(r.createTime),
+          ...r,
+          validUntil: formatDateTime(r.validUntil),
+          usedTime: r.usedTime ? formatDateTime(r.usedTime) : null,
+          createTime: formatDateTime(r.createTime),
         })),
       };
     },
@@ -155,7 +238,11 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
     /** Voids the unused cards among `ids` or of a whole batch; used cards stay as they are. */
     async voidCards(by: { ids?: string[]; batchId?: string }): Promise<number> {
       const target = by.batchId ? eq(vipCards.batchId, by.batchId) : inArray(vipCards.id, by.ids ?? []);
-      const rows = await db.update(vipCards).set({ status: 'void' }).where(and(target, eq(vipCards.status, 'unused'))).returning({ id: vipCards.id });
+      const rows = await db
+        .update(vipCards)
+        .set({ status: 'void' })
+        .where(and(target, eq(vipCards.status, 'unused')))
+        .returning({ id: vipCards.id });
       return rows.length;
     },
   };

@@ -29,7 +29,11 @@ export function membershipService(db: Db) {
     const rid = await vipRoleId();
     const [[membership], [role]] = await Promise.all([
       db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).limit(1),
-      db.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid))).limit(1),
+      db
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid)))
+        .limit(1),
     ]);
     const now = Date.now();
     if (membership && membership.expiresAt.getTime() <= now && role) {
@@ -72,25 +76,42 @@ export function membershipService(db: Db) {
      */
     async grant(tx: Tx, userId: string, days: number, source: 'card' | 'order', refId: string): Promise<Date> {
       const extend = sql`greatest(${vipMemberships.expiresAt}, now()) + make_interval(days => ${days}::int)`;
-      const [row] = await tx.insert(vipMemberships)
+      const [row] = await tx
+        .insert(vipMemberships)
         .values({ userId, expiresAt: sql`now() + make_interval(days => ${days}::int)` })
         .onConflictDoUpdate({ target: vipMemberships.userId, set: { expiresAt: extend, updateTime: sql`now()` } })
         .returning({ expiresAt: vipMemberships.expiresAt });
-      await tx.insert(userRoles).values({ userId, roleId: await vipRoleId(tx) }).onConflictDoNothing();
+      await tx
+        .insert(userRoles)
+        .values({ userId, roleId: await vipRoleId(tx) })
+        .onConflictDoNothing();
       await tx.insert(vipGrants).values({ id: newId(), userId, source, refId, days, expiresAt: row.expiresAt });
       return row.expiresAt;
     },
 
     async grants(userId: string): Promise<VipGrantView[]> {
       const rows = await db.select().from(vipGrants).where(eq(vipGrants.userId, userId)).orderBy(desc(vipGrants.createTime)).limit(100);
-      return rows.map((r) => ({ id: r.id, source: r.source, refId: r.refId, days: r.days, expireTime: formatDateTime(r.expiresAt), createTime: formatDateTime(r.createTime) }));
+      return rows.map((r) => ({
+        id: r.id,
+        source: r.source,
+        refId: r.refId,
+        days: r.days,
+        expireTime: formatDateTime(r.expiresAt),
+        createTime: formatDateTime(r.createTime),
+      }));
     },
 
     /** Takes ROLE_VIP from every member whose dated membership has ended. Returns how many. */
     async sweepExpired(): Promise<number> {
       const rid = await vipRoleId();
-      const ended = db.select({ userId: vipMemberships.userId }).from(vipMemberships).where(lte(vipMemberships.expiresAt, sql`now()`));
-      const removed = await db.delete(userRoles).where(and(eq(userRoles.roleId, rid), inArray(userRoles.userId, ended))).returning({ userId: userRoles.userId });
+      const ended = db
+        .select({ userId: vipMemberships.userId })
+        .from(vipMemberships)
+        .where(lte(vipMemberships.expiresAt, sql`now()`));
+      const removed = await db
+        .delete(userRoles)
+        .where(and(eq(userRoles.roleId, rid), inArray(userRoles.userId, ended)))
+        .returning({ userId: userRoles.userId });
       return removed.length;
     },
   };

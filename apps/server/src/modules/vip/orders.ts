@@ -2,7 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
-  PAID_PRODUCT_ID, formatDateTime, type AdminDealRecordView, type DealRecordView, type DealStatus, type OrderStatusView, type VipProduct, type WeixinPayResult,
+  PAID_PRODUCT_ID,
+  formatDateTime,
+  type AdminDealRecordView,
+  type DealRecordView,
+  type DealStatus,
+  type OrderStatusView,
+  type VipProduct,
+  type WeixinPayResult,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { dealRecords, users } from '../../db/schema/index.ts';
@@ -51,13 +58,25 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
   }
 
   const view = (r: typeof dealRecords.$inferSelect): DealRecordView => ({
-    id: r.id, orderNo: r.orderNo, productId: r.productId, productName: r.productName, amount: r.amount, days: r.days,
-    status: r.status, payChannel: r.payChannel, paidTime: r.paidTime ? formatDateTime(r.paidTime) : null,
-    expireTime: formatDateTime(r.expireTime), createTime: formatDateTime(r.createTime),
+    id: r.id,
+    orderNo: r.orderNo,
+    productId: r.productId,
+    productName: r.productName,
+    amount: r.amount,
+    days: r.days,
+    status: r.status,
+    payChannel: r.payChannel,
+    paidTime: r.paidTime ? formatDateTime(r.paidTime) : null,
+    expireTime: formatDateTime(r.expireTime),
+    createTime: formatDateTime(r.createTime),
   });
 
   async function ownOrder(userId: string, orderId: string) {
-    const [row] = await db.select().from(dealRecords).where(and(eq(dealRecords.id, orderId), eq(dealRecords.userId, userId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(dealRecords)
+      .where(and(eq(dealRecords.id, orderId), eq(dealRecords.userId, userId)))
+      .limit(1);
     if (!row) throw new AppError(404, 'orderNotFound');
     return row;
   }
@@ -65,8 +84,11 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
   /** An unpaid order past its QR code's life is closed when next looked at. */
   async function closeIfExpired(row: typeof dealRecords.$inferSelect) {
     if (row.status !== 'unpaid' || row.expireTime.getTime() > Date.now()) return row;
-    const [closed] = await db.update(dealRecords).set({ status: 'closed' })
-      .where(and(eq(dealRecords.id, row.id), eq(dealRecords.status, 'unpaid'))).returning();
+    const [closed] = await db
+      .update(dealRecords)
+      .set({ status: 'closed' })
+      .where(and(eq(dealRecords.id, row.id), eq(dealRecords.status, 'unpaid')))
+      .returning();
     return closed ?? (await db.select().from(dealRecords).where(eq(dealRecords.id, row.id)))[0];
   }
 
@@ -79,9 +101,17 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
     if (!order) return { ok: false, status: 404, reason: 'order' };
     if (tx.amount?.total !== order.amount) return { ok: false, status: 400, reason: 'amount' };
     const granted = await db.transaction(async (t) => {
-      const [paid] = await t.update(dealRecords)
-        .set({ status: 'paid', transactionId: tx.transaction_id, paidTime: tx.success_time ? new Date(tx.success_time) : sql`now()`, payChannel: 'weixin', payMode: mode })
-        .where(and(eq(dealRecords.id, order.id), ne(dealRecords.status, 'paid'))).returning({ id: dealRecords.id });
+      const [paid] = await t
+        .update(dealRecords)
+        .set({
+          status: 'paid',
+          transactionId: tx.transaction_id,
+          paidTime: tx.success_time ? new Date(tx.success_time) : sql`now()`,
+          payChannel: 'weixin',
+          payMode: mode,
+        })
+        .where(and(eq(dealRecords.id, order.id), ne(dealRecords.status, 'paid')))
+        .returning({ id: dealRecords.id });
       if (!paid) return false;
       await membership.grant(t, order.userId, order.days, 'order', order.id);
       return true;
@@ -103,10 +133,19 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       if ((await state.incr(`vip:order:user:${userId}`, 3600_000)) > ORDERS_PER_HOUR) throw new AppError(429, 'rateLimited');
       const now = new Date();
       const stamp = formatDateTime(now).replace(/\D/g, '');
-      const [row] = await db.insert(dealRecords).values({
-        id: newId(), orderNo: `ZY${stamp}${String(randomInt(0, 1e6)).padStart(6, '0')}`, userId, productId: p.id, productName: p.name,
-        amount: p.price, days: p.days, expireTime: new Date(now.getTime() + ORDER_TTL_MS),
-      }).returning();
+      const [row] = await db
+        .insert(dealRecords)
+        .values({
+          id: newId(),
+          orderNo: `ZY${stamp}${String(randomInt(0, 1e6)).padStart(6, '0')}`,
+          userId,
+          productId: p.id,
+          productName: p.name,
+          amount: p.price,
+          days: p.days,
+          expireTime: new Date(now.getTime() + ORDER_TTL_MS),
+        })
+        .returning();
       return view(row);
     },
 
@@ -116,22 +155,35 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       if (order.status === 'paid') throw new AppError(400, 'orderPaid');
       if (order.status === 'closed') throw new AppError(400, 'orderClosed');
       const active = await requirePayment();
-      const codeUrl = active.mode === 'live'
-        ? await createNativeLive(active.live!, { outTradeNo: order.orderNo, description: order.productName, total: order.amount, expireTime: order.expireTime })
-          .catch(() => { throw new AppError(500, 'payProviderFailed'); })
-        : `weixin://wxpay/bizpayurl?pr=SB${randomBytes(6).toString('base64url')}`;
+      const codeUrl =
+        active.mode === 'live'
+          ? await createNativeLive(active.live!, {
+              outTradeNo: order.orderNo,
+              description: order.productName,
+              total: order.amount,
+              expireTime: order.expireTime,
+            }).catch(() => {
+              throw new AppError(500, 'payProviderFailed');
+            })
+          : `weixin://wxpay/bizpayurl?pr=SB${randomBytes(6).toString('base64url')}`;
       await db.update(dealRecords).set({ payChannel: 'weixin', payMode: active.mode }).where(eq(dealRecords.id, order.id));
       return {
-        orderId: order.id, orderNo: order.orderNo, amount: order.amount, codeUrl,
+        orderId: order.id,
+        orderNo: order.orderNo,
+        amount: order.amount,
+        codeUrl,
         qrCode: await QRCode.toDataURL(codeUrl, { margin: 1, width: 240 }),
-        expireTime: formatDateTime(order.expireTime), sandbox: active.mode === 'sandbox',
+        expireTime: formatDateTime(order.expireTime),
+        sandbox: active.mode === 'sandbox',
       };
     },
 
     async status(userId: string, orderId: string): Promise<OrderStatusView> {
       const order = await closeIfExpired(await ownOrder(userId, orderId));
       return {
-        orderId: order.id, status: order.status, paidTime: order.paidTime ? formatDateTime(order.paidTime) : null,
+        orderId: order.id,
+        status: order.status,
+        paidTime: order.paidTime ? formatDateTime(order.paidTime) : null,
         vip: order.status === 'paid' ? await membership.status(userId) : null,
       };
     },
@@ -139,8 +191,13 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
     async mine(userId: string, page: PageInput): Promise<{ rows: DealRecordView[]; total: number }> {
       const where = eq(dealRecords.userId, userId);
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(dealRecords).where(where).orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
-          .limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select()
+          .from(dealRecords)
+          .where(where)
+          .orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(dealRecords).where(where),
       ]);
       return { rows: rows.map(view), total: Number(total) };
@@ -150,19 +207,36 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       const conditions: (SQL | undefined)[] = [
         filter.status ? eq(dealRecords.status, filter.status) : undefined,
         filter.orderNo ? eq(dealRecords.orderNo, filter.orderNo) : undefined,
-        filter.username ? ilike(users.username, filter.username.replace(/[\\%_]/g, (c) => `\\${c}`)) : undefined,
+        filter.username
+          ? ilike(
+              users.username,
+              filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
+            )
+          : undefined,
         page.startDate ? sql`${dealRecords.createTime} >= ${`${page.startDate}T00:00:00+08:00`}::timestamptz` : undefined,
         page.endDate ? sql`${dealRecords.createTime} < (${`${page.endDate}T00:00:00+08:00`}::timestamptz + interval '1 day')` : undefined,
       ];
       const where = and(...conditions);
       const [rows, [{ total }]] = await Promise.all([
-        db.select({ order: dealRecords, username: users.username }).from(dealRecords).leftJoin(users, eq(dealRecords.userId, users.id))
-          .where(where).orderBy(desc(dealRecords.createTime), desc(dealRecords.id)).limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize),
+        db
+          .select({ order: dealRecords, username: users.username })
+          .from(dealRecords)
+          .leftJoin(users, eq(dealRecords.userId, users.id))
+          .where(where)
+          .orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
+          .limit(page.pageSize)
+          .offset((page.pageNumber - 1) * page.pageSize),
         db.select({ total: count() }).from(dealRecords).leftJoin(users, eq(dealRecords.userId, users.id)).where(where),
       ]);
       return {
         total: Number(total),
-        rows: rows.map(({ order, username }) => ({ ...view(order), userId: order.userId, username, payMode: order.payMode, transactionId: order.transactionId })),
+        rows: rows.map(({ order, username }) => ({
+          ...view(order),
+          userId: order.userId,
+          username,
+          payMode: order.payMode,
+          transactionId: order.transactionId,
+        })),
       };
     },
 
@@ -184,17 +258,31 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
      * WeChat would send, signed with its platform key and encrypted with the APIv3 key, through
      * `deliver` (our own notification endpoint).
      */
-    async sandboxPay(userId: string, orderId: string, deliver: (n: { headers: Record<string, string>; body: string }) => Promise<number>): Promise<OrderStatusView> {
+    async sandboxPay(
+      userId: string,
+      orderId: string,
+      deliver: (n: { headers: Record<string, string>; body: string }) => Promise<number>,
+    ): Promise<OrderStatusView> {
       const active = await pay.active();
       if (active.mode !== 'sandbox' || !active.sandbox) throw new AppError(403, 'sandboxOnly');
       const order = await closeIfExpired(await ownOrder(userId, orderId));
       if (order.status === 'closed') throw new AppError(400, 'orderClosed');
       if (order.status === 'unpaid') {
-        const notification = buildNotification({
-          appid: active.appId, mchid: active.mchId, out_trade_no: order.orderNo, transaction_id: `42000${Date.now()}${randomInt(0, 1e5)}`,
-          trade_type: 'NATIVE', trade_state: 'SUCCESS', trade_state_desc: '支付成功', success_time: new Date().toISOString(),
-          payer: { openid: `sandbox-${userId}` }, amount: { total: order.amount, payer_total: order.amount, currency: 'CNY', payer_currency: 'CNY' },
-        }, active.sandbox);
+        const notification = buildNotification(
+          {
+            appid: active.appId,
+            mchid: active.mchId,
+            out_trade_no: order.orderNo,
+            transaction_id: `42000${Date.now()}${randomInt(0, 1e5)}`,
+            trade_type: 'NATIVE',
+            trade_state: 'SUCCESS',
+            trade_state_desc: '支付成功',
+            success_time: new Date().toISOString(),
+            payer: { openid: `sandbox-${userId}` },
+            amount: { total: order.amount, payer_total: order.amount, currency: 'CNY', payer_currency: 'CNY' },
+          },
+          active.sandbox,
+        );
         const status = await deliver(notification);
         if (status >= 300) throw new AppError(500, 'payProviderFailed');
       }

@@ -131,10 +131,26 @@ export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
       const mode = setting?.mode ?? (sandboxAllowed ? 'sandbox' : 'off');
       if (mode === 'sandbox' && sandboxAllowed) {
         const keys = await sandboxKeys();
-        return { mode, appId: SANDBOX_APP_ID, mchId: SANDBOX_MCH_ID, apiV3Key: keys.apiV3Key, platformSerialNo: keys.platformSerialNo, platformPublicKey: keys.platformPublicKey, sandbox: keys };
+        return {
+          mode,
+          appId: SANDBOX_APP_ID,
+          mchId: SANDBOX_MCH_ID,
+          apiV3Key: keys.apiV3Key,
+          platformSerialNo: keys.platformSerialNo,
+          platformPublicKey: keys.platformPublicKey,
+          sandbox: keys,
+        };
       }
       if (mode === 'live' && setting && setting.apiV3Key && setting.merchantPrivateKey && setting.platformPublicKey && setting.mchId && setting.appId) {
-        return { mode, appId: setting.appId, mchId: setting.mchId, apiV3Key: setting.apiV3Key, platformSerialNo: setting.platformSerialNo, platformPublicKey: setting.platformPublicKey, live: setting };
+        return {
+          mode,
+          appId: setting.appId,
+          mchId: setting.mchId,
+          apiV3Key: setting.apiV3Key,
+          platformSerialNo: setting.platformSerialNo,
+          platformPublicKey: setting.platformPublicKey,
+          live: setting,
+        };
       }
       return { mode: 'off', appId: '', mchId: '', apiV3Key: '', platformSerialNo: '', platformPublicKey: '' };
     },

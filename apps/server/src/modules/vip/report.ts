@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { findProvince, formatDateTime, type ElectiveSubject, type MajorLinePoint, type ReportStanding, type VipReport, type VipReportMajor } from '@zhiyuan/shared';
+import {
+  findProvince,
+  formatDateTime,
+  type ElectiveSubject,
+  type MajorLinePoint,
+  type ReportStanding,
+  type VipReport,
+  type VipReportMajor,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { scoreProfiles } from '../../db/schema/index.ts';
 import { subjectTypeOf } from '../../engine/electives.ts';
@@ -29,12 +37,20 @@ export function mergeUnlisted(lines: readonly MajorLinePoint[]): MajorLinePoint[
       continue;
     }
     const had = unlisted.get(l.year);
-    unlisted.set(l.year, had ? {
-      ...had,
-      minScore: minOf(had.minScore, l.minScore), maxScore: maxOf(had.maxScore, l.maxScore),
-      minRank: minOf(had.minRank, l.minRank), maxRank: maxOf(had.maxRank, l.maxRank),
-      records: had.records + l.records, official: had.official && l.official,
-    } : { ...l, subjectType: UNLISTED_SUBJECT_TYPE });
+    unlisted.set(
+      l.year,
+      had
+        ? {
+            ...had,
+            minScore: minOf(had.minScore, l.minScore),
+            maxScore: maxOf(had.maxScore, l.maxScore),
+            minRank: minOf(had.minRank, l.minRank),
+            maxRank: maxOf(had.maxRank, l.maxRank),
+            records: had.records + l.records,
+            official: had.official && l.official,
+          }
+        : { ...l, subjectType: UNLISTED_SUBJECT_TYPE },
+    );
   }
   return [...out, ...unlisted.values()];
 }
@@ -69,9 +85,13 @@ export function orderLines(lines: readonly MajorLinePoint[], subjectType: string
   const records = new Map<string, number>();
   for (const l of merged) records.set(l.subjectType, (records.get(l.subjectType) ?? 0) + l.records);
   const group = (s: string) => (s === subjectType ? 0 : s === UNLISTED_SUBJECT_TYPE ? 2 : 1);
-  return merged.sort((a, b) => group(a.subjectType) - group(b.subjectType)
-    || records.get(b.subjectType)! - records.get(a.subjectType)!
-    || a.subjectType.localeCompare(b.subjectType, 'zh-CN') || b.year - a.year);
+  return merged.sort(
+    (a, b) =>
+      group(a.subjectType) - group(b.subjectType) ||
+      records.get(b.subjectType)! - records.get(a.subjectType)! ||
+      a.subjectType.localeCompare(b.subjectType, 'zh-CN') ||
+      b.year - a.year,
+  );
 }
 
 /**
@@ -97,20 +117,31 @@ export function reportService(db: Db) {
       const allMajors = saved.filter((s) => s.kind === 'major' && s.major);
       const savedMajors = allMajors.slice(0, REPORT_MAJORS_MAX);
       const subjectType = province ? memberSubjectType(province, subjects, score ?? null) : null;
-      const position = province && score && score.province === province
-        ? { year: score.year, subjectType: score.subjectType, score: score.score, rank: score.rank }
-        : null;
+      const position =
+        province && score && score.province === province ? { year: score.year, subjectType: score.subjectType, score: score.score, rank: score.rank } : null;
       // Without a province no lines are read: a report never mixes provinces.
       const details = province ? await Promise.all(savedMajors.map((s) => majors.detail(s.targetId, userId, province))) : [];
       const byId = new Map(details.filter((d) => d !== null).map((d) => [d.id, d]));
       const rows: VipReportMajor[] = savedMajors.map((s) => {
         const d = byId.get(s.targetId);
-        const lines = orderLines((d?.lines ?? []).filter((l) => l.province === province), subjectType);
+        const lines = orderLines(
+          (d?.lines ?? []).filter((l) => l.province === province),
+          subjectType,
+        );
         const own = lines.find((l) => l.subjectType === (position?.subjectType ?? subjectType));
         const standing = own && position?.rank ? standingOf(position.rank, own) : null;
         const m = d ?? s.major!;
         return {
-          major: { id: m.id, code: m.code, name: m.name, level: m.level, classCode: m.classCode, className: m.className, categoryCode: m.categoryCode, categoryName: m.categoryName },
+          major: {
+            id: m.id,
+            code: m.code,
+            name: m.name,
+            level: m.level,
+            classCode: m.classCode,
+            className: m.className,
+            categoryCode: m.categoryCode,
+            categoryName: m.categoryName,
+          },
           schoolCount: d ? d.schools.total : null,
           lines,
           standing: own && standing ? { year: own.year, subjectType: own.subjectType, standing } : null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noParams } from '../job/registry.ts';
 import { PAID_PRODUCT_ID } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { formInt, pageOf, pageQuery } from '../../lib/schema.ts';
@@ -12,10 +13,10 @@ import { reportService } from './report.ts';
 import { vipAdminRoutes } from './admin-routes.ts';
 
 const cardText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'badFormat');
-const orderIdField = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'badFormat');
-/** Ended memberships lose ROLE_VIP at least this often, also for members who never come back. */
-const SWEEP_EVERY_MS = 60_000;
-
+const orderIdField = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{1,20}$/, 'badFormat');
 /**
  * Membership: prepaid cards, WeChat Pay (native QR) orders with the signed notification, the
  * member's status, and the VIP-only report. Admin calls are in admin-routes.ts.
@@ -27,94 +28,147 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = orderService(app.db, app.state, membership, pay);
   const reports = reportService(app.db);
 
-  const sweep = setInterval(() => {
-    membership.sweepExpired().catch((err) => app.log.warn({ err }, 'vip sweep failed'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.jobs.define({
+    name: 'vip.expire',
+    title: { zh: '会员到期', en: 'Membership expiry' },
+    description: { zh: '会员到期后收回 VIP 角色（VIP 报告等权益随之关闭）', en: 'Takes the VIP role back from members whose membership has ended' },
+    params: noParams,
+    defaults: { cron: '0 * * * * ?' },
+    run: async () => ({ ended: await membership.sweepExpired() }),
+  });
 
-  app.post('/cardInfo/findCardInfo', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['vip'],
-      summary: 'Activate a prepaid VIP card (cardNumber + cardPassword) for the logged-in user; each card works once. Limited per user and per IP.',
-      body: z.object({ cardNumber: cardText(40), cardPassword: cardText(40) }),
+  app.post(
+    '/cardInfo/findCardInfo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary: 'Activate a prepaid VIP card (cardNumber + cardPassword) for the logged-in user; each card works once. Limited per user and per IP.',
+        body: z.object({ cardNumber: cardText(40), cardPassword: cardText(40) }),
+      },
     },
-  }, async (req) => ok(req, await cards.activate(req.auth!.userId, req.ip ?? 'unknown', req.body.cardNumber, req.body.cardPassword), 'cardActivated'));
+    async (req) => ok(req, await cards.activate(req.auth!.userId, req.ip ?? 'unknown', req.body.cardNumber, req.body.cardPassword), 'cardActivated'),
+  );
 
-  app.get('/vip/status', {
-    config: { auth: 'user' },
-    schema: { tags: ['vip'], summary: "The logged-in user's membership: whether VIP now, until when, and the grants (cards, orders) that made it" },
-  }, async (req) => ok(req, { ...(await membership.status(req.auth!.userId)), grants: await membership.grants(req.auth!.userId) }));
+  app.get(
+    '/vip/status',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['vip'], summary: "The logged-in user's membership: whether VIP now, until when, and the grants (cards, orders) that made it" },
+    },
+    async (req) => ok(req, { ...(await membership.status(req.auth!.userId)), grants: await membership.grants(req.auth!.userId) }),
+  );
 
   const productSchema = {
     tags: ['vip'],
     summary: 'The paid product (id 1, VIP membership): name, price in fen from the server, days, and payMode (off / sandbox / live: how it can be paid now)',
   };
   const productId = z.preprocess((v) => (v === '' || v === undefined ? PAID_PRODUCT_ID : v), formInt(1, 1_000_000));
-  app.get('/serviceProduct/getPorductDetail', {
-    config: { auth: 'optional' },
-    schema: { ...productSchema, querystring: z.object({ id: productId }) },
-  }, async (req) => ok(req, await orders.product(req.query.id, req.lang)));
-  app.post('/serviceProduct/getPorductDetail', {
-    config: { auth: 'optional' },
-    schema: { ...productSchema, body: z.object({ id: productId }).strict().optional() },
-  }, async (req) => ok(req, await orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)));
-
-  app.post('/dealRecord/save', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['vip'],
-      summary: 'Create an order for a product (productId 1) at the server\'s price; a price, amount or any other field sent by the client is refused by name. 501 while payment is off',
-      body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
+  app.get(
+    '/serviceProduct/getPorductDetail',
+    {
+      config: { auth: 'optional' },
+      schema: { ...productSchema, querystring: z.object({ id: productId }) },
     },
-  }, async (req) => ok(req, await orders.create(req.auth!.userId, req.body.productId, req.lang)));
-
-  app.get('/dealRecord/getMine', {
-    config: { auth: 'user' },
-    schema: { tags: ['vip'], summary: "The logged-in user's orders, newest first", querystring: pageQuery },
-  }, async (req) => {
-    const { rows, total } = await orders.mine(req.auth!.userId, req.query);
-    return ok(req, pageOf(rows, total, req.query));
-  });
-
-  app.post('/pay/weixin', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['vip'],
-      summary: 'WeChat Pay native order for one of the caller\'s unpaid orders: the code_url to show as a QR code, and the QR image',
-      body: z.object({ orderId: orderIdField }),
+    async (req) => ok(req, await orders.product(req.query.id, req.lang)),
+  );
+  app.post(
+    '/serviceProduct/getPorductDetail',
+    {
+      config: { auth: 'optional' },
+      schema: { ...productSchema, body: z.object({ id: productId }).strict().optional() },
     },
-  }, async (req) => ok(req, await orders.payWeixin(req.auth!.userId, req.body.orderId)));
+    async (req) => ok(req, await orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)),
+  );
 
-  app.get('/pay/getPcOrderStatus', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['vip'],
-      summary: 'Status of one of the caller\'s orders (unpaid / paid / closed), polled by the payment page; the membership once paid',
-      querystring: z.object({ orderId: orderIdField }),
+  app.post(
+    '/dealRecord/save',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary:
+          "Create an order for a product (productId 1) at the server's price; a price, amount or any other field sent by the client is refused by name. 501 while payment is off",
+        body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
+      },
     },
-  }, async (req) => ok(req, await orders.status(req.auth!.userId, req.query.orderId)));
+    async (req) => ok(req, await orders.create(req.auth!.userId, req.body.productId, req.lang)),
+  );
 
-  app.post('/pay/sandbox/pay', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['vip'],
-      summary: 'Sandbox only (the server runs with PAY_SANDBOX=1; 403 otherwise): "scan and pay" one of the caller\'s orders; the local provider sends a signed, encrypted notification to /pay/notify/weixin',
-      body: z.object({ orderId: orderIdField }),
+  app.get(
+    '/dealRecord/getMine',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['vip'], summary: "The logged-in user's orders, newest first", querystring: pageQuery },
     },
-  }, async (req) => ok(req, await orders.sandboxPay(req.auth!.userId, req.body.orderId, async (n) => {
-    const res = await app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
-    return res.statusCode;
-  }), 'paySandboxPaid'));
+    async (req) => {
+      const { rows, total } = await orders.mine(req.auth!.userId, req.query);
+      return ok(req, pageOf(rows, total, req.query));
+    },
+  );
 
-  app.get('/report/getMine', {
-    config: { auth: 'user' },
-    schema: { tags: ['vip'], summary: 'VIP only: the member\'s major-positioning report (saved majors with their lines in the member\'s province, saved schools)' },
-  }, async (req) => {
-    await membership.requireVip(req.auth!.userId);
-    return ok(req, await reports.forUser(req.auth!.userId));
-  });
+  app.post(
+    '/pay/weixin',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary: "WeChat Pay native order for one of the caller's unpaid orders: the code_url to show as a QR code, and the QR image",
+        body: z.object({ orderId: orderIdField }),
+      },
+    },
+    async (req) => ok(req, await orders.payWeixin(req.auth!.userId, req.body.orderId)),
+  );
+
+  app.get(
+    '/pay/getPcOrderStatus',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary: "Status of one of the caller's orders (unpaid / paid / closed), polled by the payment page; the membership once paid",
+        querystring: z.object({ orderId: orderIdField }),
+      },
+    },
+    async (req) => ok(req, await orders.status(req.auth!.userId, req.query.orderId)),
+  );
+
+  app.post(
+    '/pay/sandbox/pay',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary:
+          'Sandbox only (the server runs with PAY_SANDBOX=1; 403 otherwise): "scan and pay" one of the caller\'s orders; the local provider sends a signed, encrypted notification to /pay/notify/weixin',
+        body: z.object({ orderId: orderIdField }),
+      },
+    },
+    async (req) =>
+      ok(
+        req,
+        await orders.sandboxPay(req.auth!.userId, req.body.orderId, async (n) => {
+          const res = await app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
+          return res.statusCode;
+        }),
+        'paySandboxPaid',
+      ),
+  );
+
+  app.get(
+    '/report/getMine',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['vip'],
+        summary: "VIP only: the member's major-positioning report (saved majors with their lines in the member's province, saved schools)",
+      },
+    },
+    async (req) => {
+      await membership.requireVip(req.auth!.userId);
+      return ok(req, await reports.forUser(req.auth!.userId));
+    },
+  );
 
   await app.register(notifyRoute(orders));
   await app.register(vipAdminRoutes({ cards, orders, pay }));
@@ -129,28 +183,43 @@ function notifyRoute(orders: ReturnType<typeof orderService>) {
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    app.post('/pay/notify/weixin', {
-      config: { auth: 'public' },
-      schema: { tags: ['vip'], summary: 'WeChat Pay v3 payment notification (signature RSA-SHA256 over timestamp\\nnonce\\nbody\\n, resource AES-256-GCM); idempotent' },
-    }, async (req, reply) => {
-      const h = (name: string) => {
-        const v = req.headers[name];
-        return typeof v === 'string' ? v : undefined;
-      };
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const outcome = await orders.notify({
-        timestamp: h('wechatpay-timestamp'), nonce: h('wechatpay-nonce'), signature: h('wechatpay-signature'), serial: h('wechatpay-serial'),
-      }, raw).catch((err) => {
-        req.log.error({ err }, 'weixin notification failed');
-        return { ok: false as const, status: 500 as const, reason: 'internal' };
-      });
-      if (outcome.ok) {
-        req.log.info({ granted: outcome.granted }, 'weixin notification handled');
-        return reply.code(204).send();
-      }
-      req.log.warn({ reason: outcome.reason }, 'weixin notification refused');
-      return reply.code(outcome.status).send({ code: 'FAIL', message: outcome.reason });
-    });
+    app.post(
+      '/pay/notify/weixin',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['vip'],
+          summary: 'WeChat Pay v3 payment notification (signature RSA-SHA256 over timestamp\\nnonce\\nbody\\n, resource AES-256-GCM); idempotent',
+        },
+      },
+      async (req, reply) => {
+        const h = (name: string) => {
+          const v = req.headers[name];
+          return typeof v === 'string' ? v : undefined;
+        };
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const outcome = await orders
+          .notify(
+            {
+              timestamp: h('wechatpay-timestamp'),
+              nonce: h('wechatpay-nonce'),
+              signature: h('wechatpay-signature'),
+              serial: h('wechatpay-serial'),
+            },
+            raw,
+          )
+          .catch((err) => {
+            req.log.error({ err }, 'weixin notification failed');
+            return { ok: false as const, status: 500 as const, reason: 'internal' };
+          });
+        if (outcome.ok) {
+          req.log.info({ granted: outcome.granted }, 'weixin notification handled');
+          return reply.code(204).send();
+        }
+        req.log.warn({ reason: outcome.reason }, 'weixin notification refused');
+        return reply.code(outcome.status).send({ code: 'FAIL', message: outcome.reason });
+      },
+    );
   };
 }
 

@@ -2,15 +2,25 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
-  CardActivation, CardBatchView, CardView, DealRecordView, OrderStatusView, Page, UserAndMenu, VipProduct, VipReport, VipStatus, WeixinPayResult,
+  CardActivation,
+  CardBatchView,
+  CardView,
+  DealRecordView,
+  OrderStatusView,
+  Page,
+  UserAndMenu,
+  VipProduct,
+  VipReport,
+  VipStatus,
+  WeixinPayResult,
 } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { runJobNow } from '../../test/jobs.ts';
 import { admissionRecords, dealRecords, roles, scoreProfiles, userRoles, users, vipCards, vipGrants, vipMemberships } from '../../db/schema/index.ts';
 import { loadConfig } from '../../config.ts';
 import { newId } from '../../lib/ids.ts';
 import { PAY_SETTING_KEY, payConfig, type ActivePay } from './pay-config.ts';
 import { buildNotification, decryptResource, encryptResource, type WxTransaction } from './wxpay.ts';
-import { membershipOf } from './membership.ts';
 import { memberSubjectType, orderLines, standingOf } from './report.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
 
@@ -30,12 +40,17 @@ async function student(name: string, on: TestApp = t): Promise<{ id: string; tok
 /** Makes a batch through the admin call and reads the cards back from the CSV it answers. */
 async function makeBatch(count: number, days = 30, channel = '测试渠道', on = { app: t, admin }) {
   const res = await on.app.app.inject({
-    method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: on.admin },
+    method: 'POST',
+    url: '/api/cardBatch/add',
+    headers: { accesstoken: on.admin },
     payload: { channel, count, days, validUntil: '2099-12-31', format: 'csv' },
   });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/csv');
-  const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toBe('卡号,密码,会员天数,激活截止,渠道,批次');
   const cards = lines.slice(1).map((l) => {
     const [cardNumber, password] = l.split(',');
@@ -45,7 +60,14 @@ async function makeBatch(count: number, days = 30, channel = '测试渠道', on 
 }
 
 const activate = (token: string, card: { cardNumber: string; password: string }, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/cardInfo/findCardInfo', headers: { accesstoken: token }, remoteAddress: ip, payload: { cardNumber: card.cardNumber, cardPassword: card.password } })
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/cardInfo/findCardInfo',
+      headers: { accesstoken: token },
+      remoteAddress: ip,
+      payload: { cardNumber: card.cardNumber, cardPassword: card.password },
+    })
     .then((r) => r.json() as { code: number; message: string; result: CardActivation });
 
 const status = (token: string) => t.call<VipStatus & { grants: unknown[] }>({ method: 'GET', url: '/api/vip/status', token });
@@ -54,8 +76,15 @@ const notify = (n: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
 
 const paidTransaction = (order: { orderNo: string; amount: number }, over: Partial<WxTransaction> = {}): WxTransaction => ({
-  appid: sandbox.appId, mchid: sandbox.mchId, out_trade_no: order.orderNo, transaction_id: `4200${Date.now()}`, trade_type: 'NATIVE',
-  trade_state: 'SUCCESS', success_time: new Date().toISOString(), amount: { total: order.amount, currency: 'CNY' }, ...over,
+  appid: sandbox.appId,
+  mchid: sandbox.mchId,
+  out_trade_no: order.orderNo,
+  transaction_id: `4200${Date.now()}`,
+  trade_type: 'NATIVE',
+  trade_state: 'SUCCESS',
+  success_time: new Date().toISOString(),
+  amount: { total: order.amount, currency: 'CNY' },
+  ...over,
 });
 
 async function newOrder(token: string) {
@@ -66,7 +95,7 @@ async function newOrder(token: string) {
 
 beforeAll(async () => {
   // Sandbox payment is an explicit opt-in of the server; the suite runs with it (the refusals without it are below).
-  t = await createTestApp({ PAY_SANDBOX: '1' });
+  t = await createTestApp({ PAY_SANDBOX: '1' }, undefined, { jobs: {} });
   await seedReference(t.database.db);
   admin = await t.login();
   await t.confirm(admin);
@@ -100,13 +129,28 @@ describe('prepaid cards', () => {
   });
 
   it('also answers an xlsx file, and refuses a past validUntil or a count over the cap naming the field', async () => {
-    const xlsx = await t.app.inject({ method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: admin }, payload: { channel: 'x', count: 2, days: 7, validUntil: '2099-01-01' } });
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: '/api/cardBatch/add',
+      headers: { accesstoken: admin },
+      payload: { channel: 'x', count: 2, days: 7, validUntil: '2099-01-01' },
+    });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const past = await t.call({ method: 'POST', url: '/api/cardBatch/add', token: admin, payload: { channel: 'x', count: 2, days: 7, validUntil: '2020-01-01' } });
+    const past = await t.call({
+      method: 'POST',
+      url: '/api/cardBatch/add',
+      token: admin,
+      payload: { channel: 'x', count: 2, days: 7, validUntil: '2020-01-01' },
+    });
     expect(past.code).toBe(400);
     expect(past.message).toContain('validUntil');
-    const many = await t.call({ method: 'POST', url: '/api/cardBatch/add', token: admin, payload: { channel: 'x', count: 5001, days: 7, validUntil: '2099-01-01' } });
+    const many = await t.call({
+      method: 'POST',
+      url: '/api/cardBatch/add',
+      token: admin,
+      payload: { channel: 'x', count: 5001, days: 7, validUntil: '2099-01-01' },
+    });
     expect(many.code).toBe(400);
     expect(many.message).toContain('count');
   });
@@ -114,7 +158,10 @@ describe('prepaid cards', () => {
   it('keeps the admin calls to holders of the vip:card codes', async () => {
     const s = await student('cardpeek');
     expect((await t.call({ method: 'GET', url: '/api/cardInfo/getByPage', token: s.token })).code).toBe(403);
-    expect((await t.call({ method: 'POST', url: '/api/cardBatch/add', token: s.token, payload: { channel: 'x', count: 1, days: 1, validUntil: '2099-01-01' } })).code).toBe(403);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/cardBatch/add', token: s.token, payload: { channel: 'x', count: 1, days: 1, validUntil: '2099-01-01' } }))
+        .code,
+    ).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/dealRecord/getByPage', token: s.token })).code).toBe(403);
   });
 
@@ -172,7 +219,9 @@ describe('prepaid cards', () => {
     const onVoid = await activate(s.token, cards[1], '10.0.1.1');
     expect(onVoid.code).toBe(400);
     expect(onVoid.message).toContain('作废');
-    expect((await t.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password } })).code).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password } })).code,
+    ).toBe(401);
     const missing = await t.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', token: s.token, payload: { cardNumber: cards[0].cardNumber } });
     expect(missing.code).toBe(400);
     expect(missing.message).toContain('cardPassword');
@@ -187,7 +236,10 @@ describe('prepaid cards', () => {
     for (const a of answers) if (a.code !== 200) expect(a.message).toBe('该卡已被使用');
     const [card] = await t.database.db.select().from(vipCards).where(eq(vipCards.cardNumber, cards[0].cardNumber));
     expect(card).toMatchObject({ status: 'used', usedBy: winners[0].p.id });
-    const members = await t.database.db.select().from(vipMemberships).where(sql`${vipMemberships.userId} in ${people.map((p) => p.id)}`);
+    const members = await t.database.db
+      .select()
+      .from(vipMemberships)
+      .where(sql`${vipMemberships.userId} in ${people.map((p) => p.id)}`);
     expect(members.map((m) => m.userId)).toEqual([winners[0].p.id]);
     const grants = await t.database.db.select().from(vipGrants).where(eq(vipGrants.refId, card.id));
     expect(grants).toHaveLength(1);
@@ -196,7 +248,8 @@ describe('prepaid cards', () => {
   it('limits card lookups per user and per IP', async () => {
     const s = await student('cardguess');
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await activate(s.token, { cardNumber: `99999999999999${String(i).padStart(2, '0')}`, password: 'AAAAAAAAAAAAAAAA' }, '10.0.3.1')).code);
+    for (let i = 0; i < 11; i++)
+      codes.push((await activate(s.token, { cardNumber: `99999999999999${String(i).padStart(2, '0')}`, password: 'AAAAAAAAAAAAAAAA' }, '10.0.3.1')).code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(codes[10]).toBe(429);
 
@@ -217,15 +270,21 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
     expect(product.result).toMatchObject({ id: 1, price: 29_800, priceYuan: '298.00', days: 365 });
     const s = await student('buyer0');
     const cheap = await t.call<{ fields: string[] }>({
-      method: 'POST', url: '/api/dealRecord/save', token: s.token,
-      payload: 'productId=1&price=0.01&amount=1&money=1', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/dealRecord/save',
+      token: s.token,
+      payload: 'productId=1&price=0.01&amount=1&money=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(cheap.code).toBe(400);
     expect(cheap.result.fields).toEqual(['price', 'amount', 'money']);
     expect(cheap.message).toContain('price, amount, money');
     const order = await t.call<DealRecordView>({
-      method: 'POST', url: '/api/dealRecord/save', token: s.token,
-      payload: 'productId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/dealRecord/save',
+      token: s.token,
+      payload: 'productId=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(order.code, order.message).toBe(200);
     expect(order.result).toMatchObject({ productId: 1, amount: 29_800, status: 'unpaid' });
@@ -271,12 +330,19 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
     const order = await newOrder(s.token);
     const good = buildNotification(paidTransaction(order), sandbox.sandbox!);
 
-    const badSig = await notify({ ...good, headers: { ...good.headers, 'wechatpay-signature': good.headers['wechatpay-signature'].replace(/^.{8}/, 'AAAAAAAA') } });
+    const badSig = await notify({
+      ...good,
+      headers: { ...good.headers, 'wechatpay-signature': good.headers['wechatpay-signature'].replace(/^.{8}/, 'AAAAAAAA') },
+    });
     expect(badSig.statusCode).toBe(401);
     expect(badSig.json()).toMatchObject({ code: 'FAIL' });
     const tampered = await notify({ ...good, body: good.body.replace('TRANSACTION.SUCCESS', 'TRANSACTION.SUCCESS ') });
     expect(tampered.statusCode).toBe(401);
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const forged = buildNotification(paidTransaction(order), { ...sandbox.sandbox!, platformPrivateKey: privateKey });
     expect((await notify(forged)).statusCode).toBe(401);
     const stale = buildNotification(paidTransaction(order), sandbox.sandbox!, Math.floor(Date.now() / 1000) - 3600);
@@ -299,7 +365,10 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
     expect([a.statusCode, b.statusCode]).toEqual([204, 204]);
     const together = await Promise.all([notify(good), notify(good)]);
     expect(together.map((r) => r.statusCode)).toEqual([204, 204]);
-    const grants = await t.database.db.select().from(vipGrants).where(and(eq(vipGrants.userId, s.id), eq(vipGrants.source, 'order')));
+    const grants = await t.database.db
+      .select()
+      .from(vipGrants)
+      .where(and(eq(vipGrants.userId, s.id), eq(vipGrants.source, 'order')));
     expect(grants).toHaveLength(1);
     expect((await status(s.token)).result).toMatchObject({ isVip: true, daysLeft: 365 });
     const [row] = await t.database.db.select().from(dealRecords).where(eq(dealRecords.id, order.id));
@@ -315,7 +384,11 @@ describe('payment (WeChat Pay v3 protocol, sandbox provider)', () => {
   });
 
   it('lists orders for the admin with the buyer', async () => {
-    const page = await t.call<Page<DealRecordView & { username: string }>>({ method: 'GET', url: '/api/dealRecord/getByPage?status=paid&username=buyer3', token: admin });
+    const page = await t.call<Page<DealRecordView & { username: string }>>({
+      method: 'GET',
+      url: '/api/dealRecord/getByPage?status=paid&username=buyer3',
+      token: admin,
+    });
     expect(page.code).toBe(200);
     expect(page.result.content).toHaveLength(1);
     expect(page.result.content[0]).toMatchObject({ username: 'buyer3', status: 'paid', amount: 29_800 });
@@ -354,13 +427,29 @@ describe('payment without the PAY_SANDBOX opt-in (what scripts/start.sh runs)', 
     expect(order.code).toBe(501);
     expect(order.message).toBe('暂未开通在线支付，请联系客服或使用会员卡兑换');
     expect(order.result).toBeNull();
-    const english = await d.call({ method: 'POST', url: '/api/dealRecord/save', token: s.token, headers: { 'accept-language': 'en-US' }, payload: { productId: 1 } });
+    const english = await d.call({
+      method: 'POST',
+      url: '/api/dealRecord/save',
+      token: s.token,
+      headers: { 'accept-language': 'en-US' },
+      payload: { productId: 1 },
+    });
     expect(english.message).toContain('Online payment is not available');
 
     // An order left from a time payment was on cannot be "paid" in the sandbox either.
-    const [old] = await d.database.db.insert(dealRecords).values({
-      id: newId(), orderNo: `ZY${Date.now()}`, userId: s.id, productId: 1, productName: 'VIP', amount: 29_800, days: 365, expireTime: new Date(Date.now() + 3600_000),
-    }).returning();
+    const [old] = await d.database.db
+      .insert(dealRecords)
+      .values({
+        id: newId(),
+        orderNo: `ZY${Date.now()}`,
+        userId: s.id,
+        productId: 1,
+        productName: 'VIP',
+        amount: 29_800,
+        days: 365,
+        expireTime: new Date(Date.now() + 3600_000),
+      })
+      .returning();
     const paid = await d.call({ method: 'POST', url: '/api/pay/sandbox/pay', token: s.token, payload: { orderId: old.id } });
     expect(paid.code).toBe(403);
     expect(paid.message).toBe('模拟支付未开启：本站不在沙箱支付模式');
@@ -390,7 +479,12 @@ describe('payment without the PAY_SANDBOX opt-in (what scripts/start.sh runs)', 
   it('keeps card redemption working while payment is off', async () => {
     const { cards } = await makeBatch(1, 30, '线下渠道', { app: d, admin: dAdmin });
     const s = await student('cardonly', d);
-    const res = await d.call({ method: 'POST', url: '/api/cardInfo/findCardInfo', token: s.token, payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password } });
+    const res = await d.call({
+      method: 'POST',
+      url: '/api/cardInfo/findCardInfo',
+      token: s.token,
+      payload: { cardNumber: cards[0].cardNumber, cardPassword: cards[0].password },
+    });
     expect(res.code, res.message).toBe(200);
     expect(await member(s)).toEqual({ isVip: true, grants: 1 });
   });
@@ -403,12 +497,28 @@ describe('pay settings and secrets', () => {
     const s = await student('paysetpeek');
     expect((await t.call({ method: 'GET', url: '/api/setting/pay', token: s.token })).code).toBe(403);
 
-    const bad = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { mode: 'live', appId: 'wx1', mchId: '1', apiV3Key: 'short' } });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/setting/pay/set',
+      token: admin,
+      payload: { mode: 'live', appId: 'wx1', mchId: '1', apiV3Key: 'short' },
+    });
     expect(bad.code).toBe(400);
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const live = {
-      mode: 'live', appId: 'wx0123456789', mchId: '1230000109', apiV3Key: 'A'.repeat(32), merchantSerialNo: 'M1', merchantPrivateKey: privateKey,
-      platformSerialNo: 'P1', platformPublicKey: publicKey, notifyUrl: 'https://zhiyuan.example.com/api/pay/notify/weixin',
+      mode: 'live',
+      appId: 'wx0123456789',
+      mchId: '1230000109',
+      apiV3Key: 'A'.repeat(32),
+      merchantSerialNo: 'M1',
+      merchantPrivateKey: privateKey,
+      platformSerialNo: 'P1',
+      platformPublicKey: publicKey,
+      notifyUrl: 'https://zhiyuan.example.com/api/pay/notify/weixin',
     };
     expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: live })).code).toBe(200);
     const masked = await t.call<Record<string, string>>({ method: 'GET', url: '/api/setting/pay', token: admin });
@@ -416,7 +526,12 @@ describe('pay settings and secrets', () => {
     expect(JSON.stringify(masked.result)).not.toContain('PRIVATE KEY');
     expect((await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { ...masked.result, mode: 'live' } })).code).toBe(200);
     // An unknown key is refused by name, and the stored setting stays as it was.
-    const unknown = await t.call({ method: 'POST', url: '/api/setting/pay/set', token: admin, payload: { ...masked.result, mode: 'live', weixin: { apiV3Key: '' } } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/setting/pay/set',
+      token: admin,
+      payload: { ...masked.result, mode: 'live', weixin: { apiV3Key: '' } },
+    });
     expect(unknown.code).toBe(400);
     expect(unknown.message).toContain('weixin');
     const active = await payConfig(t.app.settings.rows, true).active();
@@ -430,18 +545,36 @@ describe('pay settings and secrets', () => {
   it('writes no key, card password or notification body to the log', async () => {
     const lines: string[] = [];
     const { Writable } = await import('node:stream');
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logged = await createTestApp({ LOG_LEVEL: 'info', PAY_SANDBOX: '1' }, sink);
     try {
       const keys = await payConfig(logged.app.settings.rows, true).active();
       const adminToken = await logged.login();
-      const res = await logged.app.inject({ method: 'POST', url: '/api/cardBatch/add', headers: { accesstoken: adminToken }, payload: { channel: 'log', count: 1, days: 1, validUntil: '2099-01-01', format: 'csv' } });
-      const [, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+      const res = await logged.app.inject({
+        method: 'POST',
+        url: '/api/cardBatch/add',
+        headers: { accesstoken: adminToken },
+        payload: { channel: 'log', count: 1, days: 1, validUntil: '2099-01-01', format: 'csv' },
+      });
+      const [, row] = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/);
       const [cardNumber, password] = row.split(',');
       const id = newId();
       await logged.database.db.insert(users).values({ id, username: 'logbuyer', passwordHash: 'x' });
       const token = await logged.app.tokens.issue(id, false);
-      await logged.app.inject({ method: 'POST', url: '/api/cardInfo/findCardInfo', headers: { accesstoken: token }, payload: { cardNumber, cardPassword: password } });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/cardInfo/findCardInfo',
+        headers: { accesstoken: token },
+        payload: { cardNumber, cardPassword: password },
+      });
       const order = (await logged.call<DealRecordView>({ method: 'POST', url: '/api/dealRecord/save', token, payload: { productId: 1 } })).result;
       const n = buildNotification(paidTransaction(order), keys.sandbox!);
       await logged.app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: { ...n.headers, 'wechatpay-signature': 'bad' }, payload: n.body });
@@ -463,12 +596,26 @@ describe('VIP report', () => {
     const s = await student('reporter');
     expect((await activate(s.token, cards[0], '10.0.5.1')).code).toBe(200);
     // Lines of the same major in another province, and one whose 科类 the official site did not list.
-    const extra = { rowKey: '', schoolName: '清华大学', institutionId: '10003', batch: '本科批', level: 'major', dataType: 'major-admission', majorName: '计算机科学与技术', official: true, sourceQuality: 'official-test', source: 'test' } as const;
+    const extra = {
+      rowKey: '',
+      schoolName: '清华大学',
+      institutionId: '10003',
+      batch: '本科批',
+      level: 'major',
+      dataType: 'major-admission',
+      majorName: '计算机科学与技术',
+      official: true,
+      sourceQuality: 'official-test',
+      source: 'test',
+    } as const;
     await t.database.db.insert(admissionRecords).values([
       { ...extra, id: 'vr1', rowKey: 'vip-report-1', province: '北京', year: 2024, subjectType: '综合', minScore: 690, minRank: 150 },
       { ...extra, id: 'vr2', rowKey: 'vip-report-2', province: '广东', year: 2022, subjectType: '官网未列科类', minScore: 650, minRank: 900 },
     ]);
-    for (const body of [{ kind: 'major', targetId: 'b-080901' }, { kind: 'school', targetId: '10003' }]) {
+    for (const body of [
+      { kind: 'major', targetId: 'b-080901' },
+      { kind: 'school', targetId: '10003' },
+    ]) {
       const saved = await t.call({ method: 'POST', url: '/api/professionCollection/saveOrDelete', token: s.token, payload: body });
       expect(saved.code, saved.message).toBe(200);
     }
@@ -485,7 +632,13 @@ describe('VIP report', () => {
     await t.database.db.insert(scoreProfiles).values({ userId: s.id, province: '广东', year: 2025, subjectType: '物理类', score: 690, rank: 115 });
     const report = await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token });
     expect(report.code, report.message).toBe(200);
-    expect(report.result).toMatchObject({ province: '广东', subjectType: '物理类', position: { year: 2025, subjectType: '物理类', score: 690, rank: 115 }, years: [2023, 2022], majorsLeftOut: 0 });
+    expect(report.result).toMatchObject({
+      province: '广东',
+      subjectType: '物理类',
+      position: { year: 2025, subjectType: '物理类', score: 690, rank: 115 },
+      years: [2023, 2022],
+      majorsLeftOut: 0,
+    });
     const [major] = report.result.majors;
     expect(major.major.name).toBe('计算机科学与技术');
     expect(new Set(major.lines.map((l) => l.province))).toEqual(new Set(['广东']));
@@ -495,10 +648,17 @@ describe('VIP report', () => {
     expect(major.standing).toEqual({ year: 2023, subjectType: '物理类', standing: 'within' });
     expect(report.result.schools.map((x) => x.name)).toEqual(['清华大学']);
 
-    // Another province in the profile: that province's lines only, no standing from a 广东 score.
+    // Another province in the profile: that province's lines only, no standing from a 广东 rank. The
+    // score follows the account (issue 30: one profile of truth), ranked on 北京's table, which this
+    // data set does not have: no rank, so no standing.
     await t.call({ method: 'POST', url: '/api/user/edit', token: s.token, payload: { province: '北京' } });
+    const moved = (
+      await t.call<{ province: string; subjectType: string; rank: number | null }>({ method: 'GET', url: '/api/xueShengCjb/getScoreByYhId', token: s.token })
+    ).result;
+    expect(moved).toMatchObject({ province: '北京', subjectType: '综合', rank: null });
     const beijing = (await t.call<VipReport>({ method: 'GET', url: '/api/report/getMine', token: s.token })).result;
-    expect(beijing).toMatchObject({ province: '北京', position: null, years: [2024] });
+    expect(beijing).toMatchObject({ province: '北京', years: [2024] });
+    expect(beijing.position?.rank ?? null).toBeNull();
     expect(beijing.majors[0].lines.map((l) => `${l.province} ${l.year} ${l.subjectType}`)).toEqual(['北京 2024 综合']);
     expect(beijing.majors[0].standing).toBeNull();
   });
@@ -515,8 +675,21 @@ describe('VIP report', () => {
   });
 
   it('merges the sources\' "no 科类" labels and puts the main tracks first', () => {
-    const l = (subjectType: string, year: number, records: number, minRank: number | null) => ({ province: '广东', year, subjectType, minScore: 500, maxScore: 600, minRank, maxRank: minRank, records, official: true });
-    const ordered = orderLines([l('理科', 2020, 1, 9), l('默认', 2022, 1, 50), l('官网未列科类', 2022, 2, 40), l('物理类', 2023, 130, 100), l('物理类', 2025, 40, 90)], null);
+    const l = (subjectType: string, year: number, records: number, minRank: number | null) => ({
+      province: '广东',
+      year,
+      subjectType,
+      minScore: 500,
+      maxScore: 600,
+      minRank,
+      maxRank: minRank,
+      records,
+      official: true,
+    });
+    const ordered = orderLines(
+      [l('理科', 2020, 1, 9), l('默认', 2022, 1, 50), l('官网未列科类', 2022, 2, 40), l('物理类', 2023, 130, 100), l('物理类', 2025, 40, 90)],
+      null,
+    );
     expect(ordered.map((x) => `${x.year} ${x.subjectType}`)).toEqual(['2025 物理类', '2023 物理类', '2020 理科', '2022 官网未列科类']);
     expect(ordered[3]).toMatchObject({ records: 3, minRank: 40, maxRank: 50 });
     expect(orderLines([l('物理类', 2023, 130, 100), l('历史类', 2023, 5, 100)], '历史类').map((x) => x.subjectType)).toEqual(['历史类', '物理类']);
@@ -528,8 +701,14 @@ describe('membership end', () => {
     const { cards } = await makeBatch(1, 10);
     const s = await student('lapsed');
     expect((await activate(s.token, cards[0], '10.0.4.1')).code).toBe(200);
-    await t.database.db.update(vipMemberships).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vipMemberships.userId, s.id));
-    expect(await membershipOf(t.database.db).sweepExpired()).toBeGreaterThanOrEqual(1);
+    await t.database.db
+      .update(vipMemberships)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vipMemberships.userId, s.id));
+    // The vip.expire job (定时任务, every minute) takes the role back; here it is run now.
+    const run = await runJobNow(t, await t.login(), 'vip.expire');
+    expect(run.outcome).toBe('ok');
+    expect(run.result!.ended).toBeGreaterThanOrEqual(1);
     const menu = await t.call<UserAndMenu>({ method: 'GET', url: '/api/permission/getUserAndMenuList', token: s.token });
     expect(menu.result.notAllow).toContain('report');
     expect((await status(s.token)).result).toMatchObject({ isVip: false, expired: true });

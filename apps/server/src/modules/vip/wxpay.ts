@@ -52,8 +52,7 @@ export interface WxTransaction {
   amount: { total: number; payer_total?: number; currency: string; payer_currency?: string };
 }
 
-export const rsaSign = (privateKeyPem: string, message: string): string =>
-  createSign('RSA-SHA256').update(message).sign(privateKeyPem, 'base64');
+export const rsaSign = (privateKeyPem: string, message: string): string => createSign('RSA-SHA256').update(message).sign(privateKeyPem, 'base64');
 
 export const rsaVerify = (publicKeyPem: string, message: string, signature: string): boolean => {
   try {
@@ -84,8 +83,7 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: string): 
 }
 
 export type VerifyOutcome =
-  | { ok: true; event: NotificationBody; transaction: WxTransaction }
-  | { ok: false; reason: 'headers' | 'stale' | 'serial' | 'signature' | 'body' | 'decrypt' };
+  { ok: true; event: NotificationBody; transaction: WxTransaction } | { ok: false; reason: 'headers' | 'stale' | 'serial' | 'signature' | 'body' | 'decrypt' };
 
 /**
  * Checks a notification exactly as WeChat documents it: headers present, timestamp fresh,
@@ -149,7 +147,9 @@ export function buildNotification(
 
 /** The Authorization header of a request from us to WeChat Pay. */
 export function authorization(
-  method: string, urlPath: string, body: string,
+  method: string,
+  urlPath: string,
+  body: string,
   merchant: { mchId: string; serialNo: string; privateKey: string },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): string {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { VolunteerForm } from '@zhiyuan/shared';
+import { batchName, type VolunteerForm } from '@zhiyuan/shared';
 import { t, type Lang } from '../../lib/i18n.ts';
 
 const percent = (p: number | null) => (p === null ? '' : `${Math.round(p * 100)}%`);
@@ -9,8 +9,13 @@ type Row = VolunteerForm['rows'][number];
 /** The row's 招生计划 snapshot in words: seats of its year, tuition, and how it changed. */
 function planText(plan: Row['plan'], lang: Lang): string {
   if (!plan) return '';
-  const parts = [plan.planCount !== null ? t(lang, 'exportPlanSeats', { year: plan.year, count: plan.planCount }) : t(lang, 'exportPlanPublished', { year: plan.year })];
-  if (plan.tuition !== null) parts.push(t(lang, 'exportPlanTuition', { n: plan.tuitionLow != null && plan.tuitionLow !== plan.tuition ? `${plan.tuitionLow}–${plan.tuition}` : plan.tuition }));
+  const parts = [
+    plan.planCount !== null ? t(lang, 'exportPlanSeats', { year: plan.year, count: plan.planCount }) : t(lang, 'exportPlanPublished', { year: plan.year }),
+  ];
+  if (plan.tuition !== null)
+    parts.push(
+      t(lang, 'exportPlanTuition', { n: plan.tuitionLow != null && plan.tuitionLow !== plan.tuition ? `${plan.tuitionLow}–${plan.tuition}` : plan.tuition }),
+    );
   if (plan.change) parts.push(t(lang, `exportPlanChange_${plan.change}`, { prev: plan.previousPlanCount ?? '—' }));
   return parts.join(' · ');
 }
@@ -37,8 +42,14 @@ export async function formWorkbook(form: VolunteerForm, lang: Lang): Promise<Buf
   ];
   sheet.mergeCells(1, 1, 1, columns.length);
   sheet.getCell(1, 1).value = t(lang, 'exportHeader', {
-    name: form.name, province: form.province, year: form.year, subjectType: form.subjectType, batch: form.batch,
-    score: form.score ?? '—', rank: form.rank ?? '—',
+    name: form.name,
+    province: form.province,
+    year: form.year,
+    subjectType: form.subjectType,
+    batch: batchName(form.batch, lang),
+    score: form.score ?? '—',
+    rank: form.rank ?? '—',
+    table: form.rank !== null && form.rankTableYear !== null ? t(lang, 'exportTable', { year: form.rankTableYear }) : '',
   });
   sheet.getCell(1, 1).font = { bold: true, size: 13 };
   const header = sheet.getRow(2);

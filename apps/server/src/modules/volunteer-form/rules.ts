@@ -69,8 +69,7 @@ export function checkForm(rows: readonly VolunteerRow[], ctx: FormContext): Rule
   const implied = impliedSubjects(ctx.subjectType);
   const held = new Set<ElectiveSubject>([...(ctx.subjects as ElectiveSubject[]), ...implied.has]);
   const lacks = new Set(implied.lacks);
-  const studentMeets = (text: string) =>
-    ctx.subjects.length ? meetsElective(parseElective(text), held) : mayMeetElective(parseElective(text), lacks);
+  const studentMeets = (text: string) => (ctx.subjects.length ? meetsElective(parseElective(text), held) : mayMeetElective(parseElective(text), lacks));
 
   const seen = new Map<string, number>();
   rows.forEach((row, i) => {

@@ -1,5 +1,14 @@
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { findProvince, formatDateTime, type FormProblem, type RiskReport, type VolunteerForm, type VolunteerFormSummary, type VolunteerRow } from '@zhiyuan/shared';
+import {
+  BATCH_NAMES,
+  findProvince,
+  formatDateTime,
+  type FormProblem,
+  type RiskReport,
+  type VolunteerForm,
+  type VolunteerFormSummary,
+  type VolunteerRow,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { admissionRecords, volunteerForms } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -7,6 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
 import { checkForm, normalizeName, singleMajorMode, type RuleProblem, type UnitFacts } from './rules.ts';
 import { riskOf } from './risk.ts';
+import { safeChoicesLeft } from './current.ts';
 import type { FormSaveInput } from './schema.ts';
 
 /** A user keeps at most this many forms per province and batch. */
@@ -21,7 +31,18 @@ export function batchLimitOf(provinceName: string, batch: number) {
   const province = findProvince(provinceName);
   if (!province) throw fieldError('province', 'formProvince', { province: provinceName });
   const limit = province.batchs[batch];
-  if (!limit) throw fieldError('batch', 'formBatch', { province: province.province, batch, options: Object.keys(province.batchs).join(', ') });
+  if (!limit) {
+    // Batches by name, with the number the API takes beside it (issue 30: users never see bare batch numbers).
+    const named = (b: number, lang: 'zh' | 'en') => (BATCH_NAMES[b] ? `${BATCH_NAMES[b][lang]} (${b})` : lang === 'zh' ? `第 ${b} 批次` : `batch ${b}`);
+    const options = Object.keys(province.batchs).map(Number);
+    throw fieldError('batch', 'formBatch', {
+      province: province.province,
+      batchZh: named(batch, 'zh'),
+      batchEn: named(batch, 'en'),
+      optionsZh: options.map((b) => named(b, 'zh')).join('、'),
+      optionsEn: options.map((b) => named(b, 'en')).join(', '),
+    });
+  }
   return { province, limit };
 }
 
@@ -37,21 +58,44 @@ function tiersOf(rows: VolunteerRow[]) {
 }
 
 const summaryOf = (f: FormRow): VolunteerFormSummary => ({
-  id: f.id, name: f.name, province: f.province, year: f.year, subjectType: f.subjectType, batch: f.batch,
-  rowCount: f.rows.length, tiers: tiersOf(f.rows), version: f.version,
-  createTime: formatDateTime(f.createTime), updateTime: formatDateTime(f.updateTime),
+  id: f.id,
+  name: f.name,
+  province: f.province,
+  year: f.year,
+  subjectType: f.subjectType,
+  batch: f.batch,
+  rowCount: f.rows.length,
+  tiers: tiersOf(f.rows),
+  version: f.version,
+  createTime: formatDateTime(f.createTime),
+  updateTime: formatDateTime(f.updateTime),
 });
 
 const viewOf = (f: FormRow): VolunteerForm => ({
-  id: f.id, name: f.name, province: f.province, year: f.year, subjectType: f.subjectType, batch: f.batch,
-  subjects: f.subjects as VolunteerForm['subjects'], score: f.score, rank: f.rank, rows: f.rows, version: f.version,
-  createTime: formatDateTime(f.createTime), updateTime: formatDateTime(f.updateTime), limits: limitsOf(f),
+  id: f.id,
+  name: f.name,
+  province: f.province,
+  year: f.year,
+  subjectType: f.subjectType,
+  batch: f.batch,
+  subjects: f.subjects as VolunteerForm['subjects'],
+  score: f.score,
+  rank: f.rank,
+  rankTableYear: f.rankTableYear,
+  rows: f.rows,
+  version: f.version,
+  createTime: formatDateTime(f.createTime),
+  updateTime: formatDateTime(f.updateTime),
+  limits: limitsOf(f),
 });
 
 /** 志愿表 ("my wish"): a user's forms, checked on every save against the province rules and the admission data. */
 export function volunteerFormService(db: Db) {
   async function own(userId: string, id: string): Promise<FormRow> {
-    const [row] = await db.select().from(volunteerForms).where(and(eq(volunteerForms.id, id), eq(volunteerForms.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(volunteerForms)
+      .where(and(eq(volunteerForms.id, id), eq(volunteerForms.userId, userId)));
     // Someone else's form answers exactly like a missing one.
     if (!row) throw notFound();
     return row;
@@ -62,20 +106,35 @@ export function volunteerFormService(db: Db) {
     if (!input.rows.length) return () => undefined;
     const ids = [...new Set(input.rows.map((r) => r.schoolId).filter((v): v is string => !!v))];
     const names = [...new Set(input.rows.map((r) => r.schoolName))];
-    const lines = await db.select({
-      institutionId: admissionRecords.institutionId, schoolName: admissionRecords.schoolName, schoolCode: admissionRecords.schoolCode,
-      groupCode: admissionRecords.groupCode, level: admissionRecords.level, subjectType: admissionRecords.subjectType, year: admissionRecords.year,
-      majorName: admissionRecords.majorName, majorCode: admissionRecords.majorCode, electiveRequirement: admissionRecords.electiveRequirement,
-    }).from(admissionRecords).where(and(
-      eq(admissionRecords.province, input.province),
-      gte(admissionRecords.year, input.year - LOOKBACK_YEARS),
-      inArray(admissionRecords.level, ['group', 'major', 'institution']),
-      or(inArray(admissionRecords.schoolName, names), ids.length ? inArray(admissionRecords.institutionId, ids) : sql`false`),
-    ));
+    const lines = await db
+      .select({
+        institutionId: admissionRecords.institutionId,
+        schoolName: admissionRecords.schoolName,
+        schoolCode: admissionRecords.schoolCode,
+        groupCode: admissionRecords.groupCode,
+        level: admissionRecords.level,
+        subjectType: admissionRecords.subjectType,
+        year: admissionRecords.year,
+        majorName: admissionRecords.majorName,
+        majorCode: admissionRecords.majorCode,
+        electiveRequirement: admissionRecords.electiveRequirement,
+      })
+      .from(admissionRecords)
+      .where(
+        and(
+          eq(admissionRecords.province, input.province),
+          gte(admissionRecords.year, input.year - LOOKBACK_YEARS),
+          inArray(admissionRecords.level, ['group', 'major', 'institution']),
+          or(inArray(admissionRecords.schoolName, names), ids.length ? inArray(admissionRecords.institutionId, ids) : sql`false`),
+        ),
+      );
 
     return (row) => {
-      const school = lines.filter((l) => ((row.schoolId && l.institutionId === row.schoolId) || l.schoolName === row.schoolName)
-        && (!row.schoolCode || !l.schoolCode || l.schoolCode === row.schoolCode));
+      const school = lines.filter(
+        (l) =>
+          ((row.schoolId && l.institutionId === row.schoolId) || l.schoolName === row.schoolName) &&
+          (!row.schoolCode || !l.schoolCode || l.schoolCode === row.schoolCode),
+      );
       const unit = row.groupCode ? school.filter((l) => l.groupCode === row.groupCode) : school;
       if (!unit.length) return undefined;
       const sameType = unit.filter((l) => l.subjectType === input.subjectType);
@@ -109,11 +168,18 @@ export function volunteerFormService(db: Db) {
 
   return {
     async listMine(userId: string, filter: { province?: string; batch?: number }): Promise<VolunteerFormSummary[]> {
-      const rows = await db.select().from(volunteerForms).where(and(
-        eq(volunteerForms.userId, userId),
-        filter.province ? eq(volunteerForms.province, filter.province) : undefined,
-        filter.batch ? eq(volunteerForms.batch, filter.batch) : undefined,
-      )).orderBy(desc(volunteerForms.updateTime)).limit(200);
+      const rows = await db
+        .select()
+        .from(volunteerForms)
+        .where(
+          and(
+            eq(volunteerForms.userId, userId),
+            filter.province ? eq(volunteerForms.province, filter.province) : undefined,
+            filter.batch ? eq(volunteerForms.batch, filter.batch) : undefined,
+          ),
+        )
+        .orderBy(desc(volunteerForms.updateTime))
+        .limit(200);
       return rows.map(summaryOf);
     },
 
@@ -141,26 +207,44 @@ export function volunteerFormService(db: Db) {
 
       const rows: VolunteerRow[] = input.rows.map((r) => ({ ...r, majors: r.majors.map((m) => ({ name: m.name, code: m.code })) }));
       const values = {
-        name: input.name, province: province.province, year: input.year, subjectType: input.subjectType, subjects: input.subjects,
-        batch: input.batch, score: input.score ?? null, rank: input.rank ?? null, rows,
+        name: input.name,
+        province: province.province,
+        year: input.year,
+        subjectType: input.subjectType,
+        subjects: input.subjects,
+        batch: input.batch,
+        score: input.score ?? null,
+        rank: input.rank ?? null,
+        rankTableYear: input.rankTableYear ?? null,
+        rows,
       };
       if (existing) {
         const expected = input.version ?? existing.version;
-        const [updated] = await db.update(volunteerForms)
+        const [updated] = await db
+          .update(volunteerForms)
           .set({ ...values, version: sql`${volunteerForms.version} + 1`, updateTime: new Date() })
           .where(and(eq(volunteerForms.id, existing.id), eq(volunteerForms.userId, userId), eq(volunteerForms.version, expected)))
           .returning();
         if (!updated) throw fieldError('version', 'formStale', { version: (await own(userId, existing.id)).version });
         return viewOf(updated);
       }
-      const held = await db.$count(volunteerForms, and(eq(volunteerForms.userId, userId), eq(volunteerForms.province, province.province), eq(volunteerForms.batch, input.batch)));
+      const held = await db.$count(
+        volunteerForms,
+        and(eq(volunteerForms.userId, userId), eq(volunteerForms.province, province.province), eq(volunteerForms.batch, input.batch)),
+      );
       if (held >= FORMS_PER_BATCH) throw fieldError('batch', 'formLimit', { max: FORMS_PER_BATCH });
-      const [created] = await db.insert(volunteerForms).values({ id: newId(), userId, ...values }).returning();
+      const [created] = await db
+        .insert(volunteerForms)
+        .values({ id: newId(), userId, ...values })
+        .returning();
       return viewOf(created);
     },
 
     async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
-      const gone = await db.delete(volunteerForms).where(and(eq(volunteerForms.userId, userId), inArray(volunteerForms.id, ids))).returning({ id: volunteerForms.id });
+      const gone = await db
+        .delete(volunteerForms)
+        .where(and(eq(volunteerForms.userId, userId), inArray(volunteerForms.id, ids)))
+        .returning({ id: volunteerForms.id });
       return { deleted: gone.length };
     },
 
@@ -168,9 +252,11 @@ export function volunteerFormService(db: Db) {
       let rows: VolunteerRow[];
       let maxRows = 45;
       let single = false;
+      let form: VolunteerForm | null = null;
       if (input.id) {
-        const form = await own(userId, input.id);
-        rows = form.rows;
+        form = viewOf(await own(userId, input.id));
+        // Rows sent with the id are the editor's unsaved ones, checked as that form's.
+        rows = input.rows ?? form.rows;
         const { limit } = batchLimitOf(form.province, form.batch);
         single = singleMajorMode(limit);
         maxRows = limit.volunteerNum ?? limit.majorNum;
@@ -183,9 +269,27 @@ export function volunteerFormService(db: Db) {
           maxRows = limit.volunteerNum ?? limit.majorNum;
         }
       }
-      const numbers = riskOf(rows.map((r) => ({ probability: r.probability, tier: r.tier, obeyAdjust: r.obeyAdjust, isGroup: !single })), maxRows);
-      const key = { fewSafe: 'riskFewSafe', noProbability: 'riskNoProbability', notObeying: 'riskNotObeying', short: 'riskShort', highRisk: 'riskHigh' } as const;
-      return { ...numbers, warnings: numbers.warnings.map((w) => ({ kind: w.kind, message: t(lang, key[w.kind], w.params) })) };
+      const numbers = riskOf(
+        rows.map((r) => ({ probability: r.probability, tier: r.tier, obeyAdjust: r.obeyAdjust, isGroup: !single })),
+        maxRows,
+      );
+      const key = {
+        fewSafe: 'riskFewSafe',
+        noProbability: 'riskNoProbability',
+        notObeying: 'riskNotObeying',
+        short: 'riskShort',
+        highRisk: 'riskHigh',
+      } as const;
+      // "Add 保 choices" only when there are some to add (issue 30); else what exists is said.
+      const left = form && numbers.warnings.some((w) => w.kind === 'fewSafe') ? await safeChoicesLeft(db, form, numbers.safeRows, lang) : null;
+      const message = (w: RiskReport['warnings'][number] & { params: Record<string, number> }) => {
+        if (w.kind !== 'fewSafe' || !left) return t(lang, key[w.kind], w.params);
+        return (
+          t(lang, 'riskFewSafe', w.params) +
+          (left.safe > 0 ? t(lang, 'riskSafeLeft', left) : t(lang, left.thin > 0 ? 'riskSafeNoneThin' : 'riskSafeNone', left))
+        );
+      };
+      return { ...numbers, warnings: numbers.warnings.map((w) => ({ kind: w.kind, message: message({ ...w, message: '' }) })) };
     },
 
     /** The stored form for the export (owner only). */

@@ -13,8 +13,19 @@ let n = 0;
 const line = (row: Partial<Line> & Pick<Line, 'schoolName'>): Line => {
   n += 1;
   return {
-    id: `vf${n}`, rowKey: `vf-${n}`, province: '江苏', year: 2024, subjectType: '物理类', batch: '本科批', level: 'major',
-    dataType: 'major-admission', sourceQuality: 'official-test', official: true, source: 'test', schoolCode: '1101', ...row,
+    id: `vf${n}`,
+    rowKey: `vf-${n}`,
+    province: '江苏',
+    year: 2024,
+    subjectType: '物理类',
+    batch: '本科批',
+    level: 'major',
+    dataType: 'major-admission',
+    sourceQuality: 'official-test',
+    official: true,
+    source: 'test',
+    schoolCode: '1101',
+    ...row,
   };
 };
 
@@ -28,12 +39,28 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.insert(admissionRecords).values([
     // 南京大学 05 group: 物理+化学, two majors; 06 group: 历史类 only.
-    line({ schoolName: '南京大学', groupCode: '05', level: 'group', dataType: 'major-group-admission', electiveRequirement: '化学', minScore: 660, minRank: 3000 }),
+    line({
+      schoolName: '南京大学',
+      groupCode: '05',
+      level: 'group',
+      dataType: 'major-group-admission',
+      electiveRequirement: '化学',
+      minScore: 660,
+      minRank: 3000,
+    }),
     line({ schoolName: '南京大学', groupCode: '05', majorName: '计算机科学与技术', majorCode: '080901', electiveRequirement: '物理+化学', minScore: 665 }),
     line({ schoolName: '南京大学', groupCode: '05', majorName: '软件工程', electiveRequirement: '物理+化学', minScore: 662 }),
     line({ schoolName: '南京大学', groupCode: '06', subjectType: '历史类', majorName: '汉语言文学', electiveRequirement: '不限', minScore: 640 }),
     // 山东: single majors of one school.
-    line({ province: '山东', subjectType: '综合', schoolName: '山东大学', schoolCode: '2001', majorName: '临床医学', electiveRequirement: '化学和生物', minScore: 640 }),
+    line({
+      province: '山东',
+      subjectType: '综合',
+      schoolName: '山东大学',
+      schoolCode: '2001',
+      majorName: '临床医学',
+      electiveRequirement: '化学和生物',
+      minScore: 640,
+    }),
     line({ province: '山东', subjectType: '综合', schoolName: '山东大学', schoolCode: '2001', majorName: '法学', electiveRequirement: '不限', minScore: 620 }),
   ]);
   alice = await register('formuser1', '13800000021');
@@ -42,16 +69,48 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const row = (schoolName: string, groupCode: string | null, majors: string[], extra: Partial<VolunteerRow> = {}): VolunteerRow => ({
-  unitKey: null, schoolId: null, schoolName, schoolCode: null, groupCode, majors: majors.map((name) => ({ name, code: null })),
-  obeyAdjust: true, tier: null, probability: null, band: null, confidence: null, ...extra,
+  unitKey: null,
+  schoolId: null,
+  schoolName,
+  schoolCode: null,
+  groupCode,
+  majors: majors.map((name) => ({ name, code: null })),
+  obeyAdjust: true,
+  tier: null,
+  probability: null,
+  band: null,
+  confidence: null,
+  ...extra,
 });
 const groups = (count: number, majorsEach = 1) =>
-  Array.from({ length: count }, (_, i) => row(`测试大学${i + 1}`, '01', Array.from({ length: majorsEach }, (_, j) => `专业${j + 1}`)));
-const jiangsu = (rows: VolunteerRow[], extra: Record<string, unknown> = {}) =>
-  ({ name: '江苏本科批 A', province: '江苏', year: 2025, subjectType: '物理类', subjects: ['物理', '化学', '生物'], batch: 2, score: 620, rank: 12000, rows, ...extra });
+  Array.from({ length: count }, (_, i) =>
+    row(
+      `测试大学${i + 1}`,
+      '01',
+      Array.from({ length: majorsEach }, (_, j) => `专业${j + 1}`),
+    ),
+  );
+const jiangsu = (rows: VolunteerRow[], extra: Record<string, unknown> = {}) => ({
+  name: '江苏本科批 A',
+  province: '江苏',
+  year: 2025,
+  subjectType: '物理类',
+  subjects: ['物理', '化学', '生物'],
+  batch: 2,
+  score: 620,
+  rank: 12000,
+  rows,
+  ...extra,
+});
 
 const save = (body: unknown, token = alice, lang?: string) =>
-  t.call<VolunteerForm>({ method: 'POST', url: '/api/volunteerForm/save', token, payload: body as Record<string, unknown>, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
+  t.call<VolunteerForm>({
+    method: 'POST',
+    url: '/api/volunteerForm/save',
+    token,
+    payload: body as Record<string, unknown>,
+    ...(lang ? { headers: { 'accept-language': lang } } : {}),
+  });
 const get = (id: string, token = alice) => t.call<VolunteerForm>({ method: 'GET', url: `/api/volunteerForm/get/${id}`, token });
 const problemsOf = (res: { result: unknown }) => (res.result as { problems: FormProblem[] }).problems;
 
@@ -109,6 +168,11 @@ describe('volunteer forms: batch limits of the province config', () => {
     const badBatch = await save(jiangsu(groups(1), { batch: 3 }));
     expect(badBatch.code).toBe(400);
     expect(badBatch.message).toContain('batch');
+    // By name, with the number the API takes (issue 30): 江苏 has 本科批 (2) and 高职(专科)批 (5).
+    expect(badBatch.message).toContain('江苏没有本科二批 (3)（可选：本科批 (2)、高职(专科)批 (5)）');
+    expect((await save(jiangsu(groups(1), { batch: 3 }), alice, 'en-US')).message).toContain(
+      'has no Second undergraduate batch (3) (choose from: Undergraduate batch (2), Vocational (junior college) batch (5))',
+    );
     const badProvince = await save(jiangsu(groups(1), { province: '火星' }));
     expect(badProvince.code).toBe(400);
     expect(badProvince.message).toContain('province');
@@ -140,7 +204,15 @@ describe('volunteer forms: rows checked against each other and the admission dat
     const history = await save(jiangsu([row('南京大学', '06', ['汉语言文学'])]));
     expect(history.code).toBe(400);
     expect(history.message).toContain('不招收物理类考生');
-    const sdNoBio = await save({ name: 's', province: '山东', year: 2025, subjectType: '综合', subjects: ['物理', '化学', '地理'], batch: 2, rows: [row('山东大学', null, ['临床医学'])] });
+    const sdNoBio = await save({
+      name: 's',
+      province: '山东',
+      year: 2025,
+      subjectType: '综合',
+      subjects: ['物理', '化学', '地理'],
+      batch: 2,
+      rows: [row('山东大学', null, ['临床医学'])],
+    });
     expect(sdNoBio.code).toBe(400);
     expect(sdNoBio.message).toContain('化学和生物');
   });
@@ -182,7 +254,13 @@ describe('volunteer forms: each user sees and edits only their own', () => {
     expect((await get(id)).result).toMatchObject({ name: '私有', version: 1 });
     expect((await t.call({ method: 'GET', url: `/api/volunteerForm/get/${id}` })).code).toBe(401);
 
-    const gone = await t.call<{ deleted: number }>({ method: 'POST', url: '/api/volunteerForm/delByIds', token: alice, payload: `ids=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const gone = await t.call<{ deleted: number }>({
+      method: 'POST',
+      url: '/api/volunteerForm/delByIds',
+      token: alice,
+      payload: `ids=${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(gone.result).toEqual({ deleted: 1 });
     expect((await get(id)).code).toBe(404);
   });
@@ -224,7 +302,10 @@ describe('volunteer forms: risk check and export', () => {
 
   it('exports the form as an .xlsx workbook with the rows in order', async () => {
     const plan = { year: 2026, planCount: 30, tuition: 6800, tuitionLow: 5200, change: 'grew' as const, previousPlanCount: 24 };
-    const rows = [row('南京大学', '05', ['计算机科学与技术', '软件工程'], { tier: '稳', probability: 0.62, band: [0.5, 0.7], confidence: 'B', plan }), ...tiered(2, '保', 0.9)];
+    const rows = [
+      row('南京大学', '05', ['计算机科学与技术', '软件工程'], { tier: '稳', probability: 0.62, band: [0.5, 0.7], confidence: 'B', plan }),
+      ...tiered(2, '保', 0.9),
+    ];
     const form = await save(jiangsu(rows, { name: '导出测试' }));
     const res = await t.app.inject({ method: 'GET', url: `/api/volunteerForm/export/${form.result.id}?accessToken=${alice}` });
     expect(res.statusCode).toBe(200);
@@ -235,7 +316,9 @@ describe('volunteer forms: risk check and export', () => {
     const sheet = book.worksheets[0];
     expect(String(sheet.getCell(1, 1).value)).toContain('导出测试');
     expect(sheet.getRow(2).getCell(2).value).toBe('院校');
-    expect(sheet.getRow(3).values).toEqual(expect.arrayContaining([1, '南京大学', '05', '1. 计算机科学与技术  2. 软件工程', '是', '稳', '62%', '50%–70%', 'B']));
+    expect(sheet.getRow(3).values).toEqual(
+      expect.arrayContaining([1, '南京大学', '05', '1. 计算机科学与技术  2. 软件工程', '是', '稳', '62%', '50%–70%', 'B']),
+    );
     // The plan snapshot of the row, in words, beside its majors; a row without one leaves it empty.
     expect(sheet.getRow(2).getCell(6).value).toBe('招生计划');
     expect(sheet.getRow(3).getCell(6).value).toBe('2026 年计划 30 人 · 学费 5200–6800 元/年 · 扩招（去年 24）');

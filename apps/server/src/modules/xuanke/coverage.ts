@@ -41,7 +41,10 @@ export interface Catalogue {
 }
 
 /** A combination's numbers as the report gives them (the contract's fields), before the fit. */
-export interface CombinationCoverage extends Pick<XuankeCombination, 'byMajor' | 'byPair' | 'bySeats' | 'byGroup' | 'byCategory' | 'byClass' | 'closed' | 'targetShare'> {
+export interface CombinationCoverage extends Pick<
+  XuankeCombination,
+  'byMajor' | 'byPair' | 'bySeats' | 'byGroup' | 'byCategory' | 'byClass' | 'closed' | 'targetShare'
+> {
   combination: Combination;
   /** Per target of `Coverage.targets`: whether it admits one of its majors (false when not found). */
   targetsAdmitted: boolean[];
@@ -109,7 +112,12 @@ export interface PreparedCoverage extends Omit<Coverage, 'targets'> {
   majorMasks: ReadonlyMap<string, Mask>;
 }
 
-export function prepareCoverage(rows: readonly RequirementRow[], combinations: readonly Combination[], mode: XuankeMode, catalogue: Catalogue): PreparedCoverage {
+export function prepareCoverage(
+  rows: readonly RequirementRow[],
+  combinations: readonly Combination[],
+  mode: XuankeMode,
+  catalogue: Catalogue,
+): PreparedCoverage {
   const sets = combinations.map((c) => new Set(c.subjects));
   const parsed = new Map<string, ParsedRequirement>();
   const vectors = new Map<string, Mask | null>();
@@ -128,7 +136,12 @@ export function prepareCoverage(rows: readonly RequirementRow[], combinations: r
   const baseNames = new Map<string, string>();
   const unknown = new Map<string, number>();
   const files = new Set<string>();
-  let readRows = 0, unknownRows = 0, unknownSeats = 0, seatRows = 0, official = 0, firstOnlyRows = 0;
+  let readRows = 0,
+    unknownRows = 0,
+    unknownSeats = 0,
+    seatRows = 0,
+    official = 0,
+    firstOnlyRows = 0;
   const majors = new Map<string, Unit & { schools: Set<string> }>();
   const pairs = new Map<string, Unit>();
   const groups = new Map<string, Unit>();
@@ -261,7 +274,10 @@ export function prepareCoverage(rows: readonly RequirementRow[], combinations: r
       rows: readRows,
       unknownRows,
       unknownSeats,
-      unknown: [...unknown.entries()].sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0])).slice(0, UNKNOWN_SHOWN).map(([text, rows]) => ({ text, rows })),
+      unknown: [...unknown.entries()]
+        .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
+        .slice(0, UNKNOWN_SHOWN)
+        .map(([text, rows]) => ({ text, rows })),
       seatRows,
       seats: seatsTotal,
       official,

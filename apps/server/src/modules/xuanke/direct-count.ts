@@ -38,7 +38,10 @@ export async function storedRequirementRows(db: Db, province: string, year: numb
     where province = ${province} and year = ${year}
       and level in ('major', 'plan', 'group') and data_type <> 'vocational-admission'
       and batch not like '%专科%' and batch not like '%高职%'
-      and subject_type in (${sql.join(subjectTypes.map((s) => sql`${s}`), sql`, `)})
+      and subject_type in (${sql.join(
+        subjectTypes.map((s) => sql`${s}`),
+        sql`, `,
+      )})
       and elective_requirement is not null and elective_requirement <> ''`);
   return (Array.isArray(result) ? result : (result as unknown as { rows: StoredRow[] }).rows) as StoredRow[];
 }

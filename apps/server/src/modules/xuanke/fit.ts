@@ -30,9 +30,25 @@ export const RIASEC_SUBJECTS: Readonly<Record<string, readonly ElectiveSubject[]
 };
 
 const SUBJECT_LABELS: Readonly<Record<string, ElectiveSubject>> = {
-  物理: '物理', 化学: '化学', 生物: '生物', 生物学: '生物', 政治: '政治', 思想政治: '政治', 思想政治学: '政治',
-  历史: '历史', 地理: '地理', 技术: '技术', 信息技术: '技术', 通用技术: '技术',
-  physics: '物理', chemistry: '化学', biology: '生物', politics: '政治', history: '历史', geography: '地理', technology: '技术',
+  物理: '物理',
+  化学: '化学',
+  生物: '生物',
+  生物学: '生物',
+  政治: '政治',
+  思想政治: '政治',
+  思想政治学: '政治',
+  历史: '历史',
+  地理: '地理',
+  技术: '技术',
+  信息技术: '技术',
+  通用技术: '技术',
+  physics: '物理',
+  chemistry: '化学',
+  biology: '生物',
+  politics: '政治',
+  history: '历史',
+  geography: '地理',
+  technology: '技术',
 };
 
 const unit = (d: { score: number; min: number; max: number }) => (d.max > d.min ? Math.min(1, Math.max(0, (d.score - d.min) / (d.max - d.min))) : 0);
@@ -65,7 +81,13 @@ export function interestOf(report: TestReport | null): { bySubject: Map<Elective
     }
   }
   const bySubject = new Map([...sums].map(([subject, s]) => [subject, s.sum / s.n] as const));
-  const code = report.code ?? [...types].sort((x, y) => y[1] - x[1]).slice(0, 3).map(([l]) => l).join('');
+  const code =
+    report.code ??
+    [...types]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 3)
+      .map(([l]) => l)
+      .join('');
   return { bySubject, code };
 }
 
@@ -83,7 +105,12 @@ export interface FitInputs {
 }
 
 export function weightsFor(hasTargets: boolean, inputs: FitInputs): FitWeights {
-  const used = { coverage: FIT_WEIGHTS.coverage, targets: hasTargets ? FIT_WEIGHTS.targets : 0, potential: inputs.potential ? FIT_WEIGHTS.potential : 0, interest: inputs.interest ? FIT_WEIGHTS.interest : 0 };
+  const used = {
+    coverage: FIT_WEIGHTS.coverage,
+    targets: hasTargets ? FIT_WEIGHTS.targets : 0,
+    potential: inputs.potential ? FIT_WEIGHTS.potential : 0,
+    interest: inputs.interest ? FIT_WEIGHTS.interest : 0,
+  };
   const total = used.coverage + used.targets + used.potential + used.interest;
   return { coverage: used.coverage / total, targets: used.targets / total, potential: used.potential / total, interest: used.interest / total };
 }
@@ -103,7 +130,8 @@ export function fitOf(c: CombinationCoverage, weights: FitWeights, inputs: FitIn
 
 /** The best three by fit; ties go to the wider coverage, then to the catalogue order of the keys. */
 export function rankByFit<T extends { fit: XuankeFit }>(items: readonly T[]): T[] {
-  return items.map((item, i) => ({ item, i }))
+  return items
+    .map((item, i) => ({ item, i }))
     .sort((x, y) => y.item.fit.score - x.item.fit.score || y.item.fit.coverage - x.item.fit.coverage || x.i - y.i)
     .map(({ item }) => item);
 }

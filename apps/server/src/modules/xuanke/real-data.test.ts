@@ -32,7 +32,8 @@ describe.runIf(present)('the 选科 report on the real 广东 data', () => {
     fs.mkdirSync(path.join(folder, 'majors'));
     fs.mkdirSync(path.join(folder, 'admissions/guangdong'), { recursive: true });
     fs.symlinkSync(CATALOG, path.join(folder, 'majors/undergraduate_catalog_2026.csv'));
-    for (const name of fs.readdirSync(GUANGDONG).filter((f) => /_majors\.csv$/.test(f))) fs.symlinkSync(path.join(GUANGDONG, name), path.join(folder, 'admissions/guangdong', name));
+    for (const name of fs.readdirSync(GUANGDONG).filter((f) => /_majors\.csv$/.test(f)))
+      fs.symlinkSync(path.join(GUANGDONG, name), path.join(folder, 'admissions/guangdong', name));
     t = await createTestApp();
     imported = await runImport(t.database.db, { dir: folder, triggeredBy: 'test' });
     expect(imported.status, imported.error).toBe('succeeded');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { admissionRecords as a, majors } from '../../db/schema/index.ts';
 import type { Catalogue, CatalogueEntry, RequirementRow } from './coverage.ts';
 import type { XuankeMode } from './combinations.ts';
+import type { XuankeSourcePublisher } from '@zhiyuan/shared/contracts/xuanke';
 
 /**
  * The requirement table of a province, read in two grouped queries (never a query per
@@ -40,31 +41,38 @@ export interface YearCount {
 }
 
 export async function requirementYears(db: Db, province: string, mode: XuankeMode, fromYear: number): Promise<YearCount[]> {
-  const rows = await db.select({
-    year: a.year,
-    rows: sql<number>`count(*)::int`,
-    withRequirement: sql<number>`(count(*) filter (where ${hasRequirement}))::int`,
-    demo: sql<boolean>`bool_or(${a.dataMode} = 'demo')`,
-  }).from(a).where(scope(province, mode, fromYear)).groupBy(a.year).orderBy(asc(a.year));
+  const rows = await db
+    .select({
+      year: a.year,
+      rows: sql<number>`count(*)::int`,
+      withRequirement: sql<number>`(count(*) filter (where ${hasRequirement}))::int`,
+      demo: sql<boolean>`bool_or(${a.dataMode} = 'demo')`,
+    })
+    .from(a)
+    .where(scope(province, mode, fromYear))
+    .groupBy(a.year)
+    .orderBy(asc(a.year));
   return rows.map((r) => ({ year: Number(r.year), rows: Number(r.rows), withRequirement: Number(r.withRequirement), demo: !!r.demo }));
 }
 
 export async function requirementRows(db: Db, province: string, mode: XuankeMode, year: number): Promise<RequirementRow[]> {
   const schoolKey = sql<string>`coalesce(${a.institutionId}, ${a.schoolName})`;
   const groupCode = sql<string | null>`case when ${a.level} = 'group' then ${a.groupCode} end`;
-  const rows = await db.select({
-    schoolKey,
-    level: a.level,
-    majorName: a.majorName,
-    groupCode,
-    subjectType: a.subjectType,
-    requirement: a.electiveRequirement,
-    source: a.source,
-    rows: sql<number>`count(*)::int`,
-    seats: sql<number | null>`sum(${a.planCount})::int`,
-    seatRows: sql<number>`count(${a.planCount})::int`,
-    official: sql<number>`(count(*) filter (where ${a.official}))::int`,
-  }).from(a)
+  const rows = await db
+    .select({
+      schoolKey,
+      level: a.level,
+      majorName: a.majorName,
+      groupCode,
+      subjectType: a.subjectType,
+      requirement: a.electiveRequirement,
+      source: a.source,
+      rows: sql<number>`count(*)::int`,
+      seats: sql<number | null>`sum(${a.planCount})::int`,
+      seatRows: sql<number>`count(${a.planCount})::int`,
+      official: sql<number>`(count(*) filter (where ${a.official}))::int`,
+    })
+    .from(a)
     .where(and(scope(province, mode, year), eq(a.year, year), hasRequirement))
     .groupBy(schoolKey, a.level, a.majorName, groupCode, a.subjectType, a.electiveRequirement, a.source);
   return rows.map((r) => ({
@@ -82,11 +90,37 @@ export async function requirementRows(db: Db, province: string, mode: XuankeMode
   }));
 }
 
+/**
+ * Who published the year's requirement rows: one entry per source id (official-guangdong-…,
+ * third-party-…) with a link of it and its row count, most rows first. The page names the
+ * publishers from these, never the file the rows were imported from (issue 30).
+ */
+export async function requirementPublishers(db: Db, province: string, mode: XuankeMode, year: number): Promise<XuankeSourcePublisher[]> {
+  const rows = await db
+    .select({
+      sourceQuality: a.sourceQuality,
+      sourceUrl: sql<string | null>`min(${a.sourceUrl})`,
+      rows: sql<number>`count(*)::int`,
+    })
+    .from(a)
+    .where(and(scope(province, mode, year), eq(a.year, year), hasRequirement))
+    .groupBy(a.sourceQuality)
+    .orderBy(sql`count(*) desc`, asc(a.sourceQuality));
+  return rows.map((r) => ({ sourceQuality: r.sourceQuality, sourceUrl: r.sourceUrl, rows: Number(r.rows) }));
+}
+
 /** The 本科 catalogue (about 900 majors) by major name and by 专业类 name. */
 export async function catalogue(db: Db): Promise<Catalogue> {
-  const rows = await db.select({
-    name: majors.name, classCode: majors.classCode, className: majors.className, categoryCode: majors.categoryCode, categoryName: majors.categoryName,
-  }).from(majors).where(eq(majors.level, '本科'));
+  const rows = await db
+    .select({
+      name: majors.name,
+      classCode: majors.classCode,
+      className: majors.className,
+      categoryCode: majors.categoryCode,
+      categoryName: majors.categoryName,
+    })
+    .from(majors)
+    .where(eq(majors.level, '本科'));
   const byMajorName = new Map<string, CatalogueEntry>();
   const byClassName = new Map<string, CatalogueEntry>();
   for (const r of rows) {

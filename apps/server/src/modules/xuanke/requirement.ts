@@ -25,11 +25,27 @@ const ORDER: readonly ElectiveSubject[] = ['物理', '化学', '生物', '政治
 const byOrder = (a: ElectiveSubject, b: ElectiveSubject) => ORDER.indexOf(a) - ORDER.indexOf(b);
 
 /** Subject words, longest first so 生物学 wins over 生物 and 生物 over 生 + 物. */
-const SUBJECT_WORDS: [string, ElectiveSubject][] = ([
-  ['思想政治', '政治'], ['生物学', '生物'], ['政治', '政治'], ['生物', '生物'], ['物理', '物理'], ['化学', '化学'],
-  ['历史', '历史'], ['地理', '地理'], ['技术', '技术'],
-  ['政', '政治'], ['生', '生物'], ['物', '物理'], ['化', '化学'], ['历', '历史'], ['史', '历史'], ['地', '地理'], ['技', '技术'],
-] as [string, ElectiveSubject][]).sort((a, b) => b[0].length - a[0].length);
+const SUBJECT_WORDS: [string, ElectiveSubject][] = (
+  [
+    ['思想政治', '政治'],
+    ['生物学', '生物'],
+    ['政治', '政治'],
+    ['生物', '生物'],
+    ['物理', '物理'],
+    ['化学', '化学'],
+    ['历史', '历史'],
+    ['地理', '地理'],
+    ['技术', '技术'],
+    ['政', '政治'],
+    ['生', '生物'],
+    ['物', '物理'],
+    ['化', '化学'],
+    ['历', '历史'],
+    ['史', '历史'],
+    ['地', '地理'],
+    ['技', '技术'],
+  ] as [string, ElectiveSubject][]
+).sort((a, b) => b[0].length - a[0].length);
 
 /** Words that say "no requirement" (as a whole, or for the 再选 part). */
 const NONE_WORDS = ['不提科目要求', '不限选考科目', '选考科目不限', '再选科目不提', '科目不提', '无限制', '无要求', '不限', '不提', '无'];
@@ -38,7 +54,8 @@ const NONE_WORDS = ['不提科目要求', '不限选考科目', '选考科目不
  * Notes around a requirement that say who or where, not what to take: 中外合作办学, 校区, 分段培养 …
  * (at the end, bare or in brackets), and group numbers ((01), (302), (第124组), (007组)).
  */
-const TRAILING_NOTE = /(?:高校中外学分互认联合培养项目|本科拔尖人才联合培养|联合培养项目|分段培养项目|中外合作办学|中外合作|中外合办|边防军人子女预科班|定向培养军士生|马来西亚分校|(?:南京|镇江|淮安|泰州|张家港|苏州|珠海|盘锦|威海|宣城|荣昌|沙河)校区|医学类|工学组|理学组|普通组|女|男)$/;
+const TRAILING_NOTE =
+  /(?:高校中外学分互认联合培养项目|本科拔尖人才联合培养|联合培养项目|分段培养项目|中外合作办学|中外合作|中外合办|边防军人子女预科班|定向培养军士生|马来西亚分校|(?:南京|镇江|淮安|泰州|张家港|苏州|珠海|盘锦|威海|宣城|荣昌|沙河)校区|医学类|工学组|理学组|普通组|女|男)$/;
 const BRACKET_NOTE = /\((?:第?[A-Z]?\d+组?|[^()]*(?:合办|合作|培养|校区|分校|预科|工学组|理学组|普通组|军士)[^()]*|女|男)\)/g;
 /** Markers of "required" that add nothing to the subjects they stand by. */
 const REQUIRED_MARK = /\((?:必选|必须选考)\)|必须选考|必选|^仅|^选考(?=[物化生政史历地技思])/g;
@@ -53,10 +70,11 @@ export function parseRequirement(text: string | null | undefined): ParsedRequire
 
   // 首选物理，再选化学 / 物理类（再选不限） / 物理类.非定向.普通类.第302组.化学
   let first: FirstChoice | null = null;
-  const lead = /^首选(物理或历史|物理|历史|不限)(?:,?再选(.*))?$/.exec(s)
-    ?? /^(物理|历史)类\(再选(.+)\)$/.exec(s)
-    ?? /^(物理|历史)类\.(?:[^.]+\.)*(?:第[^.]*组)\.([^.]+)$/.exec(s)
-    ?? /^[^()]*?(物理|历史)类第[^()]*组\((.+)\)$/.exec(s);
+  const lead =
+    /^首选(物理或历史|物理|历史|不限)(?:,?再选(.*))?$/.exec(s) ??
+    /^(物理|历史)类\(再选(.+)\)$/.exec(s) ??
+    /^(物理|历史)类\.(?:[^.]+\.)*(?:第[^.]*组)\.([^.]+)$/.exec(s) ??
+    /^[^()]*?(物理|历史)类第[^()]*组\((.+)\)$/.exec(s);
   if (lead) {
     first = lead[1] as FirstChoice;
     s = lead[2] ?? '不限';
@@ -75,7 +93,12 @@ export function parseRequirement(text: string | null | undefined): ParsedRequire
 
 /** NFKC (full-width ＋（）／ → ASCII), no spaces, no decorations that do not change the subjects. */
 function clean(text: string): string {
-  let s = text.normalize('NFKC').replace(/\s+/g, '').replace(/[，；;]/g, ',').replace(/[（]/g, '(').replace(/[）]/g, ')');
+  let s = text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/[，；;]/g, ',')
+    .replace(/[（]/g, '(')
+    .replace(/[）]/g, ')');
   s = s.replace(BRACKET_NOTE, '');
   for (let before = ''; before !== s;) {
     before = s;
@@ -105,8 +128,16 @@ function parseExpression(s: string, listMode: 'and' | 'or' | null): Group[] | nu
   let depth = 0;
 
   const word = (): Group | null => {
-    for (const none of NONE_WORDS) if (s.startsWith(none, pos)) { pos += none.length; return 'none'; }
-    for (const [w, subject] of SUBJECT_WORDS) if (s.startsWith(w, pos)) { pos += w.length; return [subject]; }
+    for (const none of NONE_WORDS)
+      if (s.startsWith(none, pos)) {
+        pos += none.length;
+        return 'none';
+      }
+    for (const [w, subject] of SUBJECT_WORDS)
+      if (s.startsWith(w, pos)) {
+        pos += w.length;
+        return [subject];
+      }
     return null;
   };
 

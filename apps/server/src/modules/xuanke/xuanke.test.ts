@@ -23,8 +23,18 @@ let n = 0;
 function row(r: Partial<Row> & Pick<Row, 'schoolName' | 'subjectType' | 'electiveRequirement'>): Row {
   n += 1;
   return {
-    id: `xk-${n}`, rowKey: `xk-${n}`, province: '湖北', year: 2025, batch: '本科普通批', level: 'major', dataType: 'major-admission',
-    sourceQuality: 'official-fixture', official: true, source: 'fixture.csv', minScore: 600, ...r,
+    id: `xk-${n}`,
+    rowKey: `xk-${n}`,
+    province: '湖北',
+    year: 2025,
+    batch: '本科普通批',
+    level: 'major',
+    dataType: 'major-admission',
+    sourceQuality: 'official-fixture',
+    official: true,
+    source: 'fixture.csv',
+    minScore: 600,
+    ...r,
   };
 }
 
@@ -40,7 +50,17 @@ function row(r: Partial<Row> & Pick<Row, 'schoolName' | 'subjectType' | 'electiv
  */
 const FIXTURE: Row[] = [
   row({ schoolName: '甲大学', subjectType: '物理类', majorName: '计算机科学与技术', electiveRequirement: '物理+化学', planCount: 10 }),
-  row({ schoolName: '甲大学', subjectType: '物理类', majorName: '计算机科学与技术', electiveRequirement: '物理+化学', planCount: 10, source: 'school-site.csv', dataType: 'admission-plan', level: 'plan', minScore: null }),
+  row({
+    schoolName: '甲大学',
+    subjectType: '物理类',
+    majorName: '计算机科学与技术',
+    electiveRequirement: '物理+化学',
+    planCount: 10,
+    source: 'school-site.csv',
+    dataType: 'admission-plan',
+    level: 'plan',
+    minScore: null,
+  }),
   row({ schoolName: '甲大学', subjectType: '物理类', majorName: '临床医学', electiveRequirement: '化学和生物', planCount: 5 }),
   row({ schoolName: '甲大学', subjectType: '历史类', majorName: '法学', electiveRequirement: '不限', planCount: 4 }),
   row({ schoolName: '甲大学', subjectType: '物理类', majorName: '法学', electiveRequirement: '不限', planCount: 2 }),
@@ -50,8 +70,24 @@ const FIXTURE: Row[] = [
   row({ schoolName: '乙大学', subjectType: '物理类', majorName: '地理科学', electiveRequirement: '物理+地理' }),
   row({ schoolName: '乙大学', subjectType: '物理类', majorName: '新闻学', electiveRequirement: '传统理工', planCount: 7 }),
   row({ schoolName: '乙大学', subjectType: '物理类', majorName: '软件工程', electiveRequirement: null }),
-  row({ schoolName: '甲大学', subjectType: '物理类', level: 'group', dataType: 'major-group-admission', groupCode: '01', majorName: '院校专业组投档线', electiveRequirement: '物理+化学' }),
-  row({ schoolName: '甲大学', subjectType: '历史类', level: 'group', dataType: 'major-group-admission', groupCode: '02', majorName: '院校专业组投档线', electiveRequirement: '不限' }),
+  row({
+    schoolName: '甲大学',
+    subjectType: '物理类',
+    level: 'group',
+    dataType: 'major-group-admission',
+    groupCode: '01',
+    majorName: '院校专业组投档线',
+    electiveRequirement: '物理+化学',
+  }),
+  row({
+    schoolName: '甲大学',
+    subjectType: '历史类',
+    level: 'group',
+    dataType: 'major-group-admission',
+    groupCode: '02',
+    majorName: '院校专业组投档线',
+    electiveRequirement: '不限',
+  }),
   // out of scope: 专科 batch, 艺术类, a vocational row, an old year
   row({ schoolName: '乙大学', subjectType: '物理类', majorName: '护理', electiveRequirement: '不限', planCount: 50, batch: '高职高专普通批' }),
   row({ schoolName: '乙大学', subjectType: '艺术类', majorName: '美术学', electiveRequirement: '不限', planCount: 20 }),
@@ -88,12 +124,30 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
 
   it("reads the profile's province and its latest full year, with the rows it used", () => {
     expect(report).toMatchObject({ province: '湖北', mode: '3+1+2', dataMode: 'real', year: 2025, current: '物理+化学+生物' });
-    expect(report.years).toEqual([{ year: 2025, rows: 13, withRequirement: 12 }, { year: 2026, rows: 1, withRequirement: 1 }]);
+    expect(report.years).toEqual([
+      { year: 2025, rows: 13, withRequirement: 12 },
+      { year: 2026, rows: 1, withRequirement: 1 },
+    ]);
     expect(report.source).toMatchObject({
-      rows: 11, withoutRequirement: 1, unknownRows: 1, unknownSeats: 7, unknown: [{ text: '传统理工', rows: 1 }],
-      seatRows: 8, seats: 34, majors: 6, pairs: 7, groups: 2, coverageBasis: 'seats', files: ['fixture.csv', 'school-site.csv'],
+      rows: 11,
+      withoutRequirement: 1,
+      unknownRows: 1,
+      unknownSeats: 7,
+      unknown: [{ text: '传统理工', rows: 1 }],
+      seatRows: 8,
+      seats: 34,
+      majors: 6,
+      pairs: 7,
+      groups: 2,
+      coverageBasis: 'seats',
+      files: ['fixture.csv', 'school-site.csv'],
     });
     expect(report.combinations).toHaveLength(12);
+  });
+
+  it('names who published the rows by source id, for the page to show publishers instead of files (issue 30)', () => {
+    // the year's 12 rows with a requirement, all of the fixture's one source id
+    expect(report.source.publishers).toEqual([{ sourceQuality: 'official-fixture', sourceUrl: null, rows: 12 }]);
   });
 
   it('gives the coverage worked out by hand', () => {
@@ -104,8 +158,18 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
     expect(combo(report, '物化生').byMajor).toEqual({ admissible: 4, total: 6, share: 4 / 6 });
     expect(combo(report, '物化生').bySeats).toEqual({ admissible: 27, total: 34, share: 27 / 34 });
     // 物生地 closes 计算机 (16 seats), 临床 (5), 汉语言 (3); 物化生 closes 汉语言 and 地理科学 (no seats, last)
-    expect(combo(report, '物生地').closed.top.map((m) => [m.name, m.seats])).toEqual([['计算机科学与技术', 16], ['临床医学', 5], ['汉语言文学', 3]]);
-    expect(combo(report, '物化生').closed).toEqual({ count: 2, top: [{ name: '汉语言文学', seats: 3, schools: 1 }, { name: '地理科学', seats: null, schools: 1 }] });
+    expect(combo(report, '物生地').closed.top.map((m) => [m.name, m.seats])).toEqual([
+      ['计算机科学与技术', 16],
+      ['临床医学', 5],
+      ['汉语言文学', 3],
+    ]);
+    expect(combo(report, '物化生').closed).toEqual({
+      count: 2,
+      top: [
+        { name: '汉语言文学', seats: 3, schools: 1 },
+        { name: '地理科学', seats: null, schools: 1 },
+      ],
+    });
   });
 
   it('counts the same as a row-by-row count of the stored rows, for every combination', async () => {
@@ -125,7 +189,10 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
     // The demo catalogue holds 计算机科学与技术, 临床医学, 汉语言文学 and 数学与应用数学 (not 法学, 地理科学).
     expect(report.source.mapped).toBe(4);
     expect(report.categories).toEqual([
-      { code: '05', name: '文学', total: 1 }, { code: '07', name: '理学', total: 1 }, { code: '08', name: '工学', total: 1 }, { code: '10', name: '医学', total: 1 },
+      { code: '05', name: '文学', total: 1 },
+      { code: '07', name: '理学', total: 1 },
+      { code: '08', name: '工学', total: 1 },
+      { code: '10', name: '医学', total: 1 },
     ]);
     expect(report.classes.map((c) => c.code)).toEqual(['0501', '0701', '0809', '1002']);
     expect(combo(report, '物化生').byCategory).toEqual([0, 1, 1, 1]);
@@ -149,7 +216,11 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
     const res = await get(`?targets=${encodeURIComponent('临床医学,计算机类、没有这个专业')}`);
     expect(res.code, res.message).toBe(200);
     const r = res.result;
-    expect(r.targets).toEqual([{ name: '临床医学', majors: ['临床医学'] }, { name: '计算机类', majors: ['计算机科学与技术'] }, { name: '没有这个专业', majors: [] }]);
+    expect(r.targets).toEqual([
+      { name: '临床医学', majors: ['临床医学'] },
+      { name: '计算机类', majors: ['计算机科学与技术'] },
+      { name: '没有这个专业', majors: [] },
+    ]);
     expect(combo(r, '物化生').targetShare).toBe(1);
     expect(combo(r, '物生地').targetShare).toBe(0);
     expect(r.weights.targets).toBeCloseTo(0.3 / 0.7);
@@ -160,13 +231,48 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
 
   it('weighs the latest 学科潜能 and 兴趣 results when the student has them', async () => {
     const finished = (kind: string, dimensions: TestReport['dimensions'], code: string | null) => ({
-      id: newId(), userId, kind, status: 'finished' as const, finishTime: new Date(),
-      result: { recordId: 'r', kind, reportCode: 'x', title: kind, finishTime: '2025-06-01 10:00:00', chart: 'bars', dimensions, code, summary: '', strengths: [], watchOuts: [], leads: [], care: null, disclaimer: '', source: { name: '', citation: '', licence: '', notice: '', ownItems: true, translated: false } } as unknown as Record<string, unknown>,
+      id: newId(),
+      userId,
+      kind,
+      status: 'finished' as const,
+      finishTime: new Date(),
+      result: {
+        recordId: 'r',
+        kind,
+        reportCode: 'x',
+        title: kind,
+        finishTime: '2025-06-01 10:00:00',
+        chart: 'bars',
+        dimensions,
+        code,
+        summary: '',
+        strengths: [],
+        watchOuts: [],
+        leads: [],
+        care: null,
+        disclaimer: '',
+        source: { name: '', citation: '', licence: '', notice: '', ownItems: true, translated: false },
+      } as unknown as Record<string, unknown>,
     });
     const dim = (key: string, label: string, score: number, max = 100) => ({ key, label, score, min: 0, max });
     await t.database.db.insert(testRecords).values([
-      finished('subject-potential', [dim('physics', '物理', 40), dim('chemistry', '化学', 30), dim('biology', '生物', 35), dim('politics', '政治', 90), dim('history', '历史', 95), dim('geography', '地理', 85)], null),
-      finished('interest', ['R', 'I', 'A', 'S', 'E', 'C'].map((k, i) => dim(k, k, [5, 8, 30, 36, 28, 10][i], 40)), 'SAE'),
+      finished(
+        'subject-potential',
+        [
+          dim('physics', '物理', 40),
+          dim('chemistry', '化学', 30),
+          dim('biology', '生物', 35),
+          dim('politics', '政治', 90),
+          dim('history', '历史', 95),
+          dim('geography', '地理', 85),
+        ],
+        null,
+      ),
+      finished(
+        'interest',
+        ['R', 'I', 'A', 'S', 'E', 'C'].map((k, i) => dim(k, k, [5, 8, 30, 36, 28, 10][i], 40)),
+        'SAE',
+      ),
     ]);
     const res = await get('');
     expect(res.code, res.message).toBe(200);
@@ -194,11 +300,13 @@ describe('GET /xuankeTopicOptions/xkTestReport on a hand-made table', () => {
 
 describe('the other exam modes and provinces without data', () => {
   it('has 20 combinations in a 3+3 province', async () => {
-    await t.database.db.insert(admissionRecords).values([
-      row({ province: '北京', schoolName: '丙大学', subjectType: '综合', majorName: '物理学', electiveRequirement: '物理、化学(均须选考)', planCount: 3 }),
-      row({ province: '北京', schoolName: '丙大学', subjectType: '综合', majorName: '历史学', electiveRequirement: '历史', planCount: 2 }),
-      row({ province: '北京', schoolName: '丙大学', subjectType: '物理类', majorName: '经济学', electiveRequirement: '不提科目要求', planCount: 5 }),
-    ]);
+    await t.database.db
+      .insert(admissionRecords)
+      .values([
+        row({ province: '北京', schoolName: '丙大学', subjectType: '综合', majorName: '物理学', electiveRequirement: '物理、化学(均须选考)', planCount: 3 }),
+        row({ province: '北京', schoolName: '丙大学', subjectType: '综合', majorName: '历史学', electiveRequirement: '历史', planCount: 2 }),
+        row({ province: '北京', schoolName: '丙大学', subjectType: '物理类', majorName: '经济学', electiveRequirement: '不提科目要求', planCount: 5 }),
+      ]);
     const res = await get('?province=110000');
     expect(res.code, res.message).toBe(200);
     const r = res.result;
@@ -229,8 +337,10 @@ describe('the other exam modes and provinces without data', () => {
     for (const c of combinationsOf('3+1+2')) {
       const direct = directCount(rows, c, '3+1+2');
       const got = r.combinations.find((x) => x.key === c.key)!;
-      expect([got.byMajor.admissible, got.byMajor.total, got.byPair.admissible, got.byPair.total, got.bySeats!.admissible, got.bySeats!.total], c.short)
-        .toEqual([...direct.majors, ...direct.pairs, ...direct.seats]);
+      expect(
+        [got.byMajor.admissible, got.byMajor.total, got.byPair.admissible, got.byPair.total, got.bySeats!.admissible, got.bySeats!.total],
+        c.short,
+      ).toEqual([...direct.majors, ...direct.pairs, ...direct.seats]);
     }
     // The demo's 物理类 工学 and 医学 majors require 物理+化学: every 物化 combination covers all of it.
     expect(combo(r, '物化生').byPair.share).toBe(1);

@@ -1,13 +1,22 @@
-import { examAuthorityOf, findProvince, formatDateTime, type ElectiveSubject, type RecommendUnit, type Tier, type VolunteerForm, type VolunteerRow, type ZyElectiveStatus, type ZyReport, type ZyReportChoice } from '@zhiyuan/shared';
+import {
+  examAuthorityOf,
+  formatDateTime,
+  type ElectiveSubject,
+  type RecommendUnit,
+  type Tier,
+  type VolunteerForm,
+  type VolunteerRow,
+  type ZyElectiveStatus,
+  type ZyReport,
+  type ZyReportChoice,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { meetsElective, parseElective } from '../../engine/electives.ts';
 import { phi, zAtLeast } from '../../engine/probability.ts';
 import { normalizeName } from '../volunteer-form/rules.ts';
 import { volunteerFormService } from '../volunteer-form/service.ts';
-import { recommend } from '../../engine/recommend.ts';
-import { engineStore, resolveSubjectType } from '../engine/service.ts';
-import type { EngineView } from '../engine/store.ts';
+import { currentUnits } from '../volunteer-form/current.ts';
 
 /** Correlation of the shared shock between the choices' cut-offs (assumed, not fitted; see the appendix). */
 export const SHARED_SHOCK_RHO = 0.3;
@@ -46,18 +55,20 @@ const TEXT = {
       '一分一段表：各省教育考试院公布。',
       '招生计划（计划人数、学费）：当年招生计划，在志愿加入时保存。',
     ],
-    disclaimer: '本报告的所有概率都是根据往年数据做出的估计，不是录取保证。今年的招生计划、报考人数和分数变化都会影响实际录取结果，请以省教育考试院和高校公布的信息为准。',
+    disclaimer:
+      '本报告的所有概率都是根据往年数据做出的估计，不是录取保证。今年的招生计划、报考人数和分数变化都会影响实际录取结果，请以省教育考试院和高校公布的信息为准。',
     authorityFallback: '各省教育考试院',
   },
   'en-US': {
     notFound: 'The current data has no unit matching this choice: past lines and subject requirements could not be checked; verify with the exam authority.',
     recomputed: 'With the newest data the chance is {p} (the form keeps {saved}, from when it was added).',
-    obeyGroup: 'Accepts adjustment: you listed {k} of the group\'s {n} majors; if your score misses them you may be placed in another.',
+    obeyGroup: "Accepts adjustment: you listed {k} of the group's {n} majors; if your score misses them you may be placed in another.",
     obeyAll: 'Accepts adjustment: you listed every major of the group, so an unlisted major is unlikely.',
-    notObey: 'Refuses adjustment: if none of the listed majors admits you, you are withdrawn and the batch\'s other choices are not tried. Consider accepting adjustment.',
+    notObey:
+      "Refuses adjustment: if none of the listed majors admits you, you are withdrawn and the batch's other choices are not tried. Consider accepting adjustment.",
     singleMajor: 'A single-major choice: adjustment does not apply.',
     electiveFail: 'Subject requirement not met: "{req}", your subjects are {subjects}. This choice cannot admit you; remove or replace it.',
-    electiveUnknown: 'The data has no subject requirement for this unit; check this year\'s plan.',
+    electiveUnknown: "The data has no subject requirement for this unit; check this year's plan.",
     thinData: 'Only {n} year(s) of lines: the figures are less certain.',
     adviceMissHigh: 'High risk of no admission: about {p} that no choice admits you. Add more safe (保/垫) choices at the end.',
     adviceMissMedium: 'Medium risk of no admission (about {p}). Add one or two choices above 95% at the end.',
@@ -70,19 +81,20 @@ const TEXT = {
     adviceNoProbability: '{n} choices have no probability (not added from a recommendation) and count as never admitting.',
     adviceShort: 'Only {n} choices of {max}: the free places can hold safer choices.',
     method: [
-      'Chance of admission: your rank against each unit\'s lowest admitted ranks of recent years, scaled to this year\'s cohort and weighted (newest most); fewer or noisier years give wider ranges. The figures are the 志愿表 page\'s, computed by the same model when the choice was added.',
+      "Chance of admission: your rank against each unit's lowest admitted ranks of recent years, scaled to this year's cohort and weighted (newest most); fewer or noisier years give wider ranges. The figures are the 志愿表 page's, computed by the same model when the choice was added.",
       'Parallel volunteering: choices are tried in order and the first whose line you reach admits you, so choice i admits you with p(i) × (chance none before it did).',
-      'No admission (滑档): the page\'s risk check simulates {n} draws with the choices independent; in closed form Π(1 − p(i)) = {exact}. Independence is optimistic: lines of one year tend to move together.',
-      'Shared-shock model: each choice\'s line also moves with one common shock (correlation ρ = {rho}, assumed, not fitted); integrating over the shock gives {shock}. The true risk is likely between the two figures or higher.',
-      'Placed in an unlisted major: admitted to a group and accepting adjustment, the chance is taken as (share of the group\'s majors not listed) × (1 − the group\'s chance); refusing adjustment, the same figure is the chance of withdrawal. A rough estimate: schools assign majors differently.',
+      "No admission (滑档): the page's risk check simulates {n} draws with the choices independent; in closed form Π(1 − p(i)) = {exact}. Independence is optimistic: lines of one year tend to move together.",
+      "Shared-shock model: each choice's line also moves with one common shock (correlation ρ = {rho}, assumed, not fitted); integrating over the shock gives {shock}. The true risk is likely between the two figures or higher.",
+      "Placed in an unlisted major: admitted to a group and accepting adjustment, the chance is taken as (share of the group's majors not listed) × (1 − the group's chance); refusing adjustment, the same figure is the chance of withdrawal. A rough estimate: schools assign majors differently.",
       'Subject check: the newest published requirement of each listed major (or the group) against your saved subjects.',
     ],
     sources: [
       'Past lines and lowest ranks: official publications of {authority} and others (some compiled by third parties, marked in the data).',
       'Rank tables (一分一段): the provincial exam authorities.',
-      'Plans (seats, tuition): this year\'s admission plan, saved when the choice was added.',
+      "Plans (seats, tuition): this year's admission plan, saved when the choice was added.",
     ],
-    disclaimer: 'Every probability here is an estimate from past data, not a guarantee of admission. This year\'s plans, applicants and scores change the outcome; the exam authority\'s and the universities\' publications are final.',
+    disclaimer:
+      "Every probability here is an estimate from past data, not a guarantee of admission. This year's plans, applicants and scores change the outcome; the exam authority's and the universities' publications are final.",
     authorityFallback: 'the provincial exam authorities',
   },
 } as const;
@@ -111,13 +123,17 @@ export function sharedShockMiss(probabilities: readonly number[], rho = SHARED_S
     const s = -6 + (k + 0.5) * h;
     let miss = 1;
     for (const z of thresholds) miss *= 1 - phi((z - a * s) / b);
-    total += miss * Math.exp(-s * s / 2) * h;
+    total += miss * Math.exp((-s * s) / 2) * h;
   }
   return Math.min(1, total / Math.sqrt(2 * Math.PI));
 }
 
 /** The 选科 check of a choice: each listed major's newest requirement (or the group's) against the student's subjects. */
-function electiveOf(row: VolunteerRow, unit: RecommendUnit | undefined, subjects: readonly ElectiveSubject[]): { requirement: string | null; status: ZyElectiveStatus } {
+function electiveOf(
+  row: VolunteerRow,
+  unit: RecommendUnit | undefined,
+  subjects: readonly ElectiveSubject[],
+): { requirement: string | null; status: ZyElectiveStatus } {
   if (!unit) return { requirement: null, status: 'unknown' };
   const listed = new Set(row.majors.map((m) => normalizeName(m.name)));
   const majorReqs = unit.majors.filter((m) => listed.has(normalizeName(m.name)) && m.electiveRequirement).map((m) => m.electiveRequirement!);
@@ -137,44 +153,14 @@ function electiveOf(row: VolunteerRow, unit: RecommendUnit | undefined, subjects
 export function zyReportService(db: Db) {
   const forms = volunteerFormService(db);
 
-  /** The engine's units of the form's question, by key; empty when the form has no score or the engine cannot answer. */
-  async function unitsOf(form: VolunteerForm, lang: Lang): Promise<{ byKey: Map<string, RecommendUnit>; rank: number | null }> {
-    const byKey = new Map<string, RecommendUnit>();
-    let rank: number | null = null;
-    if (form.score === null) return { byKey, rank };
-    const primary: EngineView = form.limits.fillType === 2 ? 'major' : 'unit';
-    const wanted = new Set(form.rows.map((r) => r.unitKey).filter((k): k is string => !!k));
-    const config = findProvince(form.province);
-    if (!config) return { byKey, rank };
-    for (const view of [primary, primary === 'unit' ? 'major' : 'unit'] as EngineView[]) {
-      if (![...wanted].some((k) => !byKey.has(k))) break;
-      try {
-        // The engine's own call for the form's question (as smart fill asks it), without the
-        // answer cache: a whole province's units are read here, not a page of them.
-        const index = await engineStore(db).get(config.province, view);
-        if (!index) break;
-        const subjects = form.subjects.length ? form.subjects : undefined;
-        const result = recommend(index, {
-          year: form.year, subjectType: resolveSubjectType(config, form.subjectType, subjects), subjects: subjects ?? null,
-          score: form.score, rank: form.rank, batch: form.batch, filters: {}, tiers: null, includeUnlikely: true, sort: 'probability',
-          pageNumber: 1, pageSize: 100_000, lang, explain: false,
-        });
-        rank ??= result.student.rank;
-        for (const u of result.units) if (wanted.has(u.key) && !byKey.has(u.key)) byKey.set(u.key, u);
-      } catch {
-        // A province without lines or rank table: the rows keep their own numbers, the facts stay unknown.
-        break;
-      }
-    }
-    return { byKey, rank };
-  }
+  const unitsOf = (form: VolunteerForm, lang: Lang) => currentUnits(db, form, lang);
 
   return {
     async forForm(userId: string, id: string, lang: Lang): Promise<ZyReport> {
       const form = await forms.forExport(userId, id);
       const text = TEXT[lang];
       const single = form.limits.fillType === 2 || form.limits.majorNum === 1;
-      const [{ byKey: units, rank: engineRank }, risk] = await Promise.all([unitsOf(form, lang), forms.risk(userId, { id }, lang)]);
+      const [{ byKey: units, rank: engineRank, tableYear }, risk] = await Promise.all([unitsOf(form, lang), forms.risk(userId, { id }, lang)]);
 
       const choices: ZyReportChoice[] = form.rows.map((row, i) => {
         const unit = row.unitKey ? units.get(row.unitKey) : undefined;
@@ -193,16 +179,33 @@ export function zyReportService(db: Db) {
         else if (!row.obeyAdjust) notes.push(text.notObey);
         else if (groupMajors && unlisted > 0) notes.push(fill(text.obeyGroup, { n: groupMajors, k: groupMajors - Math.round(unlisted * groupMajors) }));
         else if (groupMajors) notes.push(text.obeyAll);
-        const recomputed = unit && row.probability !== null && Math.abs(unit.probability - row.probability) >= 0.01
-          ? { probability: unit.probability, band: unit.band, tier: unit.tier } : null;
+        const recomputed =
+          unit && row.probability !== null && Math.abs(unit.probability - row.probability) >= 0.01
+            ? { probability: unit.probability, band: unit.band, tier: unit.tier }
+            : null;
         if (recomputed) notes.push(fill(text.recomputed, { p: pct0(recomputed.probability), saved: pct0(p) }));
         if (unit && unit.years.length === 1) notes.push(fill(text.thinData, { n: 1 }));
         return {
-          order: i + 1, schoolName: row.schoolName, schoolCode: row.schoolCode, groupCode: row.groupCode, majors: row.majors.map((m) => m.name),
-          isGroup: !single, obeyAdjust: row.obeyAdjust, tier: row.tier, probability: row.probability, band: row.band, confidence: row.confidence,
-          recomputed, found: !!unit,
+          order: i + 1,
+          schoolName: row.schoolName,
+          schoolCode: row.schoolCode,
+          groupCode: row.groupCode,
+          majors: row.majors.map((m) => m.name),
+          isGroup: !single,
+          obeyAdjust: row.obeyAdjust,
+          tier: row.tier,
+          probability: row.probability,
+          band: row.band,
+          confidence: row.confidence,
+          recomputed,
+          found: !!unit,
           years: (unit?.years ?? []).map((y) => ({ year: y.year, minScore: y.minScore, minRank: y.minRank, official: y.official })),
-          plan: row.plan ?? null, elective, groupMajors, admitHere, adjustRisk, notes,
+          plan: row.plan ?? null,
+          elective,
+          groupMajors,
+          admitHere,
+          adjustRisk,
+          notes,
         };
       });
 
@@ -215,9 +218,15 @@ export function zyReportService(db: Db) {
 
       const advice: string[] = [];
       const miss = risk.missProbability;
-      advice.push(fill(risk.level === 'high' ? text.adviceMissHigh : risk.level === 'medium' ? text.adviceMissMedium : text.adviceMissLow, { p: pct(miss), shock: pct(missSharedShock) }));
+      advice.push(
+        fill(risk.level === 'high' ? text.adviceMissHigh : risk.level === 'medium' ? text.adviceMissMedium : text.adviceMissLow, {
+          p: pct(miss),
+          shock: pct(missSharedShock),
+        }),
+      );
       const want = Math.min(3, Math.max(1, form.rows.length));
-      if (form.rows.length && (risk.safeRows < want || risk.safeRows < 0.15 * form.rows.length)) advice.push(fill(text.adviceFewSafe, { safe: risk.safeRows, want }));
+      if (form.rows.length && (risk.safeRows < want || risk.safeRows < 0.15 * form.rows.length))
+        advice.push(fill(text.adviceFewSafe, { safe: risk.safeRows, want }));
       const reach = risk.tiers['冲'];
       if (form.rows.length >= 4 && reach > form.rows.length / 2) advice.push(fill(text.adviceTooManyReach, { n: reach }));
       const failing = choices.filter((c) => c.elective.status === 'fail').length;
@@ -227,20 +236,40 @@ export function zyReportService(db: Db) {
       if (unwantedMajor >= 0.05) advice.push(fill(text.adviceUnwanted, { p: pct(unwantedMajor) }));
       const unknown = form.rows.filter((r) => r.probability === null).length;
       if (unknown) advice.push(fill(text.adviceNoProbability, { n: unknown }));
-      if (form.rows.length < Math.min(15, Math.ceil(form.limits.volunteerNum / 2))) advice.push(fill(text.adviceShort, { n: form.rows.length, max: form.limits.volunteerNum }));
+      if (form.rows.length < Math.min(15, Math.ceil(form.limits.volunteerNum / 2)))
+        advice.push(fill(text.adviceShort, { n: form.rows.length, max: form.limits.volunteerNum }));
 
       const authority = examAuthorityOf(form.province);
       const authorityName = authority ? (lang === 'en-US' ? authority.en : authority.zh) : text.authorityFallback;
       return {
-        formId: form.id, name: form.name, province: form.province, year: form.year, subjectType: form.subjectType, subjects: form.subjects,
-        batch: form.batch, score: form.score, rank: form.rank ?? engineRank, rankFromTable: form.rank === null && engineRank !== null, generatedAt: formatDateTime(new Date()),
+        formId: form.id,
+        name: form.name,
+        province: form.province,
+        year: form.year,
+        subjectType: form.subjectType,
+        subjects: form.subjects,
+        batch: form.batch,
+        score: form.score,
+        rank: form.rank ?? engineRank,
+        rankFromTable: form.rank === null && engineRank !== null,
+        rankTableYear: form.rank !== null ? form.rankTableYear : tableYear,
+        generatedAt: formatDateTime(new Date()),
         choices,
         whole: {
-          missProbability: miss, missIndependent, missSharedShock, sharedShockRho: SHARED_SHOCK_RHO, unwantedMajor, withdrawn,
-          simulations: risk.simulations, level: risk.level, tiers: risk.tiers as Record<Tier | 'none', number>,
+          missProbability: miss,
+          missIndependent,
+          missSharedShock,
+          sharedShockRho: SHARED_SHOCK_RHO,
+          unwantedMajor,
+          withdrawn,
+          simulations: risk.simulations,
+          level: risk.level,
+          tiers: risk.tiers as Record<Tier | 'none', number>,
         },
         advice,
-        method: text.method.map((m) => fill(m, { n: risk.simulations.toLocaleString('en-US'), exact: pct(missIndependent), rho: SHARED_SHOCK_RHO, shock: pct(missSharedShock) })),
+        method: text.method.map((m) =>
+          fill(m, { n: risk.simulations.toLocaleString('en-US'), exact: pct(missIndependent), rho: SHARED_SHOCK_RHO, shock: pct(missSharedShock) }),
+        ),
         sources: text.sources.map((s) => fill(s, { authority: authorityName })),
         disclaimer: text.disclaimer,
       };

@@ -22,36 +22,46 @@ const zyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireVip(app.db, userId);
   }
 
-  app.get('/volunteerForm/report/:id', {
-    config: { auth: 'user' },
-    schema: {
-      tags: ['volunteerForm'],
-      summary: 'VIP only: the report of one of my forms (each choice with its probability, band, years, plan, 选科 check and 调剂 notes; the 滑档 and unlisted-major chances; advice, method, sources), for the print view',
-      params: idParam,
+  app.get(
+    '/volunteerForm/report/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['volunteerForm'],
+        summary:
+          'VIP only: the report of one of my forms (each choice with its probability, band, years, plan, 选科 check and 调剂 notes; the 滑档 and unlisted-major chances; advice, method, sources), for the print view',
+        params: idParam,
+      },
     },
-  }, async (req) => {
-    await allowed(req.auth!.userId, req.params.id);
-    return ok(req, await reports.forForm(req.auth!.userId, req.params.id, req.lang));
-  });
+    async (req) => {
+      await allowed(req.auth!.userId, req.params.id);
+      return ok(req, await reports.forForm(req.auth!.userId, req.params.id, req.lang));
+    },
+  );
 
-  app.get('/volunteerForm/report/:id/pdf', {
-    config: { auth: 'user', tokenInQuery: true },
-    schema: {
-      tags: ['volunteerForm'],
-      summary: 'VIP only: the same report as a PDF made on the server (A4, Chinese font embedded); the token may come as ?accessToken= for a plain download link',
-      params: idParam,
+  app.get(
+    '/volunteerForm/report/:id/pdf',
+    {
+      config: { auth: 'user', tokenInQuery: true },
+      schema: {
+        tags: ['volunteerForm'],
+        summary:
+          'VIP only: the same report as a PDF made on the server (A4, Chinese font embedded); the token may come as ?accessToken= for a plain download link',
+        params: idParam,
+      },
     },
-  }, async (req, reply) => {
-    await allowed(req.auth!.userId, req.params.id);
-    const report = await reports.forForm(req.auth!.userId, req.params.id, req.lang);
-    const file = await reportPdf(report, req.lang);
-    const name = `${report.name}-${report.province}${report.year}-志愿报告.pdf`;
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="zy-report-${report.formId}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .type('application/pdf')
-      .send(file);
-  });
+    async (req, reply) => {
+      await allowed(req.auth!.userId, req.params.id);
+      const report = await reports.forForm(req.auth!.userId, req.params.id, req.lang);
+      const file = await reportPdf(report, req.lang);
+      const name = `${report.name}-${report.province}${report.year}-志愿报告.pdf`;
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="zy-report-${report.formId}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .type('application/pdf')
+        .send(file);
+    },
+  );
 };
 
 export default zyReportRoutes;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendResult, RecommendUnit, VolunteerForm, VolunteerRow, ZyReport } from '@zhiyuan/shared';
+import type { FormRescore, RecommendResult, RiskReport, RecommendUnit, VolunteerForm, VolunteerRow, ZyReport } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { repoRoot } from '../../config.ts';
 import { loadDemoData } from '../../data/demo.ts';
@@ -37,10 +37,27 @@ async function register(username: string, mobile: string) {
 
 /** A recommended unit as a form row, as the smart fill page adds it (apps/web …/volunteer/model.ts rowFromUnit). */
 const rowOf = (u: RecommendUnit): VolunteerRow => ({
-  unitKey: u.key, schoolId: u.schoolId, schoolName: u.schoolName, schoolCode: u.schoolCode, groupCode: u.groupCode,
-  majors: u.majors.slice(0, 2).map((m) => ({ name: m.name, code: m.code })), obeyAdjust: true,
-  tier: u.tier, probability: u.probability, band: u.band, confidence: u.confidence,
-  plan: u.plan ? { year: u.plan.year, planCount: u.plan.planCount, tuition: u.plan.tuition, tuitionLow: u.plan.tuitionLow, change: u.plan.change, previousPlanCount: u.plan.previousPlanCount } : null,
+  unitKey: u.key,
+  schoolId: u.schoolId,
+  schoolName: u.schoolName,
+  schoolCode: u.schoolCode,
+  groupCode: u.groupCode,
+  majors: u.majors.slice(0, 2).map((m) => ({ name: m.name, code: m.code })),
+  obeyAdjust: true,
+  tier: u.tier,
+  probability: u.probability,
+  band: u.band,
+  confidence: u.confidence,
+  plan: u.plan
+    ? {
+        year: u.plan.year,
+        planCount: u.plan.planCount,
+        tuition: u.plan.tuition,
+        tuitionLow: u.plan.tuitionLow,
+        change: u.plan.change,
+        previousPlanCount: u.plan.previousPlanCount,
+      }
+    : null,
 });
 
 beforeAll(async () => {
@@ -51,7 +68,12 @@ beforeAll(async () => {
   other = await register('reportother', '13800000072');
   const me = await t.call<{ id: string }>({ method: 'GET', url: '/api/user/info', token: member });
   memberId = (me.result as { id: string }).id;
-  const result: RecommendResult = await recommendFor(t.database.db, { province: '广东', subjectType: '物理类', subjects: ['物理', '化学', '生物'], score: 630, pageNumber: 1, pageSize: 200 }, 'zh-CN', 'unit');
+  const result: RecommendResult = await recommendFor(
+    t.database.db,
+    { province: '广东', subjectType: '物理类', subjects: ['物理', '化学', '生物'], score: 630, pageNumber: 1, pageSize: 200 },
+    'zh-CN',
+    'unit',
+  );
   // One unit per tier where the data has one, distinct schools, then a few more: a form of 6.
   const picked: RecommendUnit[] = [];
   for (const tier of ['冲', '稳', '保', '垫'] as const) {
@@ -66,7 +88,9 @@ beforeAll(async () => {
   rows[0].plan = { year: result.year, planCount: 12, tuition: 6850, tuitionLow: null, change: 'grew', previousPlanCount: 10 };
   rows[1].obeyAdjust = false;
   const saved = await t.call<VolunteerForm>({
-    method: 'POST', url: '/api/volunteerForm/save', token: member,
+    method: 'POST',
+    url: '/api/volunteerForm/save',
+    token: member,
     payload: { name: '报告测试', province: '广东', year: result.year, subjectType: '物理类', subjects: ['物理', '化学', '生物'], batch: 2, score: 630, rows },
   });
   expect(saved.code, saved.message).toBe(200);
@@ -103,9 +127,14 @@ describe('志愿报告: members only, own forms only', () => {
 });
 
 describe('志愿报告: the numbers', () => {
-  it('carries the page\'s numbers: each row\'s probability, the risk check\'s 滑档, the engine\'s years', async () => {
+  it("carries the page's numbers: each row's probability, the risk check's 滑档, the engine's years", async () => {
     const report = (await getReport(member)).result;
-    const risk = await t.call<{ missProbability: number; missProbabilityExact: number }>({ method: 'POST', url: '/api/volunteerForm/riskCheck', token: member, payload: { id: formId } });
+    const risk = await t.call<{ missProbability: number; missProbabilityExact: number }>({
+      method: 'POST',
+      url: '/api/volunteerForm/riskCheck',
+      token: member,
+      payload: { id: formId },
+    });
     expect(report.whole.missProbability).toBe(risk.result.missProbability);
     expect(report.whole.missIndependent).toBeCloseTo(risk.result.missProbabilityExact, 12);
     expect(report.choices.map((c) => c.probability)).toEqual(units.map((u) => u.probability));
@@ -152,7 +181,9 @@ describe('志愿报告 PDF (read with poppler-utils: scripts/lib.sh ensure_pdf_t
     const fontsList = execFileSync('pdffonts', [file]).toString();
     expect(fontsList).toMatch(/NotoSansSC/);
     expect(fontsList).toMatch(/yes\s+yes/); // embedded, subset
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/[ \t]+/g, ' ');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'])
+      .toString()
+      .replace(/[ \t]+/g, ' ');
     const report = (await getReport(member)).result;
     expect(text).toContain('志愿报告');
     for (const u of units) {
@@ -176,7 +207,11 @@ describe('志愿报告 PDF (read with poppler-utils: scripts/lib.sh ensure_pdf_t
   });
 
   it('writes the PDF in English for an en-US caller', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/volunteerForm/report/${formId}/pdf`, headers: { accesstoken: member, 'accept-language': 'en-US' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/volunteerForm/report/${formId}/pdf`,
+      headers: { accesstoken: member, 'accept-language': 'en-US' },
+    });
     expect(res.statusCode).toBe(200);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-report-'));
     fs.writeFileSync(path.join(dir, 'en.pdf'), res.rawPayload);
@@ -184,5 +219,99 @@ describe('志愿报告 PDF (read with poppler-utils: scripts/lib.sh ensure_pdf_t
     expect(text).toContain('Application report');
     expect(text).toContain('not a guarantee');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('one rank and the chances the student saw (issue 30)', () => {
+  it("the PDF prints each row's saved chance and the rank's table year; 按最新数据重新计算 shows the difference and saves nothing", async () => {
+    const rows = units.slice(0, 3).map(rowOf);
+    // The first row was added when the data said something else.
+    rows[0] = { ...rows[0], probability: 0.15, tier: '冲' };
+    const saved = await t.call<VolunteerForm>({
+      method: 'POST',
+      url: '/api/volunteerForm/save',
+      token: member,
+      payload: {
+        name: '重算测试',
+        province: '广东',
+        year: 2025,
+        subjectType: '物理类',
+        subjects: ['物理', '化学', '生物'],
+        batch: 2,
+        score: 630,
+        rank: 9000,
+        rankTableYear: 2025,
+        rows,
+      },
+    });
+    expect(saved.code, saved.message).toBe(200);
+    expect(saved.result).toMatchObject({ rank: 9000, rankTableYear: 2025 });
+    const id = saved.result.id;
+    const report = (await getReport(member, id)).result;
+    expect(report).toMatchObject({ rank: 9000, rankTableYear: 2025 });
+    expect(report.choices[0].probability).toBe(0.15);
+    if (hasPoppler) {
+      const res = await getPdf(member, id);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zy-report-'));
+      fs.writeFileSync(path.join(dir, 'r.pdf'), res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'])
+        .toString()
+        .replace(/[ \t]+/g, ' ');
+      expect(text).toContain('位次 9,000（2025 年一分一段表）');
+      expect(text).toContain('15%');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const rescore = await t.call<FormRescore>({ method: 'POST', url: '/api/volunteerForm/rescore', token: member, payload: { id } });
+    expect(rescore.code, rescore.message).toBe(200);
+    expect(rescore.result).toMatchObject({ rank: 9000, rankTableYear: 2025 });
+    const first = rescore.result.rows[0];
+    expect(first.before).toEqual({ probability: 0.15, tier: '冲' });
+    expect(first.after).not.toBeNull();
+    expect(first.after!.probability).not.toBe(0.15);
+    expect(first.changed).toBe(true);
+    expect(rescore.result.changed).toBeGreaterThanOrEqual(1);
+    // Nothing was saved: the form keeps what the student saw.
+    const again = await t.call<VolunteerForm>({ method: 'GET', url: `/api/volunteerForm/get/${id}`, token: member });
+    expect(again.result.rows[0].probability).toBe(0.15);
+    expect(again.result.version).toBe(saved.result.version);
+    // Someone else's form answers like a missing one; a bad id is refused by name.
+    expect((await t.call({ method: 'POST', url: '/api/volunteerForm/rescore', token: other, payload: { id } })).code).toBe(404);
+    const bad = await t.call({ method: 'POST', url: '/api/volunteerForm/rescore', token: member, payload: { id: 'x' } });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toContain('id');
+  });
+
+  it('the risk check suggests 保 choices only when the data has some for the student, and says how many', async () => {
+    const rows = units
+      .filter((u) => u.tier === '冲' || u.tier === '稳')
+      .slice(0, 2)
+      .map(rowOf);
+    const saved = await t.call<VolunteerForm>({
+      method: 'POST',
+      url: '/api/volunteerForm/save',
+      token: member,
+      payload: { name: '风险建议', province: '广东', year: 2027, subjectType: '物理类', subjects: ['物理', '化学', '生物'], batch: 2, score: 630, rows },
+    });
+    expect(saved.code, saved.message).toBe(200);
+    const risk = await t.call<RiskReport>({ method: 'POST', url: '/api/volunteerForm/riskCheck', token: member, payload: { id: saved.result.id } });
+    const few = risk.result.warnings.find((w) => w.kind === 'fewSafe');
+    expect(few, JSON.stringify(risk.result.warnings)).toBeDefined();
+    const answer = await recommendFor(
+      t.database.db,
+      { province: '广东', year: 2027, subjectType: '物理类', subjects: ['物理', '化学', '生物'], score: 630, pageNumber: 1, pageSize: 1 },
+      'zh-CN',
+      'unit',
+    );
+    const left = answer.counts.保 + answer.counts.垫;
+    if (left > 0) expect(few!.message).toContain(`推荐里还有 ${left} 个`);
+    else expect(few!.message).toContain('没有更多可列为');
+    // Without a score the old words stay (nothing to count against).
+    const plain = await t.call<RiskReport>({
+      method: 'POST',
+      url: '/api/volunteerForm/riskCheck',
+      token: member,
+      payload: { province: '广东', batch: 2, rows },
+    });
+    expect(plain.result.warnings.find((w) => w.kind === 'fewSafe')!.message).not.toContain('按你的位次');
   });
 });

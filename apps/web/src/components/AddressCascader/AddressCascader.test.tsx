@@ -22,16 +22,43 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const tree: RegionTree = [
-  ['110000', '北京市', [['110100', '市辖区', [['110101', '东城区'], ['110102', '西城区']]]]],
+  [
+    '110000',
+    '北京市',
+    [
+      [
+        '110100',
+        '市辖区',
+        [
+          ['110101', '东城区'],
+          ['110102', '西城区'],
+        ],
+      ],
+    ],
+  ],
   [
     '440000',
     '广东省',
     [
       ['440100', '广州市', [['440103', '荔湾区']]],
-      ['440300', '深圳市', [['440303', '罗湖区'], ['440305', '南山区']]],
+      [
+        '440300',
+        '深圳市',
+        [
+          ['440303', '罗湖区'],
+          ['440305', '南山区'],
+        ],
+      ],
     ],
   ],
-  ['500000', '重庆市', [['500100', '市辖区', [['500101', '万州区']]], ['500200', '县', [['500229', '城口县']]]]],
+  [
+    '500000',
+    '重庆市',
+    [
+      ['500100', '市辖区', [['500101', '万州区']]],
+      ['500200', '县', [['500229', '城口县']]],
+    ],
+  ],
   ['810000', '香港特别行政区', [['810100', '香港岛', [['810101', '中西区']]]]],
 ];
 const towns: Record<string, TownChunk> = {
@@ -39,7 +66,10 @@ const towns: Record<string, TownChunk> = {
   '440000': {
     '440103': [['440103001', '沙面街道']],
     '440303': [['440303001', '桂园街道']],
-    '440305': [['440305001', '南头街道'], ['440305007', '粤海街道']],
+    '440305': [
+      ['440305001', '南头街道'],
+      ['440305007', '粤海街道'],
+    ],
   },
 };
 
@@ -49,10 +79,7 @@ function deferredSource() {
   const source = createRegionSource(
     tree,
     Object.fromEntries(
-      Object.entries(towns).map(([province, chunk]) => [
-        province,
-        () => new Promise<TownChunk>((resolve) => release.set(province, () => resolve(chunk))),
-      ]),
+      Object.entries(towns).map(([province, chunk]) => [province, () => new Promise<TownChunk>((resolve) => release.set(province, () => resolve(chunk)))]),
     ),
   );
   return {
@@ -64,16 +91,11 @@ function deferredSource() {
   };
 }
 
-const instantSource = () =>
-  createRegionSource(tree, Object.fromEntries(Object.entries(towns).map(([p, chunk]) => [p, async () => chunk])));
+const instantSource = () => createRegionSource(tree, Object.fromEntries(Object.entries(towns).map(([p, chunk]) => [p, async () => chunk])));
 
 const selects = () => screen.getAllByRole('combobox');
-const placeholders = () =>
-  [...document.querySelectorAll('.ant-select-selection-placeholder')].map((node) => node.textContent);
-const shownValues = () =>
-  [...document.querySelectorAll('.ant-select')].map(
-    (node) => node.querySelector('.ant-select-selection-item')?.textContent ?? null,
-  );
+const placeholders = () => [...document.querySelectorAll('.ant-select-selection-placeholder')].map((node) => node.textContent);
+const shownValues = () => [...document.querySelectorAll('.ant-select')].map((node) => node.querySelector('.ant-select-selection-item')?.textContent ?? null);
 
 /** Opens the select of a level and clicks an option, as a user would. */
 async function pick(depth: number, name: string, search = false) {
@@ -81,9 +103,7 @@ async function pick(depth: number, name: string, search = false) {
   fireEvent.mouseDown(input);
   if (search) fireEvent.change(input, { target: { value: name } });
   const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
-    );
+    const found = document.querySelector<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`);
     expect(found, `option ${name}`).not.toBeNull();
     return found!;
   });
@@ -290,10 +310,7 @@ describe('AddressCascader on the real region table', () => {
 
   it('walks 北京市 down to a township with auto', async () => {
     const { tree: realTree, towns: realTowns } = buildRegionData();
-    const source = createRegionSource(
-      realTree,
-      Object.fromEntries([...realTowns].map(([province, chunk]) => [province, async () => chunk])),
-    );
+    const source = createRegionSource(realTree, Object.fromEntries([...realTowns].map(([province, chunk]) => [province, async () => chunk])));
     const onChange = vi.fn();
     render(<AddressCascader level={3} auto source={source} onChange={onChange} showSearch />);
     await pick(0, '北京市', true);

@@ -84,10 +84,7 @@ export function AddressCascader<T extends RegionDataType = 'all'>({
     onChange: onChange as ((value: never, selected: RegionOption[]) => void) | undefined,
   });
 
-  const options = useMemo(
-    () => levels.map((list) => list.map(([code, name]) => ({ value: code, label: name }))),
-    [levels],
-  );
+  const options = useMemo(() => levels.map((list) => list.map(([code, name]) => ({ value: code, label: name }))), [levels]);
   const count = level + 1;
   const span = vertical ? GRID_COLUMNS : Math.floor(GRID_COLUMNS / count);
 

@@ -1,4 +1,3 @@
-/// <reference path="../../../../../packages/shared/src/virtual-regions.d.ts" />
 // Loaded only when a page shows the selector: the tree (~26 KB gzipped) stays out of the entry.
 import { createRegionSource } from '@zhiyuan/shared/regions';
 import { regionTree, townLoaders } from 'virtual:region-tree';

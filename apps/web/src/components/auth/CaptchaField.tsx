@@ -5,7 +5,17 @@ import { captchaImageUrl } from '../../api/captcha.ts';
 import { formRules } from './rules.ts';
 
 /** Image captcha (GET /common/captcha/init → id; the image is /api/common/captcha/draw/{id}); click to refresh. */
-export function CaptchaField({ captchaId, onRefresh, name = 'code', testId = 'login-captcha' }: { captchaId: string | null; onRefresh: () => void; name?: string; testId?: string }) {
+export function CaptchaField({
+  captchaId,
+  onRefresh,
+  name = 'code',
+  testId = 'login-captcha',
+}: {
+  captchaId: string | null;
+  onRefresh: () => void;
+  name?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Form.Item name={name} rules={formRules(t).captcha}>

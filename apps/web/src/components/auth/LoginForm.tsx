@@ -118,7 +118,15 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
   );
 
   const passwordPane = (
-    <Form form={passwordForm} name="loginPassword" layout="vertical" size="large" requiredMark={false} onFinish={submitPassword} initialValues={{ saveLogin: false }}>
+    <Form
+      form={passwordForm}
+      name="loginPassword"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={submitPassword}
+      initialValues={{ saveLogin: false }}
+    >
       <Form.Item name="username" rules={rules.account}>
         <Input prefix={<UserOutlined />} placeholder={t('auth.username')} autoComplete="username" data-testid="login-username" />
       </Form.Item>
@@ -156,7 +164,12 @@ export function LoginForm({ onDone, onSwitch }: AuthFormProps) {
           autoComplete="one-time-code"
           suffix={
             <SendCodeButton
-              target={() => smsForm.validateFields(['mobile']).then((v) => v.mobile, () => null)}
+              target={() =>
+                smsForm.validateFields(['mobile']).then(
+                  (v) => v.mobile,
+                  () => null,
+                )
+              }
               send={sendLoginSms}
             />
           }

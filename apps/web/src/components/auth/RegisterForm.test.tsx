@@ -6,11 +6,20 @@ import { forgetRegisterOptions } from './useRegisterOptions.ts';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 
 afterEach(() => {
@@ -20,7 +29,10 @@ afterEach(() => {
 });
 
 const serve = (options: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: options }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, code: 200, message: '', timestamp: 0, result: options }))),
+  );
 
 const panel = (view: 'register' | 'reset') => render(<AuthPanel view={view} onSwitch={() => undefined} onDone={() => undefined} />);
 

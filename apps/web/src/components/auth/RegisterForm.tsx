@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Spin } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { GiftOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login, register, type LoginFailure } from '../../api/auth.ts';
 import { initCaptcha, sendRegisterSms } from '../../api/captcha.ts';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/http.ts';
 import { feedback } from '../../feedback.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { finishLogin } from './finishLogin.ts';
+import { clearInvite, pendingInvite } from '../../invite.ts';
 import { formRules } from './rules.ts';
 import { useRegisterOptions } from './useRegisterOptions.ts';
 import './accounts.css';
@@ -21,6 +22,7 @@ interface RegisterValues {
   mobile: string;
   code?: string;
   captchaCode?: string;
+  inviteCode?: string;
 }
 
 const wantsCaptcha = (result: unknown) => typeof result === 'object' && result !== null && (result as LoginFailure).captchaRequired === true;
@@ -32,9 +34,13 @@ export function AgreementLine() {
     <div className="zy-auth__agree" data-testid="register-agree">
       <p>
         {t('signup.agreeBefore')}
-        <a href="#/agreement" target="_blank" rel="noopener" data-testid="link-agreement">{t('signup.agreementLink')}</a>
+        <a href="#/agreement" target="_blank" rel="noopener" data-testid="link-agreement">
+          {t('signup.agreementLink')}
+        </a>
         {t('signup.agreeAnd')}
-        <a href="#/privacy" target="_blank" rel="noopener" data-testid="link-privacy">{t('signup.privacyLink')}</a>
+        <a href="#/privacy" target="_blank" rel="noopener" data-testid="link-privacy">
+          {t('signup.privacyLink')}
+        </a>
         {t('signup.agreeAfter')}
       </p>
       <p data-testid="register-guardian">{t('signup.guardian')}</p>
@@ -69,7 +75,10 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
     }
   };
 
-  const submit = async ({ username, password, mobile, code, captchaCode }: RegisterValues) => {
+  const [invite, setInvite] = useState(() => pendingInvite());
+  const [inviteOpen, setInviteOpen] = useState(() => Boolean(pendingInvite()));
+
+  const submit = async ({ username, password, mobile, code, captchaCode, inviteCode }: RegisterValues) => {
     setSubmitting(true);
     setError(null);
     try {
@@ -80,6 +89,7 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
         mobile,
         ...(typed ? { code: typed } : {}),
         ...(!typed && captchaRequired && captchaId ? { captchaId, captchaCode: captchaCode?.trim() } : {}),
+        ...(inviteCode?.trim() ? { inviteCode: inviteCode.trim() } : {}),
       });
       if (!created.success) {
         setError(created.message);
@@ -89,6 +99,8 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
         }
         return;
       }
+      clearInvite();
+      setInvite(null);
       feedback.success(t(typed ? 'auth.registerSuccess' : 'signup.registeredUnverified'));
       const answer = await login({ username: username.trim(), password, saveLogin: false });
       if (answer.success && typeof answer.result === 'string') {
@@ -119,13 +131,40 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
           <Input prefix={<UserOutlined />} placeholder={t('auth.usernamePlaceholder')} autoComplete="username" maxLength={16} data-testid="register-username" />
         </Form.Item>
         <Form.Item name="password" rules={rules.password}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('auth.password')} autoComplete="new-password" maxLength={20} data-testid="register-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('auth.password')}
+            autoComplete="new-password"
+            maxLength={20}
+            data-testid="register-password"
+          />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={rules.confirm('password')}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('auth.confirmPassword')} autoComplete="new-password" maxLength={20} data-testid="register-confirm" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            maxLength={20}
+            data-testid="register-confirm"
+          />
         </Form.Item>
-        <Form.Item name="mobile" rules={rules.mobile} extra={sms === 'required' ? undefined : <span data-testid="register-unverified">{t(sms === 'optional' ? 'signup.mobileUnverifiedOptional' : 'signup.mobileUnverified')}</span>}>
-          <Input prefix={<MobileOutlined />} placeholder={t('auth.mobile')} maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="register-mobile" />
+        <Form.Item
+          name="mobile"
+          rules={rules.mobile}
+          extra={
+            sms === 'required' ? undefined : (
+              <span data-testid="register-unverified">{t(sms === 'optional' ? 'signup.mobileUnverifiedOptional' : 'signup.mobileUnverified')}</span>
+            )
+          }
+        >
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder={t('auth.mobile')}
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="tel"
+            data-testid="register-mobile"
+          />
         </Form.Item>
         {sms !== 'off' && (
           <Form.Item name="code" rules={sms === 'required' ? rules.code : []} extra={sms === 'optional' ? t('signup.outboxHint') : undefined}>
@@ -136,11 +175,32 @@ export function RegisterForm({ onDone, onSwitch }: AuthFormProps) {
               inputMode="numeric"
               autoComplete="one-time-code"
               data-testid="register-code"
-              suffix={<SendCodeButton target={() => form.validateFields(['mobile']).then((v) => v.mobile, () => null)} send={sendRegisterSms} />}
+              suffix={
+                <SendCodeButton
+                  target={() =>
+                    form.validateFields(['mobile']).then(
+                      (v) => v.mobile,
+                      () => null,
+                    )
+                  }
+                  send={sendRegisterSms}
+                />
+              }
             />
           </Form.Item>
         )}
-        {sms !== 'required' && captchaRequired && <CaptchaField name="captchaCode" testId="register-captcha" captchaId={captchaId} onRefresh={() => void refreshCaptcha()} />}
+        {sms !== 'required' && captchaRequired && (
+          <CaptchaField name="captchaCode" testId="register-captcha" captchaId={captchaId} onRefresh={() => void refreshCaptcha()} />
+        )}
+        {inviteOpen ? (
+          <Form.Item name="inviteCode" initialValue={invite ?? ''} extra={invite ? t('signup.invitedBy') : undefined}>
+            <Input prefix={<GiftOutlined />} placeholder={t('signup.inviteCode')} maxLength={20} data-testid="register-invite" />
+          </Form.Item>
+        ) : (
+          <Button type="link" size="small" className="zy-auth__invite-toggle" onClick={() => setInviteOpen(true)}>
+            {t('signup.haveInvite')}
+          </Button>
+        )}
         {error && <Alert className="zy-auth__error" type="error" showIcon message={error} data-testid="register-error" />}
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
           {t('auth.registerSubmit')}

@@ -33,7 +33,8 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
   const options = useRegisterOptions();
   const [form] = Form.useForm<ResetValues>();
   // Unknown (the server could not be asked): both, as before.
-  const channels: Channel[] = options === undefined ? [] : (['mobile', 'email'] as const).filter((c) => !options || (c === 'mobile' ? options.resetByMobile : options.resetByEmail));
+  const channels: Channel[] =
+    options === undefined ? [] : (['mobile', 'email'] as const).filter((c) => !options || (c === 'mobile' ? options.resetByMobile : options.resetByEmail));
   const [picked, setChannel] = useState<Channel | null>(null);
   const channel: Channel = picked && channels.includes(picked) ? picked : (channels[0] ?? 'mobile');
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +62,11 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
     }
   };
 
-  const target = (field: Channel) => () => form.validateFields([field]).then((v) => (v[field] ?? '').trim() || null, () => null);
+  const target = (field: Channel) => () =>
+    form.validateFields([field]).then(
+      (v) => (v[field] ?? '').trim() || null,
+      () => null,
+    );
 
   if (options === undefined) {
     return (
@@ -90,7 +95,9 @@ export function ResetForm({ onSwitch }: { onSwitch(view: AuthView): void }) {
 
   return (
     <div className="zy-auth__form">
-      {options && !options.resetByMobile && <Alert className="zy-auth__note" type="info" showIcon message={t('signup.resetNoSms')} data-testid="reset-no-sms" />}
+      {options && !options.resetByMobile && (
+        <Alert className="zy-auth__note" type="info" showIcon message={t('signup.resetNoSms')} data-testid="reset-no-sms" />
+      )}
       <Tabs
         activeKey={channel}
         centered

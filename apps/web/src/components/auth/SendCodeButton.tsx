@@ -16,7 +16,13 @@ const wantsCaptcha = (answer: Envelope<unknown>) =>
  * the field is invalid); the server's message is shown either way. When the server asks for
  * an image captcha (many sends from one network) a small dialog asks for it and sends again.
  */
-export function SendCodeButton({ target, send }: { target: () => Promise<string | null>; send: (to: string, captcha?: SendCaptcha) => Promise<Envelope<unknown>> }) {
+export function SendCodeButton({
+  target,
+  send,
+}: {
+  target: () => Promise<string | null>;
+  send: (to: string, captcha?: SendCaptcha) => Promise<Envelope<unknown>>;
+}) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { socialLoginUrl, type SocialPlatform } from '../../api/accounts.ts';
 
 export const SOCIAL_ICONS: Record<SocialPlatform, typeof GithubOutlined> = {
-  github: GithubOutlined, qq: QqOutlined, weibo: WeiboOutlined, wechat: WechatOutlined, dingding: DingdingOutlined, workwechat: WechatWorkOutlined,
+  github: GithubOutlined,
+  qq: QqOutlined,
+  weibo: WeiboOutlined,
+  wechat: WechatOutlined,
+  dingding: DingdingOutlined,
+  workwechat: WechatWorkOutlined,
 };
 
 /** Other ways in: QR-code login and the social platforms (the server redirects to each). */

@@ -21,8 +21,7 @@ export const formRules = (t: TFunction) => ({
   confirm: (field: string): Rule[] => [
     { required: true, message: t('auth.rule.confirmRequired') },
     ({ getFieldValue }) => ({
-      validator: (_rule, value) =>
-        !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(t('auth.rule.confirmMismatch'))),
+      validator: (_rule, value) => (!value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(t('auth.rule.confirmMismatch')))),
     }),
   ],
   mobile: [

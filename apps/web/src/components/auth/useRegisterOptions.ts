@@ -5,13 +5,15 @@ let cached: Promise<RegisterOptions | null> | null = null;
 
 /** Loads once per page load; a failed load is retried next time a form opens. */
 function load(): Promise<RegisterOptions | null> {
-  cached ??= registerOptions().then(
-    (answer) => (answer.success ? answer.result : null),
-    () => null,
-  ).then((options) => {
-    if (!options) cached = null;
-    return options;
-  });
+  cached ??= registerOptions()
+    .then(
+      (answer) => (answer.success ? answer.result : null),
+      () => null,
+    )
+    .then((options) => {
+      if (!options) cached = null;
+      return options;
+    });
   return cached;
 }
 

@@ -5,6 +5,7 @@ import type { MajorDetail } from '@zhiyuan/shared';
 import type { Occupation } from '@zhiyuan/shared/contracts/career';
 import { getCareersOfMajor } from '../../api/career.ts';
 import { errorMessage } from '../../api/http.ts';
+import { OnetAttribution } from './OnetAttribution.tsx';
 import './career.css';
 
 /** One occupation: name, code, values, degree, description and its O*NET source. */
@@ -15,7 +16,9 @@ export function OccupationCard({ occupation, hideClass }: { occupation: Occupati
     <li className="zy-career__occ" data-testid="career-occupation" data-id={occupation.id}>
       <div className="zy-career__occ-head">
         <strong data-testid="career-occupation-name">{occupation.name}</strong>
-        <Tag color="blue" bordered={false} data-testid="career-occupation-code">{occupation.riasec}</Tag>
+        <Tag color="blue" bordered={false} data-testid="career-occupation-code">
+          {occupation.riasec}
+        </Tag>
       </div>
       <p className="zy-career__occ-desc">{occupation.description}</p>
       <p className="zy-career__occ-meta">
@@ -51,9 +54,11 @@ export function CareerLeads({ major }: { major: MajorDetail }) {
           {t('career.leads.hint', { cls: careers.data.className, code: careers.data.classCode, riasec: careers.data.classRiasec })}
         </p>
         <ul className="zy-career__occs">
-          {careers.data.occupations.map((o) => <OccupationCard key={o.id} occupation={o} hideClass={careers.data.classCode} />)}
+          {careers.data.occupations.map((o) => (
+            <OccupationCard key={o.id} occupation={o} hideClass={careers.data.classCode} />
+          ))}
         </ul>
-        <p className="zy-career__attribution">{t('career.attribution')}</p>
+        <OnetAttribution />
       </>
     );
   }

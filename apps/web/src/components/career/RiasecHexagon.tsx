@@ -25,10 +25,20 @@ export function RiasecHexagon({ profile }: { profile: MajorPositionReport['profi
       axisName: { color: '#334', fontSize: mobile ? 11 : 12 },
       splitArea: { areaStyle: { color: ['#f6f8fd', '#eef3fc'] } },
     },
-    series: [{
-      type: 'radar',
-      data: [{ value: profile.map((p) => p.score), name: t('career.report.profile'), areaStyle: { color: 'rgba(29, 95, 224, 0.25)' }, lineStyle: { color: '#1d5fe0' }, itemStyle: { color: '#1d5fe0' } }],
-    }],
+    series: [
+      {
+        type: 'radar',
+        data: [
+          {
+            value: profile.map((p) => p.score),
+            name: t('career.report.profile'),
+            areaStyle: { color: 'rgba(29, 95, 224, 0.25)' },
+            lineStyle: { color: '#1d5fe0' },
+            itemStyle: { color: '#1d5fe0' },
+          },
+        ],
+      },
+    ],
   };
   return (
     <div className="zy-career__hexagon" data-testid="career-hexagon">

@@ -22,7 +22,9 @@ export function ChatEntry({ className = '', hint }: { className?: string; hint?:
           <span className="zy-chat-entry__title">{t('chat.open')}</span>
           {hint && <span className="zy-chat-entry__hint">{hint}</span>}
         </span>
-        <span className="zy-chat-entry__arrow" aria-hidden="true">›</span>
+        <span className="zy-chat-entry__arrow" aria-hidden="true">
+          ›
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -15,7 +15,6 @@ type Entry =
   | { id: number; from: 'fallback'; text: string };
 type NewEntry = Entry extends infer E ? (E extends Entry ? Omit<E, 'id'> : never) : never;
 
-
 /**
  * 智能客服: greeting, a question box with suggestions as you type, answers with was-this-helpful,
  * and the human contacts when nothing matches. Answers are admin HTML, shown through SafeHtml.
@@ -45,7 +44,9 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
       return;
     }
     const timer = setTimeout(() => {
-      associateChat(q).then((list) => typed.current === q && setSuggestions(list)).catch(() => setSuggestions([]));
+      associateChat(q)
+        .then((list) => typed.current === q && setSuggestions(list))
+        .catch(() => setSuggestions([]));
     }, 250);
     return () => clearTimeout(timer);
   }, [text]);
@@ -88,13 +89,27 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
     <section className="zy-chat" data-testid="chat-panel" aria-label={t('chat.title')}>
       <header className="zy-chat__head">
         <span>{t('chat.title')}</span>
-        {onClose && <button type="button" className="zy-chat__close" onClick={onClose} aria-label={t('chat.close')} data-testid="chat-close">×</button>}
+        {onClose && (
+          <button type="button" className="zy-chat__close" onClick={onClose} aria-label={t('chat.close')} data-testid="chat-close">
+            ×
+          </button>
+        )}
       </header>
       <div className="zy-chat__list" ref={listRef}>
         {config.data?.greeting && <div className="zy-chat__msg zy-chat__msg--bot">{config.data.greeting}</div>}
         {entries.map((e) => {
-          if (e.from === 'me') return <div key={e.id} className="zy-chat__msg zy-chat__msg--me">{e.text}</div>;
-          if (e.from === 'bot') return <div key={e.id} className="zy-chat__msg zy-chat__msg--bot">{e.text}</div>;
+          if (e.from === 'me')
+            return (
+              <div key={e.id} className="zy-chat__msg zy-chat__msg--me">
+                {e.text}
+              </div>
+            );
+          if (e.from === 'bot')
+            return (
+              <div key={e.id} className="zy-chat__msg zy-chat__msg--bot">
+                {e.text}
+              </div>
+            );
           if (e.from === 'fallback') {
             return (
               <div key={e.id} className="zy-chat__msg zy-chat__msg--bot" data-testid="chat-fallback">
@@ -110,7 +125,11 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
               {e.related.length > 0 && (
                 <div className="zy-chat__related">
                   <span>{t('chat.related')}</span>
-                  {e.related.map((r) => <button type="button" key={r} onClick={() => void ask(r)}>{r}</button>)}
+                  {e.related.map((r) => (
+                    <button type="button" key={r} onClick={() => void ask(r)}>
+                      {r}
+                    </button>
+                  ))}
                 </div>
               )}
               <div className="zy-chat__vote">
@@ -118,8 +137,12 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
                   <span data-testid="chat-thanks">{t('chat.thanks')}</span>
                 ) : (
                   <>
-                    <button type="button" onClick={() => void vote(e, true)} data-testid="chat-helpful"><LikeOutlined /> {t('chat.helpful')}</button>
-                    <button type="button" onClick={() => void vote(e, false)}><DislikeOutlined /> {t('chat.notHelpful')}</button>
+                    <button type="button" onClick={() => void vote(e, true)} data-testid="chat-helpful">
+                      <LikeOutlined /> {t('chat.helpful')}
+                    </button>
+                    <button type="button" onClick={() => void vote(e, false)}>
+                      <DislikeOutlined /> {t('chat.notHelpful')}
+                    </button>
                   </>
                 )}
               </div>
@@ -130,12 +153,27 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
       </div>
       {suggestions.length > 0 && (
         <ul className="zy-chat__suggest" data-testid="chat-suggestions" aria-label={t('chat.suggestions')}>
-          {suggestions.map((s) => <li key={s}><button type="button" onClick={() => void ask(s)}>{s}</button></li>)}
+          {suggestions.map((s) => (
+            <li key={s}>
+              <button type="button" onClick={() => void ask(s)}>
+                {s}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <form className="zy-chat__form" onSubmit={submit}>
-        <input value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder={t('chat.placeholder')} data-testid="chat-input" aria-label={t('chat.placeholder')} />
-        <button type="submit" disabled={!text.trim() || busy} data-testid="chat-send">{t('chat.send')}</button>
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+          placeholder={t('chat.placeholder')}
+          data-testid="chat-input"
+          aria-label={t('chat.placeholder')}
+        />
+        <button type="submit" disabled={!text.trim() || busy} data-testid="chat-send">
+          {t('chat.send')}
+        </button>
       </form>
     </section>
   );
@@ -143,13 +181,20 @@ export function ChatPanel({ onClose }: { onClose?: () => void }) {
 
 function Contacts({ list }: { list: ContactMemberView[] }) {
   const { t } = useTranslation();
-  if (!list.length) return null;
+  // The shipped contacts are samples, hidden until the operator sets real ones (issue 30): say so.
+  if (!list.length)
+    return (
+      <div className="zy-chat__contacts zy-muted" data-testid="chat-no-contacts">
+        {t('chat.noContacts')}
+      </div>
+    );
   return (
     <div className="zy-chat__contacts" data-testid="chat-contacts">
       <span>{t('chat.contacts')}</span>
       {list.map((c) => (
         <div key={c.id} className="zy-chat__contact">
-          <b>{c.name}</b> {t(`chat.types.${c.type}`)}：{c.type === 'phone' ? <a href={`tel:${c.value}`}>{c.value}</a> : c.type === 'email' ? <a href={`mailto:${c.value}`}>{c.value}</a> : c.value}
+          <b>{c.name}</b> {t(`chat.types.${c.type}`)}：
+          {c.type === 'phone' ? <a href={`tel:${c.value}`}>{c.value}</a> : c.type === 'email' ? <a href={`mailto:${c.value}`}>{c.value}</a> : c.value}
           {c.workTime && <small>（{c.workTime}）</small>}
         </div>
       ))}

@@ -24,7 +24,16 @@ interface KeywordProps {
 /** antd's search field; any of its own props (class, size, button) pass through. */
 export function KeywordSearch({ keyword, onSearch, testId, ...props }: KeywordProps & Omit<GetProps<typeof Input.Search>, 'value' | 'onChange' | 'onSearch'>) {
   const [typed, setTyped] = useTyped(keyword);
-  return <Input.Search allowClear {...props} value={typed} onChange={(e) => setTyped(e.target.value)} onSearch={(value) => onSearch(value.trim())} data-testid={testId} />;
+  return (
+    <Input.Search
+      allowClear
+      {...props}
+      value={typed}
+      onChange={(e) => setTyped(e.target.value)}
+      onSearch={(value) => onSearch(value.trim())}
+      data-testid={testId}
+    />
+  );
 }
 
 /** The search field in a content page's head (资讯, 百问) on a desktop. */

@@ -9,7 +9,19 @@ import { ContentEmpty, ContentError, ContentLoading } from './ContentStates.tsx'
 import { SearchHits } from './SearchHits.tsx';
 
 /** The kinds a visitor can narrow the site search to (lessons are found through their course). */
-export const SEARCH_KINDS: ContentKind[] = ['article', 'question', 'expert', 'course', 'case', 'pathway', 'competition', 'condition', 'template', 'autonomous', 'camp'];
+export const SEARCH_KINDS: ContentKind[] = [
+  'article',
+  'question',
+  'expert',
+  'course',
+  'case',
+  'pathway',
+  'competition',
+  'condition',
+  'template',
+  'autonomous',
+  'camp',
+];
 const PAGE_SIZE = 10;
 
 /**

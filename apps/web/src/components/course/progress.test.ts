@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_ENTRIES, formatDuration, progressKey, readProgress, recordPosition, resumeAt, seriesProgress, writeProgress, type ProgressMap,
+  MAX_ENTRIES,
+  formatDuration,
+  progressKey,
+  readProgress,
+  recordPosition,
+  resumeAt,
+  seriesProgress,
+  writeProgress,
+  type ProgressMap,
 } from './progress.ts';
 
 /** A Storage-like map for the tests. */

@@ -23,7 +23,19 @@ export function Chart({ option, height = 320, testId }: { option: EChartsOption;
 }
 
 /** A chart in a card: title, the chart (or an empty note), and where the numbers come from. */
-export function ChartCard({ title, extra, source, children, testId }: { title: ReactNode; extra?: ReactNode; source?: ReactNode; children: ReactNode; testId: string }) {
+export function ChartCard({
+  title,
+  extra,
+  source,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  source?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="zy-card zy-mcard" data-testid={testId}>
       <header className="zy-mcard__head">

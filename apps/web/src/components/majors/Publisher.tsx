@@ -8,7 +8,17 @@ type Src = { sourceQuality?: string | null; sourceUrl?: string | null; source?: 
  * Who published a figure (issue 16): the publisher's name (广东省教育考试院, 教育部 …) linking to
  * the row's page or the publisher's site; the internal source id stays in the tooltip.
  */
-export function PublisherLink({ source, school, province, testId = 'publisher' }: { source: Src; school?: string | null; province?: string | null; testId?: string }) {
+export function PublisherLink({
+  source,
+  school,
+  province,
+  testId = 'publisher',
+}: {
+  source: Src;
+  school?: string | null;
+  province?: string | null;
+  testId?: string;
+}) {
   const { i18n } = useTranslation();
   const p = publisherOf(source, { school, province });
   return <PublisherName publisher={p} ids={[source.sourceQuality ?? source.source ?? '']} language={i18n.language} testId={testId} />;

@@ -16,7 +16,14 @@ export function InboxBell() {
   if (!isLogin) return null;
   return (
     <Tooltip title={t('inbox.bell', { count: unread })}>
-      <button type="button" className="zy-header__bell" onClick={() => navigate(INBOX_PATH)} aria-label={t('inbox.bell', { count: unread })} data-testid="inbox-bell" data-count={unread}>
+      <button
+        type="button"
+        className="zy-header__bell"
+        onClick={() => navigate(INBOX_PATH)}
+        aria-label={t('inbox.bell', { count: unread })}
+        data-testid="inbox-bell"
+        data-count={unread}
+      >
         <Badge count={unread} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>

@@ -20,7 +20,9 @@ export function useInboxChannel(): void {
       inbox.setUnread(0);
       return;
     }
-    getUnreadCount().then((n) => useInboxStore.getState().setUnread(n)).catch(() => undefined);
+    getUnreadCount()
+      .then((n) => useInboxStore.getState().setUnread(n))
+      .catch(() => undefined);
     const socket = createLiveSocket({
       url: liveSocketUrl(),
       getToken,

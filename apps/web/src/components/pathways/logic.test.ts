@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  campDays, campStatus, chinaToday, chooseItem, countsInOrder, groupByCategory, previewLines, splitByKeyword, subjectsOf,
-  templateFileName, topicTarget,
+  campDays,
+  campStatus,
+  chinaToday,
+  chooseItem,
+  countsInOrder,
+  groupByCategory,
+  previewLines,
+  splitByKeyword,
+  subjectsOf,
+  templateFileName,
+  topicTarget,
 } from './logic.ts';
 
 describe('groupByCategory', () => {
@@ -109,7 +118,7 @@ describe('自主招生 and 高校营 helpers', () => {
     expect(chinaToday(new Date('2027-07-11T16:30:00Z'))).toBe('2027-07-12');
   });
 
-  it('writes a camp\'s days without repeating the year', () => {
+  it("writes a camp's days without repeating the year", () => {
     expect(campDays({ startDate: '2027-04-17', endDate: '2027-04-17' })).toEqual({ start: '2027-04-17', end: null });
     expect(campDays({ startDate: '2027-07-12', endDate: '2027-07-17' })).toEqual({ start: '2027-07-12', end: '07-17' });
     expect(campDays({ startDate: '2027-12-30', endDate: '2028-01-02' })).toEqual({ start: '2027-12-30', end: '2028-01-02' });

@@ -43,7 +43,13 @@ export function CompareBasket() {
             {schools.map((s) => (
               <li key={s.id}>
                 <span className="zy-basket__name">{s.name}</span>
-                <button type="button" className="zy-basket__remove" aria-label={t('schools.compare.remove', { name: s.name })} onClick={() => remove(s.id)} data-testid="basket-remove">
+                <button
+                  type="button"
+                  className="zy-basket__remove"
+                  aria-label={t('schools.compare.remove', { name: s.name })}
+                  onClick={() => remove(s.id)}
+                  data-testid="basket-remove"
+                >
                   <CloseOutlined />
                 </button>
               </li>

@@ -20,7 +20,9 @@ describe('sources read as publishers (issue 16)', () => {
     );
     const text = container.textContent ?? '';
     expect(text).not.toMatch(/official-|third-party-/);
-    const names = within(container).getAllByTestId('publisher').map((el) => [el.textContent, el.getAttribute('href')]);
+    const names = within(container)
+      .getAllByTestId('publisher')
+      .map((el) => [el.textContent, el.getAttribute('href')]);
     expect(names).toEqual([
       ['广东省教育考试院', 'https://eea.gd.gov.cn'],
       ['第三方整理（广东省教育考试院数据）', null],
@@ -29,7 +31,9 @@ describe('sources read as publishers (issue 16)', () => {
   });
 
   it('a history source tag shows the publisher beside the official badge', () => {
-    const { container } = render(<SourceTag source={{ sourceQuality: 'official-chongqing-control-line-html-verified', official: true, sourceUrl: 'https://jw.cq.gov.cn/x.html' }} />);
+    const { container } = render(
+      <SourceTag source={{ sourceQuality: 'official-chongqing-control-line-html-verified', official: true, sourceUrl: 'https://jw.cq.gov.cn/x.html' }} />,
+    );
     expect(container.textContent).toBe('官方重庆市教育考试院');
     expect(within(container).getByTestId('publisher').getAttribute('href')).toBe('https://jw.cq.gov.cn/x.html');
   });

@@ -36,7 +36,17 @@ export function SourceBadge({ source, school }: { source: SourceRef; school?: st
 }
 
 /** Caption of a table of admission lines: the years shown and where the numbers come from. */
-export function SourceNote({ rows, testId = 'source-note', school, province }: { rows: readonly (SourceRef & { year?: number })[]; testId?: string; school?: string | null; province?: string | null }) {
+export function SourceNote({
+  rows,
+  testId = 'source-note',
+  school,
+  province,
+}: {
+  rows: readonly (SourceRef & { year?: number })[];
+  testId?: string;
+  school?: string | null;
+  province?: string | null;
+}) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
   const s = summarizeSources(rows);

@@ -20,7 +20,17 @@ export function useSavedSchoolIds(): Set<string> {
 }
 
 /** 关注 / 已关注: saves or removes a school; a visitor gets the login dialog first. */
-export function SaveButton({ schoolId, saved, onChange, size }: { schoolId: string; saved: boolean; onChange?: (saved: boolean) => void; size?: 'small' | 'middle' }) {
+export function SaveButton({
+  schoolId,
+  saved,
+  onChange,
+  size,
+}: {
+  schoolId: string;
+  saved: boolean;
+  onChange?: (saved: boolean) => void;
+  size?: 'small' | 'middle';
+}) {
   const { t } = useTranslation();
   const device = useDevice();
   const client = useQueryClient();
@@ -46,7 +56,13 @@ export function SaveButton({ schoolId, saved, onChange, size }: { schoolId: stri
     );
   }
   return (
-    <Button size={size} icon={saved ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />} loading={toggle.isPending} onClick={click} data-testid="school-save">
+    <Button
+      size={size}
+      icon={saved ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+      loading={toggle.isPending}
+      onClick={click}
+      data-testid="school-save"
+    >
       {label}
     </Button>
   );
@@ -79,7 +95,14 @@ export function CompareButton({ school, size }: { school: CompareSchool; size?: 
     );
   }
   const button = (
-    <Button size={size} type={inBasket ? 'primary' : 'default'} ghost={inBasket} icon={inBasket ? <CheckOutlined /> : <PlusOutlined />} onClick={click} data-testid="school-compare">
+    <Button
+      size={size}
+      type={inBasket ? 'primary' : 'default'}
+      ghost={inBasket}
+      icon={inBasket ? <CheckOutlined /> : <PlusOutlined />}
+      onClick={click}
+      data-testid="school-compare"
+    >
       {label}
     </Button>
   );

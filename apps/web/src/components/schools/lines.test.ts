@@ -4,9 +4,30 @@ import { anyDemo, batchesOf, latestYears, majorsInCommon, safeUrl, subjectTypesO
 
 let n = 0;
 const row = (r: Partial<ScoreLineRow>): ScoreLineRow => ({
-  id: `r${(n += 1)}`, province: '广东', year: 2024, subjectType: '物理类', batch: '本科批', level: 'group', schoolId: '10003', schoolName: '清华大学',
-  schoolCode: null, groupCode: '201', majorName: null, majorCode: null, electiveRequirement: null, minScore: 680, maxScore: null, avgScore: null,
-  minRank: 300, rankDerived: false, planCount: null, sourceQuality: 'official-gd', official: true, sourceUrl: 'https://eea.gd.gov.cn/x', dataMode: 'real', ...r,
+  id: `r${(n += 1)}`,
+  province: '广东',
+  year: 2024,
+  subjectType: '物理类',
+  batch: '本科批',
+  level: 'group',
+  schoolId: '10003',
+  schoolName: '清华大学',
+  schoolCode: null,
+  groupCode: '201',
+  majorName: null,
+  majorCode: null,
+  electiveRequirement: null,
+  minScore: 680,
+  maxScore: null,
+  avgScore: null,
+  minRank: 300,
+  rankDerived: false,
+  planCount: null,
+  sourceQuality: 'official-gd',
+  official: true,
+  sourceUrl: 'https://eea.gd.gov.cn/x',
+  dataMode: 'real',
+  ...r,
 });
 
 describe('admission line shaping', () => {
@@ -34,10 +55,18 @@ describe('admission line shaping', () => {
 
   it('orders subject types and batches by how many lines they have', () => {
     expect(subjectTypesOf(rows)).toEqual(['物理类', '历史类']);
-    expect(subjectTypesOf([row({ subjectType: '历史类' }), row({ subjectType: '历史类' }), row({ subjectType: '艺术类' }), row({ subjectType: '物理类' })])).toEqual(['物理类', '历史类', '艺术类']);
+    expect(
+      subjectTypesOf([row({ subjectType: '历史类' }), row({ subjectType: '历史类' }), row({ subjectType: '艺术类' }), row({ subjectType: '物理类' })]),
+    ).toEqual(['物理类', '历史类', '艺术类']);
     expect(batchesOf(rows, '物理类')).toEqual(['本科批', '提前批']);
     // the batch with lines in more years wins over one with more lines in a single year
-    const renamed = [row({ year: 2022, batch: '本科一批' }), row({ year: 2023, batch: '本科一批' }), row({ year: 2025, batch: '本科批' }), row({ year: 2025, batch: '本科批', groupCode: '9' }), row({ year: 2025, batch: '本科批', groupCode: '8' })];
+    const renamed = [
+      row({ year: 2022, batch: '本科一批' }),
+      row({ year: 2023, batch: '本科一批' }),
+      row({ year: 2025, batch: '本科批' }),
+      row({ year: 2025, batch: '本科批', groupCode: '9' }),
+      row({ year: 2025, batch: '本科批', groupCode: '8' }),
+    ];
     expect(batchesOf(renamed, '物理类')).toEqual(['本科一批', '本科批']);
     expect(batchesOf([...renamed, row({ year: 2024, batch: '本科批' })], '物理类')).toEqual(['本科批', '本科一批']);
     expect(latestYears(rows, 2)).toEqual([2025, 2024]);

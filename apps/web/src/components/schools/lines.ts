@@ -14,7 +14,10 @@ const SUBJECT_ORDER = ['物理类', '理科', '综合', '历史类', '文科'];
 /** Subject types present: 物理类 / 理科 / 综合 / 历史类 / 文科 in that order, then others by line count. */
 export function subjectTypesOf(rows: readonly ScoreLineRow[]): string[] {
   const rank = (s: string) => (SUBJECT_ORDER.includes(s) ? SUBJECT_ORDER.indexOf(s) : SUBJECT_ORDER.length);
-  return byFrequency(rows.map((r) => r.subjectType)).map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map((x) => x.s);
+  return byFrequency(rows.map((r) => r.subjectType))
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map((x) => x.s);
 }
 
 /**
@@ -64,19 +67,21 @@ export function trendOf(rows: readonly ScoreLineRow[], subjectType: string, batc
     list.push(r);
     byYear.set(r.year, list);
   }
-  return [...byYear].sort((a, b) => a[0] - b[0]).map(([year, list]) => {
-    const scores = list.map((r) => r.minScore).filter((v): v is number => v !== null);
-    const ranked = list.filter((r) => r.minRank !== null);
-    const worst = ranked.reduce<ScoreLineRow | null>((w, r) => (!w || r.minRank! > w.minRank! ? r : w), null);
-    return {
-      year,
-      minScore: scores.length ? Math.min(...scores) : null,
-      minRank: worst?.minRank ?? null,
-      rankDerived: worst?.rankDerived ?? false,
-      official: list.every((r) => r.official),
-      lines: list.length,
-    };
-  });
+  return [...byYear]
+    .sort((a, b) => a[0] - b[0])
+    .map(([year, list]) => {
+      const scores = list.map((r) => r.minScore).filter((v): v is number => v !== null);
+      const ranked = list.filter((r) => r.minRank !== null);
+      const worst = ranked.reduce<ScoreLineRow | null>((w, r) => (!w || r.minRank! > w.minRank! ? r : w), null);
+      return {
+        year,
+        minScore: scores.length ? Math.min(...scores) : null,
+        minRank: worst?.minRank ?? null,
+        rankDerived: worst?.rankDerived ?? false,
+        official: list.every((r) => r.official),
+        lines: list.length,
+      };
+    });
 }
 
 /** The newest `count` years among the rows, newest first. */
@@ -116,8 +121,7 @@ export function summarizeSources(rows: readonly (SourceRef & { year?: number })[
 }
 
 /** True when any payload says its numbers are demo data. */
-export const anyDemo = (items: readonly ({ dataMode?: DataMode } | null | undefined)[]): boolean =>
-  items.some((item) => item?.dataMode === 'demo');
+export const anyDemo = (items: readonly ({ dataMode?: DataMode } | null | undefined)[]): boolean => items.some((item) => item?.dataMode === 'demo');
 
 /** Only http(s) links are shown as links: a source URL comes from imported files. */
 export const safeUrl = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);

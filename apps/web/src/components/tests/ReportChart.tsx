@@ -11,7 +11,15 @@ import { chartHeight, reportChartOption } from './charts.ts';
 echarts.use([RadarChart, BarChart, GaugeChart, RadarComponent, GridComponent, TooltipComponent, CanvasRenderer]);
 
 /** The report's chart (hexagon, radar, bars, bipolar or gauge), as wide as its container. */
-export function ReportChart({ report, poles, testId = 'tr-chart' }: { report: Pick<TestReport, 'chart' | 'dimensions'>; poles?: [string, string]; testId?: string }) {
+export function ReportChart({
+  report,
+  poles,
+  testId = 'tr-chart',
+}: {
+  report: Pick<TestReport, 'chart' | 'dimensions'>;
+  poles?: [string, string];
+  testId?: string;
+}) {
   const mobile = useDevice() === 'mobile';
   if (!report.dimensions.length) return null;
   return (

@@ -18,7 +18,9 @@ export function TestShell({ view, children }: { view: TestView['view']; children
     <div className={`zy-page zy-tests${mobile ? ' zy-tests--mobile' : ''}`} data-testid="page-test" data-view={view}>
       {!mobile && view === 'list' && (
         <header className="zy-tests__head">
-          <span className="zy-tests__icon" aria-hidden="true">{routeIcon('test')}</span>
+          <span className="zy-tests__icon" aria-hidden="true">
+            {routeIcon('test')}
+          </span>
           <div className="zy-tests__heading">
             <h1>{t('route.test')}</h1>
             <p>{t('routeDesc.test')}</p>
@@ -27,7 +29,9 @@ export function TestShell({ view, children }: { view: TestView['view']; children
       )}
       {!mobile && view !== 'list' && (
         <nav className="zy-tests__crumbs" aria-label={t('route.test')}>
-          <Link to={testPath(device, { view: 'list' })} data-testid="tests-crumb-list">{t('route.test')}</Link>
+          <Link to={testPath(device, { view: 'list' })} data-testid="tests-crumb-list">
+            {t('route.test')}
+          </Link>
         </nav>
       )}
       {children}
@@ -36,7 +40,19 @@ export function TestShell({ view, children }: { view: TestView['view']; children
 }
 
 /** A white card with an optional title and test id. */
-export function TestCard({ title, extra, children, testId, className = '' }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string; className?: string }) {
+export function TestCard({
+  title,
+  extra,
+  children,
+  testId,
+  className = '',
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <section className={`zy-tests__card ${className}`} data-testid={testId}>
       {(title || extra) && (

@@ -17,24 +17,29 @@ describe('report charts', () => {
     expect(option.series[0].data[0].value).toEqual([10, 14, 18, 22, 26, 30]);
   });
 
-  it('draws the Big Five as a five-axis radar on each factor\'s own range', () => {
+  it("draws the Big Five as a five-axis radar on each factor's own range", () => {
     const five = ['E', 'A', 'C', 'N', 'O'].map((k) => dim(k, 30, 10, 50));
     const option = reportChartOption({ chart: 'radar', dimensions: five }, { mobile: true }) as unknown as Radar;
     expect(option.radar.indicator.map((x) => [x.min, x.max])).toEqual(Array(5).fill([10, 50]));
     expect(option.radar.indicator[0].name).toBe('E\n30');
   });
 
-  it('draws bars as each score\'s place on its own range, top row first', () => {
+  it("draws bars as each score's place on its own range, top row first", () => {
     const option = reportChartOption({ chart: 'bars', dimensions: [dim('gad7', 21, 0, 21, '重度'), dim('worry', 9, 0, 18)] }, { mobile: true }) as unknown as {
-      yAxis: { data: string[] }; series: { data: (number | { value: number })[] }[];
+      yAxis: { data: string[] };
+      series: { data: (number | { value: number })[] }[];
     };
     expect(option.yAxis.data).toEqual(['worry', 'gad7']);
     expect(option.series[1].data.map((d) => (typeof d === 'number' ? d : d.value))).toEqual([50, 100]);
   });
 
   it('draws the bipolar bar on −100…100 with both poles named', () => {
-    const option = reportChartOption({ chart: 'bipolar', dimensions: [dim('index', -40, -100, 100), dim('activity', 25, -100, 100)] }, { mobile: false, poles: ['偏文', '偏理'] }) as unknown as {
-      xAxis: { min: number; max: number; name: string }; series: { data: { value: number }[] }[];
+    const option = reportChartOption(
+      { chart: 'bipolar', dimensions: [dim('index', -40, -100, 100), dim('activity', 25, -100, 100)] },
+      { mobile: false, poles: ['偏文', '偏理'] },
+    ) as unknown as {
+      xAxis: { min: number; max: number; name: string };
+      series: { data: { value: number }[] }[];
     };
     expect([option.xAxis.min, option.xAxis.max]).toEqual([-100, 100]);
     expect(option.xAxis.name).toContain('偏文');

@@ -51,14 +51,16 @@ function radarOption(dimensions: ReportDimension[], look: ChartLook, withKey: bo
       splitArea: { areaStyle: { color: ['#ffffff', '#f7f9fd'] } },
       axisLine: { lineStyle: { color: LINE } },
     },
-    series: [{
-      type: 'radar',
-      symbolSize: look.mobile ? 5 : 6,
-      lineStyle: { color: BLUE, width: 2 },
-      itemStyle: { color: BLUE },
-      areaStyle: { color: 'rgba(29, 95, 224, 0.22)' },
-      data: [{ value: dimensions.map((d) => d.score), name: dimensions.map((d) => d.label).join(' / ') }],
-    }],
+    series: [
+      {
+        type: 'radar',
+        symbolSize: look.mobile ? 5 : 6,
+        lineStyle: { color: BLUE, width: 2 },
+        itemStyle: { color: BLUE },
+        areaStyle: { color: 'rgba(29, 95, 224, 0.22)' },
+        data: [{ value: dimensions.map((d) => d.score), name: dimensions.map((d) => d.label).join(' / ') }],
+      },
+    ],
   };
 }
 
@@ -68,10 +70,14 @@ function barsOption(dimensions: ReportDimension[], look: ChartLook): EChartsOpti
   const fontSize = look.mobile ? 11 : 13;
   return {
     grid: { left: 4, right: look.mobile ? 96 : 140, top: 8, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'item', confine: true, formatter: (p: unknown) => {
-      const d = rows[(p as { dataIndex: number }).dataIndex];
-      return `${d.label}: ${scoreText(d.score)} (${scoreText(d.min)}–${scoreText(d.max)})${d.band ? ` · ${d.band}` : ''}`;
-    } },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const d = rows[(p as { dataIndex: number }).dataIndex];
+        return `${d.label}: ${scoreText(d.score)} (${scoreText(d.min)}–${scoreText(d.max)})${d.band ? ` · ${d.band}` : ''}`;
+      },
+    },
     xAxis: { type: 'value', min: 0, max: 100, show: false },
     yAxis: {
       type: 'category',
@@ -119,10 +125,14 @@ function bipolarOption(dimensions: ReportDimension[], look: ChartLook): EChartsO
   const [low, high] = look.poles ?? ['−', '+'];
   return {
     grid: { left: 4, right: look.mobile ? 16 : 28, top: 8, bottom: 34, containLabel: true },
-    tooltip: { trigger: 'item', confine: true, formatter: (p: unknown) => {
-      const d = rows[(p as { dataIndex: number }).dataIndex];
-      return `${d.label}: ${scoreText(d.score)}${d.band ? ` · ${d.band}` : ''}`;
-    } },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const d = rows[(p as { dataIndex: number }).dataIndex];
+        return `${d.label}: ${scoreText(d.score)}${d.band ? ` · ${d.band}` : ''}`;
+      },
+    },
     xAxis: {
       type: 'value',
       min,
@@ -142,39 +152,52 @@ function bipolarOption(dimensions: ReportDimension[], look: ChartLook): EChartsO
       axisLine: { onZero: false, lineStyle: { color: LINE } },
       axisLabel: { color: '#1b2436', fontSize, width: look.mobile ? 72 : 140, overflow: 'break' },
     },
-    series: [{
-      type: 'bar',
-      barWidth: look.mobile ? 14 : 18,
-      data: rows.map((d) => ({
-        value: d.score,
-        itemStyle: { color: d.score < 0 ? TEAL : BLUE, borderRadius: d.score < 0 ? [8, 0, 0, 8] : [0, 8, 8, 0] },
-        label: { position: d.score < 0 ? 'left' : 'right' },
-      })),
-      label: { show: true, fontSize, color: MUTED, formatter: (p: unknown) => scoreText(Number((p as { value: number }).value)) },
-    }],
+    series: [
+      {
+        type: 'bar',
+        barWidth: look.mobile ? 14 : 18,
+        data: rows.map((d) => ({
+          value: d.score,
+          itemStyle: { color: d.score < 0 ? TEAL : BLUE, borderRadius: d.score < 0 ? [8, 0, 0, 8] : [0, 8, 8, 0] },
+          label: { position: d.score < 0 ? 'left' : 'right' },
+        })),
+        label: { show: true, fontSize, color: MUTED, formatter: (p: unknown) => scoreText(Number((p as { value: number }).value)) },
+      },
+    ],
   };
 }
 
 function gaugeOption(d: ReportDimension, look: ChartLook): EChartsOption {
   return {
-    series: [{
-      type: 'gauge',
-      min: d.min,
-      max: d.max,
-      splitNumber: 4,
-      radius: look.mobile ? '86%' : '90%',
-      center: ['50%', '58%'],
-      startAngle: 200,
-      endAngle: -20,
-      axisLine: { lineStyle: { width: look.mobile ? 12 : 16, color: [[1 / 3, AMBER], [2 / 3, '#5b8ff9'], [1, TEAL]] } },
-      pointer: { width: 5, length: '58%', itemStyle: { color: '#1b2436' } },
-      axisTick: { distance: -4, length: 4, lineStyle: { color: '#fff' } },
-      splitLine: { distance: look.mobile ? -12 : -16, length: look.mobile ? 12 : 16, lineStyle: { color: '#fff', width: 2 } },
-      axisLabel: { distance: look.mobile ? 16 : 22, color: MUTED, fontSize: look.mobile ? 10 : 12, formatter: (v: number) => scoreText(v) },
-      title: { offsetCenter: [0, '58%'], color: MUTED, fontSize: look.mobile ? 12 : 14 },
-      detail: { offsetCenter: [0, '30%'], fontSize: look.mobile ? 26 : 32, fontWeight: 'bold', color: '#1b2436', formatter: (v: number) => scoreText(v) },
-      data: [{ value: d.score, name: `${d.label}${d.band ? ` · ${d.band}` : ''}` }],
-    }],
+    series: [
+      {
+        type: 'gauge',
+        min: d.min,
+        max: d.max,
+        splitNumber: 4,
+        radius: look.mobile ? '86%' : '90%',
+        center: ['50%', '58%'],
+        startAngle: 200,
+        endAngle: -20,
+        axisLine: {
+          lineStyle: {
+            width: look.mobile ? 12 : 16,
+            color: [
+              [1 / 3, AMBER],
+              [2 / 3, '#5b8ff9'],
+              [1, TEAL],
+            ],
+          },
+        },
+        pointer: { width: 5, length: '58%', itemStyle: { color: '#1b2436' } },
+        axisTick: { distance: -4, length: 4, lineStyle: { color: '#fff' } },
+        splitLine: { distance: look.mobile ? -12 : -16, length: look.mobile ? 12 : 16, lineStyle: { color: '#fff', width: 2 } },
+        axisLabel: { distance: look.mobile ? 16 : 22, color: MUTED, fontSize: look.mobile ? 10 : 12, formatter: (v: number) => scoreText(v) },
+        title: { offsetCenter: [0, '58%'], color: MUTED, fontSize: look.mobile ? 12 : 14 },
+        detail: { offsetCenter: [0, '30%'], fontSize: look.mobile ? 26 : 32, fontWeight: 'bold', color: '#1b2436', formatter: (v: number) => scoreText(v) },
+        data: [{ value: d.score, name: `${d.label}${d.band ? ` · ${d.band}` : ''}` }],
+      },
+    ],
   };
 }
 

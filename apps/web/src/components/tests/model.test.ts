@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { TestListItem, TestRecordView } from '@zhiyuan/shared';
 import {
-  answeredCount, byAudience, contextPayload, firstUnanswered, isRecordId, leadPath, leadsByType, optionsOf, pageCount, pageItems, pageOfIndex,
-  percentOfRange, resumeIndex, scoreText, sittingsForHistory, startsSection, testPath, testViewOf,
+  answeredCount,
+  byAudience,
+  contextPayload,
+  firstUnanswered,
+  isRecordId,
+  leadPath,
+  leadsByType,
+  optionsOf,
+  pageCount,
+  pageItems,
+  pageOfIndex,
+  percentOfRange,
+  resumeIndex,
+  scoreText,
+  sittingsForHistory,
+  startsSection,
+  testPath,
+  testViewOf,
 } from './model.ts';
 
 const items = ['q1', 'q2', 'q3', 'q4'].map((id) => ({ id, text: id }));
@@ -51,12 +67,21 @@ describe('the runner', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageOfIndex(9)).toBe(0);
     expect(pageOfIndex(10)).toBe(1);
-    expect(pageItems(Array.from({ length: 13 }, (_, i) => i), 1)).toEqual([10, 11, 12]);
+    expect(
+      pageItems(
+        Array.from({ length: 13 }, (_, i) => i),
+        1,
+      ),
+    ).toEqual([10, 11, 12]);
   });
 
   it("gives an item's own options, else the scale's", () => {
     const scale = { values: [0, 1, 2], labels: ['a', 'b', 'c'] };
-    expect(optionsOf({ id: 'x', text: '' }, scale)).toEqual([{ value: 0, label: 'a' }, { value: 1, label: 'b' }, { value: 2, label: 'c' }]);
+    expect(optionsOf({ id: 'x', text: '' }, scale)).toEqual([
+      { value: 0, label: 'a' },
+      { value: 1, label: 'b' },
+      { value: 2, label: 'c' },
+    ]);
     expect(optionsOf({ id: 'x', text: '', options: [{ value: 7, label: 'seven' }] }, scale)).toEqual([{ value: 7, label: 'seven' }]);
     expect(optionsOf({ id: 'x', text: '' }, null)).toEqual([]);
   });
@@ -72,7 +97,10 @@ describe('the runner', () => {
       { key: 'mathPercentile', label: '', type: 'number' as const, min: 0, max: 100 },
       { key: 'physicsPercentile', label: '', type: 'number' as const, min: 0, max: 100 },
     ];
-    expect(contextPayload(fields, { examMode: '3+3', mathPercentile: '85', physicsPercentile: '', other: 'x' })).toEqual({ examMode: '3+3', mathPercentile: 85 });
+    expect(contextPayload(fields, { examMode: '3+3', mathPercentile: '85', physicsPercentile: '', other: 'x' })).toEqual({
+      examMode: '3+3',
+      mathPercentile: 85,
+    });
   });
 });
 

@@ -1,4 +1,12 @@
-import { TEST_KINDS, type ReportDimension, type ReportLead, type TestDefinitionView, type TestKind, type TestListItem, type TestRecordView } from '@zhiyuan/shared';
+import {
+  TEST_KINDS,
+  type ReportDimension,
+  type ReportLead,
+  type TestDefinitionView,
+  type TestKind,
+  type TestListItem,
+  type TestRecordView,
+} from '@zhiyuan/shared';
 import type { DeviceType } from '../../device.ts';
 import { pagePath } from '../majors/links.ts';
 
@@ -33,12 +41,18 @@ export function testViewOf(params: URLSearchParams): TestView {
 /** The path of a 测评 page on this device. */
 export function testPath(device: DeviceType, view: TestView): string {
   switch (view.view) {
-    case 'list': return pagePath(device, 'test');
-    case 'run': return pagePath(device, 'test', { kind: view.kind });
-    case 'report': return pagePath(device, 'test', { report: view.recordId });
-    case 'appendix': return pagePath(device, 'test', { appendix: view.kind });
-    case 'groups': return pagePath(device, 'test', { groups: 1 });
-    case 'group': return pagePath(device, 'test', { group: view.id });
+    case 'list':
+      return pagePath(device, 'test');
+    case 'run':
+      return pagePath(device, 'test', { kind: view.kind });
+    case 'report':
+      return pagePath(device, 'test', { report: view.recordId });
+    case 'appendix':
+      return pagePath(device, 'test', { appendix: view.kind });
+    case 'groups':
+      return pagePath(device, 'test', { groups: 1 });
+    case 'group':
+      return pagePath(device, 'test', { group: view.id });
   }
 }
 

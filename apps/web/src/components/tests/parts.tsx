@@ -8,7 +8,9 @@ export function OwnItemsTag() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('tests.list.ownItemsHint')}>
-      <Tag color="orange" className="zy-tests__own" data-testid="tests-own-items">{t('tests.list.ownItems')}</Tag>
+      <Tag color="orange" className="zy-tests__own" data-testid="tests-own-items">
+        {t('tests.list.ownItems')}
+      </Tag>
     </Tooltip>
   );
 }
@@ -21,7 +23,11 @@ export function SourceNote({ source, full = true, testId = 'tests-source' }: { s
       <dt>{t('tests.source.name')}</dt>
       <dd>
         <span data-testid={`${testId}-name`}>{source.name}</span>
-        {source.ownItems && <Tag color="orange" className="zy-tests__tag">{t('tests.source.ownItems')}</Tag>}
+        {source.ownItems && (
+          <Tag color="orange" className="zy-tests__tag">
+            {t('tests.source.ownItems')}
+          </Tag>
+        )}
         {source.translated && <Tag className="zy-tests__tag">{t('tests.source.translated')}</Tag>}
       </dd>
       {source.notice && (
@@ -49,7 +55,11 @@ export function SourceNote({ source, full = true, testId = 'tests-source' }: { s
 /** "仅供参考，非诊断" as a quiet line. */
 export function NotDiagnosis({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return <p className="zy-tests__nd" data-testid="tests-not-diagnosis">{text ?? t('tests.notDiagnosis')}</p>;
+  return (
+    <p className="zy-tests__nd" data-testid="tests-not-diagnosis">
+      {text ?? t('tests.notDiagnosis')}
+    </p>
+  );
 }
 
 /** When an answer pattern calls for care: the server's gentle words and the help line. */
@@ -58,11 +68,15 @@ export function CareBox({ care }: { care: ReportCare }) {
   const number = care.helpline.match(/\d{5,}/)?.[0] ?? '12356';
   return (
     <aside className={`zy-tests__care zy-tests__care--${care.level}`} data-testid="tr-care" data-level={care.level} role="note">
-      <h2><HeartOutlined aria-hidden="true" /> {t('tests.report.care.title')}</h2>
+      <h2>
+        <HeartOutlined aria-hidden="true" /> {t('tests.report.care.title')}
+      </h2>
       <p data-testid="tr-care-message">{care.message}</p>
       <p className="zy-tests__care-line" aria-label={t('tests.report.care.helpline')}>
         <strong data-testid="tr-care-helpline">{care.helpline}</strong>
-        <a href={`tel:${number}`} className="zy-tests__care-call"><PhoneOutlined aria-hidden="true" /> {t('tests.report.care.call', { number })}</a>
+        <a href={`tel:${number}`} className="zy-tests__care-call">
+          <PhoneOutlined aria-hidden="true" /> {t('tests.report.care.call', { number })}
+        </a>
       </p>
       <p className="zy-tests__care-note">{t('tests.report.care.note')}</p>
     </aside>

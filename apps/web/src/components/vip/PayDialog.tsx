@@ -15,11 +15,7 @@ const POLL_MS = 2000;
 const NOT_CONFIGURED = 501;
 
 type Step =
-  | { kind: 'loading' }
-  | { kind: 'off' }
-  | { kind: 'qr'; pay: WeixinPayResult }
-  | { kind: 'paid'; vip: VipStatus | null }
-  | { kind: 'error'; message: string };
+  { kind: 'loading' } | { kind: 'off' } | { kind: 'qr'; pay: WeixinPayResult } | { kind: 'paid'; vip: VipStatus | null } | { kind: 'error'; message: string };
 
 /**
  * 微信扫码支付: places an order for product 1 (price from the server), shows the native-pay QR
@@ -120,9 +116,7 @@ export function PayDialog({ open, onClose }: { open: boolean; onClose(): void })
             }
           />
         )}
-        {step.kind === 'error' && (
-          <Result status="warning" title={step.message} extra={<Button onClick={() => void start()}>{t('common.retry')}</Button>} />
-        )}
+        {step.kind === 'error' && <Result status="warning" title={step.message} extra={<Button onClick={() => void start()}>{t('common.retry')}</Button>} />}
         {step.kind === 'qr' && (
           <div className="zy-vip__qr" data-testid="vip-pay-qr">
             <div>
@@ -130,7 +124,10 @@ export function PayDialog({ open, onClose }: { open: boolean; onClose(): void })
             </div>
             <img src={step.pay.qrCode} alt={step.pay.codeUrl} />
             <div>
-              {t('vip.buy.amount')}：<strong className="zy-vip__price" style={{ fontSize: 22 }}>¥{(step.pay.amount / 100).toFixed(2)}</strong>
+              {t('vip.buy.amount')}：
+              <strong className="zy-vip__price" style={{ fontSize: 22 }}>
+                ¥{(step.pay.amount / 100).toFixed(2)}
+              </strong>
             </div>
             <div className="zy-vip__hint">
               <Spin size="small" /> {t('vip.buy.waiting')} · {t('vip.buy.expiresAt', { time: step.pay.expireTime.slice(11, 16) })}

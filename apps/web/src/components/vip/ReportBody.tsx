@@ -53,10 +53,14 @@ export function ReportBody({ report, limit }: { report: VipReport; limit?: numbe
   }
   return (
     <>
-      {!report.province && <Alert type="warning" showIcon message={t('vip.report.setProvince')} style={{ marginBottom: 12 }} data-testid="vip-report-no-province" />}
+      {!report.province && (
+        <Alert type="warning" showIcon message={t('vip.report.setProvince')} style={{ marginBottom: 12 }} data-testid="vip-report-no-province" />
+      )}
       {report.province && !report.position && <p className="zy-vip__hint">{t('vip.report.addScore')}</p>}
       <div className="zy-report__majors" data-testid="vip-report-majors">
-        {majors.map((m) => <MajorCard key={m.major.id} item={m} province={report.province} />)}
+        {majors.map((m) => (
+          <MajorCard key={m.major.id} item={m} province={report.province} />
+        ))}
       </div>
       {report.majorsLeftOut > 0 && <p className="zy-vip__hint">{t('vip.report.leftOut', { count: report.majorsLeftOut })}</p>}
     </>
@@ -94,8 +98,20 @@ function MajorCard({ item, province }: { item: VipReportMajor; province: string 
               {list.slice(0, YEARS_SHOWN).map((l) => (
                 <li key={l.year} data-testid="vip-report-line">
                   <b>{t('vip.report.lineYear', { year: l.year })}</b>
-                  {l.minScore !== null && <span>{l.minScore === l.maxScore ? t('vip.report.scoreOne', { score: l.minScore }) : t('vip.report.score', { min: l.minScore, max: l.maxScore })}</span>}
-                  {l.minRank !== null && <span>{l.minRank === l.maxRank ? t('vip.report.rankOne', { rank: l.minRank.toLocaleString('zh-CN') }) : t('vip.report.rank', { min: l.minRank.toLocaleString('zh-CN'), max: l.maxRank?.toLocaleString('zh-CN') })}</span>}
+                  {l.minScore !== null && (
+                    <span>
+                      {l.minScore === l.maxScore
+                        ? t('vip.report.scoreOne', { score: l.minScore })
+                        : t('vip.report.score', { min: l.minScore, max: l.maxScore })}
+                    </span>
+                  )}
+                  {l.minRank !== null && (
+                    <span>
+                      {l.minRank === l.maxRank
+                        ? t('vip.report.rankOne', { rank: l.minRank.toLocaleString('zh-CN') })
+                        : t('vip.report.rank', { min: l.minRank.toLocaleString('zh-CN'), max: l.maxRank?.toLocaleString('zh-CN') })}
+                    </span>
+                  )}
                   <span className="zy-vip__hint">{t(l.official ? 'vip.report.recordsOfficial' : 'vip.report.records', { count: l.records })}</span>
                 </li>
               ))}

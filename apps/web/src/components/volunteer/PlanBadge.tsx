@@ -8,10 +8,15 @@ const CHANGE_COLORS: Record<Exclude<PlanChange, null>, string> = { grew: 'green'
 export function PlanChangeTag({ change, previous, total }: { change: PlanChange; previous: number | null; total?: number | null }) {
   const { t } = useTranslation();
   if (!change) return null;
-  const text = total != null && change !== 'new'
-    ? t(`smartFill.planChangeTotal.${change}`, { prev: previous ?? '—', total })
-    : t(`smartFill.planChange.${change}`, { prev: previous ?? '—' });
-  return <Tag color={CHANGE_COLORS[change]} data-testid="plan-change" data-change={change}>{text}</Tag>;
+  const text =
+    total != null && change !== 'new'
+      ? t(`smartFill.planChangeTotal.${change}`, { prev: previous ?? '—', total })
+      : t(`smartFill.planChange.${change}`, { prev: previous ?? '—' });
+  return (
+    <Tag color={CHANGE_COLORS[change]} data-testid="plan-change" data-change={change}>
+      {text}
+    </Tag>
+  );
 }
 
 /**
@@ -22,7 +27,9 @@ export function PlanBadge({ plan, showTuition = true }: { plan: VolunteerRowPlan
   const { t } = useTranslation();
   return (
     <span className="zy-plan" data-testid="plan-badge">
-      <Tag color="geekblue">{plan.planCount !== null ? t('smartFill.plan', { year: plan.year, count: plan.planCount }) : t('smartFill.planNoCount', { year: plan.year })}</Tag>
+      <Tag color="geekblue">
+        {plan.planCount !== null ? t('smartFill.plan', { year: plan.year, count: plan.planCount }) : t('smartFill.planNoCount', { year: plan.year })}
+      </Tag>
       <PlanChangeTag change={plan.change} previous={plan.previousPlanCount} />
       {showTuition && plan.tuition !== null ? (
         <span className="zy-muted zy-plan__tuition">

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Form, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { findProvince, PROVINCES, type ElectiveSubject, type ScoreProfile } from '@zhiyuan/shared';
-import { getMyScore, saveMyScore } from '../../api/smartFill.ts';
+import { filingSeason, PROVINCES, type ElectiveSubject, type ScoreProfile } from '@zhiyuan/shared';
+import { newIdempotencyKey } from '../../api/http.ts';
+import { getMyScore, saveMyScore, scoreReadBack } from '../../api/smartFill.ts';
+import { feedback } from '../../feedback.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { followScore } from '../../stores/province.ts';
 import { ScoreProvinceNotice } from '../ProvinceSelect.tsx';
 import { electiveChoices, subjectTypesOf } from './model.ts';
 
@@ -22,21 +25,35 @@ export function ScoreSummary({ profile }: { profile: ScoreProfile }) {
   const { t } = useTranslation();
   return (
     <>
-    <ScoreProvinceNotice scoreProvince={profile.province} />
-    <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered data-testid="score-summary">
-      <Descriptions.Item label={t('myScore.province')}>{profile.province} {profile.year}</Descriptions.Item>
-      <Descriptions.Item label={t('myScore.subjectType')}>{profile.subjectType}{profile.subjects?.length ? `（${profile.subjects.join('、')}）` : ''}</Descriptions.Item>
-      <Descriptions.Item label={t('myScore.score')}><b data-testid="score-value-shown">{profile.score}</b></Descriptions.Item>
-      <Descriptions.Item label={t('myScore.rank')}>
-        <b data-testid="score-rank">{profile.rank ?? '—'}</b>
-        {profile.rankSource ? <span className="zy-muted">（{t(`myScore.rankSource.${profile.rankSource}`)}{profile.rankTableYear ? ` · ${profile.rankTableYear}` : ''}）</span> : null}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('myScore.sameScore')} span={2}>
-        <span data-testid="score-same">
-          {profile.sameScore ? t('myScore.sameScoreText', { count: profile.sameScore.count, start: profile.sameScore.rankStart, end: profile.sameScore.rankEnd }) : t('myScore.noTable')}
-        </span>
-      </Descriptions.Item>
-    </Descriptions>
+      <ScoreProvinceNotice scoreProvince={profile.province} />
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered data-testid="score-summary">
+        <Descriptions.Item label={t('myScore.province')}>
+          {profile.province} {profile.year}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('myScore.subjectType')}>
+          {profile.subjectType}
+          {profile.subjects?.length ? `（${profile.subjects.join('、')}）` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('myScore.score')}>
+          <b data-testid="score-value-shown">{profile.score}</b>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('myScore.rank')}>
+          <b data-testid="score-rank">{profile.rank ?? '—'}</b>
+          {profile.rankSource ? (
+            <span className="zy-muted">
+              （{t(`myScore.rankSource.${profile.rankSource}`)}
+              {profile.rankTableYear ? ` · ${profile.rankTableYear}` : ''}）
+            </span>
+          ) : null}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('myScore.sameScore')} span={2}>
+          <span data-testid="score-same">
+            {profile.sameScore
+              ? t('myScore.sameScoreText', { count: profile.sameScore.count, start: profile.sameScore.rankStart, end: profile.sameScore.rankEnd })
+              : t('myScore.noTable')}
+          </span>
+        </Descriptions.Item>
+      </Descriptions>
     </>
   );
 }
@@ -53,15 +70,20 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
   const [editing, setEditing] = useState(!compact);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One key per logical save: pressing 保存 again after a failure of the same values reuses it.
+  const pendingSave = useRef<{ body: string; key: string } | null>(null);
   const province = Form.useWatch('province', form) ?? siteProvince;
   const choices = electiveChoices(province);
   const types = subjectTypesOf(province);
 
   useEffect(() => {
-    getMyScore().then((p) => {
-      setProfile(p);
-      if (!p) setEditing(true);
-    }, () => setProfile(null));
+    getMyScore().then(
+      (p) => {
+        setProfile(p);
+        if (!p) setEditing(true);
+      },
+      () => setProfile(null),
+    );
   }, []);
 
   useEffect(() => {
@@ -71,7 +93,8 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
     const subjects = (p?.subjects ?? []) as ElectiveSubject[];
     form.setFieldsValue({
       province: prov,
-      year: p?.year ?? findProvince(prov)?.year ?? 2025,
+      // The score is for the coming filing season (高考 year): its rank is read on the newest table.
+      year: p?.year ?? filingSeason(),
       subjectType: p?.subjectType ?? subjectTypesOf(prov)[0],
       first: subjects.includes('历史') ? '历史' : '物理',
       subjects: electiveChoices(prov).firstChoice ? subjects.filter((s) => s !== '物理' && s !== '历史') : subjects,
@@ -83,15 +106,38 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
   async function submit(values: Values) {
     setSaving(true);
     setError(null);
-    const subjects = choices.firstChoice ? [values.first ?? '物理', ...(values.subjects ?? [])] as ElectiveSubject[] : (values.subjects ?? []);
+    const subjects = choices.firstChoice ? ([values.first ?? '物理', ...(values.subjects ?? [])] as ElectiveSubject[]) : (values.subjects ?? []);
     const subjectType = choices.firstChoice ? `${values.first ?? '物理'}类` : values.subjectType;
     try {
-      const res = await saveMyScore({ province: values.province, year: values.year, subjectType, subjects: subjects.length ? subjects : undefined, score: values.score, rank: values.rank || undefined });
+      const input = {
+        province: values.province,
+        year: values.year,
+        subjectType,
+        subjects: subjects.length ? subjects : undefined,
+        score: values.score,
+        rank: values.rank || undefined,
+      };
+      const body = JSON.stringify(input);
+      if (pendingSave.current?.body !== body) pendingSave.current = { body, key: newIdempotencyKey() };
+      let readBack = false;
+      const confirm = scoreReadBack(input);
+      const res = await saveMyScore(input, {
+        idempotencyKey: pendingSave.current.key,
+        // A save that outlived the timeout: read the stored score back; 已保存 when it is there.
+        readBack: async () => {
+          const found = await confirm();
+          readBack = Boolean(found);
+          return found;
+        },
+      });
+      pendingSave.current = null;
+      if (readBack) feedback.success(t('myScore.saved'));
       if (res.code !== 200) {
         setError(res.message);
         return;
       }
       setProfile(res.result);
+      void followScore(res.result);
       if (compact) setEditing(false);
       onSaved?.(res.result);
     } catch (e) {
@@ -107,21 +153,35 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
       {profile && !editing ? (
         <div className="zy-score__summary">
           <ScoreSummary profile={profile} />
-          <Button onClick={() => setEditing(true)} data-testid="score-edit">{t('myScore.edit')}</Button>
+          <Button onClick={() => setEditing(true)} data-testid="score-edit">
+            {t('myScore.edit')}
+          </Button>
         </div>
       ) : null}
       {editing ? (
         <Form form={form} layout={compact ? 'inline' : 'vertical'} onFinish={submit} className="zy-score__form" requiredMark={false}>
           <Form.Item name="province" label={t('myScore.province')} rules={[{ required: true }]}>
-            <Select options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} showSearch style={{ minWidth: 110 }} data-testid="score-province"
-              onChange={(p: string) => form.setFieldsValue({ year: findProvince(p)?.year ?? 2025, subjectType: subjectTypesOf(p)[0], subjects: [] })} />
+            <Select
+              options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))}
+              showSearch
+              style={{ minWidth: 110 }}
+              data-testid="score-province"
+              onChange={(p: string) => form.setFieldsValue({ subjectType: subjectTypesOf(p)[0], subjects: [] })}
+            />
           </Form.Item>
           <Form.Item name="year" label={t('myScore.year')} rules={[{ required: true }]}>
             <InputNumber min={2015} max={2030} style={{ width: 96 }} data-testid="score-year" />
           </Form.Item>
           {choices.firstChoice ? (
             <Form.Item name="first" label={t('myScore.firstChoice')} rules={[{ required: true }]}>
-              <Radio.Group optionType="button" options={[{ value: '物理', label: '物理' }, { value: '历史', label: '历史' }]} data-testid="score-first" />
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: '物理', label: '物理' },
+                  { value: '历史', label: '历史' },
+                ]}
+                data-testid="score-first"
+              />
             </Form.Item>
           ) : types.length > 1 ? (
             <Form.Item name="subjectType" label={t('myScore.subjectType')} rules={[{ required: true }]}>
@@ -129,8 +189,16 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
             </Form.Item>
           ) : null}
           {choices.options.length ? (
-            <Form.Item name="subjects" label={t('myScore.subjects', { count: choices.pick })}
-              rules={[{ validator: (_, v: string[] | undefined) => ((v?.length ?? 0) === choices.pick ? Promise.resolve() : Promise.reject(new Error(t('myScore.pick', { count: choices.pick })))) }]}>
+            <Form.Item
+              name="subjects"
+              label={t('myScore.subjects', { count: choices.pick })}
+              rules={[
+                {
+                  validator: (_, v: string[] | undefined) =>
+                    (v?.length ?? 0) === choices.pick ? Promise.resolve() : Promise.reject(new Error(t('myScore.pick', { count: choices.pick }))),
+                },
+              ]}
+            >
               <Checkbox.Group options={choices.options.map((s) => ({ value: s, label: s }))} data-testid="score-subjects" />
             </Form.Item>
           ) : null}
@@ -141,8 +209,14 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
             <InputNumber min={1} max={2_000_000} style={{ width: 130 }} placeholder={t('myScore.optional')} />
           </Form.Item>
           <Form.Item label={compact ? undefined : ' '}>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="score-save">{t('myScore.save')}</Button>
-            {compact && profile ? <Button type="link" onClick={() => setEditing(false)}>{t('myScore.cancel')}</Button> : null}
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="score-save">
+              {t('myScore.save')}
+            </Button>
+            {compact && profile ? (
+              <Button type="link" onClick={() => setEditing(false)}>
+                {t('myScore.cancel')}
+              </Button>
+            ) : null}
           </Form.Item>
         </Form>
       ) : null}

@@ -24,7 +24,11 @@ export function electiveChoices(province: string): { firstChoice: boolean; optio
   const label = findProvince(province)?.label ?? 2;
   if (label === 1) return { firstChoice: false, options: [], pick: 0 };
   if (label === 2) return { firstChoice: true, options: ['化学', '生物', '政治', '地理'], pick: 2 };
-  return { firstChoice: false, options: label === 4 ? ['物理', '化学', '生物', '政治', '历史', '地理', '技术'] : ['物理', '化学', '生物', '政治', '历史', '地理'], pick: 3 };
+  return {
+    firstChoice: false,
+    options: label === 4 ? ['物理', '化学', '生物', '政治', '历史', '地理', '技术'] : ['物理', '化学', '生物', '政治', '历史', '地理'],
+    pick: 3,
+  };
 }
 
 /** A recommended unit as a form row: the group's first majors (up to the batch's limit), or its single major. */
@@ -45,7 +49,14 @@ export function rowFromUnit(unit: RecommendUnit, majorNum: number): VolunteerRow
     band: unit.band,
     confidence: unit.confidence,
     plan: unit.plan
-      ? { year: unit.plan.year, planCount: unit.plan.planCount, tuition: unit.plan.tuition, tuitionLow: unit.plan.tuitionLow, change: unit.plan.change, previousPlanCount: unit.plan.previousPlanCount }
+      ? {
+          year: unit.plan.year,
+          planCount: unit.plan.planCount,
+          tuition: unit.plan.tuition,
+          tuitionLow: unit.plan.tuitionLow,
+          change: unit.plan.change,
+          previousPlanCount: unit.plan.previousPlanCount,
+        }
       : null,
   };
 }

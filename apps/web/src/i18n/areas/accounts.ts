@@ -154,7 +154,8 @@ export default {
         mobile: 'Mobile',
         email: 'E-mail',
         notBound: 'Not linked',
-        unverified: 'Unverified: given at registration without an SMS code, so it cannot be used to sign in or reset the password until you change it with a code',
+        unverified:
+          'Unverified: given at registration without an SMS code, so it cannot be used to sign in or reset the password until you change it with a code',
         change: 'Change',
         bindNow: 'Link',
         unbind: 'Unlink',

@@ -3,7 +3,12 @@ const zhCN = {
   career: {
     riasec: { R: '现实型', I: '研究型', A: '艺术型', S: '社会型', E: '企业型', C: '常规型' },
     values: {
-      achievement: '成就', 'working-conditions': '工作条件', recognition: '认可', relationships: '人际关系', support: '支持', independence: '独立',
+      achievement: '成就',
+      'working-conditions': '工作条件',
+      recognition: '认可',
+      relationships: '人际关系',
+      support: '支持',
+      independence: '独立',
     },
     code: '兴趣代码 {{code}}',
     education: '常见学历：{{level}}',
@@ -17,12 +22,15 @@ const zhCN = {
       values: '看重：{{values}}',
       majors: '也通向这里的专业类：{{classes}}',
     },
-    attribution: '职业数据包含来自 O*NET OnLine（美国劳工部就业与培训管理局 USDOL/ETA）的信息，依 CC BY 4.0 许可使用；中文名称、描述、学历和专业类对照由志愿通整理。',
+    attribution:
+      '职业数据包含来自 O*NET OnLine（美国劳工部就业与培训管理局 USDOL/ETA）的信息，依 CC BY 4.0 许可使用；中文名称、描述、学历和专业类对照由志愿通整理。',
+    attributionOriginal: '许可声明原文（英文）',
     guide: {
       title: '专业定位测评',
       subtitle: '从你喜欢做的事出发，找到匹配的专业类，再看本省哪些院校开设、近年录取线多少。',
       what: '测什么',
-      whatText: '30 道兴趣题沿用 O*NET 迷你兴趣量表（Mini-IP）的结构：六种霍兰德兴趣类型各 5 题，回答你对每项活动的喜欢程度；再加 4 道偏好题：更喜欢理论还是应用、更愿意和人还是和物打交道。',
+      whatText:
+        '30 道兴趣题沿用 O*NET 迷你兴趣量表（Mini-IP）的结构：六种霍兰德兴趣类型各 5 题，回答你对每项活动的喜欢程度；再加 4 道偏好题：更喜欢理论还是应用、更愿意和人还是和物打交道。',
       time: '约 {{minutes}} 分钟 · {{count}} 题',
       timeUnknown: '约 6 分钟 · 34 题',
       inputs: '报告用到的三类信息',
@@ -85,7 +93,8 @@ const zhCN = {
       scoreNote: '按最新最低分从高到低排列院校',
       notes: '说明',
       saved: '我收藏的专业',
-      membersGet: '会员可见：兴趣六边形与兴趣代码、按匹配度排序的专业类及理由、每类专业在本省的开设院校和近三年最低分与位次、通向的职业，以及收藏专业的历年录取情况。',
+      membersGet:
+        '会员可见：兴趣六边形与兴趣代码、按匹配度排序的专业类及理由、每类专业在本省的开设院校和近三年最低分与位次、通向的职业，以及收藏专业的历年录取情况。',
     },
   },
 };
@@ -94,7 +103,12 @@ const enUS: typeof zhCN = {
   career: {
     riasec: { R: 'Realistic', I: 'Investigative', A: 'Artistic', S: 'Social', E: 'Enterprising', C: 'Conventional' },
     values: {
-      achievement: 'Achievement', 'working-conditions': 'Working conditions', recognition: 'Recognition', relationships: 'Relationships', support: 'Support', independence: 'Independence',
+      achievement: 'Achievement',
+      'working-conditions': 'Working conditions',
+      recognition: 'Recognition',
+      relationships: 'Relationships',
+      support: 'Support',
+      independence: 'Independence',
     },
     code: 'Interest code {{code}}',
     education: 'Usual degree: {{level}}',
@@ -108,12 +122,15 @@ const enUS: typeof zhCN = {
       values: 'Values: {{values}}',
       majors: 'Also reached from: {{classes}}',
     },
-    attribution: 'Career data includes information from O*NET OnLine by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license; Chinese names, descriptions, degrees and the major-class links are by 志愿通.',
+    attribution:
+      'Career data includes information from O*NET OnLine by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license; Chinese names, descriptions, degrees and the major-class links are by 志愿通.',
+    attributionOriginal: 'The original licence statement',
     guide: {
       title: 'Major positioning test',
       subtitle: 'Start from what you like doing, find the major classes that fit, then see which schools in your province offer them and their recent lines.',
       what: 'What it asks',
-      whatText: '30 interest items follow the O*NET Mini Interest Profiler: five per Holland type, each an activity you rate from strongly dislike to strongly like; then 4 preference items: theory or application, people or things.',
+      whatText:
+        '30 interest items follow the O*NET Mini Interest Profiler: five per Holland type, each an activity you rate from strongly dislike to strongly like; then 4 preference items: theory or application, people or things.',
       time: 'About {{minutes}} minutes · {{count}} items',
       timeUnknown: 'About 6 minutes · 34 items',
       inputs: 'Three inputs of the report',
@@ -133,7 +150,8 @@ const enUS: typeof zhCN = {
       viewReport: 'See the positioning report',
       finishedAt: 'Last finished: {{time}}',
       reportTitle: 'What the report shows',
-      reportItems: 'The interest hexagon and code; major classes ranked by fit with reasons; their majors, the schools offering them in your province and recent lines; the careers they lead to.',
+      reportItems:
+        'The interest hexagon and code; major classes ranked by fit with reasons; their majors, the schools offering them in your province and recent lines; the careers they lead to.',
       vip: 'The positioning report is for members; the test itself is free and its interest results are in the test centre.',
       honest: 'For reference only: the Chinese wording is our translation without Chinese norms; for exploration, never for selection.',
       runnerNote: 'The test runs in the test centre (one item per screen, back to change, progress saved).',
@@ -176,7 +194,8 @@ const enUS: typeof zhCN = {
       scoreNote: 'Schools by newest minimum score, highest first',
       notes: 'Notes',
       saved: 'My saved majors',
-      membersGet: 'Members see: the interest hexagon and code, major classes ranked by fit with reasons, the schools offering each major in your province with three years of minimum scores and ranks, the careers they lead to, and the lines of your saved majors.',
+      membersGet:
+        'Members see: the interest hexagon and code, major classes ranked by fit with reasons, the schools offering each major in your province with three years of minimum scores and ranks, the careers they lead to, and the lines of your saved majors.',
     },
   },
 };

@@ -68,9 +68,18 @@ export default {
       lead: '{{brand}} 是一个帮考生和家长把高考志愿“看明白、排清楚、填稳妥”的网站：先查数据，再学方法，最后生成自己的志愿表。',
       stepsTitle: '三步用好{{brand}}',
       steps: [
-        { title: '填好成绩与省份', text: '在个人中心录入高考成绩、选科和所在省份，网站会按你所在省份的志愿模式（院校专业组、专业+院校等）换算位次、筛选数据。' },
-        { title: '查院校、查专业、看位次', text: '在院校库和专业库里看各校近年的录取分数与位次、招生计划和开设专业；历年数据和一分一段表帮助你把分数换成更可比的位次。' },
-        { title: '智能填报并反复校对', text: '智能填报按位次给出冲、稳、保三档建议，你可以调整顺序、增删志愿，保存为志愿表并生成志愿报告，与家人、老师一起核对。' },
+        {
+          title: '填好成绩与省份',
+          text: '在个人中心录入高考成绩、选科和所在省份，网站会按你所在省份的志愿模式（院校专业组、专业+院校等）换算位次、筛选数据。',
+        },
+        {
+          title: '查院校、查专业、看位次',
+          text: '在院校库和专业库里看各校近年的录取分数与位次、招生计划和开设专业；历年数据和一分一段表帮助你把分数换成更可比的位次。',
+        },
+        {
+          title: '智能填报并反复校对',
+          text: '智能填报按位次给出冲、稳、保三档建议，你可以调整顺序、增删志愿，保存为志愿表并生成志愿报告，与家人、老师一起核对。',
+        },
       ],
       featuresTitle: '网站能做什么',
       features: {
@@ -167,9 +176,18 @@ export default {
       lead: '{{brand}} helps students and parents understand the data, order their choices and file a sound application: look things up, learn the method, then build your own form.',
       stepsTitle: 'Using {{brand}} in three steps',
       steps: [
-        { title: 'Enter your score and province', text: 'In the personal centre, enter your exam score, subjects and province; the site follows your province’s application model to convert scores to ranks and filter data.' },
-        { title: 'Look up schools, majors and ranks', text: 'The school and major libraries show recent admission scores and ranks, plans and majors; history data and the score-rank table make scores comparable.' },
-        { title: 'Smart fill, then check again', text: 'Smart fill suggests reach, match and safety choices by rank; reorder, add or remove them, save the form and print a report to check with family and teachers.' },
+        {
+          title: 'Enter your score and province',
+          text: 'In the personal centre, enter your exam score, subjects and province; the site follows your province’s application model to convert scores to ranks and filter data.',
+        },
+        {
+          title: 'Look up schools, majors and ranks',
+          text: 'The school and major libraries show recent admission scores and ranks, plans and majors; history data and the score-rank table make scores comparable.',
+        },
+        {
+          title: 'Smart fill, then check again',
+          text: 'Smart fill suggests reach, match and safety choices by rank; reorder, add or remove them, save the form and print a report to check with family and teachers.',
+        },
       ],
       featuresTitle: 'What the site does',
       features: {

@@ -22,7 +22,10 @@ export default {
         detail: '查看详情',
       },
       flagTag: { special: '特设', controlled: '国控' },
-      flagHint: { special: '特设专业：满足经济社会发展特殊需求所设置的专业（代码带 T）', controlled: '国家控制布点专业：涉及国家安全、特殊行业等，设置需审批（代码带 K）' },
+      flagHint: {
+        special: '特设专业：满足经济社会发展特殊需求所设置的专业（代码带 T）',
+        controlled: '国家控制布点专业：涉及国家安全、特殊行业等，设置需审批（代码带 K）',
+      },
       detail: {
         notFound: '没有找到这个专业',
         loadFailed: '加载失败，请稍后重试',
@@ -183,7 +186,10 @@ export default {
         detail: 'Details',
       },
       flagTag: { special: 'Special', controlled: 'Controlled' },
-      flagHint: { special: 'Special major: set up for particular needs of the economy and society (code ends in T)', controlled: 'State-controlled major: opening one needs approval (code ends in K)' },
+      flagHint: {
+        special: 'Special major: set up for particular needs of the economy and society (code ends in T)',
+        controlled: 'State-controlled major: opening one needs approval (code ends in K)',
+      },
       detail: {
         notFound: 'This major was not found',
         loadFailed: 'Failed to load, please retry later',
@@ -226,7 +232,8 @@ export default {
           low: 'lowest',
           high: 'highest',
           score: 'Score',
-          source: 'Source: {{province}} {{subjectType}} major admission lines of {{years}}, {{count}} lines; each year the lowest and highest of the schools’ minimum scores',
+          source:
+            'Source: {{province}} {{subjectType}} major admission lines of {{years}}, {{count}} lines; each year the lowest and highest of the schools’ minimum scores',
         },
         rank: {
           title: 'Rank range ({{province}} {{subjectType}})',

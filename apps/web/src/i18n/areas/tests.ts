@@ -122,58 +122,79 @@ export default {
         noText: '这项测评的说明还在整理中。',
         kinds: {
           interest: {
-            method: 'O*NET 兴趣量表简版（Interest Profiler Short Form）共 60 题，六种霍兰德类型各 10 题。每题按“非常不喜欢”到“非常喜欢”五级作答，计 0–4 分；每种类型的得分是它 10 道题的和（0–40）。得分最高的三种类型按高低组成三字母兴趣代码；同分时按 R、I、A、S、E、C 的顺序取前者，报告会注明。',
-            scores: '得分越高，说明你越喜欢这类活动；兴趣不等于能力。“较低 / 中等 / 较高”按量表刻度划分：平均每题在“不喜欢”及以下（≤15）为较低，在“不确定”与“喜欢”之间以上（≥25）为较高。推荐的专业类按兴趣得分与各专业类的两个霍兰德类型的契合度排序，专业类的霍兰德归类是我们的整理，不是 O*NET 发布的对照表。',
+            method:
+              'O*NET 兴趣量表简版（Interest Profiler Short Form）共 60 题，六种霍兰德类型各 10 题。每题按“非常不喜欢”到“非常喜欢”五级作答，计 0–4 分；每种类型的得分是它 10 道题的和（0–40）。得分最高的三种类型按高低组成三字母兴趣代码；同分时按 R、I、A、S、E、C 的顺序取前者，报告会注明。',
+            scores:
+              '得分越高，说明你越喜欢这类活动；兴趣不等于能力。“较低 / 中等 / 较高”按量表刻度划分：平均每题在“不喜欢”及以下（≤15）为较低，在“不确定”与“喜欢”之间以上（≥25）为较高。推荐的专业类按兴趣得分与各专业类的两个霍兰德类型的契合度排序，专业类的霍兰德归类是我们的整理，不是 O*NET 发布的对照表。',
             norms: '没有中国常模：中文题目为本产品自译，分档依据量表刻度而非常模，不能解读为“超过了多少人”。',
           },
           personality: {
-            method: 'IPIP 大五人格 50 题（Goldberg 1992 大五标记词），五个维度各 10 题，按“非常不符合”到“非常符合”五级计 1–5 分，反向题按 6 减原分计；每个维度的得分为 10 题之和（10–50）。第四个维度按 IPIP 的方式计为“情绪稳定性”（分高 = 平稳），不是神经质。',
-            scores: '“较低 / 中等 / 较高”把可能得分 10–50 三等分（10–23、24–36、37–50），描述的是在量表上的位置，不是和别人比较。人格没有好坏之分，每种倾向在不同专业和环境里各有长处。',
+            method:
+              'IPIP 大五人格 50 题（Goldberg 1992 大五标记词），五个维度各 10 题，按“非常不符合”到“非常符合”五级计 1–5 分，反向题按 6 减原分计；每个维度的得分为 10 题之和（10–50）。第四个维度按 IPIP 的方式计为“情绪稳定性”（分高 = 平稳），不是神经质。',
+            scores:
+              '“较低 / 中等 / 较高”把可能得分 10–50 三等分（10–23、24–36、37–50），描述的是在量表上的位置，不是和别人比较。人格没有好坏之分，每种倾向在不同专业和环境里各有长处。',
             norms: '没有中国常模：中文表述为本产品自译，尚未做常模研究。',
           },
           'major-position': {
-            method: '沿用 O*NET 迷你兴趣量表（Mini-IP）的结构：30 道活动题，六种霍兰德类型各 5 题，题目取自兴趣量表简版、与职业兴趣测评同一套中文表述，按“非常不喜欢”到“非常喜欢”计 0–4 分，每种类型 0–20。另有 4 道自编偏好题，分别看“理论—应用”和“与人—与物”两种倾向（−2 到 +2）。',
-            scores: '兴趣代码和六种类型的得分含义与职业兴趣测评相同（≤7 较低，≥13 较高）。推荐的专业类按兴趣契合度（占 3/4）和偏好契合度（占 1/4）排序；专业定位报告再结合职业价值观和性格测评结果，并列出本省开设院校和近年录取线。',
+            method:
+              '沿用 O*NET 迷你兴趣量表（Mini-IP）的结构：30 道活动题，六种霍兰德类型各 5 题，题目取自兴趣量表简版、与职业兴趣测评同一套中文表述，按“非常不喜欢”到“非常喜欢”计 0–4 分，每种类型 0–20。另有 4 道自编偏好题，分别看“理论—应用”和“与人—与物”两种倾向（−2 到 +2）。',
+            scores:
+              '兴趣代码和六种类型的得分含义与职业兴趣测评相同（≤7 较低，≥13 较高）。推荐的专业类按兴趣契合度（占 3/4）和偏好契合度（占 1/4）排序；专业定位报告再结合职业价值观和性格测评结果，并列出本省开设院校和近年录取线。',
             norms: '没有中国常模：兴趣题为本产品自译，偏好题为自编、未经验证，结果按量表刻度解释。',
           },
           'job-value': {
-            method: '沿用 O*NET 工作重要性量表的六项工作价值观（成就、工作条件、认可、人际关系、支持、独立）。O*NET 原工具是卡片排序和排序评分程序，无法照搬，所以每项价值观用 4 道我们自编的重要性评分题，按 1–5 分作答；每项得分为 4 题之和（4–20），按得分排序，前两项组成结果代码。',
-            scores: '分数表示你有多看重这一方面（≤9 不太看重，10–14 一般看重，≥15 很看重）。相符的专业类和职业方向是我们参照 O*NET 职业的价值观特征整理的，只表示方向。',
+            method:
+              '沿用 O*NET 工作重要性量表的六项工作价值观（成就、工作条件、认可、人际关系、支持、独立）。O*NET 原工具是卡片排序和排序评分程序，无法照搬，所以每项价值观用 4 道我们自编的重要性评分题，按 1–5 分作答；每项得分为 4 题之和（4–20），按得分排序，前两项组成结果代码。',
+            scores:
+              '分数表示你有多看重这一方面（≤9 不太看重，10–14 一般看重，≥15 很看重）。相符的专业类和职业方向是我们参照 O*NET 职业的价值观特征整理的，只表示方向。',
             norms: '没有常模：题目为志愿通自编，未经常模检验。',
           },
           'study-control': {
-            method: '简式自我控制量表（BSCS，Tangney, Baumeister & Boone 2004）共 13 题，按“完全不像我”到“非常像我”计 1–5 分；第 2、3、4、5、7、9、10、12、13 题为反向题，按 6 减原分计。总分 13–65，越高表示自控力越强。',
-            scores: '量表没有临床分界线，分档把可能得分三等分：13–30 较低，31–47 中等，48–65 较高。原作者报告美国大学生样本平均约 39.5 分，只作参照。报告里的学习习惯建议针对你得分最低的几道题给出。',
+            method:
+              '简式自我控制量表（BSCS，Tangney, Baumeister & Boone 2004）共 13 题，按“完全不像我”到“非常像我”计 1–5 分；第 2、3、4、5、7、9、10、12、13 题为反向题，按 6 减原分计。总分 13–65，越高表示自控力越强。',
+            scores:
+              '量表没有临床分界线，分档把可能得分三等分：13–30 较低，31–47 中等，48–65 较高。原作者报告美国大学生样本平均约 39.5 分，只作参照。报告里的学习习惯建议针对你得分最低的几道题给出。',
             norms: '没有中国中学生常模：中文表述为本产品自译。',
           },
           'subject-potential': {
-            method: '每个学科用三道自我效能题：两道改编自 MSLQ 自我效能分量表（Pintrich 等 1991），一道反向题为自编，按 1–5 分作答；自我效能百分数 =（三题之和 − 3）÷ 12 × 100。如填写了该科最近一次大考的年级百分位，学科潜能 = 0.6 × 百分位 + 0.4 × 自我效能，否则只用自我效能，报告会说明。',
-            scores: '学科潜能 0–100：≤39 相对薄弱，40–69 中等，≥70 优势。分数比较的是你自己各科之间的相对强弱，合成权重是我们的设定。选考科目建议按潜能从高到低列出，并供选科报告使用。',
+            method:
+              '每个学科用三道自我效能题：两道改编自 MSLQ 自我效能分量表（Pintrich 等 1991），一道反向题为自编，按 1–5 分作答；自我效能百分数 =（三题之和 − 3）÷ 12 × 100。如填写了该科最近一次大考的年级百分位，学科潜能 = 0.6 × 百分位 + 0.4 × 自我效能，否则只用自我效能，报告会说明。',
+            scores:
+              '学科潜能 0–100：≤39 相对薄弱，40–69 中等，≥70 优势。分数比较的是你自己各科之间的相对强弱，合成权重是我们的设定。选考科目建议按潜能从高到低列出，并供选科报告使用。',
             norms: '没有常模：表述为志愿通自拟，反向题为自编，未经常模检验。年级百分位由你自己填写，未经核实。',
           },
           'arts-science': {
-            method: '自编题目：理工类和人文社科类活动兴趣各 5 题、八个学科的兴趣各 1 题，按 1–5 分作答，另可选填各科年级百分位。活动兴趣、学科兴趣各换算成 0–100 后相减，得到 −100（偏文）到 +100（偏理）的分项；填写了文理两侧成绩时再加“成绩对比”。文理倾向指数 = 0.3 × 活动 + 0.3 × 学科 + 0.4 × 成绩（没有成绩时两项各占一半）。',
-            scores: '负值偏文、正值偏理，绝对值越大倾向越明显。在 3+1+2 省份给出首选物理或历史的倾向参考，在 3+3 省份给出兴趣和成绩较突出的三科。倾向不是能力判断。',
+            method:
+              '自编题目：理工类和人文社科类活动兴趣各 5 题、八个学科的兴趣各 1 题，按 1–5 分作答，另可选填各科年级百分位。活动兴趣、学科兴趣各换算成 0–100 后相减，得到 −100（偏文）到 +100（偏理）的分项；填写了文理两侧成绩时再加“成绩对比”。文理倾向指数 = 0.3 × 活动 + 0.3 × 学科 + 0.4 × 成绩（没有成绩时两项各占一半）。',
+            scores:
+              '负值偏文、正值偏理，绝对值越大倾向越明显。在 3+1+2 省份给出首选物理或历史的倾向参考，在 3+3 省份给出兴趣和成绩较突出的三科。倾向不是能力判断。',
             norms: '没有常模：题目为志愿通自编，合成权重为我们的设定。',
           },
           'psychology-ability': {
-            method: '三个部分，均按 1–4 分作答：Rosenberg 自尊量表 10 题（5 道反向题），总分 10–40；MSLQ 考试焦虑 5 题（原为 7 点，改为 4 点），总分 5–20；自编应对方式 6 题（2 道反向题），总分 6–24。',
-            scores: '自尊 ≤24 偏低、25–35 中等、≥36 较高；考试焦虑 ≤9 较低、10–15 中等、≥16 较高；应对 ≤13 偏弱、14–19 中等、≥20 较强。自尊很低（≤20）或考试焦虑很高（≥18）时，报告会温和地提示，并给出心理援助热线 12356。这是此刻状态的快照，不是诊断。',
+            method:
+              '三个部分，均按 1–4 分作答：Rosenberg 自尊量表 10 题（5 道反向题），总分 10–40；MSLQ 考试焦虑 5 题（原为 7 点，改为 4 点），总分 5–20；自编应对方式 6 题（2 道反向题），总分 6–24。',
+            scores:
+              '自尊 ≤24 偏低、25–35 中等、≥36 较高；考试焦虑 ≤9 较低、10–15 中等、≥16 较高；应对 ≤13 偏弱、14–19 中等、≥20 较强。自尊很低（≤20）或考试焦虑很高（≥18）时，报告会温和地提示，并给出心理援助热线 12356。这是此刻状态的快照，不是诊断。',
             norms: '没有中国常模：Rosenberg 和 MSLQ 的中文表述为本产品自译，应对题为自编，均未经常模检验。',
           },
           'brain-talent': {
-            method: '16 道自编推理题，参照 ICAR 的四种题型各 4 题：数字字母序列、图形规律（用文字描述）、言语推理、空间想象（用文字描述）。每题一个正确答案，得分是各题型答对的题数（0–4）和合计（0–16）。',
+            method:
+              '16 道自编推理题，参照 ICAR 的四种题型各 4 题：数字字母序列、图形规律（用文字描述）、言语推理、空间想象（用文字描述）。每题一个正确答案，得分是各题型答对的题数（0–4）和合计（0–16）。',
             scores: '答对题数只反映这一次短测的表现，会受状态和熟悉程度影响；它不是智商，也不代表“天赋”。对应的学科建议只是一种参考方向。',
             norms: '没有常模，因此不给出智商或百分位。ICAR 题目只向注册研究者提供，本测评未使用。',
           },
           'parent-anxious': {
-            method: 'GAD-7 广泛性焦虑筛查量表 7 题，询问过去两周的情况，按“完全没有”到“几乎每天”计 0–3 分，总分 0–21；另有 6 道自编的升学担忧题（2 道反向题），单独计分 0–18，不计入 GAD-7 总分。',
-            scores: 'GAD-7 按原作者的分界：0–4 极轻微，5–9 轻度，10–14 中度，15–21 重度。5 分以上时报告会给出调节建议和心理援助热线 12356；10 分及以上（原作者建议进一步评估的分数）时会温和地建议找专业人员聊一聊。升学担忧分量表三等分，只描述担忧多少。',
+            method:
+              'GAD-7 广泛性焦虑筛查量表 7 题，询问过去两周的情况，按“完全没有”到“几乎每天”计 0–3 分，总分 0–21；另有 6 道自编的升学担忧题（2 道反向题），单独计分 0–18，不计入 GAD-7 总分。',
+            scores:
+              'GAD-7 按原作者的分界：0–4 极轻微，5–9 轻度，10–14 中度，15–21 重度。5 分以上时报告会给出调节建议和心理援助热线 12356；10 分及以上（原作者建议进一步评估的分数）时会温和地建议找专业人员聊一聊。升学担忧分量表三等分，只描述担忧多少。',
             norms: 'GAD-7 的分界来自原作者的研究；中文表述为本产品自译，未在本产品用户中验证。升学担忧分量表为自编，没有常模。',
           },
           'parent-each': {
-            method: '自编题目，维度划分参照 Armsden 与 Greenberg（1987）依恋问卷的信任、沟通、疏离三个方面（未使用其题目）：每个维度 6 题，按 1–5 分作答，各含一两道反向题；每个维度得分为 6 题之和（6–30）。',
-            scores: '信任、沟通越高越亲近；疏离反向理解，越高表示距离感越强。分档：≤14 较低，15–22 中等，≥23 较高。疏离较高时报告会温和地提示，并给出心理援助热线 12356。',
+            method:
+              '自编题目，维度划分参照 Armsden 与 Greenberg（1987）依恋问卷的信任、沟通、疏离三个方面（未使用其题目）：每个维度 6 题，按 1–5 分作答，各含一两道反向题；每个维度得分为 6 题之和（6–30）。',
+            scores:
+              '信任、沟通越高越亲近；疏离反向理解，越高表示距离感越强。分档：≤14 较低，15–22 中等，≥23 较高。疏离较高时报告会温和地提示，并给出心理援助热线 12356。',
             norms: '没有常模：题目为志愿通自编，未经常模检验。',
           },
         },
@@ -358,65 +379,89 @@ export default {
         noText: 'The notes for this test are being written.',
         kinds: {
           interest: {
-            method: 'The O*NET Interest Profiler Short Form: 60 items, 10 for each Holland type, answered from "strongly dislike" to "strongly like" and scored 0–4; a type\'s score is the sum of its 10 items (0–40). The three highest types, in order, make the three-letter Holland code; ties go to the earlier of R, I, A, S, E, C, and the report says so.',
-            scores: 'A higher score means you like that kind of activity more; interest is not ability. Low / medium / high follow the scale\'s anchors: on average "dislike" or below (≤15) is low, between "unsure" and "like" or above (≥25) is high. Major classes are ranked by how well your scores fit each class\'s two Holland types; that assignment is ours, not a crosswalk O*NET publishes.',
-            norms: 'No Chinese norms: the Chinese wording is our translation and the bands follow the scale, not norms, so a score never reads as "higher than N% of people".',
+            method:
+              'The O*NET Interest Profiler Short Form: 60 items, 10 for each Holland type, answered from "strongly dislike" to "strongly like" and scored 0–4; a type\'s score is the sum of its 10 items (0–40). The three highest types, in order, make the three-letter Holland code; ties go to the earlier of R, I, A, S, E, C, and the report says so.',
+            scores:
+              'A higher score means you like that kind of activity more; interest is not ability. Low / medium / high follow the scale\'s anchors: on average "dislike" or below (≤15) is low, between "unsure" and "like" or above (≥25) is high. Major classes are ranked by how well your scores fit each class\'s two Holland types; that assignment is ours, not a crosswalk O*NET publishes.',
+            norms:
+              'No Chinese norms: the Chinese wording is our translation and the bands follow the scale, not norms, so a score never reads as "higher than N% of people".',
           },
           personality: {
-            method: 'The 50-item IPIP Big-Five factor markers (Goldberg 1992): 10 items per factor, scored 1–5 from "very inaccurate" to "very accurate", reverse-keyed items as 6 minus the answer; each factor sums to 10–50. Factor IV is scored as IPIP does, as emotional stability (high = calm), not neuroticism.',
-            scores: 'Low / medium / high cut the possible range 10–50 into thirds (10–23, 24–36, 37–50): a place on the scale, not a comparison with others. No trait is good or bad; each has its strengths in different majors and settings.',
+            method:
+              'The 50-item IPIP Big-Five factor markers (Goldberg 1992): 10 items per factor, scored 1–5 from "very inaccurate" to "very accurate", reverse-keyed items as 6 minus the answer; each factor sums to 10–50. Factor IV is scored as IPIP does, as emotional stability (high = calm), not neuroticism.',
+            scores:
+              'Low / medium / high cut the possible range 10–50 into thirds (10–23, 24–36, 37–50): a place on the scale, not a comparison with others. No trait is good or bad; each has its strengths in different majors and settings.',
             norms: 'No Chinese norms: the Chinese wording is our translation and has not been normed.',
           },
           'major-position': {
-            method: 'The structure of the O*NET Mini Interest Profiler (Mini-IP): 30 activity items, 5 per Holland type, taken from the Short Form in the same Chinese wording as the interest test and scored 0–4 from "strongly dislike" to "strongly like", so each type runs 0–20. Then 4 preference items of our own on theory versus application and people versus things (−2 to +2).',
-            scores: 'The Holland code and type scores read as in the interest test (≤7 low, ≥13 high). Major classes are ranked by interest fit (3/4) and preference fit (1/4); the major-positioning report adds your values and personality results and the schools in your province with their recent lines.',
+            method:
+              'The structure of the O*NET Mini Interest Profiler (Mini-IP): 30 activity items, 5 per Holland type, taken from the Short Form in the same Chinese wording as the interest test and scored 0–4 from "strongly dislike" to "strongly like", so each type runs 0–20. Then 4 preference items of our own on theory versus application and people versus things (−2 to +2).',
+            scores:
+              'The Holland code and type scores read as in the interest test (≤7 low, ≥13 high). Major classes are ranked by interest fit (3/4) and preference fit (1/4); the major-positioning report adds your values and personality results and the schools in your province with their recent lines.',
             norms: 'No Chinese norms: the interest items are our translation, the preference items our own and not validated; results follow the scale.',
           },
           'job-value': {
-            method: 'The six work values of O*NET\'s Work Importance Locator (achievement, working conditions, recognition, relationships, support, independence). The O*NET tools are a card sort and a ranking program we cannot reproduce, so each value has four importance items of our own, rated 1–5; a value\'s score is the sum (4–20). Values are ranked and the top two make the result code.',
-            scores: 'A score says how much that value matters to you (≤9 not much, 10–14 somewhat, ≥15 a lot). The matching major classes and careers are our own reading of O*NET occupations\' value profiles: directions only.',
+            method:
+              "The six work values of O*NET's Work Importance Locator (achievement, working conditions, recognition, relationships, support, independence). The O*NET tools are a card sort and a ranking program we cannot reproduce, so each value has four importance items of our own, rated 1–5; a value's score is the sum (4–20). Values are ranked and the top two make the result code.",
+            scores:
+              "A score says how much that value matters to you (≤9 not much, 10–14 somewhat, ≥15 a lot). The matching major classes and careers are our own reading of O*NET occupations' value profiles: directions only.",
             norms: 'No norms: our own items, not normed.',
           },
           'study-control': {
-            method: 'The Brief Self-Control Scale (BSCS; Tangney, Baumeister & Boone 2004): 13 items scored 1–5 from "not at all like me" to "very much like me"; items 2, 3, 4, 5, 7, 9, 10, 12 and 13 are reversed (6 minus the answer). The total runs 13–65; higher means more self-control.',
-            scores: 'The scale has no clinical cut-offs; the bands cut the possible range into thirds: 13–30 low, 31–47 medium, 48–65 high. The authors\' US college sample averaged about 39.5, given as a reference only. The habit tips address your lowest items.',
+            method:
+              'The Brief Self-Control Scale (BSCS; Tangney, Baumeister & Boone 2004): 13 items scored 1–5 from "not at all like me" to "very much like me"; items 2, 3, 4, 5, 7, 9, 10, 12 and 13 are reversed (6 minus the answer). The total runs 13–65; higher means more self-control.',
+            scores:
+              "The scale has no clinical cut-offs; the bands cut the possible range into thirds: 13–30 low, 31–47 medium, 48–65 high. The authors' US college sample averaged about 39.5, given as a reference only. The habit tips address your lowest items.",
             norms: 'No norms for Chinese secondary students: the Chinese wording is our translation.',
           },
           'subject-potential': {
-            method: 'Three self-efficacy items per subject: two adapted from the MSLQ self-efficacy subscale (Pintrich et al. 1991) and one reverse-keyed item of our own, scored 1–5; self-efficacy % = (sum − 3) ÷ 12 × 100. With the subject\'s latest grade percentile given, potential = 0.6 × percentile + 0.4 × self-efficacy; without it, self-efficacy alone, and the report says so.',
-            scores: 'Potential runs 0–100: ≤39 relatively weak, 40–69 medium, ≥70 strong. It compares your own subjects with each other; the weights are our choice. The suggested electives, strongest first, feed the subject report.',
+            method:
+              "Three self-efficacy items per subject: two adapted from the MSLQ self-efficacy subscale (Pintrich et al. 1991) and one reverse-keyed item of our own, scored 1–5; self-efficacy % = (sum − 3) ÷ 12 × 100. With the subject's latest grade percentile given, potential = 0.6 × percentile + 0.4 × self-efficacy; without it, self-efficacy alone, and the report says so.",
+            scores:
+              'Potential runs 0–100: ≤39 relatively weak, 40–69 medium, ≥70 strong. It compares your own subjects with each other; the weights are our choice. The suggested electives, strongest first, feed the subject report.',
             norms: 'No norms: our wording and our reverse items, not normed. Grade percentiles are what you enter, unchecked.',
           },
           'arts-science': {
-            method: 'Our own items: five on science and engineering activities, five on humanities and social ones, one per subject for eight subjects, rated 1–5, plus optional grade percentiles. Activity and subject interest each become 0–100 per side and are subtracted, giving sub-scores from −100 (humanities) to +100 (sciences); with grades on both sides a grade contrast is added. Index = 0.3 × activity + 0.3 × subjects + 0.4 × grades (half and half without grades).',
-            scores: 'Negative leans to the humanities, positive to the sciences; the further from zero, the clearer the lean. In 3+1+2 provinces it reads as a lean toward physics or history first; in 3+3 provinces as the three subjects that stand out. A lean, not a judgement of ability.',
+            method:
+              'Our own items: five on science and engineering activities, five on humanities and social ones, one per subject for eight subjects, rated 1–5, plus optional grade percentiles. Activity and subject interest each become 0–100 per side and are subtracted, giving sub-scores from −100 (humanities) to +100 (sciences); with grades on both sides a grade contrast is added. Index = 0.3 × activity + 0.3 × subjects + 0.4 × grades (half and half without grades).',
+            scores:
+              'Negative leans to the humanities, positive to the sciences; the further from zero, the clearer the lean. In 3+1+2 provinces it reads as a lean toward physics or history first; in 3+3 provinces as the three subjects that stand out. A lean, not a judgement of ability.',
             norms: 'No norms: our own items; the weights are our choice.',
           },
           'psychology-ability': {
-            method: 'Three parts, all answered 1–4: the Rosenberg Self-Esteem Scale, 10 items (5 reversed), total 10–40; the MSLQ test-anxiety items, 5 items (7 points in the original, 4 here), total 5–20; coping, 6 items of our own (2 reversed), total 6–24.',
-            scores: 'Self-esteem ≤24 low, 25–35 medium, ≥36 high; test anxiety ≤9 low, 10–15 medium, ≥16 high; coping ≤13 weak, 14–19 medium, ≥20 strong. Very low self-esteem (≤20) or very high test anxiety (≥18) brings a gentle note with the help line 12356. A snapshot of now, not a diagnosis.',
+            method:
+              'Three parts, all answered 1–4: the Rosenberg Self-Esteem Scale, 10 items (5 reversed), total 10–40; the MSLQ test-anxiety items, 5 items (7 points in the original, 4 here), total 5–20; coping, 6 items of our own (2 reversed), total 6–24.',
+            scores:
+              'Self-esteem ≤24 low, 25–35 medium, ≥36 high; test anxiety ≤9 low, 10–15 medium, ≥16 high; coping ≤13 weak, 14–19 medium, ≥20 strong. Very low self-esteem (≤20) or very high test anxiety (≥18) brings a gentle note with the help line 12356. A snapshot of now, not a diagnosis.',
             norms: 'No Chinese norms: the Rosenberg and MSLQ wording is our translation, the coping items are our own; none is normed.',
           },
           'brain-talent': {
-            method: '16 reasoning items of our own, four of each item type of ICAR: letter-number series, matrix reasoning (described in words), verbal reasoning and spatial reasoning (described in words). Each item has one right answer; scores are the number right per type (0–4) and in all (0–16).',
-            scores: 'The count reflects this one short test and depends on the day and familiarity; it is not an IQ and not "talent". The subject hints are a direction to look at, nothing more.',
+            method:
+              '16 reasoning items of our own, four of each item type of ICAR: letter-number series, matrix reasoning (described in words), verbal reasoning and spatial reasoning (described in words). Each item has one right answer; scores are the number right per type (0–4) and in all (0–16).',
+            scores:
+              'The count reflects this one short test and depends on the day and familiarity; it is not an IQ and not "talent". The subject hints are a direction to look at, nothing more.',
             norms: 'No norms, so no IQ or percentile is given. ICAR items are released to registered researchers only and are not used.',
           },
           'parent-anxious': {
-            method: 'The GAD-7: 7 items on the past two weeks, scored 0–3 from "not at all" to "nearly every day", total 0–21; plus 6 items of our own on worry about the child\'s admission (2 reversed), scored apart (0–18) and never added to the GAD-7 total.',
-            scores: 'GAD-7 by its authors\' cut points: 0–4 minimal, 5–9 mild, 10–14 moderate, 15–21 severe. From 5 the report gives tips and the help line 12356; from 10 (where the authors advise further evaluation) it gently suggests talking to a professional. The worry subscale is cut into thirds and only describes how much you worry.',
-            norms: 'The GAD-7 cut points come from its authors\' studies; the Chinese wording is our translation and has not been checked with our users. The worry subscale is our own and has no norms.',
+            method:
+              'The GAD-7: 7 items on the past two weeks, scored 0–3 from "not at all" to "nearly every day", total 0–21; plus 6 items of our own on worry about the child\'s admission (2 reversed), scored apart (0–18) and never added to the GAD-7 total.',
+            scores:
+              "GAD-7 by its authors' cut points: 0–4 minimal, 5–9 mild, 10–14 moderate, 15–21 severe. From 5 the report gives tips and the help line 12356; from 10 (where the authors advise further evaluation) it gently suggests talking to a professional. The worry subscale is cut into thirds and only describes how much you worry.",
+            norms:
+              "The GAD-7 cut points come from its authors' studies; the Chinese wording is our translation and has not been checked with our users. The worry subscale is our own and has no norms.",
           },
           'parent-each': {
-            method: 'Our own items on the three aspects the IPPA of Armsden and Greenberg (1987) made familiar: trust, communication and alienation (its items are not used). Six items each, rated 1–5, one or two reversed in each; a dimension\'s score is the sum (6–30).',
-            scores: 'Higher trust and communication mean closer; alienation reads the other way, higher means more distance. Bands: ≤14 low, 15–22 medium, ≥23 high. High alienation brings a gentle note with the help line 12356.',
+            method:
+              "Our own items on the three aspects the IPPA of Armsden and Greenberg (1987) made familiar: trust, communication and alienation (its items are not used). Six items each, rated 1–5, one or two reversed in each; a dimension's score is the sum (6–30).",
+            scores:
+              'Higher trust and communication mean closer; alienation reads the other way, higher means more distance. Bands: ≤14 low, 15–22 medium, ≥23 high. High alienation brings a gentle note with the help line 12356.',
             norms: 'No norms: our own items, not normed.',
           },
         },
       },
       groups: {
         title: 'Test groups',
-        lead: 'A teacher can make a group for a class, a parent one with their child: members join by invitation code if they choose to, and the group report shows each member\'s latest result and the means, never answers.',
+        lead: "A teacher can make a group for a class, a parent one with their child: members join by invitation code if they choose to, and the group report shows each member's latest result and the means, never answers.",
         mine: 'My groups',
         empty: 'No groups yet: create one, or join with a code',
         create: {
@@ -462,10 +507,10 @@ export default {
         finished: '{{finished}}/{{total}} members finished',
         means: 'Group means',
         meansCount: 'mean of {{count}}',
-        meansWait: 'In a class the means show once at least {{min}} members have finished (now {{finished}}), so no one\'s result can be worked out from them.',
+        meansWait: "In a class the means show once at least {{min}} members have finished (now {{finished}}), so no one's result can be worked out from them.",
         meansNone: 'No member has finished this test yet.',
-        hidden: '{{count}} more members\' results are seen by the group\'s creator only: in a class each member sees their own.',
-        members: 'Members\' results',
+        hidden: "{{count}} more members' results are seen by the group's creator only: in a class each member sees their own.",
+        members: "Members' results",
         noMembers: 'No one has joined yet: send them the code.',
         notFinished: 'Not finished yet',
         self: 'me',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getSiteInfo } from '../../api/site.ts';
 import { BRAND_NAME } from '../../brand.ts';
 import { Brand } from '../../components/Brand.tsx';
+import { FooterLinks } from '../../components/FooterLinks.tsx';
 
 const SERVICES = ['schoolTest', 'afterAssessed', 'majorLibrary', 'test', 'strongBase'];
 const HELP = ['qAndA', 'case', 'expertIntroduction', 'information'];
@@ -38,9 +39,7 @@ export function DesktopFooter() {
         </nav>
         <section className="zy-footer__col">
           <h4>{t('footer.about')}</h4>
-          <span>{t('footer.contact')}</span>
-          <span>{t('footer.privacy')}</span>
-          <span>{t('footer.terms')}</span>
+          <FooterLinks />
         </section>
       </div>
       <div className="zy-footer__bottom">
@@ -52,7 +51,9 @@ export function DesktopFooter() {
             {icp && (
               <>
                 <span className="zy-footer__sep">|</span>
-                <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" data-testid="footer-icp">{icp}</a>
+                <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" data-testid="footer-icp">
+                  {icp}
+                </a>
               </>
             )}
           </p>

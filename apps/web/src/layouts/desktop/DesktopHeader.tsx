@@ -1,58 +1,57 @@
-import { useEffect } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Brand } from '../../components/Brand.tsx';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { ProvinceSelect } from '../../components/ProvinceSelect.tsx';
 import { useRouteName } from '../../components/Root.tsx';
+import { loadChunk } from '../../chunk.ts';
 import { useAppStore } from '../../stores/app.ts';
-import { MAIN_NAV, MORE_NAV } from '../navItems.ts';
-import { UserMenu } from './UserMenu.tsx';
-import { InboxBell } from '../../components/messages/InboxBell.tsx';
-import { SiteSearchButton } from '../../components/content/SiteSearchButton.tsx';
+import { useAntdReady } from '../lazyAntd.tsx';
+import { MAIN_NAV } from '../navItems.ts';
+import { LightActions, LightNav } from './LightControls.tsx';
+
+// antd's menu and controls, once antd is loaded (issue 30 item 9: the index loads no antd).
+const HeaderMenu = lazy(() => loadChunk(() => import('./HeaderAntd.tsx')).then((m) => ({ default: m.HeaderMenu })));
+const HeaderActions = lazy(() => loadChunk(() => import('./HeaderAntd.tsx')).then((m) => ({ default: m.HeaderActions })));
+const AntdScope = lazy(() => loadChunk(() => import('../AntdScope.tsx')));
 
 /** Logo + brand, main navigation, province, language and the user's menu. */
 export function DesktopHeader() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const routeName = useRouteName() ?? 'index';
   const setNavList = useAppStore((s) => s.setNavList);
   // The English slogan is long; without it the English nav keeps all its items in view.
   const language = useAppStore((s) => s.language);
+  const antd = useAntdReady();
 
   useEffect(() => setNavList(MAIN_NAV), [setNavList]);
 
-  const items: MenuProps['items'] = [
-    ...MAIN_NAV.map((item) => ({ key: item.name, label: t(item.labelKey) })),
-    {
-      key: 'more',
-      label: t('nav.more'),
-      popupClassName: 'zy-nav-more',
-      children: MORE_NAV.map((name) => ({ key: name, label: t(`route.${name}`) })),
-    },
-  ];
-
+  const lightNav = <LightNav routeName={routeName} />;
+  const lightActions = <LightActions />;
   return (
     <header className="zy-header">
       <div className="zy-container zy-header__inner">
         <Link to="/index" className="zy-header__brand" aria-label={t('route.index')}>
           <Brand showSlogan={language === 'zh-CN'} />
         </Link>
-        <Menu
-          mode="horizontal"
-          className="zy-header__nav"
-          selectedKeys={[routeName]}
-          items={items}
-          onClick={({ key }) => navigate(`/${key}`)}
-          data-testid="main-nav"
-        />
+        {antd ? (
+          <Suspense fallback={lightNav}>
+            <AntdScope bare>
+              <HeaderMenu routeName={routeName} />
+            </AntdScope>
+          </Suspense>
+        ) : (
+          lightNav
+        )}
         <div className="zy-header__actions">
-          <SiteSearchButton />
-          <ProvinceSelect className="zy-header__province" />
-          <LanguageSwitch />
-          <InboxBell />
-          <UserMenu />
+          {antd ? (
+            <Suspense fallback={lightActions}>
+              <AntdScope bare>
+                <HeaderActions />
+              </AntdScope>
+            </Suspense>
+          ) : (
+            lightActions
+          )}
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Button, Dropdown, Space } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,10 @@ import { useLoginStore } from '../../stores/login.ts';
 import { useUserStore } from '../../stores/user.ts';
 
 /** Login / register buttons for visitors; avatar menu (个人中心, 退出) for users. */
-export function UserMenu() {
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  // open at once when its plain stand-in (LightControls.tsx) was clicked before antd came
+  const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
   const isLogin = useLoginStore((s) => s.isLogin);
   const username = useLoginStore((s) => s.userInfo?.username);
@@ -33,6 +36,8 @@ export function UserMenu() {
   const name = nickname || username || t('common.visitor');
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       placement="bottomRight"
       menu={{
         items: [

@@ -23,7 +23,13 @@ export default function MobileLayout() {
       <DataUpdatingNotice />
       <main className="zy-mobile__main">
         <Suspense fallback={<PageLoading />}>
-          {WITHOUT_ANTD.has(name) ? <Outlet /> : <LazyAntdScope fallback={<PageLoading />}><Outlet /></LazyAntdScope>}
+          {WITHOUT_ANTD.has(name) ? (
+            <Outlet />
+          ) : (
+            <LazyAntdScope fallback={<PageLoading />}>
+              <Outlet />
+            </LazyAntdScope>
+          )}
         </Suspense>
       </main>
       <MobileTabBar />

@@ -19,8 +19,7 @@ export function DesktopSchoolList() {
   const [keyword, setKeyword] = useState(filters.keyword);
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
 
-  const toggleTag = (tag: string) =>
-    update({ tags: filters.tags.includes(tag) ? filters.tags.filter((x) => x !== tag) : [...filters.tags, tag] });
+  const toggleTag = (tag: string) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((x) => x !== tag) : [...filters.tags, tag] });
   const page = result.data;
 
   return (

@@ -99,20 +99,39 @@ export function MobileSchoolList() {
           {query.hasNextPage ? t('schools.list.loading') : t('schools.list.noMore')}
         </InfiniteScroll>
       )}
-      <FilterSheet visible={sheet} filters={filters} onClose={() => setSheet(false)} onApply={(next) => { update(sheetFields(next)); setSheet(false); }} />
+      <FilterSheet
+        visible={sheet}
+        filters={filters}
+        onClose={() => setSheet(false)}
+        onApply={(next) => {
+          update(sheetFields(next));
+          setSheet(false);
+        }}
+      />
       <CompareBasket />
     </div>
   );
 }
 
-function FilterSheet({ visible, filters, onClose, onApply }: { visible: boolean; filters: SchoolFilters; onClose(): void; onApply(next: SchoolFilters): void }) {
+function FilterSheet({
+  visible,
+  filters,
+  onClose,
+  onApply,
+}: {
+  visible: boolean;
+  filters: SchoolFilters;
+  onClose(): void;
+  onApply(next: SchoolFilters): void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     if (visible) setDraft(filters);
   }, [visible, filters]);
   const { options, cities } = useFilterOptions(draft.province);
-  const set = (next: Partial<SchoolFilters>) => setDraft((d) => ({ ...d, ...next, ...(next.province !== undefined && next.province !== d.province ? { city: '' } : {}) }));
+  const set = (next: Partial<SchoolFilters>) =>
+    setDraft((d) => ({ ...d, ...next, ...(next.province !== undefined && next.province !== d.province ? { city: '' } : {}) }));
   const single = (value: string[]) => value[0] ?? '';
 
   return (
@@ -120,18 +139,38 @@ function FilterSheet({ visible, filters, onClose, onApply }: { visible: boolean;
       <div className="zy-m-sheet" data-testid="filter-sheet">
         <div className="zy-m-sheet__body">
           <h4>{t('schools.filter.tags')}</h4>
-          <Selector multiple columns={3} value={draft.tags} onChange={(tags) => set({ tags })} options={HEADLINE_TAGS.map((tag) => ({ label: tag, value: tag }))} data-testid="sheet-tags" />
+          <Selector
+            multiple
+            columns={3}
+            value={draft.tags}
+            onChange={(tags) => set({ tags })}
+            options={HEADLINE_TAGS.map((tag) => ({ label: tag, value: tag }))}
+            data-testid="sheet-tags"
+          />
           <h4>{t('schools.filter.level')}</h4>
-          <Selector columns={3} value={draft.level ? [draft.level] : []} onChange={(v) => set({ level: single(v) })} options={(options?.levels ?? ['本科', '专科']).map((l) => ({ label: l, value: l }))} />
+          <Selector
+            columns={3}
+            value={draft.level ? [draft.level] : []}
+            onChange={(v) => set({ level: single(v) })}
+            options={(options?.levels ?? ['本科', '专科']).map((l) => ({ label: l, value: l }))}
+          />
           <h4>{t('schools.filter.nature')}</h4>
           <Selector
             columns={3}
             value={draft.nature ? [draft.nature] : []}
             onChange={(v) => set({ nature: single(v) as SchoolFilters['nature'] })}
-            options={[{ label: t('schools.public'), value: 'public' }, { label: t('schools.private'), value: 'private' }]}
+            options={[
+              { label: t('schools.public'), value: 'public' },
+              { label: t('schools.private'), value: 'private' },
+            ]}
           />
           <h4>{t('schools.filter.type')}</h4>
-          <Selector columns={4} value={draft.type ? [draft.type] : []} onChange={(v) => set({ type: single(v) })} options={(options?.types ?? []).map((type) => ({ label: type, value: type }))} />
+          <Selector
+            columns={4}
+            value={draft.type ? [draft.type] : []}
+            onChange={(v) => set({ type: single(v) })}
+            options={(options?.types ?? []).map((type) => ({ label: type, value: type }))}
+          />
           <h4>{t('schools.filter.province')}</h4>
           <Selector
             columns={4}
@@ -143,7 +182,12 @@ function FilterSheet({ visible, filters, onClose, onApply }: { visible: boolean;
           {draft.province && cities.length > 0 && (
             <>
               <h4>{t('schools.filter.city')}</h4>
-              <Selector columns={3} value={draft.city ? [draft.city] : []} onChange={(v) => set({ city: single(v) })} options={cities.map((c) => ({ label: c.city, value: c.city }))} />
+              <Selector
+                columns={3}
+                value={draft.city ? [draft.city] : []}
+                onChange={(v) => set({ city: single(v) })}
+                options={cities.map((c) => ({ label: c.city, value: c.city }))}
+              />
             </>
           )}
           <h4>{t('schools.sort.label')}</h4>
@@ -151,7 +195,10 @@ function FilterSheet({ visible, filters, onClose, onApply }: { visible: boolean;
             columns={3}
             value={[draft.sort]}
             onChange={(v) => set({ sort: (v[0] as SchoolFilters['sort']) ?? 'default', order: 'asc' })}
-            options={(['default', 'name', 'guobiaoCode'] as const).map((value) => ({ label: t(value === 'default' ? 'schools.sort.defaultShort' : `schools.sort.${value}`), value }))}
+            options={(['default', 'name', 'guobiaoCode'] as const).map((value) => ({
+              label: t(value === 'default' ? 'schools.sort.defaultShort' : `schools.sort.${value}`),
+              value,
+            }))}
           />
         </div>
         <div className="zy-m-sheet__foot">

@@ -3,7 +3,18 @@ import { EMPTY_FILTERS, activeFilterCount, nextPageNumber, readFilters, readPage
 
 describe('school list filters in the URL', () => {
   it('round-trips every filter and the page through the query string', () => {
-    const filters = { ...EMPTY_FILTERS, province: '北京', city: '北京市', level: '本科', type: '理工', tags: ['985', '211'], nature: 'public' as const, keyword: 'qhdx', sort: 'name' as const, order: 'desc' as const };
+    const filters = {
+      ...EMPTY_FILTERS,
+      province: '北京',
+      city: '北京市',
+      level: '本科',
+      type: '理工',
+      tags: ['985', '211'],
+      nature: 'public' as const,
+      keyword: 'qhdx',
+      sort: 'name' as const,
+      order: 'desc' as const,
+    };
     const params = writeFilters(filters, 3, 20);
     expect(readFilters(new URLSearchParams(params.toString()))).toEqual(filters);
     expect(readPage(params)).toEqual({ page: 3, size: 20 });
@@ -20,9 +31,19 @@ describe('school list filters in the URL', () => {
 
   it('turns filters into the search call: 公办/民办 → isPrivate, no order with the default sort', () => {
     expect(toSearchParams({ ...EMPTY_FILTERS, nature: 'private', tags: ['双一流'] }, 2, 20)).toMatchObject({
-      pageNumber: 2, pageSize: 20, isPrivate: true, tags: ['双一流'], sort: undefined, order: undefined, province: undefined,
+      pageNumber: 2,
+      pageSize: 20,
+      isPrivate: true,
+      tags: ['双一流'],
+      sort: undefined,
+      order: undefined,
+      province: undefined,
     });
-    expect(toSearchParams({ ...EMPTY_FILTERS, nature: 'public', sort: 'guobiaoCode', order: 'desc' }, 1, 10)).toMatchObject({ isPrivate: false, sort: 'guobiaoCode', order: 'desc' });
+    expect(toSearchParams({ ...EMPTY_FILTERS, nature: 'public', sort: 'guobiaoCode', order: 'desc' }, 1, 10)).toMatchObject({
+      isPrivate: false,
+      sort: 'guobiaoCode',
+      order: 'desc',
+    });
   });
 
   it('counts the filters set', () => {

@@ -1,4 +1,5 @@
-import type { SchoolSearchParams, SchoolSort } from '../../api/schools.ts';
+import type { SchoolSort } from '@zhiyuan/shared';
+import type { SchoolSearchParams } from '../../api/schools.ts';
 
 /**
  * The school list's filters as they live in the URL (?province=北京&tags=985,211&page=2), so a
@@ -32,7 +33,11 @@ export function readFilters(params: URLSearchParams): SchoolFilters {
     city: text('city', 30),
     level: ['本科', '专科'].includes(text('level')) ? text('level') : '',
     type: text('type', 20),
-    tags: text('tags', 200).split(',').map((s) => s.trim()).filter(Boolean).slice(0, 10),
+    tags: text('tags', 200)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 10),
     nature: nature === 'public' || nature === 'private' ? nature : '',
     keyword: text('keyword'),
     sort: sort && SORTS.includes(sort) ? sort : 'default',
@@ -84,8 +89,7 @@ export function toSearchParams(filters: SchoolFilters, pageNumber: number, pageS
 }
 
 /** How many filters are set (the phone's filter button shows it). */
-export const activeFilterCount = (f: SchoolFilters): number =>
-  [f.province, f.city, f.level, f.type, f.nature].filter(Boolean).length + f.tags.length;
+export const activeFilterCount = (f: SchoolFilters): number => [f.province, f.city, f.level, f.type, f.nature].filter(Boolean).length + f.tags.length;
 
 /** The next page to load in an endless list, or undefined at the end. `number` of a page is 0-based. */
 export const nextPageNumber = (last: { number: number; totalPages: number }): number | undefined =>

@@ -23,8 +23,13 @@ export function useFilterParams() {
 /** What the filters offer (levels, types, tags, provinces) and the cities of the chosen province. */
 export function useFilterOptions(province: string) {
   const options = useQuery({ queryKey: ['schools', 'filters'], queryFn: getReferenceFilters, staleTime: 5 * 60_000 });
-  const cities = useQuery({ queryKey: ['schools', 'cities', province], queryFn: () => getSchoolCities(province), enabled: Boolean(province), staleTime: 5 * 60_000 });
-  return { options: options.data, cities: province ? cities.data ?? [] : [] };
+  const cities = useQuery({
+    queryKey: ['schools', 'cities', province],
+    queryFn: () => getSchoolCities(province),
+    enabled: Boolean(province),
+    staleTime: 5 * 60_000,
+  });
+  return { options: options.data, cities: province ? (cities.data ?? []) : [] };
 }
 
 export function useSchoolPage(filters: SchoolFilters, page: number, size: number) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Empty, Select, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Segmented, Select, Skeleton } from 'antd';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,14 +25,21 @@ export function SchoolLines({ school }: { school: SchoolDetail }) {
 
   const subjectTypes = useMemo(() => subjectTypesOf(rows), [rows]);
   const [subjectType, setSubjectType] = useState('');
-  const currentType = subjectTypes.includes(subjectType) ? subjectType : subjectTypes[0] ?? '';
+  const currentType = subjectTypes.includes(subjectType) ? subjectType : (subjectTypes[0] ?? '');
   const batches = useMemo(() => batchesOf(rows, currentType), [rows, currentType]);
   const [batch, setBatch] = useState('');
-  const currentBatch = batches.includes(batch) ? batch : batches[0] ?? '';
+  const currentBatch = batches.includes(batch) ? batch : (batches[0] ?? '');
   const trend = useMemo(() => trendOf(rows, currentType, currentBatch), [rows, currentType, currentBatch]);
-  const years = useMemo(() => latestYears(rows.filter((r) => r.subjectType === currentType), 10), [rows, currentType]);
+  const years = useMemo(
+    () =>
+      latestYears(
+        rows.filter((r) => r.subjectType === currentType),
+        10,
+      ),
+    [rows, currentType],
+  );
   const [year, setYear] = useState<number | null>(null);
-  const currentYear = year !== null && years.includes(year) ? year : years[0] ?? null;
+  const currentYear = year !== null && years.includes(year) ? year : (years[0] ?? null);
   const tableRows = rows.filter((r) => r.subjectType === currentType && r.year === currentYear);
 
   if (school.admissionProvinces.length === 0) {
@@ -43,17 +50,41 @@ export function SchoolLines({ school }: { school: SchoolDetail }) {
     device === 'mobile' && values.length <= 8 ? (
       <div className="zy-m-pick" data-testid={testId}>
         <span>{label}</span>
-        <Selector columns={values.length > 3 ? 4 : 3} value={value ? [value] : []} onChange={(v) => v[0] && onChange(v[0])} options={values.map((v) => ({ label: v, value: v }))} />
+        <Selector
+          columns={values.length > 3 ? 4 : 3}
+          value={value ? [value] : []}
+          onChange={(v) => v[0] && onChange(v[0])}
+          options={values.map((v) => ({ label: v, value: v }))}
+        />
       </div>
     ) : (
       <label className="zy-pick">
         <span>{label}</span>
-        <Select size="middle" showSearch value={value || undefined} onChange={onChange} options={values.map((v) => ({ value: v, label: v }))} style={{ minWidth: 120 }} data-testid={testId} popupMatchSelectWidth={false} />
+        <Select
+          size="middle"
+          showSearch
+          value={value || undefined}
+          onChange={onChange}
+          options={values.map((v) => ({ value: v, label: v }))}
+          style={{ minWidth: 120 }}
+          data-testid={testId}
+          popupMatchSelectWidth={false}
+        />
       </label>
     );
 
   return (
     <div className="zy-school-lines">
+      {province !== examProvince && !school.admissionProvinces.includes(examProvince) ? (
+        // Never a silent switch (issue 30): the student's province has no line of this school.
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="lines-other-province"
+          message={t('schools.lines.noneForShowing', { province: examProvince, showing: province })}
+        />
+      ) : null}
       <div className="zy-picks">
         {pick(t('schools.lines.province'), province, school.admissionProvinces, setProvince, 'lines-province')}
         {subjectTypes.length > 0 && pick(t('schools.lines.subjectType'), currentType, subjectTypes, setSubjectType, 'lines-subject')}
@@ -70,9 +101,7 @@ export function SchoolLines({ school }: { school: SchoolDetail }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.lines.none', { province })} />
       ) : (
         <>
-          <h3 className="zy-subtitle">
-            {t('schools.lines.trendTitle', { province, subjectType: currentType, batch: currentBatch })}
-          </h3>
+          <h3 className="zy-subtitle">{t('schools.lines.trendTitle', { province, subjectType: currentType, batch: currentBatch })}</h3>
           <TrendChart
             years={trend.map((p) => p.year)}
             scoreLabel={t('schools.lines.minScore')}
@@ -88,18 +117,34 @@ export function SchoolLines({ school }: { school: SchoolDetail }) {
           <div className="zy-table-head">
             <h3 className="zy-subtitle">{t('schools.lines.tableTitle', { year: currentYear ?? '', province, subjectType: currentType })}</h3>
             {device === 'mobile' ? null : (
-              <Segmented size="small" value={currentYear ?? undefined} onChange={(v) => setYear(Number(v))} options={years.map((y) => ({ label: String(y), value: y }))} data-testid="lines-year" />
+              <Segmented
+                size="small"
+                value={currentYear ?? undefined}
+                onChange={(v) => setYear(Number(v))}
+                options={years.map((y) => ({ label: String(y), value: y }))}
+                data-testid="lines-year"
+              />
             )}
           </div>
           {device === 'mobile' && years.length > 1 && (
             <div className="zy-m-pick">
-              <Selector columns={4} value={currentYear ? [String(currentYear)] : []} onChange={(v) => v[0] && setYear(Number(v[0]))} options={years.map((y) => ({ label: String(y), value: String(y) }))} data-testid="lines-year" />
+              <Selector
+                columns={4}
+                value={currentYear ? [String(currentYear)] : []}
+                onChange={(v) => v[0] && setYear(Number(v[0]))}
+                options={years.map((y) => ({ label: String(y), value: String(y) }))}
+                data-testid="lines-year"
+              />
             </div>
           )}
           <LinesTable rows={tableRows} />
           {lines.data?.truncated && <p className="zy-muted-note">{t('schools.lines.truncated')}</p>}
           {lines.data && lines.data.levelCounts.major > 0 && (
-            <Link className="zy-more-link" to={`/afterAssessedDetailMajor?id=${encodeURIComponent(school.id)}&province=${encodeURIComponent(province)}&subjectType=${encodeURIComponent(currentType)}${currentYear ? `&year=${currentYear}` : ''}`} data-testid="to-major-lines">
+            <Link
+              className="zy-more-link"
+              to={`/afterAssessedDetailMajor?id=${encodeURIComponent(school.id)}&province=${encodeURIComponent(province)}&subjectType=${encodeURIComponent(currentType)}${currentYear ? `&year=${currentYear}` : ''}`}
+              data-testid="to-major-lines"
+            >
               {t('schools.lines.toMajorLines', { count: lines.data.levelCounts.major })}
             </Link>
           )}

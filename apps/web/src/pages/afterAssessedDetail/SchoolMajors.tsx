@@ -29,7 +29,16 @@ export function SchoolMajors({ school, province }: { school: SchoolDetail; provi
     <div className="zy-school-majors" data-testid="school-majors">
       <div className="zy-school-majors__bar">
         <span>{t('schools.majors.count', { count: list.length })}</span>
-        {list.length > 12 && <Input.Search allowClear size="small" placeholder={t('schools.majors.filter')} onSearch={setFilter} onChange={(e) => !e.target.value && setFilter('')} style={{ maxWidth: 220 }} />}
+        {list.length > 12 && (
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder={t('schools.majors.filter')}
+            onSearch={setFilter}
+            onChange={(e) => !e.target.value && setFilter('')}
+            style={{ maxWidth: 220 }}
+          />
+        )}
       </div>
       {groups.map(([category, items]) => (
         <div key={category} className="zy-school-majors__group">

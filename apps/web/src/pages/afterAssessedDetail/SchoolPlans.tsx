@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Select, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Select, Skeleton, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { groupName, type SchoolDetail, type SchoolPlanRow } from '@zhiyuan/shared';
 import { getSchoolPlans } from '../../api/plans.ts';
 import { useDevice } from '../../device.ts';
 import { useAppStore } from '../../stores/app.ts';
-import { pickProvince, useExamProvince } from '../../components/schools/useSchool.ts';
+import { useExamProvince } from '../../components/schools/useSchool.ts';
 import { PlanChangeTag } from '../../components/volunteer/PlanBadge.tsx';
 
 /**
@@ -28,38 +28,108 @@ export function SchoolPlans({ school }: { school: SchoolDetail }) {
     enabled: Boolean(province),
   });
   const data = plans.data;
-  // No plan in the student's province but elsewhere: show the first such province.
-  useEffect(() => {
-    if (data && !data.rows.length && data.provinces.length && !data.provinces.includes(province)) setProvince(pickProvince(data.provinces));
-  }, [data, province]);
+  const choose = (p: string) => {
+    setProvince(p);
+    setYear(undefined);
+  };
 
   if (plans.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (plans.isError) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.loadFailed')}><Button onClick={() => plans.refetch()}>{t('schools.retry')}</Button></Empty>;
-  if (!data || !data.rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.plans.none', { province })} data-testid="plans-none" />;
+  if (plans.isError)
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.loadFailed')}>
+        <Button onClick={() => plans.refetch()}>{t('schools.retry')}</Button>
+      </Empty>
+    );
+  // No plan in the province asked for: said plainly, never switched silently (issue 30); the
+  // provinces that have one are offered, each a click away.
+  if (!data || !data.rows.length) {
+    const elsewhere = (data?.provinces ?? []).filter((p) => p !== province);
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        data-testid="plans-none"
+        description={
+          <>
+            <div>{t('schools.plans.noneFor', { province })}</div>
+            {data?.years.length ? <div className="zy-muted">{t('schools.plans.otherYears', { province, years: data.years.join('、') })}</div> : null}
+            {elsewhere.length ? <div className="zy-muted">{t('schools.plans.elsewhere', { count: elsewhere.length })}</div> : null}
+          </>
+        }
+      >
+        {elsewhere.length ? (
+          <Space wrap size={4} style={{ justifyContent: 'center' }}>
+            {elsewhere.slice(0, 12).map((p) => (
+              <Button key={p} size="small" onClick={() => choose(p)} data-testid="plans-other">
+                {t('schools.plans.viewOf', { province: p })}
+              </Button>
+            ))}
+          </Space>
+        ) : null}
+        {province !== examProvince ? (
+          <div>
+            <Button type="link" onClick={() => choose(examProvince)}>
+              {t('schools.plans.backTo', { province: examProvince })}
+            </Button>
+          </div>
+        ) : null}
+      </Empty>
+    );
+  }
 
   const head = (
-    <div className="zy-picks zy-plans__head">
-      {data.provinces.length > 1 ? (
-        <label className="zy-pick">
-          <span>{t('schools.lines.province')}</span>
-          <Select value={province} onChange={(p) => { setProvince(p); setYear(undefined); }} options={data.provinces.map((p) => ({ value: p, label: p }))} style={{ minWidth: 100 }} data-testid="plans-province" />
-        </label>
+    <>
+      {province !== examProvince ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="plans-other-province"
+          message={t('schools.plans.viewingOther', { province, mine: examProvince })}
+          action={
+            <Button size="small" onClick={() => choose(examProvince)}>
+              {t('schools.plans.backTo', { province: examProvince })}
+            </Button>
+          }
+        />
       ) : null}
-      {data.years.length > 1 ? (
-        <label className="zy-pick">
-          <span>{t('schools.lines.year')}</span>
-          <Select value={data.year ?? undefined} onChange={setYear} options={data.years.map((y) => ({ value: y, label: String(y) }))} style={{ minWidth: 90 }} data-testid="plans-year" />
-        </label>
-      ) : null}
-      <span className="zy-muted" data-testid="plans-summary">
-        {t('schools.plans.summary', { province: data.province, year: data.year, total: data.totalPlan ?? '—', count: data.rows.length })}
-        {data.previousYear ? ` · ${t('schools.plans.compared', { year: data.previousYear })}` : ` · ${t('schools.plans.noPrevious')}`}
-      </span>
-    </div>
+      <div className="zy-picks zy-plans__head">
+        {data.provinces.length > 1 || province !== examProvince ? (
+          <label className="zy-pick">
+            <span>{t('schools.lines.province')}</span>
+            <Select
+              value={province}
+              onChange={choose}
+              options={[...new Set([examProvince, ...data.provinces])].map((p) => ({ value: p, label: p }))}
+              style={{ minWidth: 100 }}
+              data-testid="plans-province"
+            />
+          </label>
+        ) : null}
+        {data.years.length > 1 ? (
+          <label className="zy-pick">
+            <span>{t('schools.lines.year')}</span>
+            <Select
+              value={data.year ?? undefined}
+              onChange={setYear}
+              options={data.years.map((y) => ({ value: y, label: String(y) }))}
+              style={{ minWidth: 90 }}
+              data-testid="plans-year"
+            />
+          </label>
+        ) : null}
+        <span className="zy-muted" data-testid="plans-summary">
+          {t('schools.plans.summary', { province: data.province, year: data.year, total: data.totalPlan ?? '—', count: data.rows.length })}
+          {data.previousYear ? ` · ${t('schools.plans.compared', { year: data.previousYear })}` : ` · ${t('schools.plans.noPrevious')}`}
+        </span>
+      </div>
+    </>
   );
 
   const major = (r: SchoolPlanRow) => r.majorName ?? '—';
-  const group = (r: SchoolPlanRow) => [r.subjectType, r.batch, r.groupCode && /\d/.test(r.groupCode) && r.groupCode.length <= 24 ? groupName(r.groupCode, language) : null].filter(Boolean).join(' · ');
+  const group = (r: SchoolPlanRow) =>
+    [r.subjectType, r.batch, r.groupCode && /\d/.test(r.groupCode) && r.groupCode.length <= 24 ? groupName(r.groupCode, language) : null]
+      .filter(Boolean)
+      .join(' · ');
 
   if (device === 'mobile') {
     return (
@@ -98,10 +168,25 @@ export function SchoolPlans({ school }: { school: SchoolDetail }) {
           { title: t('schools.plans.where'), key: 'where', render: (_, r) => group(r) },
           { title: t('schools.plans.seats'), dataIndex: 'planCount', width: 80, render: (v: number | null) => v ?? '—' },
           // Only with a previous year's plan to compare with (else the column would be empty).
-          ...(data.previousYear ? [{ title: t('schools.plans.change'), key: 'change', width: 150, render: (_: unknown, r: SchoolPlanRow) => (r.change ? <PlanChangeTag change={r.change} previous={r.previousPlanCount} total={r.comparedTotal} /> : '—') }] : []),
-          { title: t('schools.plans.tuition'), dataIndex: 'tuition', width: 110, render: (v: number | null, r) => (v !== null ? v : r.tuitionText ?? '—') },
+          ...(data.previousYear
+            ? [
+                {
+                  title: t('schools.plans.change'),
+                  key: 'change',
+                  width: 150,
+                  render: (_: unknown, r: SchoolPlanRow) =>
+                    r.change ? <PlanChangeTag change={r.change} previous={r.previousPlanCount} total={r.comparedTotal} /> : '—',
+                },
+              ]
+            : []),
+          { title: t('schools.plans.tuition'), dataIndex: 'tuition', width: 110, render: (v: number | null, r) => (v !== null ? v : (r.tuitionText ?? '—')) },
           { title: t('schools.lines.elective'), dataIndex: 'electiveRequirement', width: 120, render: (v: string | null) => v ?? '—' },
-          { title: t('schools.plans.length'), dataIndex: 'lengthOfStudy', width: 80, render: (v: number | null) => (v ? t('schools.plans.years', { n: v }) : '—') },
+          {
+            title: t('schools.plans.length'),
+            dataIndex: 'lengthOfStudy',
+            width: 80,
+            render: (v: number | null) => (v ? t('schools.plans.years', { n: v }) : '—'),
+          },
         ]}
       />
     </div>

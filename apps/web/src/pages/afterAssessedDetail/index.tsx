@@ -40,7 +40,13 @@ export default function AfterAssessedDetailPage() {
   );
 
   if (!id && !byName.isPending && !byName.data) {
-    return shell(<Result status="404" title={t('schools.detail.notFound')} extra={<Button onClick={() => navigate('/afterAssessed')}>{t('schools.detail.toList')}</Button>} />);
+    return shell(
+      <Result
+        status="404"
+        title={t('schools.detail.notFound')}
+        extra={<Button onClick={() => navigate('/afterAssessed')}>{t('schools.detail.toList')}</Button>}
+      />,
+    );
   }
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.code === 404;
@@ -48,7 +54,9 @@ export default function AfterAssessedDetailPage() {
       <Result
         status={missing ? '404' : 'warning'}
         title={missing ? t('schools.detail.notFound') : t('schools.loadFailed')}
-        extra={<Button onClick={() => (missing ? navigate('/afterAssessed') : detail.refetch())}>{missing ? t('schools.detail.toList') : t('schools.retry')}</Button>}
+        extra={
+          <Button onClick={() => (missing ? navigate('/afterAssessed') : detail.refetch())}>{missing ? t('schools.detail.toList') : t('schools.retry')}</Button>
+        }
       />,
     );
   }
@@ -63,7 +71,11 @@ export default function AfterAssessedDetailPage() {
     { key: 'type', label: t('schools.detail.type'), children: <SchoolType school={school} /> },
     { key: 'nature', label: t('schools.detail.nature'), children: school.isPrivate ? t('schools.private') : t('schools.public') },
     { key: 'dept', label: t('schools.detail.department'), children: school.department ?? '-' },
-    { key: 'former', label: t('schools.detail.formerNames'), children: school.formerNames.length ? school.formerNames.join('、') : t('schools.detail.noFormerNames') },
+    {
+      key: 'former',
+      label: t('schools.detail.formerNames'),
+      children: school.formerNames.length ? school.formerNames.join('、') : t('schools.detail.noFormerNames'),
+    },
     {
       key: 'web',
       label: t('schools.detail.website'),
@@ -76,7 +88,16 @@ export default function AfterAssessedDetailPage() {
       ),
     },
     { key: 'majors', label: t('schools.detail.majorCount'), children: school.majorCount },
-    { key: 'source', label: t('schools.detail.source'), children: <span className="zy-break"><PublisherLink source={{ source: school.source }} testId="school-publisher" />{t('schools.detail.sourceText', { source: '', time: school.importedAt })}</span> },
+    {
+      key: 'source',
+      label: t('schools.detail.source'),
+      children: (
+        <span className="zy-break">
+          <PublisherLink source={{ source: school.source }} testId="school-publisher" />
+          {t('schools.detail.sourceText', { source: '', time: school.importedAt })}
+        </span>
+      ),
+    },
   ];
 
   return shell(

@@ -50,7 +50,7 @@ export default function AfterAssessedDetailMajorPage() {
   const year = years.includes(wantedYear) ? wantedYear : years[0];
   const subjectTypes = useMemo(() => subjectTypesOf(all.filter((r) => r.year === year)), [all, year]);
   const wantedType = params.get('subjectType') ?? '';
-  const subjectType = subjectTypes.includes(wantedType) ? wantedType : subjectTypes[0] ?? '';
+  const subjectType = subjectTypes.includes(wantedType) ? wantedType : (subjectTypes[0] ?? '');
   const rows = useMemo(
     () => all.filter((r) => r.year === year && r.subjectType === subjectType && (!major || (r.majorName ?? '').includes(major))),
     [all, year, subjectType, major],
@@ -74,7 +74,13 @@ export default function AfterAssessedDetailMajorPage() {
   );
   if (!id) return shell(<PickSchool />);
   if (detail.isError) {
-    return shell(<Result status="404" title={t('schools.detail.notFound')} extra={<Button onClick={() => navigate('/afterAssessed')}>{t('schools.detail.toList')}</Button>} />);
+    return shell(
+      <Result
+        status="404"
+        title={t('schools.detail.notFound')}
+        extra={<Button onClick={() => navigate('/afterAssessed')}>{t('schools.detail.toList')}</Button>}
+      />,
+    );
   }
   if (!school) return shell(<Skeleton active paragraph={{ rows: 8 }} />);
 
@@ -82,12 +88,25 @@ export default function AfterAssessedDetailMajorPage() {
     device === 'mobile' && values.length <= 8 ? (
       <div className="zy-m-pick" data-testid={`major-${key}`}>
         <span>{label}</span>
-        <Selector columns={4} value={value ? [value] : []} onChange={(v) => v[0] && set({ [key]: v[0] })} options={values.map((v) => ({ label: v, value: v }))} />
+        <Selector
+          columns={4}
+          value={value ? [value] : []}
+          onChange={(v) => v[0] && set({ [key]: v[0] })}
+          options={values.map((v) => ({ label: v, value: v }))}
+        />
       </div>
     ) : (
       <label className="zy-pick">
         <span>{label}</span>
-        <Select showSearch value={value || undefined} onChange={(v) => set({ [key]: v })} options={values.map((v) => ({ value: v, label: v }))} style={{ minWidth: 110 }} popupMatchSelectWidth={false} data-testid={`major-${key}`} />
+        <Select
+          showSearch
+          value={value || undefined}
+          onChange={(v) => set({ [key]: v })}
+          options={values.map((v) => ({ value: v, label: v }))}
+          style={{ minWidth: 110 }}
+          popupMatchSelectWidth={false}
+          data-testid={`major-${key}`}
+        />
       </label>
     );
   const pages = Math.max(1, Math.ceil(rows.length / MOBILE_PAGE));
@@ -115,9 +134,23 @@ export default function AfterAssessedDetailMajorPage() {
               {subjectTypes.length > 0 && pick(t('schools.lines.subjectType'), subjectType, subjectTypes, 'subjectType')}
               {all.length > 0 &&
                 (device === 'mobile' ? (
-                  <SearchBar value={keyword} onChange={setKeyword} onSearch={(v) => set({ major: v.trim() })} onClear={() => set({ major: undefined })} placeholder={t('schools.majorLines.keyword')} />
+                  <SearchBar
+                    value={keyword}
+                    onChange={setKeyword}
+                    onSearch={(v) => set({ major: v.trim() })}
+                    onClear={() => set({ major: undefined })}
+                    placeholder={t('schools.majorLines.keyword')}
+                  />
                 ) : (
-                  <Input.Search allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(v) => set({ major: v.trim() })} placeholder={t('schools.majorLines.keyword')} style={{ maxWidth: 240 }} data-testid="major-keyword" />
+                  <Input.Search
+                    allowClear
+                    value={keyword}
+                    onChange={(e) => setKeyword(e.target.value)}
+                    onSearch={(v) => set({ major: v.trim() })}
+                    placeholder={t('schools.majorLines.keyword')}
+                    style={{ maxWidth: 240 }}
+                    data-testid="major-keyword"
+                  />
                 ))}
             </div>
             <DemoBanner demo={school.dataMode !== 'demo' && all.some((r) => r.dataMode === 'demo')} />
@@ -127,7 +160,11 @@ export default function AfterAssessedDetailMajorPage() {
             ) : all.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.majorLines.noneInProvince', { province })} data-testid="major-lines-empty" />
             ) : rows.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('schools.majorLines.none', { province, year, subjectType })} data-testid="major-lines-empty" />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('schools.majorLines.none', { province, year, subjectType })}
+                data-testid="major-lines-empty"
+              />
             ) : (
               <>
                 <h3 className="zy-subtitle" data-testid="major-lines-title">

@@ -34,7 +34,14 @@ function CampList() {
   const { keyword, update } = filters;
 
   const query = useQuery({ queryKey: ['content', 'camps', keyword, province], queryFn: () => getCamps({ keyword, province }), retry: false });
-  const seasons = useMemo(() => countsInOrder((query.data ?? []).map((c) => c.extra.season), CAMP_SEASONS), [query.data]);
+  const seasons = useMemo(
+    () =>
+      countsInOrder(
+        (query.data ?? []).map((c) => c.extra.season),
+        CAMP_SEASONS,
+      ),
+    [query.data],
+  );
   const today = chinaToday();
 
   return (

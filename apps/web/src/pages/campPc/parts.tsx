@@ -72,7 +72,16 @@ export function CampLink({ link, button = false }: { link: string; button?: bool
   if (!href) return null;
   if (button) {
     return (
-      <Button type="primary" href={href} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} iconPosition="end" title={t('pathways.camp.linkNote')} data-testid="camp-link">
+      <Button
+        type="primary"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        icon={<ExportOutlined />}
+        iconPosition="end"
+        title={t('pathways.camp.linkNote')}
+        data-testid="camp-link"
+      >
         {t('pathways.camp.link')}
       </Button>
     );

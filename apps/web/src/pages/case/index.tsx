@@ -146,7 +146,13 @@ function Choices({ choices, device }: { choices: CaseExtra['choices']; device: D
         { title: t('caseStudy.order'), dataIndex: 'n', width: 72, align: 'center' },
         { title: t('caseStudy.school'), dataIndex: 'school' },
         { title: t('caseStudy.unit'), dataIndex: 'unit' },
-        { title: t('caseStudy.tier'), dataIndex: 'tier', width: 90, align: 'center', render: (tier: CaseExtra['choices'][number]['tier']) => <TierTag tier={tier} /> },
+        {
+          title: t('caseStudy.tier'),
+          dataIndex: 'tier',
+          width: 90,
+          align: 'center',
+          render: (tier: CaseExtra['choices'][number]['tier']) => <TierTag tier={tier} />,
+        },
       ]}
     />
   );

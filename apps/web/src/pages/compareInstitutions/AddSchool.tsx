@@ -38,7 +38,12 @@ export function AddSchool() {
         <Button size="small" color="primary" fill="outline" disabled={full} onClick={() => setOpen(true)} data-testid="compare-add">
           <PlusOutlined /> {t('schools.compare.addSchool')}
         </Button>
-        <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom" bodyStyle={{ height: '70vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+        <Popup
+          visible={open}
+          onMaskClick={() => setOpen(false)}
+          position="bottom"
+          bodyStyle={{ height: '70vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+        >
           <div className="zy-m-sheet">
             <div className="zy-m-sheet__body">
               <SearchBar value={keyword} onChange={setKeyword} placeholder={t('schools.list.keywordShort')} data-testid="compare-add-input" />

@@ -5,7 +5,10 @@ import type { ScoreLineRow } from '@zhiyuan/shared';
  * has none (广东 publishes group lines only from 2025; earlier years come per major) its major
  * lines, whose lowest score is the school's. `fromMajors` lists the years read from major lines.
  */
-export function linesWithMajorFallback(groupRows: readonly ScoreLineRow[], majorRows: readonly ScoreLineRow[]): { rows: ScoreLineRow[]; fromMajors: Set<string> } {
+export function linesWithMajorFallback(
+  groupRows: readonly ScoreLineRow[],
+  majorRows: readonly ScoreLineRow[],
+): { rows: ScoreLineRow[]; fromMajors: Set<string> } {
   const key = (r: Pick<ScoreLineRow, 'year' | 'subjectType' | 'batch'>) => `${r.year}|${r.subjectType}|${r.batch}`;
   const covered = new Set(groupRows.map(key));
   const extra = majorRows.filter((r) => !covered.has(key(r)));

@@ -36,13 +36,30 @@ export default function CompareInstitutionsPage() {
   useEffect(() => setProvince(examProvince), [examProvince]);
 
   // A shared link (?ids=10003,10001) fills the basket, then the basket is what the page shows.
-  const linkIds = useMemo(() => (params.get('ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean).slice(0, 4), [params]);
+  const linkIds = useMemo(
+    () =>
+      (params.get('ids') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 4),
+    [params],
+  );
   const ids = useMemo(() => [...new Set([...basket.map((s) => s.id), ...linkIds])].slice(0, 4), [basket, linkIds]);
 
   const details = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'detail', id], queryFn: () => getSchoolDetail(id) })) });
-  const lines = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'lines', id, province], queryFn: () => getSchoolLines(id, { province }), enabled: Boolean(province) })) });
+  const lines = useQueries({
+    queries: ids.map((id) => ({ queryKey: ['schools', 'lines', id, province], queryFn: () => getSchoolLines(id, { province }), enabled: Boolean(province) })),
+  });
   // major lines too: a year without 院校 / 专业组 lines (广东 before 2025) is read from them
-  const majorLines = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'lines', id, province, 'major'], queryFn: () => getSchoolLines(id, { province, level: 'major' }), enabled: Boolean(province), staleTime: 5 * 60_000 })) });
+  const majorLines = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['schools', 'lines', id, province, 'major'],
+      queryFn: () => getSchoolLines(id, { province, level: 'major' }),
+      enabled: Boolean(province),
+      staleTime: 5 * 60_000,
+    })),
+  });
   const majors = useQueries({ queries: ids.map((id) => ({ queryKey: ['schools', 'majors', id], queryFn: () => getSchoolMajors(id), staleTime: 5 * 60_000 })) });
 
   useEffect(() => {
@@ -62,16 +79,26 @@ export default function CompareInstitutionsPage() {
   const allRows = useMemo(() => schools.flatMap((s) => s.rows), [schools]);
   const subjectTypes = useMemo(() => subjectTypesOf(allRows), [allRows]);
   const [subjectType, setSubjectType] = useState('');
-  const currentType = subjectTypes.includes(subjectType) ? subjectType : subjectTypes[0] ?? '';
+  const currentType = subjectTypes.includes(subjectType) ? subjectType : (subjectTypes[0] ?? '');
   // The batch most of the compared schools have lines in comes first.
   const batches = useMemo(() => {
     const order = batchesOf(allRows, currentType);
     const schoolsIn = (batch: string) => new Set(allRows.filter((r) => r.subjectType === currentType && r.batch === batch).map((r) => r.schoolId)).size;
-    return order.map((b, i) => ({ b, i, n: schoolsIn(b) })).sort((x, y) => y.n - x.n || x.i - y.i).map((x) => x.b);
+    return order
+      .map((b, i) => ({ b, i, n: schoolsIn(b) }))
+      .sort((x, y) => y.n - x.n || x.i - y.i)
+      .map((x) => x.b);
   }, [allRows, currentType]);
   const [batch, setBatch] = useState('');
-  const currentBatch = batches.includes(batch) ? batch : batches[0] ?? '';
-  const yearsWithLines = useMemo(() => latestYears(allRows.filter((r) => r.subjectType === currentType && r.batch === currentBatch), YEARS_SHOWN), [allRows, currentType, currentBatch]);
+  const currentBatch = batches.includes(batch) ? batch : (batches[0] ?? '');
+  const yearsWithLines = useMemo(
+    () =>
+      latestYears(
+        allRows.filter((r) => r.subjectType === currentType && r.batch === currentBatch),
+        YEARS_SHOWN,
+      ),
+    [allRows, currentType, currentBatch],
+  );
   const years = useMemo(() => comparedYears(yearsWithLines, YEARS_SHOWN), [yearsWithLines]);
   const missingYears = years.filter((y) => !yearsWithLines.includes(y));
 
@@ -110,7 +137,8 @@ export default function CompareInstitutionsPage() {
     );
   }
 
-  const cell = (s: (typeof schools)[number], render: (d: SchoolDetail) => ReactNode) => (s.detail ? render(s.detail) : s.failed ? t('schools.loadFailed') : <Skeleton.Input active size="small" />);
+  const cell = (s: (typeof schools)[number], render: (d: SchoolDetail) => ReactNode) =>
+    s.detail ? render(s.detail) : s.failed ? t('schools.loadFailed') : <Skeleton.Input active size="small" />;
   const attributes: { key: string; label: string; render: (d: SchoolDetail) => ReactNode }[] = [
     { key: 'tags', label: t('schools.detail.tags'), render: (d) => <SchoolTags school={d} tagsOnly /> },
     { key: 'place', label: t('schools.detail.location'), render: (d) => [d.province, d.city].filter(Boolean).join(' · ') || '-' },
@@ -138,7 +166,15 @@ export default function CompareInstitutionsPage() {
     ) : (
       <label className="zy-pick">
         <span>{label}</span>
-        <Select showSearch value={value || undefined} onChange={onChange} options={values.map((v) => ({ value: v, label: v }))} style={{ minWidth: 110 }} popupMatchSelectWidth={false} data-testid={testId} />
+        <Select
+          showSearch
+          value={value || undefined}
+          onChange={onChange}
+          options={values.map((v) => ({ value: v, label: v }))}
+          style={{ minWidth: 110 }}
+          popupMatchSelectWidth={false}
+          data-testid={testId}
+        />
       </label>
     );
 
@@ -158,7 +194,13 @@ export default function CompareInstitutionsPage() {
                   <th key={s.id} data-testid="compare-school">
                     <div className="zy-compare-table__school">
                       {s.detail ? <Link to={`/afterAssessedDetail?id=${encodeURIComponent(s.id)}`}>{s.detail.name}</Link> : s.id}
-                      <button type="button" className="zy-basket__remove" aria-label={t('schools.compare.remove', { name: s.detail?.name ?? s.id })} onClick={() => removeSchool(s.id)} data-testid="compare-remove">
+                      <button
+                        type="button"
+                        className="zy-basket__remove"
+                        aria-label={t('schools.compare.remove', { name: s.detail?.name ?? s.id })}
+                        onClick={() => removeSchool(s.id)}
+                        data-testid="compare-remove"
+                      >
                         <CloseOutlined />
                       </button>
                     </div>
@@ -183,7 +225,13 @@ export default function CompareInstitutionsPage() {
       <section className="zy-card zy-section-card" data-testid="compare-lines">
         <h2>{t('schools.compare.lines', { province, count: YEARS_SHOWN })}</h2>
         <div className="zy-picks">
-          {picker(t('schools.lines.province'), province, PROVINCES.map((p) => p.province), setProvince, 'compare-province')}
+          {picker(
+            t('schools.lines.province'),
+            province,
+            PROVINCES.map((p) => p.province),
+            setProvince,
+            'compare-province',
+          )}
           {subjectTypes.length > 0 && picker(t('schools.lines.subjectType'), currentType, subjectTypes, setSubjectType, 'compare-subject')}
           {batches.length > 0 && picker(t('schools.lines.batch'), currentBatch, batches, setBatch, 'compare-batch')}
         </div>
@@ -225,7 +273,11 @@ export default function CompareInstitutionsPage() {
                                 <span className="zy-muted">
                                   {t('schools.lines.rankShort')} <RankCell rank={point.minRank} derived={point.rankDerived} />
                                 </span>
-                                {s.fromMajors.has(yearKey(y, currentType, currentBatch)) && <span className="zy-muted" data-testid="compare-from-majors">{t('schools.compare.fromMajors')}</span>}
+                                {s.fromMajors.has(yearKey(y, currentType, currentBatch)) && (
+                                  <span className="zy-muted" data-testid="compare-from-majors">
+                                    {t('schools.compare.fromMajors')}
+                                  </span>
+                                )}
                                 {sample && <SourceBadge source={{ ...sample, official: point.official }} school={sample.schoolName} />}
                               </div>
                             ) : (

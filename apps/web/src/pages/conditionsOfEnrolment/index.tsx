@@ -30,7 +30,14 @@ export default function ConditionsOfEnrolmentPage() {
   return (
     <PathwaysPage
       name="conditionsOfEnrolment"
-      aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q, chip: '' })} placeholder={t('pathways.conditions.placeholder')} testId="condition-search" />}
+      aside={
+        <PathwaysSearch
+          keyword={keyword}
+          onSearch={(q) => update({ q, chip: '' })}
+          placeholder={t('pathways.conditions.placeholder')}
+          testId="condition-search"
+        />
+      }
     >
       <ContentState
         query={query}
@@ -49,7 +56,10 @@ export default function ConditionsOfEnrolmentPage() {
                 testId="condition-kind"
                 value={shown.length ? kind : ''}
                 onChange={(value) => update({ chip: value })}
-                options={countedOptions(t('pathways.all'), groups.map((g) => ({ name: g.name, count: g.items.length })))}
+                options={countedOptions(
+                  t('pathways.all'),
+                  groups.map((g) => ({ name: g.name, count: g.items.length })),
+                )}
               />
               <p className="zy-pw__note">
                 {keyword ? t('pathways.conditions.found', { keyword, count: items.length }) : t('pathways.conditions.total', { count: items.length })}

@@ -131,7 +131,13 @@ function LessonList({ course, currentId, progress, onOpen }: { course: CourseVie
         {course.lessons.map((l, i) => {
           const saved = progress[l.id];
           const current = l.id === currentId;
-          const status = current ? t('course.playing') : saved?.watched ? t('course.watched') : saved && saved.position >= 1 ? t('course.watchedAt', { time: formatDuration(saved.position) }) : null;
+          const status = current
+            ? t('course.playing')
+            : saved?.watched
+              ? t('course.watched')
+              : saved && saved.position >= 1
+                ? t('course.watchedAt', { time: formatDuration(saved.position) })
+                : null;
           return (
             <li key={l.id}>
               <button

@@ -147,12 +147,19 @@ function ExpertCard({ expert, highlighted, onBook }: { expert: Expert; highlight
       {/* The seed's summary is the headline again: say it once. */}
       {expert.summary && expert.summary !== extra.headline && <p className="zy-expert__summary">{expert.summary}</p>}
       <ContentBody html={expert.body} className="zy-expert__bio" testId="expert-bio" />
-      {extra.booking && (
-        <div className="zy-expert__foot">
-          <Button type="primary" ghost icon={<CalendarOutlined />} onClick={onBook} data-testid="expert-book">
-            {t('content.expert.booking')}
-          </Button>
-        </div>
+      {/* A 示例 expert is shown as a sample and is never bookable (the server sends no booking text either). */}
+      {expert.isExample ? (
+        <p className="zy-expert__foot zy-expert__sample" data-testid="expert-not-bookable">
+          {t('content.expert.sampleNotBookable')}
+        </p>
+      ) : (
+        extra.booking && (
+          <div className="zy-expert__foot">
+            <Button type="primary" ghost icon={<CalendarOutlined />} onClick={onBook} data-testid="expert-book">
+              {t('content.expert.booking')}
+            </Button>
+          </div>
+        )
       )}
     </article>
   );

@@ -12,7 +12,13 @@ import { controlLineSeries, linesOfType, TREND_SERIES_MAX } from './rank.ts';
  * 批次线 of the chosen year (issue 16): the student's own 科类 first, compactly (one chip per
  * batch); the other 科类 behind a switch; the trend only of the student's 科类 and its batches.
  */
-export function ControlLinesCard({ province, year, subjectType, rows, loading }: {
+export function ControlLinesCard({
+  province,
+  year,
+  subjectType,
+  rows,
+  loading,
+}: {
   province: string;
   year: number | null;
   /** The student's subject type (the rank table's): its lines are shown; the others on request. */
@@ -31,9 +37,10 @@ export function ControlLinesCard({ province, year, subjectType, rows, loading }:
   const trend = controlLineSeries(trendRows, TREND_SERIES_MAX);
   const option: EChartsOption = {
     tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: trend.years.map(String), boundaryGap: trend.years.length === 1 },
+    // one scrolling line of legend above the plot: a wrapped legend used to cover the lines (issue 30)
+    legend: { top: 0, left: 0, right: 0, type: 'scroll' },
+    grid: { left: 8, right: 16, top: 44, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: trend.years.map(String), boundaryGap: false },
     yAxis: { type: 'value', scale: true },
     series: trend.series.map((s) => ({ type: 'line' as const, name: s.name, data: s.data, connectNulls: true, symbolSize: 7 })),
   };
@@ -51,7 +58,9 @@ export function ControlLinesCard({ province, year, subjectType, rows, loading }:
         <>
           {subjectType && <h4 className="zy-hist__type">{t('historyData.control.mine', { subjectType })}</h4>}
           {mine.length === 0 ? (
-            <p className="zy-muted-text" data-testid="control-mine-empty">{t('historyData.control.mineEmpty', { subjectType: subjectType ?? '' })}</p>
+            <p className="zy-muted-text" data-testid="control-mine-empty">
+              {t('historyData.control.mineEmpty', { subjectType: subjectType ?? '' })}
+            </p>
           ) : (
             <ul className="zy-hist__lines" data-testid="control-mine">
               {mine.map((r) => (
@@ -80,7 +89,13 @@ export function ControlLinesCard({ province, year, subjectType, rows, loading }:
                 columns={[
                   { title: t('historyData.subjectType'), dataIndex: 'subjectType', className: 'zy-hist__nowrap' },
                   { title: t('historyData.control.batch'), dataIndex: 'batch' },
-                  { title: t('historyData.control.score'), dataIndex: 'score', align: 'right', className: 'zy-hist__nowrap', render: (v: number) => <b>{v}</b> },
+                  {
+                    title: t('historyData.control.score'),
+                    dataIndex: 'score',
+                    align: 'right',
+                    className: 'zy-hist__nowrap',
+                    render: (v: number) => <b>{v}</b>,
+                  },
                   { title: '', key: 'source', className: 'zy-hist__nowrap', render: (_: unknown, r) => <SourceTag source={r} withLink={false} /> },
                 ]}
               />

@@ -25,7 +25,11 @@ export function LookupCard({ province, choice, onResult }: { province: string; c
     if (score !== null) lookup.mutate(score);
   };
   return (
-    <ChartCard testId="rank-lookup" title={t('historyData.lookup.title')} extra={<span className="zy-muted-text">{`${province} ${choice.year} ${choice.subjectType}`}</span>}>
+    <ChartCard
+      testId="rank-lookup"
+      title={t('historyData.lookup.title')}
+      extra={<span className="zy-muted-text">{`${province} ${choice.year} ${choice.subjectType}`}</span>}
+    >
       <div className="zy-hist__lookup-form">
         <Input
           inputMode="decimal"
@@ -42,7 +46,11 @@ export function LookupCard({ province, choice, onResult }: { province: string; c
           {t('historyData.lookup.submit')}
         </Button>
       </div>
-      {invalid && <p className="zy-hist__note" style={{ color: '#d4380d' }}>{t('historyData.lookup.invalid')}</p>}
+      {invalid && (
+        <p className="zy-hist__note" style={{ color: '#d4380d' }}>
+          {t('historyData.lookup.invalid')}
+        </p>
+      )}
       {lookup.isError && <Alert style={{ marginTop: 12 }} type="warning" showIcon message={errorMessage(lookup.error, t('historyData.lookup.notFound'))} />}
       {lookup.data && !invalid && <LookupResult result={lookup.data} />}
       <p className="zy-hist__note">{t('historyData.lookup.hint')}</p>
@@ -67,12 +75,18 @@ function LookupResult({ result }: { result: RankLookup }) {
         <div>
           <span>{t('historyData.lookup.range')}</span>
           <b style={{ fontSize: 16 }}>
-            {reading.rangeStart !== null ? t('historyData.lookup.rangeValue', { start: reading.rangeStart.toLocaleString('zh-CN'), end: reading.rangeEnd.toLocaleString('zh-CN') }) : '—'}
+            {reading.rangeStart !== null
+              ? t('historyData.lookup.rangeValue', { start: reading.rangeStart.toLocaleString('zh-CN'), end: reading.rangeEnd.toLocaleString('zh-CN') })
+              : '—'}
           </b>
         </div>
         <div>
           <span>{t('historyData.lookup.matched')}</span>
-          <b style={{ fontSize: 16 }}>{result.scoreMin !== null && result.scoreMax !== null && result.scoreMin !== result.scoreMax ? `${result.scoreMin}–${result.scoreMax}` : result.matchedScore}</b>
+          <b style={{ fontSize: 16 }}>
+            {result.scoreMin !== null && result.scoreMax !== null && result.scoreMin !== result.scoreMax
+              ? `${result.scoreMin}–${result.scoreMax}`
+              : result.matchedScore}
+          </b>
         </div>
       </div>
       {result.nearest && <p className="zy-hist__note">{t('historyData.lookup.nearest', { score: result.score, matched: result.matchedScore })}</p>}

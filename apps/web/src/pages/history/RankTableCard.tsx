@@ -20,7 +20,14 @@ const fmt = (n: number | null) => (n === null ? '—' : n.toLocaleString('zh-CN'
  * then the rows — a virtual table on a desktop, 50-row pages on a phone. A looked-up score is
  * marked on the chart and its row highlighted and scrolled to.
  */
-export function RankTableCard({ province, choice, table, loading, error, hitScore }: {
+export function RankTableCard({
+  province,
+  choice,
+  table,
+  loading,
+  error,
+  hitScore,
+}: {
   province: string;
   choice: TableChoice;
   table: RankTable | undefined;
@@ -49,7 +56,10 @@ export function RankTableCard({ province, choice, table, loading, error, hitScor
         name: t('historyData.table.countSeries'),
         data: points.counts,
         barMaxWidth: 6,
-        markLine: hit >= 0 ? { symbol: 'none', data: [{ xAxis: String(rows[hit].score) }], label: { formatter: String(rows[hit].score) }, lineStyle: { color: '#e8684a' } } : undefined,
+        markLine:
+          hit >= 0
+            ? { symbol: 'none', data: [{ xAxis: String(rows[hit].score) }], label: { formatter: String(rows[hit].score) }, lineStyle: { color: '#e8684a' } }
+            : undefined,
       },
       { type: 'line', name: t('historyData.table.rankSeries'), data: points.ranks, yAxisIndex: 1, showSymbol: false, smooth: true },
     ],
@@ -113,7 +123,13 @@ function VirtualRows({ rows, hit }: { rows: RankTableRow[]; hit: number }) {
         { title: t('historyData.table.score'), key: 'score', width: 120, render: (_: unknown, r) => scoreLabel(r) },
         { title: t('historyData.table.count'), key: 'count', width: 120, align: 'right', render: (_: unknown, r) => fmt(countOf(r)) },
         { title: t('historyData.table.rank'), key: 'rank', width: 150, align: 'right', render: (_: unknown, r) => <b>{fmt(r.rankEnd)}</b> },
-        { title: t('historyData.table.rankStart'), key: 'range', width: 130, align: 'right', render: (_: unknown, r) => (r.rankStart !== null ? `${fmt(r.rankStart)}–${fmt(r.rankEnd)}` : '—') },
+        {
+          title: t('historyData.table.rankStart'),
+          key: 'range',
+          width: 130,
+          align: 'right',
+          render: (_: unknown, r) => (r.rankStart !== null ? `${fmt(r.rankStart)}–${fmt(r.rankEnd)}` : '—'),
+        },
       ]}
     />
   );

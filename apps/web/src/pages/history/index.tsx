@@ -70,8 +70,18 @@ export default function HistoryPage() {
   const mobile = device === 'mobile';
 
   const lookup = choice && <LookupCard key={`${province}-${choice.year}-${choice.subjectType}`} province={province} choice={choice} onResult={setHitScore} />;
-  const controlLines = <ControlLinesCard province={province} year={controlYear || null} subjectType={choice?.subjectType ?? null} rows={control.data ?? []} loading={control.isLoading} />;
-  const rankTable = choice && <RankTableCard province={province} choice={choice} table={table.data} loading={table.isLoading} error={table.error} hitScore={hitScore} />;
+  const controlLines = (
+    <ControlLinesCard
+      province={province}
+      year={controlYear || null}
+      subjectType={choice?.subjectType ?? null}
+      rows={control.data ?? []}
+      loading={control.isLoading}
+    />
+  );
+  const rankTable = choice && (
+    <RankTableCard province={province} choice={choice} table={table.data} loading={table.isLoading} error={table.error} hitScore={hitScore} />
+  );
 
   return (
     <div className={`zy-page zy-majors zy-hist${mobile ? ' zy-majors--mobile' : ''}`} data-testid="page-history">
@@ -118,7 +128,9 @@ export default function HistoryPage() {
         )}
       </section>
 
-      {options.isSuccess && !choice && <Alert className="zy-mcard" type="info" showIcon message={t('historyData.noTables', { province })} data-testid="history-no-tables" />}
+      {options.isSuccess && !choice && (
+        <Alert className="zy-mcard" type="info" showIcon message={t('historyData.noTables', { province })} data-testid="history-no-tables" />
+      )}
 
       {mobile ? (
         // a phone: the lookup, then the 一分一段 table, then the (compact) control lines

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { ControlLineRow, RankTableRow } from '@zhiyuan/shared';
-import { chartPoints, chooseTable, controlLineSeries, linesOfType, optionTypes, TREND_SERIES_MAX, optionYears, parseScore, readLookup, rowIndexOf, scoreLabel } from './rank.ts';
+import {
+  chartPoints,
+  chooseTable,
+  controlLineSeries,
+  linesOfType,
+  optionTypes,
+  TREND_SERIES_MAX,
+  optionYears,
+  parseScore,
+  readLookup,
+  rowIndexOf,
+  scoreLabel,
+} from './rank.ts';
 
 const options = [
   { year: 2024, subjectType: '历史类' },
   { year: 2024, subjectType: '物理类' },
   { year: 2025, subjectType: '物理类' },
 ];
-const row = (p: Partial<RankTableRow>): RankTableRow => ({ score: 600, scoreMin: null, scoreMax: null, rankStart: null, rankEnd: 100, countAtScore: null, source: 0, ...p });
+const row = (p: Partial<RankTableRow>): RankTableRow => ({
+  score: 600,
+  scoreMin: null,
+  scoreMax: null,
+  rankStart: null,
+  rankEnd: 100,
+  countAtScore: null,
+  source: 0,
+  ...p,
+});
 
 describe('history page helpers', () => {
   it('lists years newest first and 物理类 before 历史类', () => {
@@ -52,10 +73,24 @@ describe('history page helpers', () => {
   });
 
   it('groups control lines per batch over years, keeping the trend to a few batches', () => {
-    const line = (p: Partial<ControlLineRow>): ControlLineRow => ({ id: '1', year: 2024, subjectType: '物理类', batch: '本科批', score: 440, dataMode: 'real', sourceQuality: 'x', official: true, sourceUrl: null, ...p });
+    const line = (p: Partial<ControlLineRow>): ControlLineRow => ({
+      id: '1',
+      year: 2024,
+      subjectType: '物理类',
+      batch: '本科批',
+      score: 440,
+      dataMode: 'real',
+      sourceQuality: 'x',
+      official: true,
+      sourceUrl: null,
+      ...p,
+    });
     const { years, series } = controlLineSeries([line({}), line({ year: 2025, score: 445 }), line({ batch: '特殊类型招生控制线', score: 530 })]);
     expect(years).toEqual([2024, 2025]);
-    expect(series).toEqual([{ name: '特殊类型招生控制线', data: [530, null] }, { name: '本科批', data: [440, 445] }]);
+    expect(series).toEqual([
+      { name: '特殊类型招生控制线', data: [530, null] },
+      { name: '本科批', data: [440, 445] },
+    ]);
     const many = Array.from({ length: 40 }, (_, i) => line({ batch: `批次${i}`, score: 300 + i, year: 2020 + (i % 3) }));
     expect(controlLineSeries(many, TREND_SERIES_MAX).series).toHaveLength(TREND_SERIES_MAX);
   });

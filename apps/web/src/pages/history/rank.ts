@@ -102,7 +102,10 @@ export function linesOfType<T extends Pick<ControlLineRow, 'subjectType' | 'scor
  * Control lines grouped for the trend chart: one series per batch (the subject type is the page's),
  * years ascending; the `max` batches with the most years of data, highest line first.
  */
-export function controlLineSeries(rows: readonly ControlLineRow[], max = Number.POSITIVE_INFINITY): { years: number[]; series: { name: string; data: (number | null)[] }[] } {
+export function controlLineSeries(
+  rows: readonly ControlLineRow[],
+  max = Number.POSITIVE_INFINITY,
+): { years: number[]; series: { name: string; data: (number | null)[] }[] } {
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
   const byBatch = new Map<string, ControlLineRow[]>();
   for (const r of rows) byBatch.set(r.batch, [...(byBatch.get(r.batch) ?? []), r]);

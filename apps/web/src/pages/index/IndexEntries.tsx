@@ -28,7 +28,12 @@ export function IndexEntries() {
       )}
       <div className="zy-entries">
         {ENTRIES.map((entry) => (
-          <Link key={entry.key} to={device === 'mobile' ? entry.mobile : entry.desktop} className={`zy-entry zy-entry--${entry.key}`} data-testid={`entry-${entry.key}`}>
+          <Link
+            key={entry.key}
+            to={device === 'mobile' ? entry.mobile : entry.desktop}
+            className={`zy-entry zy-entry--${entry.key}`}
+            data-testid={`entry-${entry.key}`}
+          >
             <span className="zy-entry__icon">{ICONS[entry.key]}</span>
             <span className="zy-entry__text">
               <strong>{t(`home.entry.${entry.key}.title`)}</strong>

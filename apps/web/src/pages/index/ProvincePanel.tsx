@@ -14,9 +14,7 @@ export function ProvincePanel() {
   if (!config) return null;
 
   const limitText = (limit: BatchLimit) =>
-    limit.volunteerNum
-      ? t('home.batchLimit', { volunteers: limit.volunteerNum, majors: limit.majorNum })
-      : t('home.batchMajors', { majors: limit.majorNum });
+    limit.volunteerNum ? t('home.batchLimit', { volunteers: limit.volunteerNum, majors: limit.majorNum }) : t('home.batchMajors', { majors: limit.majorNum });
 
   return (
     <section className="zy-section zy-container zy-province">

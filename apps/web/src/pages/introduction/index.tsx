@@ -13,7 +13,16 @@ import '../../components/course/course.css';
 
 /** The site's areas the introduction points to, in the order a student meets them. */
 const FEATURES = [
-  'schoolTest', 'afterAssessed', 'majorLibrary', 'history', 'information', 'qAndA', 'course', 'expertIntroduction', 'other', 'conditionsOfEnrolment',
+  'schoolTest',
+  'afterAssessed',
+  'majorLibrary',
+  'history',
+  'information',
+  'qAndA',
+  'course',
+  'expertIntroduction',
+  'other',
+  'conditionsOfEnrolment',
 ] as const;
 
 const phoneRoutes = new Set(MOBILE_CHILDREN.map((r) => r.name));

@@ -37,9 +37,11 @@ function DesktopQr() {
   }, [t]);
 
   useEffect(() => {
+    // The counter itself, not its value now: leaving drops whatever answer is still on its way.
+    const counter = generation;
     void open();
     return () => {
-      generation.current++;
+      counter.current++;
     };
   }, [open]);
 
@@ -151,7 +153,18 @@ function PhoneConfirm({ id }: { id: string }) {
         icon={<MobileOutlined className="zy-public__icon" />}
         title={t('accounts.qr.phoneTitle')}
         subTitle={t('accounts.qr.phoneNeedLogin')}
-        extra={<Button type="primary" onClick={() => { openLogin(location.pathname + location.search); navigate('/login'); }} data-testid="qr-phone-login">{t('accounts.qr.phoneLogin')}</Button>}
+        extra={
+          <Button
+            type="primary"
+            onClick={() => {
+              openLogin(location.pathname + location.search);
+              navigate('/login');
+            }}
+            data-testid="qr-phone-login"
+          >
+            {t('accounts.qr.phoneLogin')}
+          </Button>
+        }
       />
     );
   }
@@ -160,11 +173,11 @@ function PhoneConfirm({ id }: { id: string }) {
     const ok = state === 'done';
     return (
       <div data-testid={`qr-phone-${state}`}>
-      <Result
-        status={ok ? 'success' : state === 'cancelled' ? 'info' : 'warning'}
-        title={ok ? t('accounts.qr.phoneDone') : state === 'cancelled' ? t('accounts.qr.phoneCancelled') : message ?? t('accounts.qr.phoneFailed')}
-        extra={<Button onClick={() => navigate('/index')}>{t('accounts.qr.back')}</Button>}
-      />
+        <Result
+          status={ok ? 'success' : state === 'cancelled' ? 'info' : 'warning'}
+          title={ok ? t('accounts.qr.phoneDone') : state === 'cancelled' ? t('accounts.qr.phoneCancelled') : (message ?? t('accounts.qr.phoneFailed'))}
+          extra={<Button onClick={() => navigate('/index')}>{t('accounts.qr.back')}</Button>}
+        />
       </div>
     );
   }
@@ -173,7 +186,11 @@ function PhoneConfirm({ id }: { id: string }) {
       <MobileOutlined style={{ fontSize: 44, color: 'var(--zy-primary, #1677ff)', marginBottom: 12 }} />
       <h1>{t('accounts.qr.phoneTitle')}</h1>
       <p className="zy-qr__desc">{t('accounts.qr.phoneDesc', { name: user?.nickname || user?.username || '' })}</p>
-      {device && <p className="zy-qr__desc" style={{ fontSize: 12, wordBreak: 'break-all' }}>{t('accounts.qr.phoneDevice', { device: device.slice(0, 80) })}</p>}
+      {device && (
+        <p className="zy-qr__desc" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+          {t('accounts.qr.phoneDevice', { device: device.slice(0, 80) })}
+        </p>
+      )}
       <div className="zy-qr__actions">
         <Button type="primary" size="large" block loading={busy} onClick={() => void act(true)} data-testid="qr-confirm">
           {t('accounts.qr.confirm')}

@@ -8,6 +8,7 @@ import { getOfferingSchools } from '../../api/majors.ts';
 import { getMajorLines } from '../../api/schools.ts';
 import { Chart, ChartCard } from '../../components/majors/Chart.tsx';
 import { schoolDetailPath } from '../../components/majors/links.ts';
+import { singleYear, YearValues } from '../../components/schools/TrendChart.tsx';
 import { useDevice } from '../../device.ts';
 import { latestSlice, ofSubjectType, rankTrend, schoolBars, schoolsByProvince, scoreTrend, type YearChart } from './charts.ts';
 
@@ -61,7 +62,15 @@ export function BarSection({ major, province, subjectType }: { major: MajorDetai
       data: ordered.map((b) => b.schoolName),
       axisLabel: { width: mobile ? 84 : 150, overflow: 'truncate', fontSize: 11 },
     },
-    series: [{ type: 'bar', name: t('majors.detail.bar.series'), data: ordered.map((b) => b.minScore), barMaxWidth: 18, label: { show: true, position: 'right', fontSize: 11 } }],
+    series: [
+      {
+        type: 'bar',
+        name: t('majors.detail.bar.series'),
+        data: ordered.map((b) => b.minScore),
+        barMaxWidth: 18,
+        label: { show: true, position: 'right', fontSize: 11 },
+      },
+    ],
   };
   const officialCount = bars.filter((b) => b.row.official).length;
   return (
@@ -77,17 +86,31 @@ export function BarSection({ major, province, subjectType }: { major: MajorDetai
         ) : undefined
       }
     >
-      {rows.isLoading ? <Skeleton active /> : bars.length === 0 ? <Empty2 text={t('majors.detail.bar.empty')} /> : <Chart testId="chart-bar" option={option} height={Math.max(240, bars.length * 26 + 30)} />}
+      {rows.isLoading ? (
+        <Skeleton active />
+      ) : bars.length === 0 ? (
+        <Empty2 text={t('majors.detail.bar.empty')} />
+      ) : (
+        <Chart testId="chart-bar" option={option} height={Math.max(240, bars.length * 26 + 30)} />
+      )}
     </ChartCard>
   );
+}
+
+/** The chart over years, or, with one year of data, its values (issue 30: one point is not a trend). */
+function YearChartView({ chart, axisName, inverse, testId }: { chart: YearChart; axisName: string | undefined; inverse: boolean; testId: string }) {
+  const one = singleYear(chart.years, chart.series);
+  if (one) return <YearValues year={one.year} values={one.values} testId={testId} />;
+  return <Chart testId={testId} option={yearOption(chart, axisName, inverse)} />;
 }
 
 function yearOption(chart: YearChart, axisName: string | undefined, inverse: boolean): EChartsOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: chart.years.map(String), boundaryGap: chart.years.length === 1 },
+    // clear of the one-line legend and the axis name
+    grid: { left: 8, right: 16, top: 52, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: chart.years.map(String), boundaryGap: false },
     // An inverted (rank) axis starts at the top: its name goes there too, clear of the year labels.
     yAxis: { type: 'value', name: axisName, nameLocation: inverse ? 'start' : 'end', scale: true, inverse },
     series: chart.series.map((s, i) => ({
@@ -118,7 +141,7 @@ export function LineSection({ major, province, subjectType }: { major: MajorDeta
         </>
       }
     >
-      <Chart testId="chart-line" option={yearOption(chart, mobile ? undefined : t('majors.detail.line.score'), false)} />
+      <YearChartView testId="chart-line" chart={chart} axisName={mobile ? undefined : t('majors.detail.line.score')} inverse={false} />
     </ChartCard>
   );
 }
@@ -141,7 +164,11 @@ export function RankSection({ major, province, subjectType }: { major: MajorDeta
         ) : undefined
       }
     >
-      {chart.series.length === 0 ? <Empty2 text={t('majors.detail.rank.empty')} /> : <Chart testId="chart-rank" option={yearOption(chart, mobile ? undefined : t('majors.detail.rank.axis'), true)} />}
+      {chart.series.length === 0 ? (
+        <Empty2 text={t('majors.detail.rank.empty')} />
+      ) : (
+        <YearChartView testId="chart-rank" chart={chart} axisName={mobile ? undefined : t('majors.detail.rank.axis')} inverse />
+      )}
     </ChartCard>
   );
 }
@@ -162,7 +189,11 @@ async function allOfferingSchools(major: MajorDetail): Promise<SchoolSummary[]> 
 export function SchoolsSection({ major }: { major: MajorDetail }) {
   const { t, i18n } = useTranslation();
   const mobile = useDevice() === 'mobile';
-  const schools = useQuery({ queryKey: ['majors', 'offering', major.id, major.schools.total], queryFn: () => allOfferingSchools(major), staleTime: 10 * 60_000 });
+  const schools = useQuery({
+    queryKey: ['majors', 'offering', major.id, major.schools.total],
+    queryFn: () => allOfferingSchools(major),
+    staleTime: 10 * 60_000,
+  });
   const other = t('majors.detail.schools.other');
   const counts = schoolsByProvince(schools.data ?? [], mobile ? 8 : 15, other);
   const option: EChartsOption = {
@@ -170,14 +201,31 @@ export function SchoolsSection({ major }: { major: MajorDetail }) {
     grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: counts.map((c) => c.province), axisLabel: { interval: 0, rotate: counts.length > 6 ? 40 : 0, fontSize: 11 } },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', name: t('majors.detail.schools.series'), data: counts.map((c) => c.count), barMaxWidth: 28, label: { show: true, position: 'top', fontSize: 11 } }],
+    series: [
+      {
+        type: 'bar',
+        name: t('majors.detail.schools.series'),
+        data: counts.map((c) => c.count),
+        barMaxWidth: 28,
+        label: { show: true, position: 'top', fontSize: 11 },
+      },
+    ],
   };
   const shown = major.schools.content.slice(0, mobile ? 10 : 24);
   return (
     <ChartCard
       testId="major-chart-schools"
       title={t('majors.detail.schools.title')}
-      source={major.schools.total > 0 ? <span>{t('majors.detail.schools.source', { source: publisherName(publisherOf({ source: major.source }), i18n.language), count: schools.data?.length ?? major.schools.total })}</span> : undefined}
+      source={
+        major.schools.total > 0 ? (
+          <span>
+            {t('majors.detail.schools.source', {
+              source: publisherName(publisherOf({ source: major.source }), i18n.language),
+              count: schools.data?.length ?? major.schools.total,
+            })}
+          </span>
+        ) : undefined
+      }
     >
       {major.schools.total === 0 ? (
         <Empty2 text={t('majors.detail.schools.empty')} />

@@ -17,13 +17,28 @@ export function SaveMajorButton({ majorId, saved }: { majorId: string; saved: bo
   const label = saved ? t('majors.detail.saved') : t('majors.detail.save');
   if (device === 'mobile') {
     return (
-      <MobileButton size="small" color={saved ? 'warning' : 'primary'} fill="outline" loading={toggle.isPending} onClick={click} data-testid="major-save" data-saved={saved}>
+      <MobileButton
+        size="small"
+        color={saved ? 'warning' : 'primary'}
+        fill="outline"
+        loading={toggle.isPending}
+        onClick={click}
+        data-testid="major-save"
+        data-saved={saved}
+      >
         {saved ? <StarFilled /> : <StarOutlined />} {label}
       </MobileButton>
     );
   }
   return (
-    <Button size="large" icon={saved ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />} loading={toggle.isPending} onClick={click} data-testid="major-save" data-saved={saved}>
+    <Button
+      size="large"
+      icon={saved ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+      loading={toggle.isPending}
+      onClick={click}
+      data-testid="major-save"
+      data-saved={saved}
+    >
       {label}
     </Button>
   );

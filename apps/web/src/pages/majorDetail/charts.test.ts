@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { MajorLinePoint, ScoreLineRow } from '@zhiyuan/shared';
-import { chooseProvince, isLineOfMajor, latestSlice, linesProvinces, ofSubjectType, rankTrend, schoolBars, schoolsByProvince, scoreTrend, subjectTypesOf } from './charts.ts';
+import {
+  chooseProvince,
+  isLineOfMajor,
+  latestSlice,
+  linesProvinces,
+  ofSubjectType,
+  rankTrend,
+  schoolBars,
+  schoolsByProvince,
+  scoreTrend,
+  subjectTypesOf,
+} from './charts.ts';
 
 const point = (p: Partial<MajorLinePoint>): MajorLinePoint => ({
-  province: '江苏', year: 2024, subjectType: '物理类', minScore: 600, maxScore: 650, minRank: 1000, maxRank: 9000, records: 3, official: true, ...p,
+  province: '江苏',
+  year: 2024,
+  subjectType: '物理类',
+  minScore: 600,
+  maxScore: 650,
+  minRank: 1000,
+  maxRank: 9000,
+  records: 3,
+  official: true,
+  ...p,
 });
 const lines = [
   point({ year: 2023, minScore: 590, maxScore: 640 }),
@@ -55,25 +75,56 @@ describe('major detail chart data', () => {
 
   it('counts a school once with its highest minimum, only for this major or its bracketed variants', () => {
     const row = (p: Partial<ScoreLineRow>): ScoreLineRow => ({
-      id: String(Math.random()), province: '江苏', year: 2024, subjectType: '物理类', batch: '本科批', level: 'major', schoolId: 's1', schoolName: '甲大学',
-      schoolCode: null, groupCode: null, majorName: '软件工程', majorCode: null, electiveRequirement: null, minScore: 600, maxScore: null, avgScore: null,
-      minRank: 100, rankDerived: false, planCount: null, dataMode: 'real', sourceQuality: 'official', official: true, sourceUrl: null, ...p,
+      id: String(Math.random()),
+      province: '江苏',
+      year: 2024,
+      subjectType: '物理类',
+      batch: '本科批',
+      level: 'major',
+      schoolId: 's1',
+      schoolName: '甲大学',
+      schoolCode: null,
+      groupCode: null,
+      majorName: '软件工程',
+      majorCode: null,
+      electiveRequirement: null,
+      minScore: 600,
+      maxScore: null,
+      avgScore: null,
+      minRank: 100,
+      rankDerived: false,
+      planCount: null,
+      dataMode: 'real',
+      sourceQuality: 'official',
+      official: true,
+      sourceUrl: null,
+      ...p,
     });
-    const bars = schoolBars([
-      row({}),
-      row({ majorName: '软件工程(中外合作办学)', minScore: 580 }),
-      row({ majorName: '软件工程（师范）', minScore: 620, schoolId: 's2', schoolName: '乙大学' }),
-      row({ majorName: '软件工程技术', minScore: 700, schoolId: 's3', schoolName: '丙大学' }),
-      row({ minScore: null, schoolId: 's4', schoolName: '丁大学' }),
-    ], '软件工程');
-    expect(bars.map((b) => [b.schoolName, b.minScore])).toEqual([['乙大学', 620], ['甲大学', 600]]);
+    const bars = schoolBars(
+      [
+        row({}),
+        row({ majorName: '软件工程(中外合作办学)', minScore: 580 }),
+        row({ majorName: '软件工程（师范）', minScore: 620, schoolId: 's2', schoolName: '乙大学' }),
+        row({ majorName: '软件工程技术', minScore: 700, schoolId: 's3', schoolName: '丙大学' }),
+        row({ minScore: null, schoolId: 's4', schoolName: '丁大学' }),
+      ],
+      '软件工程',
+    );
+    expect(bars.map((b) => [b.schoolName, b.minScore])).toEqual([
+      ['乙大学', 620],
+      ['甲大学', 600],
+    ]);
     expect(isLineOfMajor('软件工程技术', '软件工程')).toBe(false);
     expect(isLineOfMajor(null, '软件工程')).toBe(false);
   });
 
   it('groups offering schools by province, folding the tail into one bar', () => {
     const schools = [{ province: '北京' }, { province: '北京' }, { province: '江苏' }, { province: '广东' }, { province: null }];
-    expect(schoolsByProvince(schools, 2, '其他')).toEqual([{ province: '北京', count: 2 }, { province: '广东', count: 1 }, { province: '其他', count: 2 }]);
+    expect(schoolsByProvince(schools, 2, '其他')).toEqual([
+      { province: '北京', count: 2 },
+      { province: '广东', count: 1 },
+      { province: '其他', count: 2 },
+    ]);
     expect(schoolsByProvince(schools, 10, '其他').length).toBe(4);
   });
 });

@@ -86,7 +86,11 @@ export const ofSubjectType = (lines: readonly MajorLinePoint[], subjectType: str
   subjectType ? lines.filter((l) => l.subjectType === subjectType) : [...lines];
 
 /** The newest year of a province (of one subject type if given) and, in it, the subject type with the most lines. */
-export function latestSlice(lines: readonly MajorLinePoint[], province: string, subjectType: string | null = null): { year: number; subjectType: string } | null {
+export function latestSlice(
+  lines: readonly MajorLinePoint[],
+  province: string,
+  subjectType: string | null = null,
+): { year: number; subjectType: string } | null {
   const mine = ofSubjectType(lines, subjectType).filter((l) => l.province === province && l.minScore !== null);
   if (mine.length === 0) return null;
   const year = Math.max(...mine.map((l) => l.year));
@@ -120,7 +124,14 @@ export function schoolBars(rows: readonly ScoreLineRow[], majorName: string, lim
     const key = row.schoolId ?? row.schoolName;
     const current = best.get(key);
     if (!current || row.minScore > current.minScore) {
-      best.set(key, { schoolId: row.schoolId, schoolName: row.schoolName, minScore: row.minScore, minRank: row.minRank, majorName: row.majorName ?? majorName, row });
+      best.set(key, {
+        schoolId: row.schoolId,
+        schoolName: row.schoolName,
+        minScore: row.minScore,
+        minRank: row.minRank,
+        majorName: row.majorName ?? majorName,
+        row,
+      });
     }
   }
   return [...best.values()].sort((a, b) => b.minScore - a.minScore || a.schoolName.localeCompare(b.schoolName, 'zh')).slice(0, limit);

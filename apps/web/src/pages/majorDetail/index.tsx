@@ -97,7 +97,14 @@ export default function MajorDetailPage() {
         </>
       ) : (
         <>
-          <Alert className="zy-mcard" type="info" showIcon message={t('majors.detail.noLines')} description={t('majors.detail.noLinesHint')} data-testid="major-no-lines" />
+          <Alert
+            className="zy-mcard"
+            type="info"
+            showIcon
+            message={t('majors.detail.noLines')}
+            description={t('majors.detail.noLinesHint')}
+            data-testid="major-no-lines"
+          />
           <div className="zy-mdetail__charts">
             <SchoolsSection major={major} />
           </div>

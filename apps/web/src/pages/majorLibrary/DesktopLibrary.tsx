@@ -20,30 +20,33 @@ export function DesktopLibrary() {
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
   const searching = state.keyword.trim() !== '';
 
-  const menuItems = useMemo(() => [
-    { key: 'all', label: t('majors.library.allCategories') },
-    ...catalog.tree.map((category) => ({
-      key: `c:${category.code}`,
-      label: (
-        <span>
-          {category.name}
-          <span className="zy-mlib__count">{category.code}</span>
-        </span>
-      ),
-      children: [
-        { key: `c:${category.code}`, label: t('majors.library.allClasses') },
-        ...(category.children ?? []).map((cls) => ({
-          key: `k:${category.code}:${cls.code}`,
-          label: (
-            <span data-testid={`class-${cls.code}`}>
-              {cls.name}
-              <span className="zy-mlib__count">{cls.children?.length ?? 0}</span>
-            </span>
-          ),
-        })),
-      ],
-    })),
-  ], [catalog.tree, t]);
+  const menuItems = useMemo(
+    () => [
+      { key: 'all', label: t('majors.library.allCategories') },
+      ...catalog.tree.map((category) => ({
+        key: `c:${category.code}`,
+        label: (
+          <span>
+            {category.name}
+            <span className="zy-mlib__count">{category.code}</span>
+          </span>
+        ),
+        children: [
+          { key: `c:${category.code}`, label: t('majors.library.allClasses') },
+          ...(category.children ?? []).map((cls) => ({
+            key: `k:${category.code}:${cls.code}`,
+            label: (
+              <span data-testid={`class-${cls.code}`}>
+                {cls.name}
+                <span className="zy-mlib__count">{cls.children?.length ?? 0}</span>
+              </span>
+            ),
+          })),
+        ],
+      })),
+    ],
+    [catalog.tree, t],
+  );
 
   const selectedKey = state.cls ? `k:${state.category}:${state.cls}` : state.category ? `c:${state.category}` : 'all';
   const onMenu = (key: string) => {
@@ -69,8 +72,18 @@ export function DesktopLibrary() {
     { title: t('majors.library.col.category'), dataIndex: 'categoryName', width: 120 },
     { title: t('majors.library.col.cls'), dataIndex: 'className', width: 170 },
     { title: t('majors.library.col.degree'), dataIndex: 'degree', width: 110, render: (v: string | null) => v ?? '—' },
-    { title: t('majors.library.col.length'), dataIndex: 'lengthOfStudy', width: 80, render: (v: number | null) => (v ? t('majors.library.years', { count: v }) : '—') },
-    { title: t('majors.library.col.flags'), key: 'flags', width: 130, render: (_: unknown, m) => <FlagTags isSpecial={m.isSpecial} isControlled={m.isControlled} /> },
+    {
+      title: t('majors.library.col.length'),
+      dataIndex: 'lengthOfStudy',
+      width: 80,
+      render: (v: number | null) => (v ? t('majors.library.years', { count: v }) : '—'),
+    },
+    {
+      title: t('majors.library.col.flags'),
+      key: 'flags',
+      width: 130,
+      render: (_: unknown, m) => <FlagTags isSpecial={m.isSpecial} isControlled={m.isControlled} />,
+    },
   ];
 
   return (
@@ -134,7 +147,11 @@ export function DesktopLibrary() {
           </nav>
           <section className="zy-mcard" data-testid="major-results">
             <div className="zy-mcard__head">
-              <h3>{searching ? t('majors.library.searchScope', { keyword: state.keyword, level: t(`majors.library.levels.${state.level}`) }) : selectedTitle(catalog.tree, state.category, state.cls) ?? t('majors.library.allCategories')}</h3>
+              <h3>
+                {searching
+                  ? t('majors.library.searchScope', { keyword: state.keyword, level: t(`majors.library.levels.${state.level}`) })
+                  : (selectedTitle(catalog.tree, state.category, state.cls) ?? t('majors.library.allCategories'))}
+              </h3>
               <span className="zy-muted-text">{t('majors.library.found', { count: catalog.rows.length })}</span>
             </div>
             <Table<CatalogMajor>
@@ -143,7 +160,11 @@ export function DesktopLibrary() {
               columns={columns}
               dataSource={catalog.rows}
               loading={catalog.isLoading}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={catalog.all.length ? t('majors.library.empty') : t('majors.library.emptyCatalog')} /> }}
+              locale={{
+                emptyText: (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={catalog.all.length ? t('majors.library.empty') : t('majors.library.emptyCatalog')} />
+                ),
+              }}
               pagination={{
                 current: state.page,
                 pageSize: PAGE_SIZE,

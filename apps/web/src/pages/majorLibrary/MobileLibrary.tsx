@@ -86,7 +86,9 @@ export function MobileLibrary() {
                 <List.Item
                   key={m.id}
                   onClick={() => navigate(majorDetailPath('mobile', m.id))}
-                  description={[m.code, m.className, m.degree, m.lengthOfStudy ? t('majors.library.years', { count: m.lengthOfStudy }) : null].filter(Boolean).join(' · ')}
+                  description={[m.code, m.className, m.degree, m.lengthOfStudy ? t('majors.library.years', { count: m.lengthOfStudy }) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                   data-testid="major-link"
                 >
                   <span className="zy-mlib-m__item-title">
@@ -98,7 +100,13 @@ export function MobileLibrary() {
             </List>
           )}
           {shown.length < catalog.rows.length && (
-            <Button className="zy-mlib-m__more" size="small" fill="outline" color="primary" onClick={() => update({ page: state.page + 1, category: state.category, cls: state.cls })}>
+            <Button
+              className="zy-mlib-m__more"
+              size="small"
+              fill="outline"
+              color="primary"
+              onClick={() => update({ page: state.page + 1, category: state.category, cls: state.cls })}
+            >
               {t('majors.library.more', { count: catalog.rows.length - shown.length })}
             </Button>
           )}

@@ -3,13 +3,33 @@ import type { MajorTreeNode } from '@zhiyuan/shared';
 import { EMPTY_CATALOG_FILTER, countCatalog, filterCatalog, flattenTree, isPinyinKeyword, readFlag, readLevel } from './catalog.ts';
 
 const tree: MajorTreeNode[] = [
-  { code: '05', name: '文学', children: [{ code: '0501', name: '中国语言文学类', children: [
-    { id: 'a', code: '050101', name: '汉语言文学', degree: '文学', lengthOfStudy: 4, isSpecial: false, isControlled: false },
-  ] }] },
-  { code: '10', name: '医学', children: [
-    { code: '1002', name: '临床医学类', children: [{ id: 'b', code: '100201K', name: '临床医学', degree: '医学', lengthOfStudy: 5, isSpecial: false, isControlled: true }] },
-    { code: '1003', name: '口腔医学类', children: [{ id: 'c', code: '100301K', name: '口腔医学', degree: '医学', lengthOfStudy: 5, isSpecial: true, isControlled: true }] },
-  ] },
+  {
+    code: '05',
+    name: '文学',
+    children: [
+      {
+        code: '0501',
+        name: '中国语言文学类',
+        children: [{ id: 'a', code: '050101', name: '汉语言文学', degree: '文学', lengthOfStudy: 4, isSpecial: false, isControlled: false }],
+      },
+    ],
+  },
+  {
+    code: '10',
+    name: '医学',
+    children: [
+      {
+        code: '1002',
+        name: '临床医学类',
+        children: [{ id: 'b', code: '100201K', name: '临床医学', degree: '医学', lengthOfStudy: 5, isSpecial: false, isControlled: true }],
+      },
+      {
+        code: '1003',
+        name: '口腔医学类',
+        children: [{ id: 'c', code: '100301K', name: '口腔医学', degree: '医学', lengthOfStudy: 5, isSpecial: true, isControlled: true }],
+      },
+    ],
+  },
 ];
 
 describe('major catalog browsing', () => {

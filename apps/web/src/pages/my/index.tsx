@@ -47,8 +47,12 @@ export default function MyPage() {
       {isLogin && (
         <List className="zy-my__list" data-testid="my-sections">
           {SECTIONS.map((s) => (
-            <List.Item key={s.key} onClick={() => navigate(`/menuDetail/personalCenter?tab=${s.key}`)} data-testid={`my-section-${s.key}`}
-              extra={s.key === 'message' && unread ? <Badge content={unread > 99 ? '99+' : unread} data-testid="my-unread" /> : undefined}>
+            <List.Item
+              key={s.key}
+              onClick={() => navigate(`/menuDetail/personalCenter?tab=${s.key}`)}
+              data-testid={`my-section-${s.key}`}
+              extra={s.key === 'message' && unread ? <Badge content={unread > 99 ? '99+' : unread} data-testid="my-unread" /> : undefined}
+            >
               {t(s.title)}
             </List.Item>
           ))}

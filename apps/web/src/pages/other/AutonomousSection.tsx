@@ -65,8 +65,7 @@ function AutonomousItem({ item }: { item: ContentCard<'autonomous'> }) {
     <div className="zy-pw-auto__item" data-testid="autonomous-item">
       <div className="zy-pw-auto__row">
         <div>
-          <strong>{item.extra.schoolName || item.title}</strong>{' '}
-          {item.extra.programme && <Tag color="geekblue">{item.extra.programme}</Tag>}
+          <strong>{item.extra.schoolName || item.title}</strong> {item.extra.programme && <Tag color="geekblue">{item.extra.programme}</Tag>}
           {item.extra.year ? <Tag>{t('pathways.autonomous.year', { year: item.extra.year })}</Tag> : null}
           <ExampleBadge item={item} />
         </div>

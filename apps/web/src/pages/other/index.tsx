@@ -35,12 +35,7 @@ export default function OtherPage() {
           const current = chosen.item;
           return device === 'mobile' ? (
             <>
-              <FilterChips
-                testId="pathway-list"
-                value={current.id}
-                onChange={choose}
-                options={items.map((p) => ({ value: p.id, label: p.title }))}
-              />
+              <FilterChips testId="pathway-list" value={current.id} onChange={choose} options={items.map((p) => ({ value: p.id, label: p.title }))} />
               <PathwayDetail pathway={current} />
             </>
           ) : (

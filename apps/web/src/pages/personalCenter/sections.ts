@@ -23,6 +23,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'password', title: 'personalCenter.tabs.password', component: lazy(() => import('./sections/Password.tsx')) },
   { key: 'vip', title: 'personalCenter.tabs.vip', component: lazy(() => import('./sections/Vip.tsx')) },
   { key: 'message', title: 'personalCenter.tabs.message', component: lazy(() => import('./sections/Messages.tsx')) },
+  { key: 'invite', title: 'personalCenter.tabs.invite', component: lazy(() => import('./sections/Invite.tsx')) },
 ];
 
 export const sectionOf = (key: string | null | undefined): Section => SECTIONS.find((s) => s.key === key) ?? SECTIONS[0];

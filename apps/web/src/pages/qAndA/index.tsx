@@ -47,9 +47,7 @@ export default function QAndAPage() {
           <h1>{t('content.qa.title')}</h1>
           <p>{t('content.qa.subtitle')}</p>
         </div>
-        {!mobile && (
-          <HeadSearch keyword={keyword} onSearch={(k) => set({ keyword: k })} placeholder={t('content.qa.search')} testId="qa-search" />
-        )}
+        {!mobile && <HeadSearch keyword={keyword} onSearch={(k) => set({ keyword: k })} placeholder={t('content.qa.search')} testId="qa-search" />}
       </header>
       {mobile && (
         <div className="zy-qa__mbar">

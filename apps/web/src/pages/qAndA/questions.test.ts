@@ -19,7 +19,13 @@ describe('百问 categories and query', () => {
   });
 
   it('keeps a category the server knows but the product list does not, after the known ones', () => {
-    const tabs = categoryTabs([{ name: '新分类', count: 2 }, { name: '冲稳保', count: 3 }], '全部');
+    const tabs = categoryTabs(
+      [
+        { name: '新分类', count: 2 },
+        { name: '冲稳保', count: 3 },
+      ],
+      '全部',
+    );
     expect(tabs.map((t) => t.value)).toEqual(['', '冲稳保', '新分类']);
   });
 

@@ -16,7 +16,10 @@ export function questionParams(params: URLSearchParams): { category: string; key
  */
 export function categoryTabs(counts: { name: string; count: number }[], allLabel: string): { value: string; label: string }[] {
   const byName = new Map(counts.map((c) => [c.name, c.count]));
-  const ordered = [...QUESTION_CATEGORIES.filter((c) => byName.has(c)), ...counts.map((c) => c.name).filter((n) => !(QUESTION_CATEGORIES as readonly string[]).includes(n))];
+  const ordered = [
+    ...QUESTION_CATEGORIES.filter((c) => byName.has(c)),
+    ...counts.map((c) => c.name).filter((n) => !(QUESTION_CATEGORIES as readonly string[]).includes(n)),
+  ];
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return [
     { value: '', label: total ? `${allLabel} ${total}` : allLabel },

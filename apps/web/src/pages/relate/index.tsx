@@ -52,7 +52,7 @@ export default function RelatePage() {
       }
       feedback.success(t('accounts.relate.done'));
       const wanted = typeof answer.result === 'string' ? await finishLogin(answer.result) : null;
-      navigate(current ? '/personalCenter?tab=bind' : wanted ?? '/index', { replace: true });
+      navigate(current ? '/personalCenter?tab=bind' : (wanted ?? '/index'), { replace: true });
     } catch (err) {
       setError(errorMessage(err, t('http.unknown')));
     } finally {
@@ -68,7 +68,11 @@ export default function RelatePage() {
         icon={<LinkOutlined className="zy-public__icon" />}
         title={t('accounts.relate.title')}
         subTitle={error ?? t('accounts.relate.expired')}
-        extra={<Button type="primary" onClick={() => navigate('/login')}>{t('accounts.qr.usePassword')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate('/login')}>
+            {t('accounts.qr.usePassword')}
+          </Button>
+        }
       />
     );
   } else {

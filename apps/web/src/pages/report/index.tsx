@@ -41,7 +41,11 @@ export default function ReportPage() {
         <Skeleton active />
       ) : (
         <>
-          {(!isVip || refused) && <p className="zy-pos__members" data-testid="report-members-get">{t('career.report.membersGet')}</p>}
+          {(!isVip || refused) && (
+            <p className="zy-pos__members" data-testid="report-members-get">
+              {t('career.report.membersGet')}
+            </p>
+          )}
           <VipMask locked={!isVip || refused} what={t('vip.report.title')}>
             <PositionSection query={position} />
             {report.isLoading && <Skeleton active />}

@@ -38,13 +38,22 @@ function ProgrammeList() {
   const { keyword, update } = filters;
 
   const query = useQuery({ queryKey: ['content', 'autonomous', keyword], queryFn: () => getAutonomousList({ keyword }), retry: false });
-  const programmes = useMemo(() => countsInOrder((query.data ?? []).map((i) => i.extra.programme), AUTONOMOUS_PROGRAMMES), [query.data]);
+  const programmes = useMemo(
+    () =>
+      countsInOrder(
+        (query.data ?? []).map((i) => i.extra.programme),
+        AUTONOMOUS_PROGRAMMES,
+      ),
+    [query.data],
+  );
 
   return (
     <PathwaysPage
       name={PAGE}
       icon={pageIcon}
-      aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q })} placeholder={t('pathways.cooperation.placeholder')} testId="cooperation-search" />}
+      aside={
+        <PathwaysSearch keyword={keyword} onSearch={(q) => update({ q })} placeholder={t('pathways.cooperation.placeholder')} testId="cooperation-search" />
+      }
     >
       <div className="zy-pw__note" data-testid="cooperation-history">
         <p>{t('pathways.cooperation.history')}</p>

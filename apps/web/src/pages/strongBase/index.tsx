@@ -10,7 +10,7 @@ import { Marked } from '../../components/pathways/Marked.tsx';
 import { PathwaysSearch } from '../../components/pathways/ListSearch.tsx';
 import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
 import { useDevice } from '../../device.ts';
-import { calculatorPath, ExampleTag, schoolPath } from './parts.tsx';
+import { calculatorPath, schoolPath, UnverifiedTag } from './parts.tsx';
 
 const PAGE_SIZE = 12;
 const LOCATIONS = PROVINCES.map((p) => p.province);
@@ -48,7 +48,7 @@ export default function StrongBasePage() {
   return (
     <PathwaysPage
       name="strongBase"
-     
+
       aside={<PathwaysSearch keyword={keyword} onSearch={(q) => update({ q })} placeholder={t('strongBase.search')} testId="qj-search" />}
     >
       <div className="zy-pw__note zy-qj__intro" data-testid="qj-intro">
@@ -127,7 +127,7 @@ function SchoolCard({ school, keyword }: { school: QjSchoolView; keyword: string
       <div className="zy-qj__tags">
         <Tag color="geekblue">{t('strongBase.year', { year: school.year })}</Tag>
         {place && <Tag>{place}</Tag>}
-        <ExampleTag isExample={school.isExample} />
+        <UnverifiedTag isExample={school.isExample} />
       </div>
       <h3 className="zy-qj__name">
         <Link to={to} data-testid="qj-school-name">
@@ -141,10 +141,16 @@ function SchoolCard({ school, keyword }: { school: QjSchoolView; keyword: string
         <dd>{school.testPeriod ?? t('strongBase.datesUnknown')}</dd>
         <dt>{t('strongBase.majors')}</dt>
         <dd data-testid="qj-major-count">
-          {school.majorCount > 0 ? t('strongBase.majorCount', { count: school.majorCount }) : <span className="zy-qj__muted">{t('strongBase.majorsInBrief')}</span>}
+          {school.majorCount > 0 ? (
+            t('strongBase.majorCount', { count: school.majorCount })
+          ) : (
+            <span className="zy-qj__muted">{school.isExample ? t('strongBase.majorsUnknown') : t('strongBase.majorsInBrief')}</span>
+          )}
         </dd>
         <dt>{t('strongBase.lines')}</dt>
-        <dd>{school.lineCount > 0 ? t('strongBase.lineCount', { count: school.lineCount }) : <span className="zy-qj__muted">{t('strongBase.noLines')}</span>}</dd>
+        <dd>
+          {school.lineCount > 0 ? t('strongBase.lineCount', { count: school.lineCount }) : <span className="zy-qj__muted">{t('strongBase.noLines')}</span>}
+        </dd>
       </dl>
       <Link to={to} className="zy-qj__open" data-testid="qj-school-open">
         {t('strongBase.open')} <RightOutlined />

@@ -13,7 +13,7 @@ import { safeLink, schoolDetailPath } from '../../components/majors/links.ts';
 import { PathwaysPage } from '../../components/pathways/PageHead.tsx';
 import { useRouteName } from '../../components/Root.tsx';
 import { useDevice } from '../../device.ts';
-import { calculatorPath, ExampleTag, listPath, shown } from '../strongBase/parts.tsx';
+import { calculatorPath, ExampleTag, Linked, listPath, shown, SourceList, UnverifiedTag } from '../strongBase/parts.tsx';
 
 /**
  * Route `strongBaseCooperationDetail/{id}` on a desktop, menuDetail/strongBaseCooperationDetail?id= on a
@@ -31,7 +31,12 @@ export default function StrongBaseCooperationDetailPage() {
   // Under menuDetail/:id the path's id is the topic; the school's own id rides in the query.
   const schoolId = routeName === 'strongBaseCooperationDetail' ? (params.id ?? null) : search.get('id');
   const valid = isContentId(schoolId);
-  const detail = useQuery({ queryKey: ['strongBase', 'school', schoolId], queryFn: () => getStrongBaseSchool(schoolId as string), enabled: valid, retry: false });
+  const detail = useQuery({
+    queryKey: ['strongBase', 'school', schoolId],
+    queryFn: () => getStrongBaseSchool(schoolId as string),
+    enabled: valid,
+    retry: false,
+  });
   const notFound = <ContentNotFound title={t('strongBase.detail.notFound')} backTo={listPath(device)} backLabel={t('strongBase.detail.back')} />;
   const badRequest = detail.error instanceof ApiError && detail.error.code === 400;
 
@@ -40,7 +45,13 @@ export default function StrongBaseCooperationDetailPage() {
       <Link to={listPath(device)} className="zy-pw__back" data-testid="qj-back">
         <ArrowLeftOutlined /> {t('strongBase.detail.back')}
       </Link>
-      {!valid || badRequest ? notFound : <ContentState query={detail} notFound={notFound} rows={10}>{(school) => <SchoolView school={school} />}</ContentState>}
+      {!valid || badRequest ? (
+        notFound
+      ) : (
+        <ContentState query={detail} notFound={notFound} rows={10}>
+          {(school) => <SchoolView school={school} />}
+        </ContentState>
+      )}
     </PathwaysPage>
   );
 }
@@ -55,7 +66,7 @@ function SchoolView({ school }: { school: QjSchoolDetail }) {
         <div className="zy-qj__tags">
           <Tag color="geekblue">{t('strongBase.year', { year: school.year })}</Tag>
           {place && <Tag>{place}</Tag>}
-          <ExampleTag isExample={school.isExample} />
+          <UnverifiedTag isExample={school.isExample} />
         </div>
         <h2 className="zy-qj__heading" data-testid="qj-detail-name">
           {school.name}
@@ -90,12 +101,22 @@ function SchoolView({ school }: { school: QjSchoolDetail }) {
               {school.majors.map((m) => (
                 <li key={m.id} className="zy-qj__major" data-testid="qj-major">
                   <strong>{m.name}</strong>
-                  {m.category && <Tag bordered={false} color="blue">{m.category}</Tag>}
+                  {m.category && (
+                    <Tag bordered={false} color="blue">
+                      {m.category}
+                    </Tag>
+                  )}
                   <div>
                     {t('strongBase.detail.plan')}：
-                    <span data-testid="qj-major-plan">{m.planCount === null ? t('strongBase.detail.planUnknown') : t('strongBase.detail.planCount', { count: m.planCount })}</span>
+                    <span data-testid="qj-major-plan">
+                      {m.planCount === null ? t('strongBase.detail.planUnknown') : t('strongBase.detail.planCount', { count: m.planCount })}
+                    </span>
                   </div>
-                  {m.subjectRequirement && <div className="zy-qj__muted">{t('strongBase.detail.requirement')}：{m.subjectRequirement}</div>}
+                  {m.subjectRequirement && (
+                    <div className="zy-qj__muted">
+                      {t('strongBase.detail.requirement')}：{m.subjectRequirement}
+                    </div>
+                  )}
                   {m.note && <div className="zy-pw__muted">{m.note}</div>}
                 </li>
               ))}
@@ -104,7 +125,7 @@ function SchoolView({ school }: { school: QjSchoolDetail }) {
         </section>
 
         <Lines school={school} />
-        {school.source && <p className="zy-pw__muted zy-qj__section">{t('strongBase.detail.sourceOf', { source: school.source })}</p>}
+        {school.source && <SourceList source={school.source} />}
         <p className="zy-pw__note">{t('strongBase.disclaimer')}</p>
       </article>
       <aside className="zy-qj__side">
@@ -178,7 +199,12 @@ function LineRow({ line }: { line: QjLineView }) {
           </div>
         )}
       </div>
-      {line.source && <div className="zy-qj__line-src">{t('strongBase.detail.sourceOf', { source: line.source })}</div>}
+      {line.source && (
+        <div className="zy-qj__line-src">
+          {t('strongBase.detail.sourceOf', { source: '' })}
+          <Linked text={line.source} />
+        </div>
+      )}
     </li>
   );
 }
@@ -196,7 +222,13 @@ function Formula({ school }: { school: QjSchoolDetail }) {
       <p>{t('strongBase.detail.formulaText', { gaokao, test })}</p>
       <p>{t('strongBase.detail.formulaExample', { gaokaoPoints: gaokao, testPoints: test })}</p>
       <p>{t('strongBase.detail.formulaTest', { mark: school.testFullMark })}</p>
-      <Button type="primary" icon={<CalculatorOutlined />} style={{ marginTop: 10 }} onClick={() => navigate(calculatorPath(device))} data-testid="qj-detail-calculator">
+      <Button
+        type="primary"
+        icon={<CalculatorOutlined />}
+        style={{ marginTop: 10 }}
+        onClick={() => navigate(calculatorPath(device))}
+        data-testid="qj-detail-calculator"
+      >
         {t('strongBase.detail.toCalculator')}
       </Button>
     </section>

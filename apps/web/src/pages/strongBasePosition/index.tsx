@@ -16,7 +16,10 @@ const SUBJECT_TYPES = ['物理类', '历史类', '综合', '理科', '文科'];
 /** 高考 full mark of a province: 900 in 海南, 750 elsewhere (the server checks the same). */
 export const fullMarkOf = (province: string) => (province === '海南' ? 900 : 750);
 
-type FormValues = Omit<QjPositionInputs, 'subjectType' | 'competitionSubject'> & { subjectType: string; competitionSubject?: QjPositionInputs['competitionSubject'] };
+type FormValues = Omit<QjPositionInputs, 'subjectType' | 'competitionSubject'> & {
+  subjectType: string;
+  competitionSubject?: QjPositionInputs['competitionSubject'];
+};
 
 /**
  * Route `strongBasePosition` (强基定位): province, 高考 score (or estimate), 科类, 竞赛 and favourite
@@ -38,9 +41,16 @@ export default function StrongBasePositionPage() {
   useEffect(() => {
     if (latest.isPending) return;
     const saved = latest.data?.inputs;
-    form.setFieldsValue(saved
-      ? { ...saved, subjectType: saved.subjectType ?? '' }
-      : { province: PROVINCES.some((p) => p.province === storeProvince) ? storeProvince : PROVINCES[0].province, competition: 'none', interests: [], subjectType: '' });
+    form.setFieldsValue(
+      saved
+        ? { ...saved, subjectType: saved.subjectType ?? '' }
+        : {
+            province: PROVINCES.some((p) => p.province === storeProvince) ? storeProvince : PROVINCES[0].province,
+            competition: 'none',
+            interests: [],
+            subjectType: '',
+          },
+    );
   }, [latest.isPending, latest.data, form, storeProvince]);
 
   const save = useMutation({
@@ -53,7 +63,12 @@ export default function StrongBasePositionPage() {
     },
     onError: (error) => feedback.error(errorMessage(error, t('content.state.loadFailed'))),
   });
-  const majors = useQuery({ queryKey: ['strongBase', 'majors', shownResult?.id ?? 'none'], queryFn: getFittingMajors, retry: false, enabled: !latest.isPending });
+  const majors = useQuery({
+    queryKey: ['strongBase', 'majors', shownResult?.id ?? 'none'],
+    queryFn: getFittingMajors,
+    retry: false,
+    enabled: !latest.isPending,
+  });
 
   const province = Form.useWatch('province', form) ?? storeProvince;
   const level = Form.useWatch('competition', form) ?? 'none';
@@ -63,7 +78,9 @@ export default function StrongBasePositionPage() {
       <div className="zy-qj-pos">
         <section className="zy-pw__card zy-qj-pos__form" data-testid="qj-pos-form">
           <h3>{t('strongBase.position.title')}</h3>
-          <p className="zy-pw__muted" style={{ margin: '4px 0 12px' }}>{t('strongBase.position.lead')}</p>
+          <p className="zy-pw__muted" style={{ margin: '4px 0 12px' }}>
+            {t('strongBase.position.lead')}
+          </p>
           {latest.isPending ? (
             <ContentLoading rows={6} />
           ) : (
@@ -77,7 +94,13 @@ export default function StrongBasePositionPage() {
                 extra={t('strongBase.position.scoreHint', { max: fullMarkOf(province) })}
                 rules={[{ required: true, message: t('strongBase.position.scoreRequired') }]}
               >
-                <InputNumber min={0} max={fullMarkOf(province)} placeholder={t('strongBase.position.scorePlaceholder')} inputMode="decimal" data-testid="qj-pos-score" />
+                <InputNumber
+                  min={0}
+                  max={fullMarkOf(province)}
+                  placeholder={t('strongBase.position.scorePlaceholder')}
+                  inputMode="decimal"
+                  data-testid="qj-pos-score"
+                />
               </Form.Item>
               <Form.Item name="subjectType" label={t('strongBase.position.subjectType')}>
                 <Select options={[{ value: '', label: t('strongBase.position.anySubjectType') }, ...SUBJECT_TYPES.map((s) => ({ value: s, label: s }))]} />
@@ -86,7 +109,11 @@ export default function StrongBasePositionPage() {
                 <Select options={COMPETITION_LEVELS.map((l) => ({ value: l, label: t(`strongBase.position.level.${l}`) }))} data-testid="qj-pos-competition" />
               </Form.Item>
               {level !== 'none' && (
-                <Form.Item name="competitionSubject" label={t('strongBase.position.competitionSubject')} rules={[{ required: true, message: t('strongBase.position.competitionSubjectRequired') }]}>
+                <Form.Item
+                  name="competitionSubject"
+                  label={t('strongBase.position.competitionSubject')}
+                  rules={[{ required: true, message: t('strongBase.position.competitionSubjectRequired') }]}
+                >
                   <Select options={COMPETITION_SUBJECTS.map((s) => ({ value: s, label: s }))} />
                 </Form.Item>
               )}
@@ -96,7 +123,11 @@ export default function StrongBasePositionPage() {
               <Button type="primary" htmlType="submit" block icon={<CalculatorOutlined />} loading={save.isPending} data-testid="qj-pos-submit">
                 {shownResult ? t('strongBase.position.recalculate') : t('strongBase.position.submit')}
               </Button>
-              {shownResult && <p className="zy-pw__muted" style={{ marginTop: 8 }} data-testid="qj-pos-saved-at">{t('strongBase.position.savedAt', { time: shownResult.createTime })}</p>}
+              {shownResult && (
+                <p className="zy-pw__muted" style={{ marginTop: 8 }} data-testid="qj-pos-saved-at">
+                  {t('strongBase.position.savedAt', { time: shownResult.createTime })}
+                </p>
+              )}
             </Form>
           )}
         </section>

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, InputNumber, Progress, Select } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, CloudSyncOutlined, ExclamationCircleOutlined, LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloudSyncOutlined,
+  ExclamationCircleOutlined,
+  LeftOutlined,
+  RightOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestDefinitionView, TestListItem } from '@zhiyuan/shared';
@@ -27,11 +35,17 @@ export function Intro({ test, entry, answered, onStart }: { test: TestDefinition
   const total = test.items.length;
   return (
     <TestCard testId="run-intro" className="zy-run__intro">
-      <h1 className="zy-run__title" data-testid="run-title">{test.title}</h1>
+      <h1 className="zy-run__title" data-testid="run-title">
+        {test.title}
+      </h1>
       <p className="zy-run__tells">{test.tells}</p>
       <p className="zy-tests__meta">
-        <span><ClockCircleOutlined /> {t('tests.runner.minutes', { count: test.minutes })}</span>
-        <span><UnorderedListOutlined /> {t('tests.runner.items', { count: total })}</span>
+        <span>
+          <ClockCircleOutlined /> {t('tests.runner.minutes', { count: test.minutes })}
+        </span>
+        <span>
+          <UnorderedListOutlined /> {t('tests.runner.items', { count: total })}
+        </span>
         <span>{t(`tests.runner.audience.${test.audience}`)}</span>
         {test.source.ownItems && <OwnItemsTag />}
       </p>
@@ -47,16 +61,30 @@ export function Intro({ test, entry, answered, onStart }: { test: TestDefinition
           {answered > 0 ? t('tests.runner.continue', { answered, total }) : t('tests.runner.start')}
         </Button>
         {entry?.lastFinished && (
-          <Link to={testPath(device, { view: 'report', recordId: entry.lastFinished.recordId })} data-testid="run-last-report">{t('tests.runner.lastReport')}</Link>
+          <Link to={testPath(device, { view: 'report', recordId: entry.lastFinished.recordId })} data-testid="run-last-report">
+            {t('tests.runner.lastReport')}
+          </Link>
         )}
-        <Link to={testPath(device, { view: 'appendix', kind: test.kind })} data-testid="run-appendix">{t('tests.links.appendix')}</Link>
+        <Link to={testPath(device, { view: 'appendix', kind: test.kind })} data-testid="run-appendix">
+          {t('tests.links.appendix')}
+        </Link>
       </div>
     </TestCard>
   );
 }
 
 /** The questions asked once before the items (grade percentiles, the exam mode …); all optional. */
-export function ContextStep({ test, values, onChange, onNext }: { test: TestDefinitionView; values: Record<string, unknown>; onChange: (v: Record<string, unknown>) => void; onNext: () => void }) {
+export function ContextStep({
+  test,
+  values,
+  onChange,
+  onNext,
+}: {
+  test: TestDefinitionView;
+  values: Record<string, unknown>;
+  onChange: (v: Record<string, unknown>) => void;
+  onNext: () => void;
+}) {
   const { t } = useTranslation();
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
   return (
@@ -90,7 +118,9 @@ export function ContextStep({ test, values, onChange, onNext }: { test: TestDefi
         ))}
       </div>
       <div className="zy-run__nav zy-run__nav--end">
-        <Button type="primary" size="large" onClick={onNext} data-testid="run-context-next">{t('tests.runner.context.next')}</Button>
+        <Button type="primary" size="large" onClick={onNext} data-testid="run-context-next">
+          {t('tests.runner.context.next')}
+        </Button>
       </div>
     </TestCard>
   );
@@ -103,12 +133,22 @@ export function SaveIndicator({ saveState, onRetry }: { saveState: Common['saveS
   if (state === 'idle') return <span className="zy-run__save" data-testid="run-save" data-state={state} />;
   return (
     <span className={`zy-run__save zy-run__save--${state}`} data-testid="run-save" data-state={state} role="status">
-      {state === 'saved' && <><CheckCircleOutlined /> {t('tests.runner.save.saved')}</>}
-      {(state === 'pending' || state === 'saving') && <><CloudSyncOutlined /> {t(`tests.runner.save.${state}`)}</>}
+      {state === 'saved' && (
+        <>
+          <CheckCircleOutlined /> {t('tests.runner.save.saved')}
+        </>
+      )}
+      {(state === 'pending' || state === 'saving') && (
+        <>
+          <CloudSyncOutlined /> {t(`tests.runner.save.${state}`)}
+        </>
+      )}
       {state === 'error' && (
         <>
           <ExclamationCircleOutlined /> {t('tests.runner.save.error', { message: error ?? '' })}
-          <Button type="link" size="small" onClick={onRetry}>{t('tests.runner.save.retry')}</Button>
+          <Button type="link" size="small" onClick={onRetry}>
+            {t('tests.runner.save.retry')}
+          </Button>
         </>
       )}
     </span>
@@ -116,7 +156,19 @@ export function SaveIndicator({ saveState, onRetry }: { saveState: Common['saveS
 }
 
 /** An item's answers as big buttons (a radio group): one row on a desktop, a column of taps on a phone. */
-function OptionButtons({ item, test, value, onAnswer, layout }: { item: Item; test: TestDefinitionView; value: number | undefined; onAnswer: (v: number) => void; layout: 'row' | 'column' }) {
+function OptionButtons({
+  item,
+  test,
+  value,
+  onAnswer,
+  layout,
+}: {
+  item: Item;
+  test: TestDefinitionView;
+  value: number | undefined;
+  onAnswer: (v: number) => void;
+  layout: 'row' | 'column';
+}) {
   const options = optionsOf(item, test.scale);
   const column = layout === 'column' || Boolean(item.options?.length);
   return (
@@ -139,7 +191,19 @@ function OptionButtons({ item, test, value, onAnswer, layout }: { item: Item; te
   );
 }
 
-function RunProgress({ answered, total, label, saveState, onRetrySave }: { answered: number; total: number; label: string; saveState: Common['saveState']; onRetrySave: () => void }) {
+function RunProgress({
+  answered,
+  total,
+  label,
+  saveState,
+  onRetrySave,
+}: {
+  answered: number;
+  total: number;
+  label: string;
+  saveState: Common['saveState'];
+  onRetrySave: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="zy-run__progress" data-testid="run-progress" data-answered={answered} data-total={total}>
@@ -157,7 +221,17 @@ function RunProgress({ answered, total, label, saveState, onRetrySave }: { answe
 const ADVANCE_MS = 220;
 
 /** The phone: one item per screen, big taps, back, and on to the next on answering. */
-export function PhoneItem({ test, answers, answered, saveState, onRetrySave, index, onAnswer, onIndex, onDone }: Common & {
+export function PhoneItem({
+  test,
+  answers,
+  answered,
+  saveState,
+  onRetrySave,
+  index,
+  onAnswer,
+  onIndex,
+  onDone,
+}: Common & {
   index: number;
   onAnswer: (itemId: string, value: number) => void;
   onIndex: (index: number) => void;
@@ -168,9 +242,12 @@ export function PhoneItem({ test, answers, answered, saveState, onRetrySave, ind
   const item = items[index];
   const last = index === items.length - 1;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     // Braces: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
     window.scrollTo({ top: 0 });
@@ -197,16 +274,36 @@ export function PhoneItem({ test, answers, answered, saveState, onRetrySave, ind
 
   return (
     <div className="zy-run zy-run--phone" data-testid="run-screen" data-index={index} data-item={item.id}>
-      <RunProgress answered={answered} total={items.length} label={t('tests.runner.question', { n: index + 1, total: items.length })} saveState={saveState} onRetrySave={onRetrySave} />
+      <RunProgress
+        answered={answered}
+        total={items.length}
+        label={t('tests.runner.question', { n: index + 1, total: items.length })}
+        saveState={saveState}
+        onRetrySave={onRetrySave}
+      />
       <div className="zy-run__card">
-        {item.section && <p className="zy-run__section" data-testid="run-section">{item.section}</p>}
-        <h2 className="zy-run__q" data-testid="run-question">{item.text}</h2>
+        {item.section && (
+          <p className="zy-run__section" data-testid="run-section">
+            {item.section}
+          </p>
+        )}
+        <h2 className="zy-run__q" data-testid="run-question">
+          {item.text}
+        </h2>
         {/* Keyed by item: the next item's buttons are new, so no focus ring carries over to look chosen. */}
         <OptionButtons key={item.id} item={item} test={test} value={answers[item.id]} onAnswer={choose} layout="column" />
       </div>
       <div className="zy-run__nav">
-        <Button size="large" icon={<LeftOutlined />} disabled={index === 0} onClick={prev} data-testid="run-prev">{t('tests.runner.prev')}</Button>
-        <Button size="large" type={answers[item.id] !== undefined ? 'primary' : 'default'} disabled={answers[item.id] === undefined} onClick={next} data-testid="run-next">
+        <Button size="large" icon={<LeftOutlined />} disabled={index === 0} onClick={prev} data-testid="run-prev">
+          {t('tests.runner.prev')}
+        </Button>
+        <Button
+          size="large"
+          type={answers[item.id] !== undefined ? 'primary' : 'default'}
+          disabled={answers[item.id] === undefined}
+          onClick={next}
+          data-testid="run-next"
+        >
           {t('tests.runner.next')} <RightOutlined />
         </Button>
       </div>
@@ -215,7 +312,16 @@ export function PhoneItem({ test, answers, answered, saveState, onRetrySave, ind
 }
 
 /** The phone's last screen: everything answered → submit; else how many are missing. */
-export function DoneStep({ test, answered, saveState, onRetrySave, finishing, onFinish, onMissing, onReview }: Common & {
+export function DoneStep({
+  test,
+  answered,
+  saveState,
+  onRetrySave,
+  finishing,
+  onFinish,
+  onMissing,
+  onReview,
+}: Common & {
   finishing: boolean;
   onFinish: () => void;
   onMissing: () => void;
@@ -240,17 +346,33 @@ export function DoneStep({ test, answered, saveState, onRetrySave, finishing, on
         ) : (
           <>
             <h2 className="zy-run__q">{t('tests.runner.missing', { count: missing })}</h2>
-            <Button type="primary" size="large" block onClick={onMissing} data-testid="run-to-missing">{t('tests.runner.toMissing')}</Button>
+            <Button type="primary" size="large" block onClick={onMissing} data-testid="run-to-missing">
+              {t('tests.runner.toMissing')}
+            </Button>
           </>
         )}
-        <Button size="large" block onClick={onReview} data-testid="run-review">{t('tests.runner.review')}</Button>
+        <Button size="large" block onClick={onReview} data-testid="run-review">
+          {t('tests.runner.review')}
+        </Button>
       </div>
     </div>
   );
 }
 
 /** The desktop: the items in pages of ten, each with its answers in a row; submit on the last page. */
-export function DesktopPages({ test, answers, answered, saveState, onRetrySave, page, onPage, onAnswer, finishing, onFinish, onMissing }: Common & {
+export function DesktopPages({
+  test,
+  answers,
+  answered,
+  saveState,
+  onRetrySave,
+  page,
+  onPage,
+  onAnswer,
+  finishing,
+  onFinish,
+  onMissing,
+}: Common & {
   page: number;
   onPage: (page: number) => void;
   onAnswer: (itemId: string, value: number) => void;
@@ -276,25 +398,50 @@ export function DesktopPages({ test, answers, answered, saveState, onRetrySave, 
     <div className="zy-run zy-run--desktop" data-testid="run-pages" data-page={page} ref={top}>
       <TestCard className="zy-run__head-card">
         <h1 className="zy-run__title">{test.title}</h1>
-        <RunProgress answered={answered} total={items.length} label={t('tests.runner.page', { page: page + 1, pages })} saveState={saveState} onRetrySave={onRetrySave} />
+        <RunProgress
+          answered={answered}
+          total={items.length}
+          label={t('tests.runner.page', { page: page + 1, pages })}
+          saveState={saveState}
+          onRetrySave={onRetrySave}
+        />
       </TestCard>
       <TestCard>
         <ol className="zy-run__list" start={offset + 1}>
           {shown.map((item, i) => (
-            <li key={item.id} className={`zy-run__item${answers[item.id] !== undefined ? ' zy-run__item--done' : ''}`} data-testid="run-item" data-item={item.id} data-index={offset + i}>
+            <li
+              key={item.id}
+              className={`zy-run__item${answers[item.id] !== undefined ? ' zy-run__item--done' : ''}`}
+              data-testid="run-item"
+              data-item={item.id}
+              data-index={offset + i}
+            >
               {startsSection(items, offset + i) && <p className="zy-run__section">{item.section}</p>}
-              <p className="zy-run__item-q"><span className="zy-run__num">{offset + i + 1}.</span> {item.text}</p>
+              <p className="zy-run__item-q">
+                <span className="zy-run__num">{offset + i + 1}.</span> {item.text}
+              </p>
               <OptionButtons item={item} test={test} value={answers[item.id]} onAnswer={(v) => onAnswer(item.id, v)} layout="row" />
             </li>
           ))}
         </ol>
         {pageMissing > 0 && <p className="zy-tests__muted zy-run__page-missing">{t('tests.runner.pageMissing', { count: pageMissing })}</p>}
         <div className="zy-run__nav">
-          <Button size="large" icon={<LeftOutlined />} disabled={page === 0} onClick={() => go(page - 1)} data-testid="run-prev-page">{t('tests.runner.prevPage')}</Button>
+          <Button size="large" icon={<LeftOutlined />} disabled={page === 0} onClick={() => go(page - 1)} data-testid="run-prev-page">
+            {t('tests.runner.prevPage')}
+          </Button>
           {last ? (
             <div className="zy-run__submit">
               {missing > 0 && (
-                <Alert type="warning" showIcon message={t('tests.runner.missing', { count: missing })} action={<Button size="small" onClick={onMissing}>{t('tests.runner.toMissing')}</Button>} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  message={t('tests.runner.missing', { count: missing })}
+                  action={
+                    <Button size="small" onClick={onMissing}>
+                      {t('tests.runner.toMissing')}
+                    </Button>
+                  }
+                />
               )}
               <Button type="primary" size="large" disabled={missing > 0} loading={finishing} onClick={onFinish} data-testid="run-submit">
                 {finishing ? t('tests.runner.submitting') : t('tests.runner.submit')}

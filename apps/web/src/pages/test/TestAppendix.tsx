@@ -40,9 +40,15 @@ export function TestAppendix({ kind }: { kind: string }) {
                   testId="appendix-chips"
                 />
               </div>
-              {shown.length === 0
-                ? <ContentNotFound title={t('tests.runner.notFound')} backTo={testPath(device, { view: 'appendix', kind: 'all' })} backLabel={t('tests.links.appendix')} />
-                : shown.map((entry) => <AppendixEntry key={entry.kind} entry={entry} />)}
+              {shown.length === 0 ? (
+                <ContentNotFound
+                  title={t('tests.runner.notFound')}
+                  backTo={testPath(device, { view: 'appendix', kind: 'all' })}
+                  backLabel={t('tests.links.appendix')}
+                />
+              ) : (
+                shown.map((entry) => <AppendixEntry key={entry.kind} entry={entry} />)
+              )}
             </>
           );
         }}
@@ -72,7 +78,9 @@ function AppendixEntry({ entry }: { entry: TestListItem }) {
         <dt>{t('tests.appendix.scale')}</dt>
         <dd>
           {test.data
-            ? (test.data.scale ? test.data.scale.values.map((v, i) => `${v} ${test.data.scale!.labels[i] ?? ''}`).join(' · ') : t('tests.appendix.ownScale'))
+            ? test.data.scale
+              ? test.data.scale.values.map((v, i) => `${v} ${test.data.scale!.labels[i] ?? ''}`).join(' · ')
+              : t('tests.appendix.ownScale')
             : '…'}
         </dd>
         <dt>{t('tests.appendix.scores')}</dt>
@@ -82,7 +90,9 @@ function AppendixEntry({ entry }: { entry: TestListItem }) {
       </dl>
       <h3 className="zy-run__subhead">{t('tests.appendix.licence')}</h3>
       {test.data ? <SourceNote source={test.data.source} testId="appendix-source" /> : <p className="zy-tests__muted">…</p>}
-      <Link to={testPath(device, { view: 'run', kind: entry.kind })} className="zy-tr__appendix">{t('tests.appendix.take')}</Link>
+      <Link to={testPath(device, { view: 'run', kind: entry.kind })} className="zy-tr__appendix">
+        {t('tests.appendix.take')}
+      </Link>
     </TestCard>
   );
 }

@@ -41,11 +41,18 @@ function GroupBody({ report }: { report: TestGroupReport }) {
           <Tag color={group.type === 'class' ? 'blue' : 'green'}>{t(`tests.groups.type.${group.type}`)}</Tag>
           <span className="zy-tests__muted">{group.title}</span>
         </div>
-        <h1 className="zy-run__title" data-testid="group-name">{group.name}</h1>
-        <p className="zy-tests__muted" data-testid="group-finished">{t('tests.group.finished', { finished, total })}</p>
+        <h1 className="zy-run__title" data-testid="group-name">
+          {group.name}
+        </h1>
+        <p className="zy-tests__muted" data-testid="group-finished">
+          {t('tests.group.finished', { finished, total })}
+        </p>
         {group.code && (
           <p className="zy-tests__group-code">
-            {t('tests.groups.code')}：<Typography.Text copyable strong className="zy-tests__code" data-testid="group-code">{group.code}</Typography.Text>
+            {t('tests.groups.code')}：
+            <Typography.Text copyable strong className="zy-tests__code" data-testid="group-code">
+              {group.code}
+            </Typography.Text>
           </p>
         )}
         {hidden > 0 && <Alert type="info" showIcon className="zy-run__alert" message={t('tests.group.hidden', { count: hidden })} data-testid="group-hidden" />}
@@ -60,7 +67,9 @@ function GroupBody({ report }: { report: TestGroupReport }) {
                   <span className="zy-tr__dim-label">{m.label}</span>
                   <span className="zy-tr__dim-score">
                     <strong data-testid="group-mean-value">{scoreText(m.mean)}</strong>
-                    <span className="zy-tests__muted">{t('tests.report.range', { min: scoreText(m.min), max: scoreText(m.max) })} · {t('tests.group.meansCount', { count: m.count })}</span>
+                    <span className="zy-tests__muted">
+                      {t('tests.report.range', { min: scoreText(m.min), max: scoreText(m.max) })} · {t('tests.group.meansCount', { count: m.count })}
+                    </span>
                   </span>
                 </div>
                 <div className="zy-tr__bar" aria-hidden="true">
@@ -94,7 +103,9 @@ function GroupBody({ report }: { report: TestGroupReport }) {
                     {m.report.code && <strong className="zy-tests__member-code">{m.report.code}</strong>}
                     <span className="zy-tests__member-dims">
                       {m.report.dimensions.map((d) => (
-                        <span key={d.key} className="zy-tests__member-dim" data-key={d.key}>{d.label} {scoreText(d.score)}</span>
+                        <span key={d.key} className="zy-tests__member-dim" data-key={d.key}>
+                          {d.label} {scoreText(d.score)}
+                        </span>
                       ))}
                     </span>
                     <span className="zy-tests__muted">{m.report.finishTime}</span>
@@ -108,11 +119,15 @@ function GroupBody({ report }: { report: TestGroupReport }) {
           </ul>
         )}
         {self && !self.report && (
-          <Button type="primary" href={`#${testPath(device, { view: 'run', kind: group.kind })}`} data-testid="group-take">{t('tests.group.take')}</Button>
+          <Button type="primary" href={`#${testPath(device, { view: 'run', kind: group.kind })}`} data-testid="group-take">
+            {t('tests.group.take')}
+          </Button>
         )}
       </TestCard>
       <NotDiagnosis />
-      <Link to={testPath(device, { view: 'groups' })} className="zy-tr__appendix">{t('tests.groups.back')}</Link>
+      <Link to={testPath(device, { view: 'groups' })} className="zy-tr__appendix">
+        {t('tests.groups.back')}
+      </Link>
     </div>
   );
 }

@@ -27,7 +27,9 @@ export function TestGroups() {
         <ContentState query={groups} isEmpty={(list) => list.length === 0} empty={<ContentEmpty description={t('tests.groups.empty')} />}>
           {(list) => (
             <ul className="zy-tests__group-list">
-              {list.map((g) => <GroupRow key={g.id} group={g} />)}
+              {list.map((g) => (
+                <GroupRow key={g.id} group={g} />
+              ))}
             </ul>
           )}
         </ContentState>
@@ -56,7 +58,13 @@ function CreateGroup() {
   });
   return (
     <TestCard title={t('tests.groups.create.title')} testId="groups-create">
-      <Form form={form} layout="vertical" initialValues={{ type: 'class' }} onFinish={(values) => create.mutate({ ...values, name: values.name.trim() })} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'class' }}
+        onFinish={(values) => create.mutate({ ...values, name: values.name.trim() })}
+        requiredMark={false}
+      >
         <Form.Item name="name" label={t('tests.groups.create.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
           <Input maxLength={40} placeholder={t('tests.groups.create.namePlaceholder')} data-testid="groups-create-name" />
         </Form.Item>
@@ -77,7 +85,9 @@ function CreateGroup() {
           />
         </Form.Item>
         {create.error && <Alert type="error" showIcon message={errorMessage(create.error)} className="zy-run__alert" />}
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="groups-create-submit">{t('tests.groups.create.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="groups-create-submit">
+          {t('tests.groups.create.submit')}
+        </Button>
       </Form>
       {created && (
         <Alert
@@ -86,15 +96,17 @@ function CreateGroup() {
           showIcon
           data-testid="groups-created"
           message={`${t('tests.groups.create.done')}：${created.name}`}
-          description={(
+          description={
             <>
               <p>
                 {t('tests.groups.code')}：
-                <Typography.Text copyable strong className="zy-tests__code" data-testid="groups-created-code">{created.code}</Typography.Text>
+                <Typography.Text copyable strong className="zy-tests__code" data-testid="groups-created-code">
+                  {created.code}
+                </Typography.Text>
               </p>
               <p>{t('tests.groups.create.codeHint')}</p>
             </>
-          )}
+          }
         />
       )}
     </TestCard>
@@ -131,7 +143,9 @@ function JoinGroup() {
           />
         </Form.Item>
         {join.error && <Alert type="error" showIcon message={errorMessage(join.error)} className="zy-run__alert" data-testid="groups-join-error" />}
-        <Button type="primary" htmlType="submit" loading={join.isPending} data-testid="groups-join-submit">{t('tests.groups.join.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={join.isPending} data-testid="groups-join-submit">
+          {t('tests.groups.join.submit')}
+        </Button>
       </Form>
     </TestCard>
   );
@@ -147,19 +161,21 @@ function GroupRow({ group }: { group: TestGroupView }) {
     void queryClient.invalidateQueries({ queryKey: GROUPS_QUERY });
   };
   const fail = (error: unknown) => void message.error(errorMessage(error));
-  const leave = () => modal.confirm({
-    title: t('tests.groups.leaveConfirm', { name: group.name }),
-    okText: t('tests.groups.leave'),
-    cancelText: t('common.cancel'),
-    onOk: () => leaveGroup(group.id).then(() => done(t('tests.groups.left')), fail),
-  });
-  const remove = () => modal.confirm({
-    title: t('tests.groups.deleteConfirm', { name: group.name }),
-    okText: t('tests.groups.delete'),
-    okButtonProps: { danger: true },
-    cancelText: t('common.cancel'),
-    onOk: () => deleteGroups([group.id]).then(() => done(t('tests.groups.deleted')), fail),
-  });
+  const leave = () =>
+    modal.confirm({
+      title: t('tests.groups.leaveConfirm', { name: group.name }),
+      okText: t('tests.groups.leave'),
+      cancelText: t('common.cancel'),
+      onOk: () => leaveGroup(group.id).then(() => done(t('tests.groups.left')), fail),
+    });
+  const remove = () =>
+    modal.confirm({
+      title: t('tests.groups.deleteConfirm', { name: group.name }),
+      okText: t('tests.groups.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => deleteGroups([group.id]).then(() => done(t('tests.groups.deleted')), fail),
+    });
   return (
     <li className="zy-tests__group" data-testid="groups-item" data-id={group.id}>
       <div className="zy-tests__group-main">
@@ -173,13 +189,26 @@ function GroupRow({ group }: { group: TestGroupView }) {
       </p>
       {group.code && (
         <p className="zy-tests__group-code">
-          {t('tests.groups.code')}：<Typography.Text copyable strong className="zy-tests__code" data-testid="groups-item-code">{group.code}</Typography.Text>
+          {t('tests.groups.code')}：
+          <Typography.Text copyable strong className="zy-tests__code" data-testid="groups-item-code">
+            {group.code}
+          </Typography.Text>
         </p>
       )}
       <div className="zy-tests__actions">
-        <Button type="primary" href={`#${testPath(device, { view: 'group', id: group.id })}`} data-testid="groups-item-view">{t('tests.groups.view')}</Button>
-        {group.role && !group.owner && <Button onClick={leave} data-testid="groups-item-leave">{t('tests.groups.leave')}</Button>}
-        {group.owner && <Button danger onClick={remove} data-testid="groups-item-delete">{t('tests.groups.delete')}</Button>}
+        <Button type="primary" href={`#${testPath(device, { view: 'group', id: group.id })}`} data-testid="groups-item-view">
+          {t('tests.groups.view')}
+        </Button>
+        {group.role && !group.owner && (
+          <Button onClick={leave} data-testid="groups-item-leave">
+            {t('tests.groups.leave')}
+          </Button>
+        )}
+        {group.owner && (
+          <Button danger onClick={remove} data-testid="groups-item-delete">
+            {t('tests.groups.delete')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -25,8 +25,12 @@ export function TestList() {
         <p>{t('tests.lead')}</p>
         <NotDiagnosis />
         <div className="zy-tests__links">
-          <Link to={testPath(device, { view: 'appendix', kind: 'all' })} data-testid="tests-link-appendix"><FileTextOutlined /> {t('tests.links.appendix')}</Link>
-          <Link to={testPath(device, { view: 'groups' })} data-testid="tests-link-groups"><TeamOutlined /> {t('tests.links.groups')}</Link>
+          <Link to={testPath(device, { view: 'appendix', kind: 'all' })} data-testid="tests-link-appendix">
+            <FileTextOutlined /> {t('tests.links.appendix')}
+          </Link>
+          <Link to={testPath(device, { view: 'groups' })} data-testid="tests-link-groups">
+            <TeamOutlined /> {t('tests.links.groups')}
+          </Link>
         </div>
       </div>
       <ContentState query={tests} isEmpty={(list) => list.length === 0} empty={<ContentEmpty description={t('tests.list.empty')} />} rows={8}>
@@ -43,11 +47,15 @@ export function TestList() {
       <TestCard title={t('tests.list.more')} testId="tests-more">
         <div className="zy-tests__more">
           <Link to={pagePath(device, 'xuankeReport')} className="zy-tests__more-item" data-testid="tests-link-xuanke">
-            <strong>{t('tests.list.xuanke')} <RightOutlined /></strong>
+            <strong>
+              {t('tests.list.xuanke')} <RightOutlined />
+            </strong>
             <span>{t('tests.list.xuankeDesc')}</span>
           </Link>
           <Link to={pagePath(device, 'testGuide')} className="zy-tests__more-item" data-testid="tests-link-guide">
-            <strong>{t('tests.list.guide')} <RightOutlined /></strong>
+            <strong>
+              {t('tests.list.guide')} <RightOutlined />
+            </strong>
             <span>{t('tests.list.guideDesc')}</span>
           </Link>
         </div>
@@ -64,7 +72,9 @@ function Section({ title, hint, tests, testId }: { title: string; hint: string; 
         <span>{hint}</span>
       </header>
       <ul className="zy-tests__grid">
-        {tests.map((test) => <TestItem key={test.kind} test={test} />)}
+        {tests.map((test) => (
+          <TestItem key={test.kind} test={test} />
+        ))}
       </ul>
     </section>
   );
@@ -79,18 +89,28 @@ function TestItem({ test }: { test: TestListItem }) {
   return (
     <li className="zy-tests__item" data-testid="tests-item" data-kind={test.kind} data-code={test.reportCode}>
       <div className="zy-tests__item-head">
-        <h3><Link to={run}>{test.title}</Link></h3>
+        <h3>
+          <Link to={run}>{test.title}</Link>
+        </h3>
         {test.ownItems && <OwnItemsTag />}
       </div>
       <p className="zy-tests__tells">{test.tells}</p>
       <p className="zy-tests__meta">
-        <span><ClockCircleOutlined /> {t('tests.list.minutes', { count: test.minutes })}</span>
-        <span><UnorderedListOutlined /> {t('tests.list.items', { count: test.itemCount })}</span>
+        <span>
+          <ClockCircleOutlined /> {t('tests.list.minutes', { count: test.minutes })}
+        </span>
+        <span>
+          <UnorderedListOutlined /> {t('tests.list.items', { count: test.itemCount })}
+        </span>
       </p>
       {open && (
         <Progress percent={Math.round((open.answered / Math.max(1, test.itemCount)) * 100)} size="small" showInfo={false} className="zy-tests__item-progress" />
       )}
-      {done && <p className="zy-tests__done" data-testid="tests-item-finished">{t('tests.list.finishedAt', { time: done.finishTime })}</p>}
+      {done && (
+        <p className="zy-tests__done" data-testid="tests-item-finished">
+          {t('tests.list.finishedAt', { time: done.finishTime })}
+        </p>
+      )}
       <div className="zy-tests__actions">
         {open ? (
           <Button type="primary" href={`#${run}`} data-testid="tests-item-continue">
@@ -102,7 +122,12 @@ function TestItem({ test }: { test: TestListItem }) {
           </Button>
         )}
         {done && (
-          <Button type={open ? 'default' : 'primary'} ghost={!open} href={`#${testPath(device, { view: 'report', recordId: done.recordId })}`} data-testid="tests-item-report">
+          <Button
+            type={open ? 'default' : 'primary'}
+            ghost={!open}
+            href={`#${testPath(device, { view: 'report', recordId: done.recordId })}`}
+            data-testid="tests-item-report"
+          >
             {t('tests.list.report')}
           </Button>
         )}

@@ -48,16 +48,22 @@ function ReportBody({ report }: { report: TestReport }) {
     <div className="zy-tr" data-testid="tr" data-kind={report.kind} data-code={report.reportCode} data-chart={report.chart}>
       <TestCard testId="tr-head" className="zy-tr__head">
         <div className="zy-tr__head-top">
-          <span className="zy-tests__muted" data-testid="tr-finished">{t('tests.report.finishedAt', { time: report.finishTime })}</span>
+          <span className="zy-tests__muted" data-testid="tr-finished">
+            {t('tests.report.finishedAt', { time: report.finishTime })}
+          </span>
         </div>
-        <h1 className="zy-tr__title" data-testid="tr-title">{report.title}</h1>
+        <h1 className="zy-tr__title" data-testid="tr-title">
+          {report.title}
+        </h1>
         {report.code && (
           <p className="zy-tr__code">
             <span>{codeLabel}</span>
             <strong data-testid="tr-code">{report.code}</strong>
           </p>
         )}
-        <p className="zy-tr__summary" data-testid="tr-summary">{report.summary}</p>
+        <p className="zy-tr__summary" data-testid="tr-summary">
+          {report.summary}
+        </p>
       </TestCard>
 
       {report.care && <CareBox care={report.care} />}
@@ -73,7 +79,9 @@ function ReportBody({ report }: { report: TestReport }) {
           <div className="zy-tr__scores">
             <ReportChart report={report} poles={poles} />
             <ul className="zy-tr__dims">
-              {report.dimensions.map((d) => <Dimension key={d.key} d={d} bipolar={report.chart === 'bipolar'} />)}
+              {report.dimensions.map((d) => (
+                <Dimension key={d.key} d={d} bipolar={report.chart === 'bipolar'} />
+              ))}
             </ul>
           </div>
         </TestCard>
@@ -83,12 +91,20 @@ function ReportBody({ report }: { report: TestReport }) {
         <div className="zy-tr__pair">
           {report.strengths.length > 0 && (
             <TestCard title={t('tests.report.strengths')} testId="tr-strengths">
-              <ul className="zy-tr__bullets">{report.strengths.map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="zy-tr__bullets">
+                {report.strengths.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </TestCard>
           )}
           {report.watchOuts.length > 0 && (
             <TestCard title={t('tests.report.watchOuts')} testId="tr-watchouts">
-              <ul className="zy-tr__bullets zy-tr__bullets--watch">{report.watchOuts.map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="zy-tr__bullets zy-tr__bullets--watch">
+                {report.watchOuts.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </TestCard>
           )}
         </div>
@@ -103,10 +119,17 @@ function ReportBody({ report }: { report: TestReport }) {
                 {group.leads.map((lead) => {
                   const to = leadPath(device, lead);
                   return (
-                    <li key={`${lead.type}-${lead.code ?? lead.name}`} className="zy-tr__lead" data-testid="tr-lead" data-type={lead.type} data-code={lead.code ?? ''}>
+                    <li
+                      key={`${lead.type}-${lead.code ?? lead.name}`}
+                      className="zy-tr__lead"
+                      data-testid="tr-lead"
+                      data-type={lead.type}
+                      data-code={lead.code ?? ''}
+                    >
                       {to ? (
                         <Link to={to} className="zy-tr__lead-name" title={t('tests.report.leadMajorHint')}>
-                          {lead.name}{lead.code && <span className="zy-tr__lead-code">{lead.code}</span>} <RightOutlined />
+                          {lead.name}
+                          {lead.code && <span className="zy-tr__lead-code">{lead.code}</span>} <RightOutlined />
                         </Link>
                       ) : (
                         <span className="zy-tr__lead-name">{lead.name}</span>
@@ -133,9 +156,15 @@ function ReportBody({ report }: { report: TestReport }) {
       <History report={report} />
 
       <div className="zy-tr__actions">
-        <Button type="primary" href={`#${testPath(device, { view: 'run', kind: report.kind })}`} data-testid="tr-retake">{t('tests.report.retake')}</Button>
-        <Button href={`#${testPath(device, { view: 'list' })}`} data-testid="tr-back">{t('tests.report.back')}</Button>
-        <Link to={testPath(device, { view: 'groups' })} className="zy-tr__group-link">{t('tests.report.group')}</Link>
+        <Button type="primary" href={`#${testPath(device, { view: 'run', kind: report.kind })}`} data-testid="tr-retake">
+          {t('tests.report.retake')}
+        </Button>
+        <Button href={`#${testPath(device, { view: 'list' })}`} data-testid="tr-back">
+          {t('tests.report.back')}
+        </Button>
+        <Link to={testPath(device, { view: 'groups' })} className="zy-tr__group-link">
+          {t('tests.report.group')}
+        </Link>
       </div>
     </div>
   );
@@ -150,7 +179,11 @@ function Dimension({ d, bipolar }: { d: ReportDimension; bipolar: boolean }) {
     <li className="zy-tr__dim" data-testid="tr-dim" data-key={d.key}>
       <div className="zy-tr__dim-head">
         <span className="zy-tr__dim-label">{d.label}</span>
-        {d.band && <Tag className="zy-tr__band" data-testid="tr-dim-band">{d.band}</Tag>}
+        {d.band && (
+          <Tag className="zy-tr__band" data-testid="tr-dim-band">
+            {d.band}
+          </Tag>
+        )}
         <span className="zy-tr__dim-score">
           <strong data-testid="tr-dim-score">{scoreText(d.score)}</strong>
           <span className="zy-tests__muted">{t('tests.report.range', { min: scoreText(d.min), max: scoreText(d.max) })}</span>

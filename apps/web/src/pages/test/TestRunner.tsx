@@ -8,9 +8,7 @@ import { errorMessage } from '../../api/http.ts';
 import { getSavedAnswers, getTest, getTests, saveAnswers } from '../../api/tests.ts';
 import { ContentError, ContentLoading, ContentNotFound, isNotFound } from '../../components/content/ContentStates.tsx';
 import { createAnswerSaver, type SaveState } from '../../components/tests/answerSaver.ts';
-import {
-  answeredCount, contextPayload, firstUnanswered, isTestKind, pageOfIndex, resumeIndex, testPath,
-} from '../../components/tests/model.ts';
+import { answeredCount, contextPayload, firstUnanswered, isTestKind, pageOfIndex, resumeIndex, testPath } from '../../components/tests/model.ts';
 import { useDevice } from '../../device.ts';
 import { ContextStep, DesktopPages, DoneStep, Intro, PhoneItem } from './RunnerParts.tsx';
 import { TESTS_QUERY } from './TestList.tsx';
@@ -56,7 +54,8 @@ function RunnerLoader({ kind }: { kind: string }) {
     if (ready && !start) setStart({ entry, saved: saved.data ?? null });
   }, [ready, start, entry, saved.data]);
 
-  if (definition.error) return isNotFound(definition.error) ? <RunnerNotFound /> : <ContentError error={definition.error} onRetry={() => void definition.refetch()} />;
+  if (definition.error)
+    return isNotFound(definition.error) ? <RunnerNotFound /> : <ContentError error={definition.error} onRetry={() => void definition.refetch()} />;
   if (!start && list.error) return <ContentError error={list.error} onRetry={() => void list.refetch()} />;
   if (!start && saved.error) return <ContentError error={saved.error} onRetry={() => void saved.refetch()} />;
   if (!definition.data || !start) return <ContentLoading rows={8} />;
@@ -84,13 +83,17 @@ function Sitting({ test, entry, saved }: { test: TestDefinitionView; entry: Test
   const [finishError, setFinishError] = useState<string | null>(null);
   const recordId = useRef<string | null>(saved?.id ?? null);
 
-  const saver = useMemo(() => createAnswerSaver({
-    save: async (batch) => {
-      const result = await saveAnswers({ kind: test.kind, recordId: recordId.current ?? undefined, ...batch });
-      recordId.current = result.id;
-    },
-    onState: (state, error) => setSaveState({ state, error: error ? errorMessage(error) : undefined }),
-  }), [test.kind]);
+  const saver = useMemo(
+    () =>
+      createAnswerSaver({
+        save: async (batch) => {
+          const result = await saveAnswers({ kind: test.kind, recordId: recordId.current ?? undefined, ...batch });
+          recordId.current = result.id;
+        },
+        onState: (state, error) => setSaveState({ state, error: error ? errorMessage(error) : undefined }),
+      }),
+    [test.kind],
+  );
 
   useEffect(() => {
     const onHide = () => {
@@ -106,10 +109,13 @@ function Sitting({ test, entry, saved }: { test: TestDefinitionView; entry: Test
   }, [saver]);
 
   const answered = answeredCount(items, answers);
-  const answer = useCallback((itemId: string, value: number) => {
-    setAnswers((prev) => ({ ...prev, [itemId]: value }));
-    saver.answer(itemId, value);
-  }, [saver]);
+  const answer = useCallback(
+    (itemId: string, value: number) => {
+      setAnswers((prev) => ({ ...prev, [itemId]: value }));
+      saver.answer(itemId, value);
+    },
+    [saver],
+  );
 
   const begin = () => {
     const resumed = answered > 0;
@@ -136,7 +142,11 @@ function Sitting({ test, entry, saved }: { test: TestDefinitionView; entry: Test
       // earlier cannot leave the sitting short.
       await saver.flush().catch(() => undefined);
       const result = await saveAnswers({
-        kind: test.kind, recordId: recordId.current ?? undefined, answers, context: contextPayload(test.contextFields, context), finish: true,
+        kind: test.kind,
+        recordId: recordId.current ?? undefined,
+        answers,
+        context: contextPayload(test.contextFields, context),
+        finish: true,
       });
       await queryClient.invalidateQueries({ queryKey: ['tests'] });
       navigate(testPath(device, { view: 'report', recordId: result.reportId ?? result.id }), { replace: true });
@@ -158,20 +168,21 @@ function Sitting({ test, entry, saved }: { test: TestDefinitionView; entry: Test
     if (step === 'done') {
       return (
         <>
-          <DoneStep {...common} finishing={finishing} onFinish={finish} onMissing={jumpToMissing} onReview={() => { setIndex(items.length - 1); setStep('items'); }} />
+          <DoneStep
+            {...common}
+            finishing={finishing}
+            onFinish={finish}
+            onMissing={jumpToMissing}
+            onReview={() => {
+              setIndex(items.length - 1);
+              setStep('items');
+            }}
+          />
           {finishAlert}
         </>
       );
     }
-    return (
-      <PhoneItem
-        {...common}
-        index={index}
-        onAnswer={answer}
-        onIndex={setIndex}
-        onDone={() => setStep('done')}
-      />
-    );
+    return <PhoneItem {...common} index={index} onAnswer={answer} onIndex={setIndex} onDone={() => setStep('done')} />;
   }
   return (
     <>

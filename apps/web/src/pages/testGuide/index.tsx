@@ -56,15 +56,23 @@ export default function TestGuidePage() {
               <Button size="large">{t('career.guide.viewReport')}</Button>
             </Link>
           )}
-          {test?.inProgress && <span className="zy-career-muted">{t('career.guide.inProgress', { answered: test.inProgress.answered, count: test.itemCount })}</span>}
-          {test?.lastFinished && <span className="zy-career-muted" data-testid="guide-finished">{t('career.guide.finishedAt', { time: test.lastFinished.finishTime })}</span>}
+          {test?.inProgress && (
+            <span className="zy-career-muted">{t('career.guide.inProgress', { answered: test.inProgress.answered, count: test.itemCount })}</span>
+          )}
+          {test?.lastFinished && (
+            <span className="zy-career-muted" data-testid="guide-finished">
+              {t('career.guide.finishedAt', { time: test.lastFinished.finishTime })}
+            </span>
+          )}
         </div>
         <p className="zy-career-muted">{t('career.guide.runnerNote')}</p>
       </section>
 
       <section className="zy-career-card" data-testid="guide-inputs">
         <h2>{t('career.guide.inputs')}</h2>
-        {states.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : (
+        {states.isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : (
           <ul className="zy-guide__inputs">
             {inputs.map((input) => {
               const state = byKind(input.kind);
@@ -73,11 +81,15 @@ export default function TestGuidePage() {
                 <li key={input.kind} className="zy-guide__input" data-testid="guide-input" data-kind={input.kind} data-done={done ? '1' : '0'}>
                   <h3>
                     <span>{input.title}</span>
-                    <Tag color={done ? 'green' : 'default'} bordered={false}>{done ? t('career.guide.done') : t('career.guide.notDone')}</Tag>
+                    <Tag color={done ? 'green' : 'default'} bordered={false}>
+                      {done ? t('career.guide.done') : t('career.guide.notDone')}
+                    </Tag>
                   </h3>
                   <p className="zy-career-muted">{input.desc}</p>
                   {!done && input.kind !== KIND && (
-                    <Link to={pagePath(device, 'test', { kind: input.kind })} data-testid={`guide-take-${input.kind}`}>{t('career.guide.takeOther')}</Link>
+                    <Link to={pagePath(device, 'test', { kind: input.kind })} data-testid={`guide-take-${input.kind}`}>
+                      {t('career.guide.takeOther')}
+                    </Link>
                   )}
                 </li>
               );
@@ -90,7 +102,9 @@ export default function TestGuidePage() {
         <h2>{t('career.guide.reportTitle')}</h2>
         <p>{t('career.guide.reportItems')}</p>
         <p className="zy-career-muted">{t('career.guide.vip')}</p>
-        <p className="zy-career-muted" data-testid="guide-honest">{t('career.guide.honest')}</p>
+        <p className="zy-career-muted" data-testid="guide-honest">
+          {t('career.guide.honest')}
+        </p>
       </section>
     </div>
   );

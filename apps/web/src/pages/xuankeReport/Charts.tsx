@@ -32,7 +32,17 @@ function Chart({ option, height, testId, onClick }: { option: EChartsOption; hei
 }
 
 /** Horizontal bars: each combination's coverage by one metric, widest on top; the chosen one and the profile's own in teal. */
-export function CoverageChart({ report, metric, selected, onSelect }: { report: XuankeReport; metric: Metric; selected: string | null; onSelect: (key: string) => void }) {
+export function CoverageChart({
+  report,
+  metric,
+  selected,
+  onSelect,
+}: {
+  report: XuankeReport;
+  metric: Metric;
+  selected: string | null;
+  onSelect: (key: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const mobile = useDevice() === 'mobile';
   const ordered = [...byCoverage(report, metric)].reverse();
@@ -50,15 +60,17 @@ export function CoverageChart({ report, metric, selected, onSelect }: { report: 
     },
     xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%', fontSize: 10 }, splitNumber: mobile ? 2 : 5 },
     yAxis: { type: 'category', data: ordered.map((c) => comboLabel(c, i18n.language)), axisLabel: { fontSize: mobile ? 11 : 12 }, axisTick: { show: false } },
-    series: [{
-      type: 'bar',
-      barMaxWidth: 16,
-      data: ordered.map((c) => ({
-        value: Math.round((shareOf(c, metric)?.share ?? 0) * 1000) / 10,
-        itemStyle: { color: c.key === selected ? TEAL : BLUE, borderRadius: [0, 4, 4, 0] },
-      })),
-      label: { show: true, position: 'right', formatter: (p: unknown) => `${(p as { value: number }).value.toFixed(1)}%`, fontSize: 11 },
-    }],
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: 16,
+        data: ordered.map((c) => ({
+          value: Math.round((shareOf(c, metric)?.share ?? 0) * 1000) / 10,
+          itemStyle: { color: c.key === selected ? TEAL : BLUE, borderRadius: [0, 4, 4, 0] },
+        })),
+        label: { show: true, position: 'right', formatter: (p: unknown) => `${(p as { value: number }).value.toFixed(1)}%`, fontSize: 11 },
+      },
+    ],
   };
   return <Chart option={option} height={Math.max(200, ordered.length * (mobile ? 24 : 26) + 20)} testId="xk-chart" onClick={(i) => onSelect(ordered[i].key)} />;
 }
@@ -75,7 +87,21 @@ export function CategoryChart({ report, combination }: { report: XuankeReport; c
     xAxis: { type: 'value', minInterval: 1, axisLabel: { fontSize: 10 }, splitNumber: mobile ? 2 : 5 },
     yAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { fontSize: 11 }, axisTick: { show: false } },
     series: [
-      { type: 'bar', name: t('xuanke.category.open'), data: rows.map((r) => r.open), barGap: '-100%', z: 3, barMaxWidth: 14, itemStyle: { color: BLUE }, label: { show: true, position: 'right', fontSize: 10, formatter: (p: unknown) => `${rows[(p as { dataIndex: number }).dataIndex].open}/${rows[(p as { dataIndex: number }).dataIndex].total}` } },
+      {
+        type: 'bar',
+        name: t('xuanke.category.open'),
+        data: rows.map((r) => r.open),
+        barGap: '-100%',
+        z: 3,
+        barMaxWidth: 14,
+        itemStyle: { color: BLUE },
+        label: {
+          show: true,
+          position: 'right',
+          fontSize: 10,
+          formatter: (p: unknown) => `${rows[(p as { dataIndex: number }).dataIndex].open}/${rows[(p as { dataIndex: number }).dataIndex].total}`,
+        },
+      },
       { type: 'bar', name: t('xuanke.category.all'), data: rows.map((r) => r.total), barMaxWidth: 14, itemStyle: { color: GREY } },
     ],
   };

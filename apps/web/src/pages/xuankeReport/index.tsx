@@ -47,19 +47,36 @@ export default function XuankeReportPage() {
     const text = errorMessage(report.error, t('xuanke.loadFailed'));
     body = (
       <div data-testid="xk-error">
-        {device === 'mobile'
-          ? <ErrorBlock status="default" title={t('xuanke.loadFailed')} description={text} />
-          : <Result status="warning" title={t('xuanke.loadFailed')} subTitle={text} />}
-        <div className="zy-xk__center"><Button onClick={() => void report.refetch()}>{t('common.retry')}</Button></div>
+        {device === 'mobile' ? (
+          <ErrorBlock status="default" title={t('xuanke.loadFailed')} description={text} />
+        ) : (
+          <Result status="warning" title={t('xuanke.loadFailed')} subTitle={text} />
+        )}
+        <div className="zy-xk__center">
+          <Button onClick={() => void report.refetch()}>{t('common.retry')}</Button>
+        </div>
       </div>
     );
   } else if (report.data.combinations.length === 0) {
     body = (
       <section className="zy-xk__card" data-testid="xk-empty">
         <DemoBanner demo={report.data.dataMode === 'demo'} />
-        {device === 'mobile'
-          ? <ErrorBlock status="empty" title={t(report.data.mode ? 'xuanke.empty.noData' : 'xuanke.empty.noMode', { province })} description={report.data.summary} />
-          : <Empty description={<><strong>{t(report.data.mode ? 'xuanke.empty.noData' : 'xuanke.empty.noMode', { province })}</strong><p className="zy-xk__muted">{report.data.summary}</p></>} />}
+        {device === 'mobile' ? (
+          <ErrorBlock
+            status="empty"
+            title={t(report.data.mode ? 'xuanke.empty.noData' : 'xuanke.empty.noMode', { province })}
+            description={report.data.summary}
+          />
+        ) : (
+          <Empty
+            description={
+              <>
+                <strong>{t(report.data.mode ? 'xuanke.empty.noData' : 'xuanke.empty.noMode', { province })}</strong>
+                <p className="zy-xk__muted">{report.data.summary}</p>
+              </>
+            }
+          />
+        )}
       </section>
     );
   } else {
@@ -98,10 +115,14 @@ function ReportBody({ report, targets, onTargets }: { report: XuankeReport; targ
     <>
       <DemoBanner demo={report.dataMode === 'demo'} />
       <Card title={t('xuanke.summary.title')} testId="xk-summary">
-        <p className="zy-xk__summary" data-testid="xk-summary-text">{report.summary}</p>
+        <p className="zy-xk__summary" data-testid="xk-summary-text">
+          {report.summary}
+        </p>
         {report.notes.length > 0 && (
           <ul className="zy-xk__notes" data-testid="xk-notes">
-            {report.notes.map((n) => <li key={n}>{n}</li>)}
+            {report.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         )}
         <TestsPrompt report={report} />
@@ -112,11 +133,19 @@ function ReportBody({ report, targets, onTargets }: { report: XuankeReport; targ
       <Card
         title={t('xuanke.targets.title')}
         testId="xk-targets"
-        note={report.targets.length ? (
-          <span data-testid="xk-targets-found">
-            {report.targets.map((x) => (x.majors.length ? t('xuanke.targets.found', { name: x.name, majors: x.majors.join('、') }) : t('xuanke.targets.missing', { name: x.name }))).join('；')}
-          </span>
-        ) : t('xuanke.targets.hint')}
+        note={
+          report.targets.length ? (
+            <span data-testid="xk-targets-found">
+              {report.targets
+                .map((x) =>
+                  x.majors.length ? t('xuanke.targets.found', { name: x.name, majors: x.majors.join('、') }) : t('xuanke.targets.missing', { name: x.name }),
+                )
+                .join('；')}
+            </span>
+          ) : (
+            t('xuanke.targets.hint')
+          )
+        }
       >
         <Select
           mode="tags"
@@ -135,15 +164,17 @@ function ReportBody({ report, targets, onTargets }: { report: XuankeReport; targ
       <Card
         title={t('xuanke.coverage.title')}
         testId="xk-coverage"
-        extra={metrics.length > 1 && (
-          <Segmented<Metric>
-            size="small"
-            value={metric}
-            onChange={setMetric}
-            options={metrics.map((m) => ({ value: m, label: t(`xuanke.metric.${m}`) }))}
-            data-testid="xk-metric"
-          />
-        )}
+        extra={
+          metrics.length > 1 && (
+            <Segmented<Metric>
+              size="small"
+              value={metric}
+              onChange={setMetric}
+              options={metrics.map((m) => ({ value: m, label: t(`xuanke.metric.${m}`) }))}
+              data-testid="xk-metric"
+            />
+          )
+        }
         note={t(`xuanke.coverage.note.${metric}`)}
       >
         <CoverageChart report={report} metric={metric} selected={selectedKey} onSelect={choose} />
@@ -161,9 +192,7 @@ function ReportBody({ report, targets, onTargets }: { report: XuankeReport; targ
           </div>
           <div>
             <h3>{t('xuanke.category.title')}</h3>
-            {report.categories.length
-              ? <CategoryChart report={report} combination={selected} />
-              : <p className="zy-xk__muted">{t('xuanke.category.none')}</p>}
+            {report.categories.length ? <CategoryChart report={report} combination={selected} /> : <p className="zy-xk__muted">{t('xuanke.category.none')}</p>}
             <p className="zy-xk__muted">{t('xuanke.category.hint', { mapped: report.source.mapped, majors: report.source.majors })}</p>
           </div>
         </div>

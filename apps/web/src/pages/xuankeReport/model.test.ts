@@ -4,15 +4,23 @@ import { byCoverage, comboLabel, fraction, metricsOf, parseTargets, percent } fr
 
 const share = (admissible: number, total: number) => ({ admissible, total, share: total ? admissible / total : null });
 const combo = (key: string, short: string, pairs: number, seats: number | null): XuankeCombination => ({
-  key, short, subjects: key.split('+') as XuankeCombination['subjects'],
-  byMajor: share(pairs, 10), byPair: share(pairs, 10), bySeats: seats === null ? null : share(seats, 100), byGroup: null,
-  byCategory: [], byClass: [], closed: { count: 0, top: [] }, targetShare: null,
+  key,
+  short,
+  subjects: key.split('+') as XuankeCombination['subjects'],
+  byMajor: share(pairs, 10),
+  byPair: share(pairs, 10),
+  bySeats: seats === null ? null : share(seats, 100),
+  byGroup: null,
+  byCategory: [],
+  byClass: [],
+  closed: { count: 0, top: [] },
+  targetShare: null,
   fit: { score: 0, coverage: 0, targets: null, potential: null, interest: null },
 });
 const report = (combinations: XuankeCombination[], basis: 'seats' | 'pairs') => ({ combinations, source: { coverageBasis: basis } }) as unknown as XuankeReport;
 
 describe('the 选科 report page model', () => {
-  it('offers the metrics there are numbers for, the ranking\'s basis first', () => {
+  it("offers the metrics there are numbers for, the ranking's basis first", () => {
     expect(metricsOf(report([combo('物理+化学+生物', '物化生', 9, 80)], 'seats'))).toEqual(['seats', 'pairs', 'majors']);
     expect(metricsOf(report([combo('物理+化学+生物', '物化生', 9, null)], 'pairs'))).toEqual(['pairs', 'majors']);
     expect(metricsOf(report([], 'pairs'))).toEqual([]);

@@ -30,7 +30,8 @@ export const fraction = (s: XuankeShare | null) => (s ? `${count(s.admissible)}/
 
 /** Combinations widest first by a metric (ties keep the catalogue order). */
 export function byCoverage(report: XuankeReport, metric: Metric): XuankeCombination[] {
-  return report.combinations.map((c, i) => ({ c, i }))
+  return report.combinations
+    .map((c, i) => ({ c, i }))
     .sort((a, b) => (shareOf(b.c, metric)?.share ?? -1) - (shareOf(a.c, metric)?.share ?? -1) || a.i - b.i)
     .map(({ c }) => c);
 }
@@ -38,7 +39,7 @@ export function byCoverage(report: XuankeReport, metric: Metric): XuankeCombinat
 /** A combination's label: 物化生 in Chinese, Physics+Chemistry+Biology in English. */
 const EN: Record<string, string> = { 物理: 'Phy', 化学: 'Chem', 生物: 'Bio', 政治: 'Pol', 历史: 'His', 地理: 'Geo', 技术: 'Tech' };
 export const comboLabel = (c: { short: string; subjects: string[] }, language: string) =>
-  (language.startsWith('en') ? c.subjects.map((s) => EN[s] ?? s).join('+') : c.short);
+  language.startsWith('en') ? c.subjects.map((s) => EN[s] ?? s).join('+') : c.short;
 
 /** Weights as the page shows them: 40% … (only those used). */
 export function weightParts(report: XuankeReport): { key: keyof XuankeReport['weights']; value: string }[] {
@@ -50,5 +51,12 @@ export function weightParts(report: XuankeReport): { key: keyof XuankeReport['we
 /** `targets` in the address: comma-joined, trimmed, distinct, at most 10. */
 export function parseTargets(raw: string | null): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(/[,，、]/).map((s) => s.trim()).filter(Boolean))].slice(0, 10);
+  return [
+    ...new Set(
+      raw
+        .split(/[,，、]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 10);
 }

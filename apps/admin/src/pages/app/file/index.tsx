@@ -1,4 +1,13 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOpenOutlined, FolderOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FolderAddOutlined,
+  FolderOpenOutlined,
+  FolderOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileCategoryNode, FileView, Page } from '@zhiyuan/shared';
 import { App, Breadcrumb, Button, Card, Col, Input, Pagination, Row, Segmented, Space, Spin, Tooltip } from 'antd';
@@ -18,6 +27,8 @@ import { flattenFolders, pathTo, ROOT_ID, subtreeIds } from './tree';
 type Mode = 'all' | 'collect' | 'trash';
 const PAGE_SIZE = 40;
 const KEY = ['drive'] as const;
+/** The tree before it has loaded: one array for every render, so what is memoized on it stays. */
+const NO_FOLDERS: FileCategoryNode[] = [];
 
 /** A dialog of the page: one at a time. */
 type Dialog =
@@ -44,14 +55,11 @@ export default function DrivePage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const tree = useQuery({ queryKey: [...KEY, 'tree'], queryFn: folders.tree });
-  const nodes = tree.data ?? [];
+  const nodes = tree.data ?? NO_FOLDERS;
   const all = useMemo(() => flattenFolders(nodes), [nodes]);
   const folder = all.find((n) => n.id === folderId);
 
-  const filesQuery =
-    mode === 'collect'
-      ? { isCollect: true }
-      : { categoryId: folderId, ...(search.trim() ? { title: search.trim() } : {}) };
+  const filesQuery = mode === 'collect' ? { isCollect: true } : { categoryId: folderId, ...(search.trim() ? { title: search.trim() } : {}) };
   const files = useQuery({
     queryKey: [...KEY, 'files', mode, filesQuery, page],
     queryFn: () => drive.files({ ...filesQuery, delFlag: 0, pageNumber: page, pageSize: PAGE_SIZE, sort: 'createTime', order: 'desc' }),
@@ -60,7 +68,10 @@ export default function DrivePage() {
   const trash = useQuery({
     queryKey: [...KEY, 'trash'],
     queryFn: async () => {
-      const [trashedFolders, trashedFiles] = await Promise.all([folders.list({ delFlag: 2 }), drive.files({ delFlag: 2, pageSize: 100, sort: 'updateTime', order: 'desc' })]);
+      const [trashedFolders, trashedFiles] = await Promise.all([
+        folders.list({ delFlag: 2 }),
+        drive.files({ delFlag: 2, pageSize: 100, sort: 'updateTime', order: 'desc' }),
+      ]);
       return trashItems(rowsOf(trashedFolders), trashedFiles.content);
     },
     enabled: mode === 'trash',
@@ -88,11 +99,15 @@ export default function DrivePage() {
     copy: (file) => void act(() => drive.copy(file.id), t('files.copied')),
     move: (file) => setDialog({ kind: 'moveFile', file }),
     collect: (file) => void act(() => drive.collect(file.id), file.isCollect ? t('drive.uncollectDone') : t('drive.collectDone')),
-    share: (file) => void act(async () => {
-      const view = await drive.share(file.id, !file.shared);
-      // The link to hand out: the page's origin and the plain (unsigned) address.
-      if (view.shared) await navigator.clipboard?.writeText(new URL(view.url, window.location.href).href).catch(() => undefined);
-    }, file.shared ? t('drive.unshareDone') : t('drive.shareDone')),
+    share: (file) =>
+      void act(
+        async () => {
+          const view = await drive.share(file.id, !file.shared);
+          // The link to hand out: the page's origin and the plain (unsigned) address.
+          if (view.shared) await navigator.clipboard?.writeText(new URL(view.url, window.location.href).href).catch(() => undefined);
+        },
+        file.shared ? t('drive.unshareDone') : t('drive.shareDone'),
+      ),
     revokeLinks: (file) =>
       modal.confirm({
         title: t('files.revokeLinksOne', { name: file.title }),
@@ -121,7 +136,14 @@ export default function DrivePage() {
 
   const folderTools = (
     <Space size={4} wrap>
-      <Button size="small" type="primary" ghost icon={<FolderAddOutlined />} onClick={() => setDialog({ kind: 'newFolder', parentId: folderId })} data-testid="drive-new-folder">
+      <Button
+        size="small"
+        type="primary"
+        ghost
+        icon={<FolderAddOutlined />}
+        onClick={() => setDialog({ kind: 'newFolder', parentId: folderId })}
+        data-testid="drive-new-folder"
+      >
         {t('drive.newFolder')}
       </Button>
       {folder ? (
@@ -130,7 +152,13 @@ export default function DrivePage() {
             <Button size="small" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'renameFolder', folder })} aria-label={t('files.rename')} />
           </Tooltip>
           <Tooltip title={t('drive.move')}>
-            <Button size="small" icon={<FolderOpenOutlined />} onClick={() => setDialog({ kind: 'moveFolder', folder })} aria-label={t('drive.move')} data-testid="drive-folder-move" />
+            <Button
+              size="small"
+              icon={<FolderOpenOutlined />}
+              onClick={() => setDialog({ kind: 'moveFolder', folder })}
+              aria-label={t('drive.move')}
+              data-testid="drive-folder-move"
+            />
           </Tooltip>
           <Tooltip title={folder.isCollect ? t('drive.uncollect') : t('drive.collect')}>
             <Button
@@ -142,7 +170,14 @@ export default function DrivePage() {
             />
           </Tooltip>
           <Tooltip title={t('drive.toTrash')}>
-            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => trashFolder(folder)} aria-label={t('drive.toTrash')} data-testid="drive-folder-trash" />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => trashFolder(folder)}
+              aria-label={t('drive.toTrash')}
+              data-testid="drive-folder-trash"
+            />
           </Tooltip>
         </>
       ) : null}
@@ -153,7 +188,15 @@ export default function DrivePage() {
     <Spin spinning={files.isFetching}>
       <FileGrid files={files.data?.content ?? []} actions={fileActions} />
       {(files.data?.totalElements ?? 0) > PAGE_SIZE ? (
-        <Pagination style={{ marginTop: 16, textAlign: 'right' }} size="small" current={page} pageSize={PAGE_SIZE} total={files.data?.totalElements} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          style={{ marginTop: 16, textAlign: 'right' }}
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={files.data?.totalElements}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       ) : null}
     </Spin>
   );
@@ -189,7 +232,8 @@ export default function DrivePage() {
                     onSelect={openFolder}
                     onMove={(id, parentId) => {
                       const dragged = all.find((n) => n.id === id);
-                      if (dragged && dragged.parentId !== parentId && !subtreeIds(dragged).has(parentId)) void act(() => folders.move(dragged, parentId), t('drive.moved'));
+                      if (dragged && dragged.parentId !== parentId && !subtreeIds(dragged).has(parentId))
+                        void act(() => folders.move(dragged, parentId), t('drive.moved'));
                     }}
                   />
                 </div>
@@ -206,7 +250,15 @@ export default function DrivePage() {
                   data-testid="drive-path"
                 />
                 <Space wrap size={8}>
-                  <Input.Search allowClear placeholder={t('drive.searchPlaceholder')} style={{ width: 180 }} onSearch={(v) => { setSearch(v); setPage(1); }} />
+                  <Input.Search
+                    allowClear
+                    placeholder={t('drive.searchPlaceholder')}
+                    style={{ width: 180 }}
+                    onSearch={(v) => {
+                      setSearch(v);
+                      setPage(1);
+                    }}
+                  />
                   <HasPerm value="app:file:upload">
                     <FileUploadButton categoryId={folderId} onUploaded={() => void refresh()} />
                   </HasPerm>
@@ -265,7 +317,11 @@ export default function DrivePage() {
           moving?.kind === 'moveFile'
             ? { heading: t('drive.moveTitle', { name: moving.file.title }), from: moving.file.categoryId ?? ROOT_ID }
             : moving?.kind === 'moveFolder'
-              ? { heading: t('drive.folderMoveTitle', { name: moving.folder.title }), from: moving.folder.parentId || ROOT_ID, disabled: subtreeIds(moving.folder) }
+              ? {
+                  heading: t('drive.folderMoveTitle', { name: moving.folder.title }),
+                  from: moving.folder.parentId || ROOT_ID,
+                  disabled: subtreeIds(moving.folder),
+                }
               : null
         }
         nodes={nodes}
@@ -280,4 +336,3 @@ export default function DrivePage() {
     </div>
   );
 }
-

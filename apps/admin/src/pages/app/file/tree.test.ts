@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { flattenFolders, pathTo, subtreeIds } from './tree';
 
 function node(id: string, children: FileCategoryNode[] = []): FileCategoryNode {
-  return { id, parentId: '0', title: id, isParent: children.length > 0, sortOrder: 0, isCollect: false, delFlag: 0, createBy: 'a', createTime: '', restDelTime: null, children };
+  return {
+    id,
+    parentId: '0',
+    title: id,
+    isParent: children.length > 0,
+    sortOrder: 0,
+    isCollect: false,
+    delFlag: 0,
+    createBy: 'a',
+    createTime: '',
+    restDelTime: null,
+    children,
+  };
 }
 
 const tree = [node('a', [node('a1', [node('a11')]), node('a2')]), node('b')];

@@ -38,21 +38,73 @@ export default function AutoChatReplyPage() {
 
   const columns: ProColumns<AutoChatView>[] = [
     {
-      title: t('autoChat.question'), dataIndex: 'title', width: 260,
-      render: (_, r) => <Space direction="vertical" size={2}><Typography.Text strong>{r.title}</Typography.Text><Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>{plainText(r.content)}</Typography.Text></Space>,
+      title: t('autoChat.question'),
+      dataIndex: 'title',
+      width: 260,
+      render: (_, r) => (
+        <Space direction="vertical" size={2}>
+          <Typography.Text strong>{r.title}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
+            {plainText(r.content)}
+          </Typography.Text>
+        </Space>
+      ),
     },
-    { title: t('autoChat.category'), dataIndex: 'category', width: 90, render: (_, r) => (r.category ? <Tag bordered={false} color="blue">{r.category}</Tag> : '-') },
+    {
+      title: t('autoChat.category'),
+      dataIndex: 'category',
+      width: 90,
+      render: (_, r) =>
+        r.category ? (
+          <Tag bordered={false} color="blue">
+            {r.category}
+          </Tag>
+        ) : (
+          '-'
+        ),
+    },
     { title: t('autoChat.keywords'), dataIndex: 'keywords', search: false, ellipsis: true },
     { title: t('autoChat.synonyms'), dataIndex: 'synonyms', search: false, ellipsis: true },
-    { title: t('adminCommon.status'), dataIndex: 'enabled', width: 90, valueType: 'select', valueEnum: valueEnum(stateOptions), render: (_, r) => (r.enabled ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>) },
-    { title: t('autoChat.helpful'), dataIndex: 'goodCount', search: false, width: 100, render: (_, r) => <Space size={10}><span><LikeOutlined /> {r.goodCount}</span><span><DislikeOutlined /> {r.badCount}</span></Space> },
+    {
+      title: t('adminCommon.status'),
+      dataIndex: 'enabled',
+      width: 90,
+      valueType: 'select',
+      valueEnum: valueEnum(stateOptions),
+      render: (_, r) => (r.enabled ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>),
+    },
+    {
+      title: t('autoChat.helpful'),
+      dataIndex: 'goodCount',
+      search: false,
+      width: 100,
+      render: (_, r) => (
+        <Space size={10}>
+          <span>
+            <LikeOutlined /> {r.goodCount}
+          </span>
+          <span>
+            <DislikeOutlined /> {r.badCount}
+          </span>
+        </Space>
+      ),
+    },
     { title: t('adminCommon.sortOrder'), dataIndex: 'sortOrder', search: false, width: 70 },
     {
-      title: t('common.actions'), valueType: 'option', width: 120, fixed: 'right',
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 120,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={12}>
-          <HasPerm value={CODES.edit}><Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link></HasPerm>
-          <HasPerm value={CODES.delete}><Typography.Link type="danger" onClick={() => remove([r])}>{t('common.delete')}</Typography.Link></HasPerm>
+          <HasPerm value={CODES.edit}>
+            <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
+          </HasPerm>
+          <HasPerm value={CODES.delete}>
+            <Typography.Link type="danger" onClick={() => remove([r])}>
+              {t('common.delete')}
+            </Typography.Link>
+          </HasPerm>
         </Space>
       ),
     },
@@ -71,10 +123,16 @@ export default function AutoChatReplyPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         request={pagedRequest(getAutoChats)}
         rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => <Typography.Link type="danger" onClick={() => remove(selected)}>{t('adminCommon.batchDelete')}</Typography.Link>}
+        tableAlertOptionRender={() => (
+          <Typography.Link type="danger" onClick={() => remove(selected)}>
+            {t('adminCommon.batchDelete')}
+          </Typography.Link>
+        )}
         toolBarRender={() => [
           <HasPerm key="add" value={CODES.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="auto-chat-add">{t('autoChat.add')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="auto-chat-add">
+              {t('autoChat.add')}
+            </Button>
           </HasPerm>,
         ]}
       />
@@ -87,8 +145,13 @@ export default function AutoChatReplyPage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setForm({ open: false }) }}
         onFinish={async (v) => {
           const body: AutoChatBody = {
-            title: v.title.trim(), content: v.content.trim(), category: v.category?.trim() ?? '', keywords: v.keywords ?? '', synonyms: v.synonyms ?? '',
-            enabled: v.enabled ?? true, sortOrder: v.sortOrder ?? 0,
+            title: v.title.trim(),
+            content: v.content.trim(),
+            category: v.category?.trim() ?? '',
+            keywords: v.keywords ?? '',
+            synonyms: v.synonyms ?? '',
+            enabled: v.enabled ?? true,
+            sortOrder: v.sortOrder ?? 0,
           };
           try {
             if (form.open && form.row) await updateAutoChat({ ...body, id: form.row.id });
@@ -102,8 +165,18 @@ export default function AutoChatReplyPage() {
           return true;
         }}
       >
-        <ProFormText name="title" label={t('autoChat.question')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.question') }) }, { max: 200 }]} />
-        <ProFormTextArea name="content" label={t('autoChat.answer')} tooltip={t('autoChat.answerTip')} fieldProps={{ rows: 5 }} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.answer') }) }, { max: 20000 }]} />
+        <ProFormText
+          name="title"
+          label={t('autoChat.question')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.question') }) }, { max: 200 }]}
+        />
+        <ProFormTextArea
+          name="content"
+          label={t('autoChat.answer')}
+          tooltip={t('autoChat.answerTip')}
+          fieldProps={{ rows: 5 }}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.answer') }) }, { max: 20000 }]}
+        />
         <ProFormText name="category" label={t('autoChat.category')} rules={[{ max: 50 }]} />
         <ProFormText name="keywords" label={t('autoChat.keywords')} tooltip={t('autoChat.wordsTip')} rules={[{ max: 500 }]} />
         <ProFormText name="synonyms" label={t('autoChat.synonyms')} tooltip={t('autoChat.wordsTip')} rules={[{ max: 500 }]} />

@@ -68,7 +68,13 @@ export default function AutoChatSettingPage() {
         <Card
           variant="borderless"
           title={t('autoChat.contacts')}
-          extra={<HasPerm value={EDIT}><Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>{t('autoChat.addContact')}</Button></HasPerm>}
+          extra={
+            <HasPerm value={EDIT}>
+              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+                {t('autoChat.addContact')}
+              </Button>
+            </HasPerm>
+          }
         >
           <Table<ContactMemberView>
             rowKey="id"
@@ -78,19 +84,35 @@ export default function AutoChatSettingPage() {
             pagination={false}
             columns={[
               { title: t('autoChat.name'), dataIndex: 'name' },
-              { title: t('autoChat.type'), dataIndex: 'type', render: (v: ContactMemberView['type']) => <Tag bordered={false}>{t(`autoChat.types.${v}`)}</Tag> },
+              {
+                title: t('autoChat.type'),
+                dataIndex: 'type',
+                render: (v: ContactMemberView['type']) => <Tag bordered={false}>{t(`autoChat.types.${v}`)}</Tag>,
+              },
               { title: t('autoChat.value'), dataIndex: 'value' },
               { title: t('autoChat.workTime'), dataIndex: 'workTime' },
-              { title: t('adminCommon.status'), dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>) },
-              ...(canEdit ? [{
-                title: t('common.actions'), key: 'op', width: 110,
-                render: (_: unknown, r: ContactMemberView) => (
-                  <Space size={12}>
-                    <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
-                    <Typography.Link type="danger" onClick={() => remove(r)}>{t('common.delete')}</Typography.Link>
-                  </Space>
-                ),
-              }] : []),
+              {
+                title: t('adminCommon.status'),
+                dataIndex: 'enabled',
+                render: (v: boolean) => (v ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>),
+              },
+              ...(canEdit
+                ? [
+                    {
+                      title: t('common.actions'),
+                      key: 'op',
+                      width: 110,
+                      render: (_: unknown, r: ContactMemberView) => (
+                        <Space size={12}>
+                          <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
+                          <Typography.Link type="danger" onClick={() => remove(r)}>
+                            {t('common.delete')}
+                          </Typography.Link>
+                        </Space>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         </Card>
@@ -103,7 +125,14 @@ export default function AutoChatSettingPage() {
         initialValues={form.open && form.row ? form.row : { type: 'wechat', enabled: true, sortOrder: (contacts.data?.length ?? 0) + 1 }}
         modalProps={{ destroyOnHidden: true, onCancel: () => setForm({ open: false }) }}
         onFinish={async (v) => {
-          const body: ContactBody = { name: v.name.trim(), type: v.type, value: v.value.trim(), workTime: v.workTime?.trim() ?? '', enabled: v.enabled ?? true, sortOrder: v.sortOrder ?? 0 };
+          const body: ContactBody = {
+            name: v.name.trim(),
+            type: v.type,
+            value: v.value.trim(),
+            workTime: v.workTime?.trim() ?? '',
+            enabled: v.enabled ?? true,
+            sortOrder: v.sortOrder ?? 0,
+          };
           try {
             if (form.open && form.row) await updateContact({ ...body, id: form.row.id });
             else await saveContact(body);
@@ -116,9 +145,22 @@ export default function AutoChatSettingPage() {
           return true;
         }}
       >
-        <ProFormText name="name" label={t('autoChat.name')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.name') }) }, { max: 30 }]} />
-        <ProFormSelect name="type" label={t('autoChat.type')} options={CONTACT_TYPES.map((v) => ({ value: v, label: t(`autoChat.types.${v}`) }))} rules={[{ required: true }]} />
-        <ProFormText name="value" label={t('autoChat.value')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.value') }) }, { max: 100 }]} />
+        <ProFormText
+          name="name"
+          label={t('autoChat.name')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.name') }) }, { max: 30 }]}
+        />
+        <ProFormSelect
+          name="type"
+          label={t('autoChat.type')}
+          options={CONTACT_TYPES.map((v) => ({ value: v, label: t(`autoChat.types.${v}`) }))}
+          rules={[{ required: true }]}
+        />
+        <ProFormText
+          name="value"
+          label={t('autoChat.value')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.value') }) }, { max: 100 }]}
+        />
         <ProFormText name="workTime" label={t('autoChat.workTime')} rules={[{ max: 50 }]} />
         <Space size={32}>
           <ProFormSwitch name="enabled" label={t('adminCommon.enabled')} />

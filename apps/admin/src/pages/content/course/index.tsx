@@ -15,7 +15,11 @@ export default function CoursePage() {
     <>
       <ContentAdminPage
         kind="course"
-        rowActions={(row) => <Typography.Link onClick={() => setCourse(row)} data-testid="content-row-lessons">{t('content.lessons.action')}</Typography.Link>}
+        rowActions={(row) => (
+          <Typography.Link onClick={() => setCourse(row)} data-testid="content-row-lessons">
+            {t('content.lessons.action')}
+          </Typography.Link>
+        )}
       />
       <Drawer
         open={!!course}

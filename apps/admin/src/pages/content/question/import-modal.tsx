@@ -29,20 +29,27 @@ export function QuestionImportButton({ onImported }: { onImported: () => void })
 
   return (
     <HasPerm value={permissionsOf('question').add}>
-      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} data-testid="question-import">{t('content.import.action')}</Button>
+      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)} data-testid="question-import">
+        {t('content.import.action')}
+      </Button>
       <Modal
         open={open}
         title={t('content.import.title')}
         onCancel={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>{t('content.import.close')}</Button>}
-        afterClose={() => { setResult(null); setError(null); }}
+        afterClose={() => {
+          setResult(null);
+          setError(null);
+        }}
         width={640}
         destroyOnHidden
       >
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
             {t('content.import.hint')}{' '}
-            <Typography.Link onClick={() => void template()} data-testid="question-import-template"><DownloadOutlined /> {t('content.import.template')}</Typography.Link>
+            <Typography.Link onClick={() => void template()} data-testid="question-import-template">
+              <DownloadOutlined /> {t('content.import.template')}
+            </Typography.Link>
           </Typography.Paragraph>
           <Upload.Dragger
             accept=".xlsx"
@@ -68,7 +75,9 @@ export function QuestionImportButton({ onImported }: { onImported: () => void })
             }}
             data-testid="question-import-file"
           >
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
             <p className="ant-upload-text">{busy ? t('content.import.busy') : t('content.import.drop')}</p>
           </Upload.Dragger>
           {error && <Alert type="error" showIcon message={error} />}

@@ -17,7 +17,8 @@ export type FormTarget = { open: false } | { open: true; id?: string };
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.province, label: p.province }));
 
 /** Whether HTML says anything: words, a picture or a table. */
-const hasContent = (html: string | undefined) => !!html && (/<(img|table)\b/i.test(html) || new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim());
+const hasContent = (html: string | undefined) =>
+  !!html && (/<(img|table)\b/i.test(html) || new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim());
 
 interface FormValues {
   title: string;
@@ -36,17 +37,27 @@ interface FormValues {
  * The editing drawer of one item (or a new one): the common fields, the kind's own (ExtraFields),
  * the rich editor for the body, 预览 as the site shows it; 保存 keeps the status, 保存并发布 publishes.
  */
-export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: {
+export function ContentFormDrawer({
+  kind,
+  parentId,
+  target,
+  onClose,
+  onSaved,
+  can,
+}: {
   kind: ContentKind;
   /** A lesson's course. */
   parentId?: string;
   target: FormTarget;
   onClose: () => void;
   onSaved: () => void;
+  /** The button rule when the drawer opens outside the kind's own page (示例内容): the kind page's grants. */
+  can?: (code: string) => boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const access = useAccess();
+  const pageAccess = useAccess();
+  const access = can ? { can } : pageAccess;
   const config = KIND_CONFIGS[kind];
   const codes = permissionsOf(kind);
   const api = contentAdmin(kind);
@@ -64,7 +75,17 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
     form.resetFields();
     setRow(null);
     if (!id) {
-      fill({ title: '', summary: '', body: '', tags: [], recommended: false, pinned: false, sortOrder: 0, province: null, extra: config.emptyExtra() as Record<string, unknown> });
+      fill({
+        title: '',
+        summary: '',
+        body: '',
+        tags: [],
+        recommended: false,
+        pinned: false,
+        sortOrder: 0,
+        province: null,
+        extra: config.emptyExtra() as Record<string, unknown>,
+      });
       setState('ready');
       return;
     }
@@ -77,9 +98,13 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
         fill({ ...item, extra: { ...(config.emptyExtra() as Record<string, unknown>), ...(item.extra as Record<string, unknown>) } });
         setState('ready');
       },
-      (error: unknown) => { if (live) setState(error instanceof ApiError && error.code === 404 ? 'missing' : 'failed'); },
+      (error: unknown) => {
+        if (live) setState(error instanceof ApiError && error.code === 404 ? 'missing' : 'failed');
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target.open, id, kind]);
 
@@ -88,7 +113,7 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
     summary: v.summary?.trim() ?? '',
     body: config.body === 'none' ? undefined : (v.body ?? ''),
     category: config.category ? (v.category?.trim() ?? '') : undefined,
-    province: config.province ? (v.province || null) : undefined,
+    province: config.province ? v.province || null : undefined,
     tags: v.tags ?? [],
     recommended: v.recommended ?? false,
     pinned: v.pinned ?? false,
@@ -121,7 +146,16 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
 
   const openPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
-    setPreview({ kind, title: v.title, summary: v.summary, category: v.category, province: v.province, tags: v.tags, body: v.body, tables: v.extra?.tables as SimpleTable[] | undefined });
+    setPreview({
+      kind,
+      title: v.title,
+      summary: v.summary,
+      category: v.category,
+      province: v.province,
+      tags: v.tags,
+      body: v.body,
+      tables: v.extra?.tables as SimpleTable[] | undefined,
+    });
   };
 
   const titleLabel = t(`content.titleLabel.${kind}`);
@@ -136,32 +170,63 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
       destroyOnHidden
       title={id ? t('content.editOf', { thing: t(`content.kinds.${kind}`) }) : t('content.addOf', { thing: t(`content.kinds.${kind}`) })}
       extra={row?.isExample ? <span className="content-example-tag">{t('content.example')}</span> : null}
-      footer={state === 'ready' && (
-        <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          {config.body !== 'none' && <Button icon={<EyeOutlined />} onClick={openPreview} data-testid="content-preview-open">{t('content.preview')}</Button>}
-          {canSave && <Button type={access.can(codes.publish) ? 'default' : 'primary'} loading={saving === 'save'} onClick={() => void submit(false)} data-testid="content-save">{t('common.save')}</Button>}
-          {canSave && access.can(codes.publish) && (
-            <Button type="primary" loading={saving === 'publish'} onClick={() => void submit(true)} data-testid="content-save-publish">{t('content.saveAndPublish')}</Button>
-          )}
-        </Space>
-      )}
+      footer={
+        state === 'ready' && (
+          <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            {config.body !== 'none' && (
+              <Button icon={<EyeOutlined />} onClick={openPreview} data-testid="content-preview-open">
+                {t('content.preview')}
+              </Button>
+            )}
+            {canSave && (
+              <Button
+                type={access.can(codes.publish) ? 'default' : 'primary'}
+                loading={saving === 'save'}
+                onClick={() => void submit(false)}
+                data-testid="content-save"
+              >
+                {t('common.save')}
+              </Button>
+            )}
+            {canSave && access.can(codes.publish) && (
+              <Button type="primary" loading={saving === 'publish'} onClick={() => void submit(true)} data-testid="content-save-publish">
+                {t('content.saveAndPublish')}
+              </Button>
+            )}
+          </Space>
+        )
+      }
       data-testid="content-form"
     >
       {state === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
-      {state === 'missing' && <Result status="404" title={t('content.notFound')} extra={<Button onClick={onClose}>{t('common.cancel')}</Button>} data-testid="content-form-missing" />}
+      {state === 'missing' && (
+        <Result status="404" title={t('content.notFound')} extra={<Button onClick={onClose}>{t('common.cancel')}</Button>} data-testid="content-form-missing" />
+      )}
       {state === 'failed' && <Result status="error" title={t('content.loadFailed')} extra={<Button onClick={onClose}>{t('common.cancel')}</Button>} />}
       <Form<FormValues> form={form} layout="vertical" hidden={state !== 'ready'} disabled={!canSave} scrollToFirstError>
-        <Form.Item name="title" label={titleLabel} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: titleLabel }) }, { max: 200 }]}>
+        <Form.Item
+          name="title"
+          label={titleLabel}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: titleLabel }) }, { max: 200 }]}
+        >
           <Input data-testid="content-title" maxLength={200} showCount />
         </Form.Item>
         <Row gutter={16}>
           {config.category && (
             <Col xs={24} md={8}>
-              <Form.Item name="category" label={t(`content.categoryLabel.${kind}`)} rules={config.category.free ? [{ max: 50 }] : [{ required: true, message: t('adminCommon.required', { label: t(`content.categoryLabel.${kind}`) }) }]}>
-                {config.category.free
-                  ? <AutoComplete options={config.category.options.map((value) => ({ value }))} data-testid="content-category" />
-                  : <Select options={config.category.options.map((value) => ({ value, label: value }))} data-testid="content-category" />}
+              <Form.Item
+                name="category"
+                label={t(`content.categoryLabel.${kind}`)}
+                rules={
+                  config.category.free ? [{ max: 50 }] : [{ required: true, message: t('adminCommon.required', { label: t(`content.categoryLabel.${kind}`) }) }]
+                }
+              >
+                {config.category.free ? (
+                  <AutoComplete options={config.category.options.map((value) => ({ value }))} data-testid="content-category" />
+                ) : (
+                  <Select options={config.category.options.map((value) => ({ value, label: value }))} data-testid="content-category" />
+                )}
               </Form.Item>
             </Col>
           )}
@@ -182,16 +247,31 @@ export function ContentFormDrawer({ kind, parentId, target, onClose, onSaved }: 
           <Input.TextArea rows={2} maxLength={500} showCount placeholder={t('content.field.summaryHint')} />
         </Form.Item>
         <Space size={32} wrap>
-          <Form.Item name="recommended" label={t('content.field.recommended')} valuePropName="checked"><Switch /></Form.Item>
-          <Form.Item name="pinned" label={t('content.field.pinned')} valuePropName="checked"><Switch /></Form.Item>
-          <Form.Item name="sortOrder" label={t('adminCommon.sortOrder')} tooltip={t('content.field.sortOrderTip')}><InputNumber min={-9999} max={9999} /></Form.Item>
+          <Form.Item name="recommended" label={t('content.field.recommended')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="pinned" label={t('content.field.pinned')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="sortOrder" label={t('adminCommon.sortOrder')} tooltip={t('content.field.sortOrderTip')}>
+            <InputNumber min={-9999} max={9999} />
+          </Form.Item>
         </Space>
         <ExtraFields kind={kind} urls={urls} form={form} />
         {config.body !== 'none' && (
           <Form.Item
             name="body"
             label={t(`content.bodyLabel.${kind}`)}
-            rules={config.body === 'required' ? [{ validator: (_r, v: string | undefined) => (hasContent(v) ? Promise.resolve() : Promise.reject(new Error(t('adminCommon.required', { label: t(`content.bodyLabel.${kind}`) })))) }] : []}
+            rules={
+              config.body === 'required'
+                ? [
+                    {
+                      validator: (_r, v: string | undefined) =>
+                        hasContent(v) ? Promise.resolve() : Promise.reject(new Error(t('adminCommon.required', { label: t(`content.bodyLabel.${kind}`) }))),
+                    },
+                  ]
+                : []
+            }
           >
             <RichEditor testId="content-body-editor" />
           </Form.Item>

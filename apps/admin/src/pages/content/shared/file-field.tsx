@@ -32,7 +32,14 @@ function videoDuration(file: Blob): Promise<number | null> {
  * One uploaded file as a form field: the value is its file id; `url` is where the saved item says it
  * lives (shown until a new upload replaces it). Files are shared, so the site shows them unsigned.
  */
-export function FileField({ value, onChange, url, accept, testId, onUploaded }: {
+export function FileField({
+  value,
+  onChange,
+  url,
+  accept,
+  testId,
+  onUploaded,
+}: {
   value?: string | null;
   onChange?: (fileId: string | null) => void;
   url?: string | null;
@@ -53,7 +60,9 @@ export function FileField({ value, onChange, url, accept, testId, onUploaded }: 
       {current?.url && accept === 'image' && <img src={current.url} alt="" className="content-file-field__image" />}
       {current?.url && accept === 'video' && <video src={current.url} controls preload="metadata" className="content-file-field__video" />}
       {value && accept === 'document' && (
-        <Typography.Link href={current?.url ?? undefined} target="_blank" rel="noreferrer"><PaperClipOutlined /> {current?.title || t('content.file.current')}</Typography.Link>
+        <Typography.Link href={current?.url ?? undefined} target="_blank" rel="noreferrer">
+          <PaperClipOutlined /> {current?.title || t('content.file.current')}
+        </Typography.Link>
       )}
       <Space wrap>
         <Upload
@@ -79,7 +88,11 @@ export function FileField({ value, onChange, url, accept, testId, onUploaded }: 
             {value ? t('content.file.replace') : t(`content.file.upload.${accept}`)}
           </Button>
         </Upload>
-        {value && <Button type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>{t('content.file.remove')}</Button>}
+        {value && (
+          <Button type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+            {t('content.file.remove')}
+          </Button>
+        )}
       </Space>
     </Space>
   );
@@ -101,7 +114,11 @@ export function AttachmentList({ value = [], onChange }: { value?: ContentAttach
             aria-label={t('content.field.attachmentTitle')}
             onChange={(e) => set(value.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))}
           />
-          {a.url && <Button href={a.url} target="_blank">{t('content.file.open')}</Button>}
+          {a.url && (
+            <Button href={a.url} target="_blank">
+              {t('content.file.open')}
+            </Button>
+          )}
           <Button danger icon={<DeleteOutlined />} aria-label={t('content.file.remove')} onClick={() => set(value.filter((_, j) => j !== i))} />
         </Space.Compact>
       ))}
@@ -122,7 +139,9 @@ export function AttachmentList({ value = [], onChange }: { value?: ContentAttach
           }
         }}
       >
-        <Button icon={<PlusOutlined />} loading={busy}>{t('content.field.addAttachment')}</Button>
+        <Button icon={<PlusOutlined />} loading={busy}>
+          {t('content.field.addAttachment')}
+        </Button>
       </Upload>
     </Space>
   );

@@ -3,6 +3,8 @@
  * digits like every id of the API, time-ordered, with random digits so two made in one millisecond differ.
  */
 export function newItemId(): string {
-  const random = Math.floor(Math.random() * 100_000).toString().padStart(5, '0');
+  const random = Math.floor(Math.random() * 100_000)
+    .toString()
+    .padStart(5, '0');
   return `${Date.now()}${random}`;
 }

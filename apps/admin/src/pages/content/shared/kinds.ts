@@ -34,32 +34,102 @@ export const campDays = (e: { startDate: string; endDate: string }) => (e.startD
 const cfg = <K extends PageKind>(c: KindConfig<K>) => c;
 
 export const KINDS: { [K in PageKind]: KindConfig<K> } = {
-  article: cfg({ kind: 'article', category: { options: ARTICLE_CATEGORIES, free: false }, province: true, body: 'required', views: true, emptyExtra: () => ({ tables: [], attachments: [], coverFileId: null, source: '' }) }),
-  question: cfg({ kind: 'question', category: { options: QUESTION_CATEGORIES, free: false }, province: true, body: 'required', views: true, emptyExtra: () => ({}) }),
-  expert: cfg({ kind: 'expert', category: null, province: false, body: 'required', views: false, emptyExtra: () => ({ headline: '', provinces: [], specialities: [], yearsOfPractice: 0, booking: '', avatarFileId: null }) }),
+  article: cfg({
+    kind: 'article',
+    category: { options: ARTICLE_CATEGORIES, free: false },
+    province: true,
+    body: 'required',
+    views: true,
+    emptyExtra: () => ({ tables: [], attachments: [], coverFileId: null, source: '' }),
+  }),
+  question: cfg({
+    kind: 'question',
+    category: { options: QUESTION_CATEGORIES, free: false },
+    province: true,
+    body: 'required',
+    views: true,
+    emptyExtra: () => ({}),
+  }),
+  expert: cfg({
+    kind: 'expert',
+    category: null,
+    province: false,
+    body: 'required',
+    views: false,
+    emptyExtra: () => ({ headline: '', provinces: [], specialities: [], yearsOfPractice: 0, booking: '', avatarFileId: null }),
+  }),
   course: cfg({ kind: 'course', category: null, province: false, body: 'optional', views: true, emptyExtra: () => ({ speaker: '', posterFileId: null }) }),
-  case: cfg({ kind: 'case', category: null, province: true, body: 'required', views: true, emptyExtra: () => ({ year: new Date().getFullYear(), subjectType: '', score: 0, rank: 0, choices: [], result: '' }) }),
-  pathway: cfg({ kind: 'pathway', category: null, province: false, body: 'optional', views: true, emptyExtra: () => ({ who: '', when: '', how: '', steps: [] }) }),
-  competition: cfg({ kind: 'competition', category: { options: COMPETITION_SUBJECTS, free: true }, province: false, body: 'none', views: false, emptyExtra: () => ({ organiser: '', recognisedFor: '' }) }),
-  condition: cfg({ kind: 'condition', category: { options: CONDITION_KINDS, free: false }, province: true, body: 'none', views: false, emptyExtra: () => ({ rule: '', note: '' }) }),
+  case: cfg({
+    kind: 'case',
+    category: null,
+    province: true,
+    body: 'required',
+    views: true,
+    emptyExtra: () => ({ year: new Date().getFullYear(), subjectType: '', score: 0, rank: 0, choices: [], result: '' }),
+  }),
+  pathway: cfg({
+    kind: 'pathway',
+    category: null,
+    province: false,
+    body: 'optional',
+    views: true,
+    emptyExtra: () => ({ who: '', when: '', how: '', steps: [] }),
+  }),
+  competition: cfg({
+    kind: 'competition',
+    category: { options: COMPETITION_SUBJECTS, free: true },
+    province: false,
+    body: 'none',
+    views: false,
+    emptyExtra: () => ({ organiser: '', recognisedFor: '' }),
+  }),
+  condition: cfg({
+    kind: 'condition',
+    category: { options: CONDITION_KINDS, free: false },
+    province: true,
+    body: 'none',
+    views: false,
+    emptyExtra: () => ({ rule: '', note: '' }),
+  }),
   template: cfg({ kind: 'template', category: null, province: false, body: 'optional', views: false, emptyExtra: () => ({ text: '', fileId: null }) }),
   autonomous: cfg({
-    kind: 'autonomous', category: null, province: false, body: 'optional', views: true,
+    kind: 'autonomous',
+    category: null,
+    province: false,
+    body: 'optional',
+    views: true,
     emptyExtra: () => ({ schoolName: '', schoolId: null, programme: '', year: new Date().getFullYear(), majors: [] }),
-    extraColumns: [{ key: 'programme', width: 110, text: (e) => e.programme }, { key: 'year', width: 70, text: (e) => String(e.year) }],
+    extraColumns: [
+      { key: 'programme', width: 110, text: (e) => e.programme },
+      { key: 'year', width: 70, text: (e) => String(e.year) },
+    ],
   }),
   // province: the camp is only for that province's students (empty = open to all).
   camp: cfg({
-    kind: 'camp', category: null, province: true, body: 'optional', views: true,
+    kind: 'camp',
+    category: null,
+    province: true,
+    body: 'optional',
+    views: true,
     emptyExtra: () => ({ schoolName: '', season: '夏令营', startDate: '', endDate: '', applyBy: null, who: '', fee: '', howToApply: '', link: '' }),
-    extraColumns: [{ key: 'season', width: 90, text: (e) => e.season }, { key: 'dates', width: 200, text: campDays }],
+    extraColumns: [
+      { key: 'season', width: 90, text: (e) => e.season },
+      { key: 'dates', width: 200, text: campDays },
+    ],
   }),
 };
 
 /** Every kind's config, lessons (edited inside their course) included. */
 export const KIND_CONFIGS: { [K in ContentKind]: KindConfig<K> } = {
   ...KINDS,
-  lesson: { kind: 'lesson', category: null, province: false, body: 'optional', views: true, emptyExtra: () => ({ videoFileId: null, posterFileId: null, duration: 0 }) },
+  lesson: {
+    kind: 'lesson',
+    category: null,
+    province: false,
+    body: 'optional',
+    views: true,
+    emptyExtra: () => ({ videoFileId: null, posterFileId: null, duration: 0 }),
+  },
 };
 
 /** Permission codes of a kind (lessons go by their course's). */

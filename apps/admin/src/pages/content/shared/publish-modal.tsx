@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
  * 发布 / 定时发布: now, or at a time ahead (China time, 'yyyy-MM-dd HH:mm:ss' as the API takes it).
  * `onPublish` gets undefined for now.
  */
-export function PublishModal({ open, count, onCancel, onPublish }: {
+export function PublishModal({
+  open,
+  count,
+  onCancel,
+  onPublish,
+}: {
   open: boolean;
   count: number;
   onCancel: () => void;
@@ -42,13 +47,26 @@ export function PublishModal({ open, count, onCancel, onPublish }: {
       okText={mode === 'now' ? t('content.publish.now') : t('content.publish.schedule')}
       okButtonProps={{ loading: busy, ...({ 'data-testid': 'content-publish-ok' } as object) }}
       destroyOnHidden
-      afterClose={() => { setMode('now'); setAt(null); setError(null); }}
+      afterClose={() => {
+        setMode('now');
+        setAt(null);
+        setError(null);
+      }}
     >
       <Form layout="vertical">
         <Form.Item>
-          <Radio.Group value={mode} onChange={(e) => { setMode(e.target.value as 'now' | 'later'); setError(null); }} data-testid="content-publish-mode">
+          <Radio.Group
+            value={mode}
+            onChange={(e) => {
+              setMode(e.target.value as 'now' | 'later');
+              setError(null);
+            }}
+            data-testid="content-publish-mode"
+          >
             <Radio value="now">{t('content.publish.now')}</Radio>
-            <Radio value="later" data-testid="content-publish-later">{t('content.publish.schedule')}</Radio>
+            <Radio value="later" data-testid="content-publish-later">
+              {t('content.publish.schedule')}
+            </Radio>
           </Radio.Group>
         </Form.Item>
         {mode === 'later' && (
@@ -57,7 +75,10 @@ export function PublishModal({ open, count, onCancel, onPublish }: {
               showTime={{ format: 'HH:mm:ss' }}
               format="YYYY-MM-DD HH:mm:ss"
               value={at}
-              onChange={(v) => { setAt(v); setError(null); }}
+              onChange={(v) => {
+                setAt(v);
+                setError(null);
+              }}
               disabledDate={(d) => d.isBefore(dayjs(), 'day')}
               style={{ width: '100%' }}
               data-testid="content-publish-time"

@@ -18,10 +18,30 @@ vi.mock('../../../services/data', () => ({
 }));
 
 const line = (over: Partial<ScoreLineRow>): ScoreLineRow => ({
-  id: 'l1', province: '江苏', year: 2025, subjectType: '物理类', batch: '本科批', level: 'group', schoolId: '10284', schoolName: '南京大学',
-  schoolCode: '1101', groupCode: '05', majorName: null, majorCode: null, electiveRequirement: '化学', minScore: 668, maxScore: null, avgScore: null,
-  minRank: 1520, rankDerived: true, planCount: 30, sourceQuality: 'official-provincial-exam-authority', official: true,
-  sourceUrl: 'https://www.jseea.cn/x', dataMode: 'real', ...over,
+  id: 'l1',
+  province: '江苏',
+  year: 2025,
+  subjectType: '物理类',
+  batch: '本科批',
+  level: 'group',
+  schoolId: '10284',
+  schoolName: '南京大学',
+  schoolCode: '1101',
+  groupCode: '05',
+  majorName: null,
+  majorCode: null,
+  electiveRequirement: '化学',
+  minScore: 668,
+  maxScore: null,
+  avgScore: null,
+  minRank: 1520,
+  rankDerived: true,
+  planCount: 30,
+  sourceQuality: 'official-provincial-exam-authority',
+  official: true,
+  sourceUrl: 'https://www.jseea.cn/x',
+  dataMode: 'real',
+  ...over,
 });
 
 function renderPage() {
@@ -41,10 +61,26 @@ describe('admission screen', { timeout: 30_000 }, () => {
     vi.mocked(getReferenceFilters).mockResolvedValue({ levels: [], types: [], tags: [], provinces: [], admissionProvinces: ['广东', '江苏'], majorLevels: [] });
     vi.mocked(getCourseBatches).mockResolvedValue({ province: '广东', year: 2025, years: [2025], subjectTypes: ['物理类'], batches: ['本科批'], combos: [] });
     vi.mocked(getScoreLines).mockImplementation(async (grain) => ({
-      content: grain === 'school'
-        ? [line({}), line({ id: 'l2', schoolName: '某某学院', schoolId: null, rankDerived: false, minRank: 90000, official: false, sourceQuality: 'third-party-x', sourceUrl: null })]
-        : [line({ id: 'l3', level: 'major', majorName: '计算机科学与技术', majorCode: '080901' })],
-      totalElements: 2, totalPages: 1, number: 0, size: 20,
+      content:
+        grain === 'school'
+          ? [
+              line({}),
+              line({
+                id: 'l2',
+                schoolName: '某某学院',
+                schoolId: null,
+                rankDerived: false,
+                minRank: 90000,
+                official: false,
+                sourceQuality: 'third-party-x',
+                sourceUrl: null,
+              }),
+            ]
+          : [line({ id: 'l3', level: 'major', majorName: '计算机科学与技术', majorCode: '080901' })],
+      totalElements: 2,
+      totalPages: 1,
+      number: 0,
+      size: 20,
     }));
   });
   afterEach(cleanup);

@@ -3,7 +3,11 @@ import i18n from '../../../locales';
 import { batchesFor, groupLabel, rangeBounds, scoreLineQuery } from './data';
 
 const options = {
-  province: '江苏', year: 2025, years: [2025, 2024], subjectTypes: ['物理类', '历史类'], batches: ['本科批', '专科批', '本科提前批'],
+  province: '江苏',
+  year: 2025,
+  years: [2025, 2024],
+  subjectTypes: ['物理类', '历史类'],
+  batches: ['本科批', '专科批', '本科提前批'],
   combos: [
     { subjectType: '物理类', batch: '本科批' },
     { subjectType: '物理类', batch: '专科批' },
@@ -26,8 +30,17 @@ describe('admission screen: filters', () => {
         { current: 2, pageSize: 20 },
       ),
     ).toEqual({
-      pageNumber: 2, pageSize: 20, province: '江苏', year: 2024, subjectType: '物理类', batch: undefined, keyword: '南京',
-      scoreMin: 600, scoreMax: 650, rankMin: 1000, rankMax: undefined,
+      pageNumber: 2,
+      pageSize: 20,
+      province: '江苏',
+      year: 2024,
+      subjectType: '物理类',
+      batch: undefined,
+      keyword: '南京',
+      scoreMin: 600,
+      scoreMax: 650,
+      rankMin: 1000,
+      rankMax: undefined,
     });
   });
 

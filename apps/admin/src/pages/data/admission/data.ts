@@ -66,7 +66,11 @@ export interface FilterOptions {
 const select = (values: readonly (string | number)[]) => values.map((v) => ({ value: v, label: String(v) }));
 
 /** Columns and search fields of the admission table at school (院校 / 专业组) or major grain. */
-export function admissionColumns(t: TFunction, grain: ScoreLineGrain, { provinces, courseBatches, subjectType, shownYear }: FilterOptions): ProColumns<ScoreLineRow>[] {
+export function admissionColumns(
+  t: TFunction,
+  grain: ScoreLineGrain,
+  { provinces, courseBatches, subjectType, shownYear }: FilterOptions,
+): ProColumns<ScoreLineRow>[] {
   const filters: ProColumns<ScoreLineRow>[] = [
     {
       title: t('admission.province'),
@@ -124,7 +128,13 @@ export function admissionColumns(t: TFunction, grain: ScoreLineGrain, { province
           Space,
           { size: 4 },
           createElement(Typography.Text, { strong: true }, row.schoolName),
-          row.schoolId ? null : createElement(Tooltip, { title: t('admission.unmatchedTip') }, createElement(Tag, { color: 'default', bordered: false }, t('admission.unmatched'))),
+          row.schoolId
+            ? null
+            : createElement(
+                Tooltip,
+                { title: t('admission.unmatchedTip') },
+                createElement(Tag, { color: 'default', bordered: false }, t('admission.unmatched')),
+              ),
         ),
         row.schoolCode ? createElement('div', { className: 'data-sub' }, t('admission.schoolCode', { code: row.schoolCode })) : null,
       ),
@@ -139,7 +149,11 @@ export function admissionColumns(t: TFunction, grain: ScoreLineGrain, { province
           search: false,
           render: (_, row) =>
             row.level === 'group'
-              ? createElement(Typography.Text, { ellipsis: { tooltip: groupLabel(row.groupCode, t) }, style: { color: '#1677ff', maxWidth: '100%' } }, groupLabel(row.groupCode, t))
+              ? createElement(
+                  Typography.Text,
+                  { ellipsis: { tooltip: groupLabel(row.groupCode, t) }, style: { color: '#1677ff', maxWidth: '100%' } },
+                  groupLabel(row.groupCode, t),
+                )
               : createElement(Typography.Text, { type: 'secondary' }, t('admission.schoolLine')),
         }
       : {
@@ -164,9 +178,17 @@ export function admissionColumns(t: TFunction, grain: ScoreLineGrain, { province
       key: 'meta',
       width: 150,
       search: false,
-      render: (_, row) => createElement('div', null, `${row.province} ${row.year}`, createElement('div', { className: 'data-sub' }, `${row.subjectType} · ${row.batch}`)),
+      render: (_, row) =>
+        createElement('div', null, `${row.province} ${row.year}`, createElement('div', { className: 'data-sub' }, `${row.subjectType} · ${row.batch}`)),
     },
-    { title: t('admission.elective'), dataIndex: 'electiveRequirement', width: 110, ellipsis: true, search: false, render: (_, row) => row.electiveRequirement || '-' },
+    {
+      title: t('admission.elective'),
+      dataIndex: 'electiveRequirement',
+      width: 110,
+      ellipsis: true,
+      search: false,
+      render: (_, row) => row.electiveRequirement || '-',
+    },
     {
       title: t('admission.minScore'),
       dataIndex: 'minScore',

@@ -14,7 +14,12 @@ export default function AdmissionPage() {
   const filters = useReferenceFilters();
   const provinces = filters.data?.admissionProvinces ?? [];
 
-  if (filters.isLoading) return <div className="page-loading"><Spin /></div>;
+  if (filters.isLoading)
+    return (
+      <div className="page-loading">
+        <Spin />
+      </div>
+    );
   if (!provinces.length) {
     return (
       <Card variant="borderless">

@@ -11,11 +11,20 @@ import { dataMenu } from '../../../test/menu-fixture';
 import { AliasPanel } from './modules/alias-panel';
 
 vi.mock('../../../services/data', () => ({
-  getSchoolAliases: vi.fn(), addSchoolAlias: vi.fn(), deleteSchoolAlias: vi.fn(), aliasFileDryRun: vi.fn(), aliasFileCommit: vi.fn(),
+  getSchoolAliases: vi.fn(),
+  addSchoolAlias: vi.fn(),
+  deleteSchoolAlias: vi.fn(),
+  aliasFileDryRun: vi.fn(),
+  aliasFileCommit: vi.fn(),
 }));
 
 const dry: AliasFileReport = {
-  file: 'aliases.csv', dryRun: true, read: 4, added: 2, unchanged: 1, refused: 1,
+  file: 'aliases.csv',
+  dryRun: true,
+  read: 4,
+  added: 2,
+  unchanged: 1,
+  refused: 1,
   refusedByReason: { 'unknown institution': 1 },
   refusedRows: [{ row: 5, alias: '火星', institution: '火星大学', reason: 'unknown institution' }],
 };

@@ -21,13 +21,25 @@ import {
 import i18n from '../../../locales';
 
 const cell = (province: string, year: number, n: number) => ({
-  province, year, institution: n, group: 2 * n, major: 3 * n, plan: 0, rankRows: 10 * n, controlLines: n + 1,
+  province,
+  year,
+  institution: n,
+  group: 2 * n,
+  major: 3 * n,
+  plan: 0,
+  rankRows: 10 * n,
+  controlLines: n + 1,
 });
 
 describe('data import screen: numbers', () => {
   it('sums every count column of the province × year table', () => {
     expect(sumProvinceYears([cell('江苏', 2025, 1), cell('广东', 2024, 4)])).toEqual({
-      institution: 5, group: 10, major: 15, plan: 0, rankRows: 50, controlLines: 7,
+      institution: 5,
+      group: 10,
+      major: 15,
+      plan: 0,
+      rankRows: 50,
+      controlLines: 7,
     });
     expect(sumProvinceYears([])).toEqual({ institution: 0, group: 0, major: 0, plan: 0, rankRows: 0, controlLines: 0 });
   });
@@ -112,8 +124,8 @@ describe('data import screen: run control', () => {
   });
 });
 
-describe('data import screen: skip reasons in the admin\'s language', () => {
-  it('words the importer\'s fixed and patterned reasons, and shows an unknown one as written', () => {
+describe("data import screen: skip reasons in the admin's language", () => {
+  it("words the importer's fixed and patterned reasons, and shows an unknown one as written", () => {
     const zh = i18n.getFixedT('zh-CN');
     const en = i18n.getFixedT('en-US');
     expect(reasonText('missing schoolName', zh)).toBe('缺少 schoolName');

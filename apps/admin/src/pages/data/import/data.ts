@@ -128,7 +128,11 @@ export function triggeredByLabel(value: string | null | undefined, t: TFunction)
 const STATUS_COLOR: Record<ImportRunStatus, string> = { running: 'processing', succeeded: 'success', failed: 'error', empty: 'warning' };
 
 export function statusTag(status: ImportRunStatus, t: TFunction): ReactNode {
-  return createElement(Tag, { color: STATUS_COLOR[status] ?? 'default', ...{ 'data-testid': `run-status-${status}` } }, t(`dataImport.status.${status}`, status));
+  return createElement(
+    Tag,
+    { color: STATUS_COLOR[status] ?? 'default', ...{ 'data-testid': `run-status-${status}` } },
+    t(`dataImport.status.${status}`, status),
+  );
 }
 
 export function statusValueEnum(t: TFunction) {
@@ -258,7 +262,13 @@ export function reasonText(reason: string, t: TFunction): string {
 /** Columns of a run's per-file table: skipped rows as one tag per reason with its count. */
 export function fileColumns(t: TFunction): ColumnsType<ImportFileSummary> {
   return [
-    { title: t('dataImport.file'), dataIndex: 'file', key: 'file', ellipsis: true, render: (file: string) => createElement(Typography.Text, { code: true }, file) },
+    {
+      title: t('dataImport.file'),
+      dataIndex: 'file',
+      key: 'file',
+      ellipsis: true,
+      render: (file: string) => createElement(Typography.Text, { code: true }, file),
+    },
     { title: t('dataImport.read'), dataIndex: 'read', key: 'read', width: 90, align: 'right', render: number },
     { title: t('dataImport.imported'), dataIndex: 'imported', key: 'imported', width: 90, align: 'right', render: number },
     { title: t('dataImport.unchanged'), dataIndex: 'unchanged', key: 'unchanged', width: 90, align: 'right', render: number },
@@ -289,11 +299,12 @@ export const unmatchedKey = (r: Pick<UnmatchedSchool, 'province' | 'schoolName'>
  * The alias file template: its columns and example rows, one per way of naming the institution
  * (catalog name, 5-digit 院校代码, 10-digit 学校标识码) and per kind; docs/import-templates/aliases.csv holds the same.
  */
-export const ALIAS_TEMPLATE = [
-  'alias,institution,kind',
-  '上应大,上海应用技术大学,short',
-  '二工大,12044,short',
-  '哈工大（威海）,4123010213,campus',
-  '华东政法学院,华东政法大学,former',
-  '某某简称,上海应用技术大学,',
-].join('\n') + '\n';
+export const ALIAS_TEMPLATE =
+  [
+    'alias,institution,kind',
+    '上应大,上海应用技术大学,short',
+    '二工大,12044,short',
+    '哈工大（威海）,4123010213,campus',
+    '华东政法学院,华东政法大学,former',
+    '某某简称,上海应用技术大学,',
+  ].join('\n') + '\n';

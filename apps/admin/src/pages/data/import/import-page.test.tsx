@@ -35,8 +35,14 @@ const stats: ImportStats = {
 };
 
 const finished: ImportRun = {
-  id: '1', startedAt: '2026-06-24 08:00:00', finishedAt: '2026-06-24 08:01:00', status: 'succeeded', dataDir: '/srv/data',
-  triggeredBy: 'admin', totals: { read: 10, imported: 8, unchanged: 1, skipped: 1 }, error: null,
+  id: '1',
+  startedAt: '2026-06-24 08:00:00',
+  finishedAt: '2026-06-24 08:01:00',
+  status: 'succeeded',
+  dataDir: '/srv/data',
+  triggeredBy: 'admin',
+  totals: { read: 10, imported: 8, unchanged: 1, skipped: 1 },
+  error: null,
 };
 
 function renderPage() {
@@ -113,8 +119,16 @@ describe('data import screen', { timeout: 30_000 }, () => {
     useSession.setState({ token: 't', roles: ['ROLE_ADMIN'], menus: dataMenu() });
     vi.mocked(runImport).mockResolvedValue({ runId: '9' });
     vi.mocked(getImportRun).mockResolvedValue({
-      ...finished, id: '9', status: 'running', finishedAt: null, totals: { read: 1234, imported: 1000, unchanged: 0, skipped: 0 },
-      summary: { files: [{ file: 'a.csv', read: 1234, imported: 1000, unchanged: 0, skipped: {} }], unmatched: [], current: { step: 'admissions', file: 'a.csv' } },
+      ...finished,
+      id: '9',
+      status: 'running',
+      finishedAt: null,
+      totals: { read: 1234, imported: 1000, unchanged: 0, skipped: 0 },
+      summary: {
+        files: [{ file: 'a.csv', read: 1234, imported: 1000, unchanged: 0, skipped: {} }],
+        unmatched: [],
+        current: { step: 'admissions', file: 'a.csv' },
+      },
     });
     renderPage();
     await confirmRun();

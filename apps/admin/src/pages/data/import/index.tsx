@@ -107,7 +107,10 @@ export default function DataImportPage() {
                 <>
                   <span>{t('dataImport.progressFiles', { count: activeRun.summary.files.length })}</span>
                   <span data-testid="run-progress-rows">
-                    {t('dataImport.progressRows', { read: runTotals(activeRun).read.toLocaleString('zh-CN'), imported: runTotals(activeRun).imported.toLocaleString('zh-CN') })}
+                    {t('dataImport.progressRows', {
+                      read: runTotals(activeRun).read.toLocaleString('zh-CN'),
+                      imported: runTotals(activeRun).imported.toLocaleString('zh-CN'),
+                    })}
                   </span>
                 </>
               ) : (

@@ -19,7 +19,10 @@ const dry: UploadReport = {
   files: [{ file: '浙江.xlsx#lines', read: 5, imported: 4, unchanged: 0, skipped: { 'missing groupCode': 1 } }],
   unmatched: [
     {
-      province: '浙江', schoolName: '浙江工大', rows: 3, unmatchable: null,
+      province: '浙江',
+      schoolName: '浙江工大',
+      rows: 3,
+      unmatchable: null,
       suggestions: [
         { institutionId: '10337', institutionName: '浙江工业大学', province: '浙江', score: 0.77, alias: '浙江工大', kind: 'short' },
         { institutionId: '10353', institutionName: '浙江工商大学', province: '浙江', score: 0.76, alias: '浙江工大', kind: 'short' },

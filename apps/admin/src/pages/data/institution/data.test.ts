@@ -9,7 +9,15 @@ describe('institution screen: search and codes', () => {
         { current: 3, pageSize: 50 },
       ),
     ).toEqual({
-      pageNumber: 3, pageSize: 50, province: '32', city: '南京市', level: '本科', type: undefined, tags: ['985', '211'], isPrivate: false, keyword: 'qhdx',
+      pageNumber: 3,
+      pageSize: 50,
+      province: '32',
+      city: '南京市',
+      level: '本科',
+      type: undefined,
+      tags: ['985', '211'],
+      isPrivate: false,
+      keyword: 'qhdx',
     });
     const blank = institutionQuery({ tags: [], isPrivate: undefined }, {});
     expect(blank).toMatchObject({ pageNumber: 1, pageSize: 20, tags: undefined, isPrivate: undefined, province: undefined });

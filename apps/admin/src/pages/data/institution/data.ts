@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { ReferenceFilters, SchoolCity, SchoolSummary } from '@zhiyuan/shared';
+import type { ReferenceFilters, SchoolCity, SchoolQuery, SchoolSummary } from '@zhiyuan/shared';
 import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { createElement, type ReactNode } from 'react';
-import type { SchoolQuery } from '../../../services/data';
 import { dataModeTag, derivedTag, valueEnumOf } from '../common';
 
 /** A list row; `status` is read when the server sends it (the list holds active institutions only). */
@@ -130,7 +129,11 @@ export function institutionColumns(t: TFunction, { filters, cities, provinceChos
       dataIndex: 'tags',
       width: 200,
       valueType: 'select',
-      fieldProps: { mode: 'multiple', maxTagCount: 'responsive', options: (filters?.tags ?? ['985', '211', '双一流']).map((tag) => ({ value: tag, label: tag })) },
+      fieldProps: {
+        mode: 'multiple',
+        maxTagCount: 'responsive',
+        options: (filters?.tags ?? ['985', '211', '双一流']).map((tag) => ({ value: tag, label: tag })),
+      },
       render: (_, row) =>
         row.tags.length
           ? createElement(

@@ -26,7 +26,7 @@ export default function InstitutionPage() {
     () =>
       institutionColumns(t, {
         filters: filters.data,
-        cities: province ? cities.data ?? [] : [],
+        cities: province ? (cities.data ?? []) : [],
         provinceChosen: Boolean(province),
         renderActions: (row) => (
           <Typography.Link onClick={() => setDetailId(row.id)} data-testid={`institution-detail-${row.id}`}>

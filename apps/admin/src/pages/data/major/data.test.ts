@@ -4,14 +4,32 @@ import { classKey, countMajors, filterCatalog, findClass, firstClassKey } from '
 
 const tree: MajorTreeNode[] = [
   {
-    code: '07', name: '理学', children: [
-      { code: '0701', name: '数学类', children: [{ id: 'm1', code: '070101', name: '数学与应用数学' }, { id: 'm2', code: '070102', name: '信息与计算科学' }] },
+    code: '07',
+    name: '理学',
+    children: [
+      {
+        code: '0701',
+        name: '数学类',
+        children: [
+          { id: 'm1', code: '070101', name: '数学与应用数学' },
+          { id: 'm2', code: '070102', name: '信息与计算科学' },
+        ],
+      },
       { code: '0702', name: '物理学类', children: [{ id: 'm3', code: '070201', name: '物理学' }] },
     ],
   },
   {
-    code: '08', name: '工学', children: [
-      { code: '0809', name: '计算机类', children: [{ id: 'm4', code: '080901', name: '计算机科学与技术' }, { id: 'm5', code: '080902', name: '软件工程' }] },
+    code: '08',
+    name: '工学',
+    children: [
+      {
+        code: '0809',
+        name: '计算机类',
+        children: [
+          { id: 'm4', code: '080901', name: '计算机科学与技术' },
+          { id: 'm5', code: '080902', name: '软件工程' },
+        ],
+      },
     ],
   },
 ];

@@ -56,7 +56,9 @@ export default function MajorPage() {
             data-testid="major-search"
           />
           {tree.isLoading ? (
-            <div className="page-loading"><Spin /></div>
+            <div className="page-loading">
+              <Spin />
+            </div>
           ) : treeData.length ? (
             <Tree
               blockNode

@@ -14,13 +14,47 @@ vi.mock('../../../services/data', () => ({ getMajorTree: vi.fn(), getMajorDetail
 
 const tree: MajorTreeNode[] = [
   { code: '07', name: '理学', children: [{ code: '0701', name: '数学类', children: [{ id: 'm1', code: '070101', name: '数学与应用数学' }] }] },
-  { code: '08', name: '工学', children: [{ code: '0809', name: '计算机类', children: [{ id: 'm4', code: '080901', name: '计算机科学与技术' }, { id: 'm5', code: '080910T', name: '数据科学与大数据技术' }] }] },
+  {
+    code: '08',
+    name: '工学',
+    children: [
+      {
+        code: '0809',
+        name: '计算机类',
+        children: [
+          { id: 'm4', code: '080901', name: '计算机科学与技术' },
+          { id: 'm5', code: '080910T', name: '数据科学与大数据技术' },
+        ],
+      },
+    ],
+  },
 ];
 
 const detail = (id: string, over: Partial<MajorDetail>): MajorDetail => ({
-  id, code: '', name: '', level: '本科', classCode: null, className: null, categoryCode: null, categoryName: null, degree: '理学学士',
-  lengthOfStudy: 4, lengthDerived: false, isSpecial: false, isControlled: false, scale: null, genderRatio: null, introYear: null,
-  schoolCount: 12, source: 'catalog', dataMode: 'real', schools: { total: 0, content: [] }, lines: [], related: [], saved: false, ...over,
+  id,
+  code: '',
+  name: '',
+  level: '本科',
+  classCode: null,
+  className: null,
+  categoryCode: null,
+  categoryName: null,
+  degree: '理学学士',
+  lengthOfStudy: 4,
+  lengthDerived: false,
+  isSpecial: false,
+  isControlled: false,
+  scale: null,
+  genderRatio: null,
+  introYear: null,
+  schoolCount: 12,
+  source: 'catalog',
+  dataMode: 'real',
+  schools: { total: 0, content: [] },
+  lines: [],
+  related: [],
+  saved: false,
+  ...over,
 });
 
 function renderPage() {
@@ -36,9 +70,11 @@ function renderPage() {
 describe('major catalog screen', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.mocked(getMajorTree).mockReset().mockResolvedValue(tree);
-    vi.mocked(getMajorDetail).mockReset().mockImplementation(async (id) =>
-      id === 'm5' ? detail(id, { degree: '工学,理学学士', lengthDerived: true, isSpecial: true }) : detail(id, { isControlled: id === 'm1' }),
-    );
+    vi.mocked(getMajorDetail)
+      .mockReset()
+      .mockImplementation(async (id) =>
+        id === 'm5' ? detail(id, { degree: '工学,理学学士', lengthDerived: true, isSpecial: true }) : detail(id, { isControlled: id === 'm1' }),
+      );
   });
   afterEach(cleanup);
 

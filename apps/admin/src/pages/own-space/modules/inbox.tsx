@@ -38,7 +38,12 @@ export function InboxPanel() {
       <ProTable<MessageSendView>
         rowKey="id"
         actionRef={actionRef}
-        headerTitle={<Space>{t('own.inbox')}<Badge count={unread} /></Space>}
+        headerTitle={
+          <Space>
+            {t('own.inbox')}
+            <Badge count={unread} />
+          </Space>
+        }
         search={false}
         options={{ reload: true, density: false, setting: false }}
         cardBordered={false}
@@ -113,15 +118,31 @@ export function InboxPanel() {
         ]}
         columns={[
           {
-            title: t('msg.title'), dataIndex: 'title', ellipsis: true,
+            title: t('msg.title'),
+            dataIndex: 'title',
+            ellipsis: true,
             render: (_, r) => (
               <Space>
                 {r.status === SEND_STATUS.unread && <Badge status="processing" />}
-                <Typography.Link strong={r.status === SEND_STATUS.unread} onClick={() => void open(r)} data-testid="own-message-title">{r.title}</Typography.Link>
+                <Typography.Link strong={r.status === SEND_STATUS.unread} onClick={() => void open(r)} data-testid="own-message-title">
+                  {r.title}
+                </Typography.Link>
               </Space>
             ),
           },
-          { title: t('msg.readState'), dataIndex: 'status', width: 100, render: (_, r) => (r.status === SEND_STATUS.unread ? <Tag color="orange" bordered={false}>{t('msg.unread')}</Tag> : <Tag bordered={false}>{t('msg.read')}</Tag>) },
+          {
+            title: t('msg.readState'),
+            dataIndex: 'status',
+            width: 100,
+            render: (_, r) =>
+              r.status === SEND_STATUS.unread ? (
+                <Tag color="orange" bordered={false}>
+                  {t('msg.unread')}
+                </Tag>
+              ) : (
+                <Tag bordered={false}>{t('msg.read')}</Tag>
+              ),
+          },
           { title: t('msg.receiveTime'), dataIndex: 'createTime', width: 170 },
         ]}
       />

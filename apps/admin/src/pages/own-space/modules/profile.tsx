@@ -39,7 +39,11 @@ export function ProfilePanel() {
           }
         }}
       >
-        <ProFormText name="nickname" label={t('profile.nickname')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('profile.nickname') }) }, { max: 20 }]} />
+        <ProFormText
+          name="nickname"
+          label={t('profile.nickname')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('profile.nickname') }) }, { max: 20 }]}
+        />
         <ProFormRadio.Group name="sex" label={t('profile.sex')} options={sexOptions(t)} />
       </ProForm>
     </Card>

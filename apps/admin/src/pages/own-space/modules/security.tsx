@@ -32,9 +32,16 @@ function ChangeTargetModal({ kind, open, onClose }: { kind: 'mobile' | 'email'; 
   const [form] = Form.useForm<{ target: string; code: string }>();
   const [left, start] = useCountdown();
   const [busy, setBusy] = useState(false);
-  const targetRules = kind === 'mobile'
-    ? [{ required: true, message: t('own.mobileRequired') }, { pattern: MOBILE_PATTERN, message: t('user.mobileRule') }]
-    : [{ required: true, message: t('own.emailRequired') }, { type: 'email' as const, message: t('user.emailRule') }];
+  const targetRules =
+    kind === 'mobile'
+      ? [
+          { required: true, message: t('own.mobileRequired') },
+          { pattern: MOBILE_PATTERN, message: t('user.mobileRule') },
+        ]
+      : [
+          { required: true, message: t('own.emailRequired') },
+          { type: 'email' as const, message: t('user.emailRule') },
+        ];
 
   const send = async () => {
     const { target } = await form.validateFields(['target']);
@@ -64,7 +71,14 @@ function ChangeTargetModal({ kind, open, onClose }: { kind: 'mobile' | 'email'; 
   };
 
   return (
-    <Modal title={kind === 'mobile' ? t('own.changeMobile') : t('own.changeEmail')} open={open} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      title={kind === 'mobile' ? t('own.changeMobile') : t('own.changeEmail')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="target" label={kind === 'mobile' ? t('own.newMobile') : t('own.newEmail')} rules={targetRules}>
           <Input />
@@ -74,7 +88,9 @@ function ChangeTargetModal({ kind, open, onClose }: { kind: 'mobile' | 'email'; 
             <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('own.codeRule') }]}>
               <Input maxLength={6} />
             </Form.Item>
-            <Button disabled={left > 0} onClick={() => void send()}>{left > 0 ? t('own.resendIn', { s: left }) : t('own.sendCode')}</Button>
+            <Button disabled={left > 0} onClick={() => void send()}>
+              {left > 0 ? t('own.resendIn', { s: left }) : t('own.sendCode')}
+            </Button>
           </Space.Compact>
         </Form.Item>
       </Form>
@@ -108,20 +124,34 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
         <Form.Item name="password" label={t('own.oldPassword')} rules={[{ required: true, message: t('own.oldPasswordRequired') }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPass" label={t('own.newPassword')} rules={[{ required: true, message: t('own.newPasswordRequired') }, { pattern: NEW_PASSWORD_PATTERN, message: t('own.newPasswordRule') }]}>
+        <Form.Item
+          name="newPass"
+          label={t('own.newPassword')}
+          rules={[
+            { required: true, message: t('own.newPasswordRequired') },
+            { pattern: NEW_PASSWORD_PATTERN, message: t('own.newPasswordRule') },
+          ]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         {newPass && (
           <div style={{ marginTop: -12, marginBottom: 12 }}>
             <Progress percent={STRENGTH_PERCENT[strength]} showInfo={false} strokeColor={STRENGTH_COLOR[strength]} size="small" />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('own.strength', { level: strength })}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('own.strength', { level: strength })}
+            </Typography.Text>
           </div>
         )}
         <Form.Item
           name="confirm"
           label={t('own.confirmPassword')}
           dependencies={['newPass']}
-          rules={[{ required: true, message: t('own.confirmRequired') }, ({ getFieldValue }) => ({ validator: (_, v) => (!v || v === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error(t('own.confirmMismatch')))) })]}
+          rules={[
+            { required: true, message: t('own.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, v) => (!v || v === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error(t('own.confirmMismatch')))),
+            }),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -140,8 +170,20 @@ export function SecurityPanel() {
 
   const items = [
     { key: 'password', icon: <LockOutlined />, title: t('own.password'), text: t('own.passwordText'), action: t('own.modify') },
-    { key: 'mobile', icon: <MobileOutlined />, title: t('own.mobile'), text: bind.data?.mobile ? t('own.boundTo', { value: bind.data.mobile }) : t('own.notBound'), action: bind.data?.mobile ? t('own.modify') : t('own.bind') },
-    { key: 'email', icon: <MailOutlined />, title: t('own.email'), text: bind.data?.email ? t('own.boundTo', { value: bind.data.email }) : t('own.notBound'), action: bind.data?.email ? t('own.modify') : t('own.bind') },
+    {
+      key: 'mobile',
+      icon: <MobileOutlined />,
+      title: t('own.mobile'),
+      text: bind.data?.mobile ? t('own.boundTo', { value: bind.data.mobile }) : t('own.notBound'),
+      action: bind.data?.mobile ? t('own.modify') : t('own.bind'),
+    },
+    {
+      key: 'email',
+      icon: <MailOutlined />,
+      title: t('own.email'),
+      text: bind.data?.email ? t('own.boundTo', { value: bind.data.email }) : t('own.notBound'),
+      action: bind.data?.email ? t('own.modify') : t('own.bind'),
+    },
   ] as const;
 
   return (
@@ -151,7 +193,13 @@ export function SecurityPanel() {
           itemLayout="horizontal"
           dataSource={[...items]}
           renderItem={(item) => (
-            <List.Item actions={[<Typography.Link key="a" onClick={() => setOpen(item.key)} data-testid={`own-security-${item.key}`}>{item.action}</Typography.Link>]}>
+            <List.Item
+              actions={[
+                <Typography.Link key="a" onClick={() => setOpen(item.key)} data-testid={`own-security-${item.key}`}>
+                  {item.action}
+                </Typography.Link>,
+              ]}
+            >
               <List.Item.Meta avatar={<span className="own-security-icon">{item.icon}</span>} title={item.title} description={item.text} />
             </List.Item>
           )}
@@ -175,7 +223,16 @@ export function SecurityPanel() {
         locale={{ emptyText: t('own.noLogins') }}
         columns={[
           { title: t('log.time'), dataIndex: 'createTime', width: 170 },
-          { title: t('log.result'), dataIndex: 'success', width: 90, render: (_, r) => <Tag color={r.success ? 'green' : 'red'} bordered={false}>{r.success ? t('log.success') : t('log.failure')}</Tag> },
+          {
+            title: t('log.result'),
+            dataIndex: 'success',
+            width: 90,
+            render: (_, r) => (
+              <Tag color={r.success ? 'green' : 'red'} bordered={false}>
+                {r.success ? t('log.success') : t('log.failure')}
+              </Tag>
+            ),
+          },
           { title: t('log.ip'), dataIndex: 'ip', width: 140 },
           { title: t('log.device'), dataIndex: 'device', ellipsis: true },
           { title: t('log.reason'), dataIndex: 'errorMessage', ellipsis: true, render: (_, r) => r.errorMessage || '-' },

@@ -41,15 +41,30 @@ export function SocialPanel() {
                   <Typography.Link type="danger">{t('own.unbind')}</Typography.Link>
                 </Popconfirm>
               ) : s.enabled ? (
-                <Button key="b" size="small" href={socialBindUrl(s.platform)}>{t('own.bind')}</Button>
+                <Button key="b" size="small" href={socialBindUrl(s.platform)}>
+                  {t('own.bind')}
+                </Button>
               ) : (
-                <Typography.Text key="n" type="secondary">{t('own.platformOff')}</Typography.Text>
+                <Typography.Text key="n" type="secondary">
+                  {t('own.platformOff')}
+                </Typography.Text>
               ),
             ]}
           >
             <List.Item.Meta
               avatar={<Avatar size={40} style={{ background: '#f5f5f5', fontSize: 22 }} icon={ICONS[s.platform]} />}
-              title={<Space>{t(`own.platforms.${s.platform}`)}{s.bound ? <Tag color="green" bordered={false}>{t('own.bound')}</Tag> : <Tag bordered={false}>{t('own.notBound')}</Tag>}</Space>}
+              title={
+                <Space>
+                  {t(`own.platforms.${s.platform}`)}
+                  {s.bound ? (
+                    <Tag color="green" bordered={false}>
+                      {t('own.bound')}
+                    </Tag>
+                  ) : (
+                    <Tag bordered={false}>{t('own.notBound')}</Tag>
+                  )}
+                </Space>
+              }
               description={s.bound ? t('own.boundAs', { name: s.username ?? '-', time: s.relateTime ? s.relateTime.slice(0, 10) : '-' }) : t('own.bindHint')}
             />
           </List.Item>

@@ -22,32 +22,73 @@ export default function StrongBaseMajorPage() {
       banner={<Alert type="info" showIcon message={t('strongBase.major.exampleFromSchool')} style={{ marginBottom: 16 }} />}
       columns={() => [
         {
-          title: t('strongBase.major.name'), dataIndex: 'name', width: 180,
+          title: t('strongBase.major.name'),
+          dataIndex: 'name',
+          width: 180,
           render: (_, r) => (
             <ExampleMarked example={r.isExample}>
-              <Typography.Text strong data-testid="qj-major-name">{r.name}</Typography.Text>
+              <Typography.Text strong data-testid="qj-major-name">
+                {r.name}
+              </Typography.Text>
             </ExampleMarked>
           ),
         },
         {
-          title: t('strongBase.major.school'), dataIndex: 'qjSchoolId', width: 200, valueType: 'select',
+          title: t('strongBase.major.school'),
+          dataIndex: 'qjSchoolId',
+          width: 200,
+          valueType: 'select',
           fieldProps: { options: schools.options, ...schoolSelectProps(schools) },
           render: (_, r) => `${r.schoolName}（${r.schoolYear}）`,
         },
         { title: t('strongBase.school.year'), dataIndex: 'year', hideInTable: true },
-        { title: t('strongBase.major.category'), dataIndex: 'category', search: false, width: 100, render: (_, r) => (r.category ? <Tag bordered={false} color="blue">{r.category}</Tag> : '-') },
         {
-          title: t('strongBase.major.planCount'), dataIndex: 'planCount', search: false, width: 90,
+          title: t('strongBase.major.category'),
+          dataIndex: 'category',
+          search: false,
+          width: 100,
+          render: (_, r) =>
+            r.category ? (
+              <Tag bordered={false} color="blue">
+                {r.category}
+              </Tag>
+            ) : (
+              '-'
+            ),
+        },
+        {
+          title: t('strongBase.major.planCount'),
+          dataIndex: 'planCount',
+          search: false,
+          width: 90,
           render: (_, r) => (r.planCount === null ? <Typography.Text type="secondary">{t('strongBase.notPublished')}</Typography.Text> : r.planCount),
         },
-        { title: t('strongBase.major.subjectRequirement'), dataIndex: 'subjectRequirement', search: false, width: 140, render: (_, r) => r.subjectRequirement || '-' },
+        {
+          title: t('strongBase.major.subjectRequirement'),
+          dataIndex: 'subjectRequirement',
+          search: false,
+          width: 140,
+          render: (_, r) => r.subjectRequirement || '-',
+        },
         { title: t('strongBase.major.note'), dataIndex: 'note', search: false, ellipsis: true, render: (_, r) => r.note || '-' },
       ]}
     >
       <SchoolField label={t('strongBase.major.school')} schools={schools} />
-      <ProFormText name="name" label={t('strongBase.major.name')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('strongBase.major.name') }) }, { max: 50 }]} />
+      <ProFormText
+        name="name"
+        label={t('strongBase.major.name')}
+        rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('strongBase.major.name') }) }, { max: 50 }]}
+      />
       <ProFormText name="category" label={t('strongBase.major.category')} placeholder={t('strongBase.major.categoryHint')} rules={[{ max: 20 }]} />
-      <ProFormDigit name="planCount" label={t('strongBase.major.planCount')} tooltip={t('strongBase.major.planCountTip')} placeholder={t('strongBase.notPublished')} min={0} max={100000} fieldProps={{ precision: 0 }} />
+      <ProFormDigit
+        name="planCount"
+        label={t('strongBase.major.planCount')}
+        tooltip={t('strongBase.major.planCountTip')}
+        placeholder={t('strongBase.notPublished')}
+        min={0}
+        max={100000}
+        fieldProps={{ precision: 0 }}
+      />
       <ProFormText name="subjectRequirement" label={t('strongBase.major.subjectRequirement')} rules={[{ max: 200 }]} />
       <ProFormTextArea name="note" label={t('strongBase.major.note')} fieldProps={{ autoSize: { minRows: 2, maxRows: 4 }, maxLength: 500, showCount: true }} />
       <ProFormDigit name="sortOrder" label={t('strongBase.school.sortOrder')} min={-100000} max={100000} fieldProps={{ precision: 0 }} />

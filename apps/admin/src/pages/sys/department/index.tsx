@@ -109,7 +109,11 @@ export default function DepartmentPage() {
     <span className="dept-node" data-testid={`dept-node-${node.title}`}>
       {node.title}
       {node.department.userCount > 0 && <Typography.Text type="secondary"> · {t('dept.userCount', { count: node.department.userCount })}</Typography.Text>}
-      {node.department.status !== 0 && <Tag color="red" bordered={false} style={{ marginLeft: 6 }}>{t('adminCommon.disabled')}</Tag>}
+      {node.department.status !== 0 && (
+        <Tag color="red" bordered={false} style={{ marginLeft: 6 }}>
+          {t('adminCommon.disabled')}
+        </Tag>
+      )}
     </span>
   );
 
@@ -125,7 +129,12 @@ export default function DepartmentPage() {
       <Col xs={24} lg={9}>
         <Card
           variant="borderless"
-          title={<Space><ApartmentOutlined />{t('dept.tree')}</Space>}
+          title={
+            <Space>
+              <ApartmentOutlined />
+              {t('dept.tree')}
+            </Space>
+          }
           extra={<Button type="text" icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label={t('common.refresh')} />}
         >
           <Space wrap style={{ marginBottom: 12 }}>
@@ -135,7 +144,12 @@ export default function DepartmentPage() {
               </Button>
             </HasPerm>
             <HasPerm value={CODES.add}>
-              <Button icon={<PlusOutlined />} disabled={!selected} onClick={() => selected && setAdding({ parentId: selected.id })} data-testid="dept-add-child">
+              <Button
+                icon={<PlusOutlined />}
+                disabled={!selected}
+                onClick={() => selected && setAdding({ parentId: selected.id })}
+                data-testid="dept-add-child"
+              >
                 {t('dept.addChild')}
               </Button>
             </HasPerm>
@@ -145,7 +159,13 @@ export default function DepartmentPage() {
               </Button>
             </HasPerm>
           </Space>
-          <Input.Search allowClear placeholder={t('dept.searchPlaceholder')} onSearch={(v) => void runSearch(v)} style={{ marginBottom: 12 }} data-testid="dept-search" />
+          <Input.Search
+            allowClear
+            placeholder={t('dept.searchPlaceholder')}
+            onSearch={(v) => void runSearch(v)}
+            style={{ marginBottom: 12 }}
+            data-testid="dept-search"
+          />
           {found ? (
             found.length ? (
               <div className="dept-found">
@@ -200,7 +220,11 @@ export default function DepartmentPage() {
                     fieldNames={{ value: 'value', label: 'title' }}
                   />
                 </Form.Item>
-                <Form.Item name="title" label={t('dept.title')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dept.title') }) }, { max: 50 }]}>
+                <Form.Item
+                  name="title"
+                  label={t('dept.title')}
+                  rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dept.title') }) }, { max: 50 }]}
+                >
                   <Input data-testid="dept-title" />
                 </Form.Item>
                 <Row gutter={16}>
@@ -211,7 +235,12 @@ export default function DepartmentPage() {
                   </Col>
                   <Col span={12}>
                     <Form.Item name="status" label={t('adminCommon.status')}>
-                      <Radio.Group options={[{ value: 0, label: t('adminCommon.enabled') }, { value: -1, label: t('adminCommon.disabled') }]} />
+                      <Radio.Group
+                        options={[
+                          { value: 0, label: t('adminCommon.enabled') },
+                          { value: -1, label: t('adminCommon.disabled') },
+                        ]}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>
@@ -224,13 +253,17 @@ export default function DepartmentPage() {
               </Form>
               <Space>
                 <HasPerm value={CODES.edit}>
-                  <Button type="primary" loading={saving} onClick={() => void save()} data-testid="dept-save">{t('common.save')}</Button>
+                  <Button type="primary" loading={saving} onClick={() => void save()} data-testid="dept-save">
+                    {t('common.save')}
+                  </Button>
                 </HasPerm>
                 <HasPerm value={CODES.edit}>
                   <Button onClick={() => form.setFieldsValue(valuesOf(selected))}>{t('common.reset')}</Button>
                 </HasPerm>
                 <HasPerm value={CODES.delete}>
-                  <Button danger onClick={() => remove([selected.id])}>{t('common.delete')}</Button>
+                  <Button danger onClick={() => remove([selected.id])}>
+                    {t('common.delete')}
+                  </Button>
                 </HasPerm>
               </Space>
             </>
@@ -257,9 +290,21 @@ export default function DepartmentPage() {
           }
         }}
       >
-        <ProFormText name="title" label={t('dept.title')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dept.title') }) }, { max: 50 }]} fieldProps={{ ...({ 'data-testid': 'dept-form-title' } as object) }} />
+        <ProFormText
+          name="title"
+          label={t('dept.title')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dept.title') }) }, { max: 50 }]}
+          fieldProps={{ ...({ 'data-testid': 'dept-form-title' } as object) }}
+        />
         <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={0} max={9999} />
-        <ProFormRadio.Group name="status" label={t('adminCommon.status')} options={[{ value: 0, label: t('adminCommon.enabled') }, { value: -1, label: t('adminCommon.disabled') }]} />
+        <ProFormRadio.Group
+          name="status"
+          label={t('adminCommon.status')}
+          options={[
+            { value: 0, label: t('adminCommon.enabled') },
+            { value: -1, label: t('adminCommon.disabled') },
+          ]}
+        />
       </ModalForm>
     </Row>
   );

@@ -3,7 +3,22 @@ import type { Department } from '../../../services/department';
 import { flattenTree, loadDepartmentTree } from './tree';
 
 function d(id: string, parentId: string, isParent: boolean): Department {
-  return { id, parentId, parentTitle: '', title: `部门${id}`, sortOrder: 0, status: 0, isParent, userCount: 0, mainHeader: [], viceHeader: [], mainHeaders: [], viceHeaders: [], createTime: '', updateTime: null };
+  return {
+    id,
+    parentId,
+    parentTitle: '',
+    title: `部门${id}`,
+    sortOrder: 0,
+    status: 0,
+    isParent,
+    userCount: 0,
+    mainHeader: [],
+    viceHeader: [],
+    mainHeaders: [],
+    viceHeaders: [],
+    createTime: '',
+    updateTime: null,
+  };
 }
 
 describe('department tree', () => {

@@ -6,7 +6,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
 import {
-  addDict, addDictData, deleteDictData, deleteDicts, editDict, editDictData, getAllDicts, getDictDataByCondition, type Dict, type DictData,
+  addDict,
+  addDictData,
+  deleteDictData,
+  deleteDicts,
+  editDict,
+  editDictData,
+  getAllDicts,
+  getDictDataByCondition,
+  type Dict,
+  type DictData,
 } from '../../../services/dict';
 import { confirmDelete } from '../shared/confirm';
 import { pagedRequest, valueEnum } from '../table';
@@ -54,16 +63,35 @@ export default function DictPage() {
 
   const columns: ProColumns<DictData>[] = [
     { title: t('dict.dataTitle'), dataIndex: 'title', width: 160, render: (_, r) => <Typography.Text strong>{r.title}</Typography.Text> },
-    { title: t('dict.value'), dataIndex: 'value', search: false, width: 140, render: (_, r) => <Typography.Text code copyable>{r.value}</Typography.Text> },
+    {
+      title: t('dict.value'),
+      dataIndex: 'value',
+      search: false,
+      width: 140,
+      render: (_, r) => (
+        <Typography.Text code copyable>
+          {r.value}
+        </Typography.Text>
+      ),
+    },
     { title: t('adminCommon.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: valueEnum(statusOptions) },
     { title: t('adminCommon.sortOrder'), dataIndex: 'sortOrder', search: false, width: 80, sorter: true },
     { title: t('adminCommon.description'), dataIndex: 'description', search: false, ellipsis: true },
     {
-      title: t('common.actions'), valueType: 'option', width: 130, fixed: 'right',
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 130,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={12}>
-          <HasPerm value={CODES.edit}><Typography.Link onClick={() => setDataForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link></HasPerm>
-          <HasPerm value={CODES.delete}><Typography.Link type="danger" onClick={() => removeData([r])}>{t('common.delete')}</Typography.Link></HasPerm>
+          <HasPerm value={CODES.edit}>
+            <Typography.Link onClick={() => setDataForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
+          </HasPerm>
+          <HasPerm value={CODES.delete}>
+            <Typography.Link type="danger" onClick={() => removeData([r])}>
+              {t('common.delete')}
+            </Typography.Link>
+          </HasPerm>
         </Space>
       ),
     },
@@ -99,7 +127,9 @@ export default function DictPage() {
           title={t('dict.dicts')}
           extra={
             <HasPerm value={CODES.add}>
-              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setDictForm({ open: true })} data-testid="dict-add">{t('dict.addDict')}</Button>
+              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setDictForm({ open: true })} data-testid="dict-add">
+                {t('dict.addDict')}
+              </Button>
             </HasPerm>
           }
         >
@@ -118,14 +148,36 @@ export default function DictPage() {
                   data-testid={`dict-item-${d.type}`}
                   actions={[
                     access.can(CODES.edit) && (
-                      <Tooltip key="e" title={t('common.edit')}><EditOutlined onClick={(e) => { e.stopPropagation(); setDictForm({ open: true, dict: d }); }} /></Tooltip>
+                      <Tooltip key="e" title={t('common.edit')}>
+                        <EditOutlined
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setDictForm({ open: true, dict: d });
+                          }}
+                        />
+                      </Tooltip>
                     ),
                     access.can(CODES.delete) && (
-                      <Tooltip key="d" title={t('common.delete')}><DeleteOutlined className="danger-icon" onClick={(e) => { e.stopPropagation(); removeDict(d); }} /></Tooltip>
+                      <Tooltip key="d" title={t('common.delete')}>
+                        <DeleteOutlined
+                          className="danger-icon"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            removeDict(d);
+                          }}
+                        />
+                      </Tooltip>
                     ),
                   ].filter(Boolean)}
                 >
-                  <List.Item.Meta title={d.title} description={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{d.type}</Typography.Text>} />
+                  <List.Item.Meta
+                    title={d.title}
+                    description={
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {d.type}
+                      </Typography.Text>
+                    }
+                  />
                 </List.Item>
               )}
             />
@@ -138,22 +190,40 @@ export default function DictPage() {
             rowKey="id"
             actionRef={actionRef}
             columns={columns}
-            headerTitle={<Space>{current.title}<Tag bordered={false}>{current.type}</Tag>{current.description && <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>{current.description}</Typography.Text>}</Space>}
+            headerTitle={
+              <Space>
+                {current.title}
+                <Tag bordered={false}>{current.type}</Tag>
+                {current.description && (
+                  <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
+                    {current.description}
+                  </Typography.Text>
+                )}
+              </Space>
+            }
             cardBordered={false}
             params={{ dictId: current.id }}
             search={{ labelWidth: 'auto' }}
             pagination={{ defaultPageSize: 10, showSizeChanger: true }}
             request={pagedRequest(getDictDataByCondition)}
             rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-            tableAlertOptionRender={() => <Typography.Link type="danger" onClick={() => removeData(selected)}>{t('adminCommon.batchDelete')}</Typography.Link>}
+            tableAlertOptionRender={() => (
+              <Typography.Link type="danger" onClick={() => removeData(selected)}>
+                {t('adminCommon.batchDelete')}
+              </Typography.Link>
+            )}
             toolBarRender={() => [
               <HasPerm key="add" value={CODES.add}>
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDataForm({ open: true })} data-testid="dict-data-add">{t('dict.addData')}</Button>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDataForm({ open: true })} data-testid="dict-data-add">
+                  {t('dict.addData')}
+                </Button>
               </HasPerm>,
             ]}
           />
         ) : (
-          <Card variant="borderless"><Empty description={t('dict.pick')} /></Card>
+          <Card variant="borderless">
+            <Empty description={t('dict.pick')} />
+          </Card>
         )}
       </Col>
       <ModalForm<{ title: string; type: string; description?: string; sortOrder: number }>
@@ -177,8 +247,20 @@ export default function DictPage() {
           return true;
         }}
       >
-        <ProFormText name="title" label={t('dict.title')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.title') }) }, { max: 50 }]} />
-        <ProFormText name="type" label={t('dict.type')} tooltip={t('dict.typeTip')} rules={[{ required: true, message: t('adminCommon.required', { label: t('dict.type') }) }, { pattern: DICT_TYPE_PATTERN, message: t('dict.typeRule') }]} />
+        <ProFormText
+          name="title"
+          label={t('dict.title')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.title') }) }, { max: 50 }]}
+        />
+        <ProFormText
+          name="type"
+          label={t('dict.type')}
+          tooltip={t('dict.typeTip')}
+          rules={[
+            { required: true, message: t('adminCommon.required', { label: t('dict.type') }) },
+            { pattern: DICT_TYPE_PATTERN, message: t('dict.typeRule') },
+          ]}
+        />
         <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={0} max={9999} />
         <ProFormTextArea name="description" label={t('adminCommon.description')} rules={[{ max: 200 }]} />
       </ModalForm>
@@ -191,7 +273,14 @@ export default function DictPage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setDataForm({ open: false }) }}
         onFinish={async (v) => {
           if (!current) return false;
-          const body = { dictId: current.id, title: v.title.trim(), value: v.value.trim(), status: v.status, sortOrder: v.sortOrder, description: v.description?.trim() ?? '' };
+          const body = {
+            dictId: current.id,
+            title: v.title.trim(),
+            value: v.value.trim(),
+            status: v.status,
+            sortOrder: v.sortOrder,
+            description: v.description?.trim() ?? '',
+          };
           try {
             if (dataForm.open && dataForm.row) await editDictData({ ...body, id: dataForm.row.id });
             else await addDictData(body);
@@ -204,8 +293,16 @@ export default function DictPage() {
           return true;
         }}
       >
-        <ProFormText name="title" label={t('dict.dataTitle')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.dataTitle') }) }, { max: 50 }]} />
-        <ProFormText name="value" label={t('dict.value')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.value') }) }, { max: 100 }]} />
+        <ProFormText
+          name="title"
+          label={t('dict.dataTitle')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.dataTitle') }) }, { max: 50 }]}
+        />
+        <ProFormText
+          name="value"
+          label={t('dict.value')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.value') }) }, { max: 100 }]}
+        />
         <ProFormRadio.Group name="status" label={t('adminCommon.status')} options={statusOptions.map(({ value, label }) => ({ value, label }))} />
         <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={0} max={9999} />
         <ProFormTextArea name="description" label={t('adminCommon.description')} rules={[{ max: 200 }]} />

@@ -36,7 +36,8 @@ function LogTable({ type }: { type: number }) {
     valueEnum: { true: { text: t('log.success'), status: 'Success' }, false: { text: t('log.failure'), status: 'Error' } },
     render: (_, r) => (
       <Tag color={r.success ? 'green' : 'red'} bordered={false}>
-        {r.success ? t('log.success') : t('log.failure')}{!login && r.resultCode !== 200 ? ` ${r.resultCode}` : ''}
+        {r.success ? t('log.success') : t('log.failure')}
+        {!login && r.resultCode !== 200 ? ` ${r.resultCode}` : ''}
       </Tag>
     ),
   };
@@ -57,20 +58,45 @@ function LogTable({ type }: { type: number }) {
       ]
     : [
         ...common.slice(0, 1),
-        { title: t('log.name'), dataIndex: 'name', search: false, width: 170, ellipsis: true, render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text> },
+        {
+          title: t('log.name'),
+          dataIndex: 'name',
+          search: false,
+          width: 170,
+          ellipsis: true,
+          render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
+        },
         ...common.slice(1),
         {
-          title: t('log.request'), dataIndex: 'requestUrl', search: false, width: 260, ellipsis: true,
-          render: (_, r) => <Space size={4}><Tag bordered={false}>{r.requestType}</Tag><Typography.Text ellipsis style={{ maxWidth: 190 }}>{r.requestUrl}</Typography.Text></Space>,
+          title: t('log.request'),
+          dataIndex: 'requestUrl',
+          search: false,
+          width: 260,
+          ellipsis: true,
+          render: (_, r) => (
+            <Space size={4}>
+              <Tag bordered={false}>{r.requestType}</Tag>
+              <Typography.Text ellipsis style={{ maxWidth: 190 }}>
+                {r.requestUrl}
+              </Typography.Text>
+            </Space>
+          ),
         },
         {
-          title: t('log.params'), dataIndex: 'requestParam', search: false, width: 200,
+          title: t('log.params'),
+          dataIndex: 'requestParam',
+          search: false,
+          width: 200,
           render: (_, r) =>
             r.requestParam && r.requestParam !== '{}' ? (
               <Popover content={<pre className="log-params">{prettyParams(r.requestParam)}</pre>} title={t('log.paramsMasked')} trigger="click">
-                <Typography.Link ellipsis style={{ maxWidth: 180 }}>{r.requestParam}</Typography.Link>
+                <Typography.Link ellipsis style={{ maxWidth: 180 }}>
+                  {r.requestParam}
+                </Typography.Link>
               </Popover>
-            ) : '-',
+            ) : (
+              '-'
+            ),
         },
         resultColumn,
         { title: t('log.error'), dataIndex: 'errorMessage', search: false, width: 180, ellipsis: true, render: (_, r) => r.errorMessage || '-' },
@@ -130,7 +156,9 @@ function LogTable({ type }: { type: number }) {
       )}
       toolBarRender={() => [
         <HasPerm key="clear" value={CODES.clear}>
-          <Button danger icon={<ClearOutlined />} onClick={clearAll} data-testid="log-clear">{t('log.clear')}</Button>
+          <Button danger icon={<ClearOutlined />} onClick={clearAll} data-testid="log-clear">
+            {t('log.clear')}
+          </Button>
         </HasPerm>,
       ]}
     />
@@ -149,7 +177,11 @@ export default function LogPage() {
         destroyOnHidden
         items={[
           { key: String(LOG_TYPES.LOGIN), label: <span data-testid="log-tab-login">{t('log.loginTab')}</span>, children: <LogTable type={LOG_TYPES.LOGIN} /> },
-          { key: String(LOG_TYPES.OPERATION), label: <span data-testid="log-tab-operation">{t('log.operationTab')}</span>, children: <LogTable type={LOG_TYPES.OPERATION} /> },
+          {
+            key: String(LOG_TYPES.OPERATION),
+            label: <span data-testid="log-tab-operation">{t('log.operationTab')}</span>,
+            children: <LogTable type={LOG_TYPES.OPERATION} />,
+          },
         ]}
       />
     </div>

@@ -18,7 +18,17 @@ describe('menu editor data', () => {
   });
 
   it('a button body carries no path, icon or component', () => {
-    const body = bodyOf({ type: 1, title: ' 添加 ', code: 'sys:x:add', buttonType: 'add', path: '/x', icon: 'UserOutlined', sortOrder: 1, status: 0, parentId: '1' });
+    const body = bodyOf({
+      type: 1,
+      title: ' 添加 ',
+      code: 'sys:x:add',
+      buttonType: 'add',
+      path: '/x',
+      icon: 'UserOutlined',
+      sortOrder: 1,
+      status: 0,
+      parentId: '1',
+    });
     expect(body).toEqual({ parentId: '1', type: 1, title: '添加', name: '', code: 'sys:x:add', description: '', sortOrder: 1, status: 0, buttonType: 'add' });
   });
 

@@ -67,8 +67,13 @@ export function bodyOf(values: MenuFormValues): PermissionAddBody {
   };
   if (values.type === 1) return { ...base, buttonType: values.buttonType ?? 'other' };
   return {
-    ...base, path: text(values.path), component: values.type === 0 ? text(values.component) : '', icon: text(values.icon), url: text(values.url),
-    showAlways: values.showAlways ?? true, isMenu: values.isMenu ?? false,
+    ...base,
+    path: text(values.path),
+    component: values.type === 0 ? text(values.component) : '',
+    icon: text(values.icon),
+    url: text(values.url),
+    showAlways: values.showAlways ?? true,
+    isMenu: values.isMenu ?? false,
   };
 }
 

@@ -41,7 +41,15 @@ export default function MenuPage() {
     if (mode.kind === 'edit' && current) form.setFieldsValue(formValuesOf(current));
     if (mode.kind === 'add') {
       form.resetFields();
-      form.setFieldsValue({ type: mode.type, parentId: mode.parentId, sortOrder: (byId.get(mode.parentId)?.children?.length ?? 0) + 1, status: 0, showAlways: true, isMenu: false, buttonType: mode.type === 1 ? 'add' : undefined });
+      form.setFieldsValue({
+        type: mode.type,
+        parentId: mode.parentId,
+        sortOrder: (byId.get(mode.parentId)?.children?.length ?? 0) + 1,
+        status: 0,
+        showAlways: true,
+        isMenu: false,
+        buttonType: mode.type === 1 ? 'add' : undefined,
+      });
     }
   }, [mode, current, form, byId]);
 
@@ -96,17 +104,27 @@ export default function MenuPage() {
       nodes.flatMap((n) => {
         const kids = n.children?.length ? map(n.children) : [];
         if (!matches(n) && kids.length === 0) return [];
-        return [{
-          key: n.id,
-          title: (
-            <span className="perm-node" data-testid={`menu-node-${n.title}`}>
-              {n.type !== 1 && <MenuIcon icon={n.icon} />} {n.title}
-              {n.type === 1 && n.code && <Typography.Text type="secondary" code>{n.code}</Typography.Text>}
-              {n.status !== 0 && <Tag bordered={false} color="red">{t('adminCommon.disabled')}</Tag>}
-            </span>
-          ),
-          children: kids.length ? kids : undefined,
-        }];
+        return [
+          {
+            key: n.id,
+            title: (
+              <span className="perm-node" data-testid={`menu-node-${n.title}`}>
+                {n.type !== 1 && <MenuIcon icon={n.icon} />} {n.title}
+                {n.type === 1 && n.code && (
+                  <Typography.Text type="secondary" code>
+                    {n.code}
+                  </Typography.Text>
+                )}
+                {n.status !== 0 && (
+                  <Tag bordered={false} color="red">
+                    {t('adminCommon.disabled')}
+                  </Tag>
+                )}
+              </span>
+            ),
+            children: kids.length ? kids : undefined,
+          },
+        ];
       });
     return map(perms.data ?? []);
   }, [perms.data, filter, t]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -169,11 +187,18 @@ export default function MenuPage() {
           variant="borderless"
           data-testid="menu-detail"
           title={
-            mode.kind === 'add'
-              ? t('menuMgr.addUnder', { name: parent?.title ?? t('menuMgr.root') })
-              : current
-                ? <Space>{t('menuMgr.editTitle', { name: current.title })}<Tag color={TYPE_COLORS[current.type]} bordered={false}>{t(`menuMgr.types.${current.type}`)}</Tag></Space>
-                : t('menuMgr.detail')
+            mode.kind === 'add' ? (
+              t('menuMgr.addUnder', { name: parent?.title ?? t('menuMgr.root') })
+            ) : current ? (
+              <Space>
+                {t('menuMgr.editTitle', { name: current.title })}
+                <Tag color={TYPE_COLORS[current.type]} bordered={false}>
+                  {t(`menuMgr.types.${current.type}`)}
+                </Tag>
+              </Space>
+            ) : (
+              t('menuMgr.detail')
+            )
           }
         >
           {mode.kind === 'none' || (mode.kind === 'edit' && !current) ? (
@@ -181,17 +206,26 @@ export default function MenuPage() {
           ) : (
             <>
               <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} disabled={!editable}>
-                <Form.Item name="parentId" hidden><Input /></Form.Item>
+                <Form.Item name="parentId" hidden>
+                  <Input />
+                </Form.Item>
                 <Form.Item label={t('menuMgr.parent')}>
                   <Typography.Text>{parent?.title ?? t('menuMgr.root')}</Typography.Text>
                 </Form.Item>
                 <Form.Item name="type" label={t('menuMgr.type')}>
                   <Radio.Group optionType="button" options={PERMISSION_TYPES.map((v) => ({ value: v, label: t(`menuMgr.types.${v}`) }))} />
                 </Form.Item>
-                <Form.Item name="title" label={t('menuMgr.title')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('menuMgr.title') }) }, { max: 50 }]}>
+                <Form.Item
+                  name="title"
+                  label={t('menuMgr.title')}
+                  rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('menuMgr.title') }) }, { max: 50 }]}
+                >
                   <Input data-testid="menu-form-title" />
                 </Form.Item>
-                <Form.Item name="code" label={t('menuMgr.code')} tooltip={t('menuMgr.codeTip')}
+                <Form.Item
+                  name="code"
+                  label={t('menuMgr.code')}
+                  tooltip={t('menuMgr.codeTip')}
                   rules={[
                     { required: type === 1, message: t('menuMgr.codeRequired') },
                     { pattern: CODE_PATTERN, message: t('menuMgr.codeRule') },
@@ -221,7 +255,16 @@ export default function MenuPage() {
                         showSearch
                         allowClear
                         placeholder={t('menuMgr.iconPlaceholder')}
-                        options={ICON_NAMES.map((name) => ({ value: name, label: <Space><MenuIcon icon={name} />{name}</Space>, search: name }))}
+                        options={ICON_NAMES.map((name) => ({
+                          value: name,
+                          label: (
+                            <Space>
+                              <MenuIcon icon={name} />
+                              {name}
+                            </Space>
+                          ),
+                          search: name,
+                        }))}
                         optionFilterProp="search"
                         suffixIcon={icon ? <MenuIcon icon={icon} /> : undefined}
                         data-testid="menu-form-icon"
@@ -245,16 +288,27 @@ export default function MenuPage() {
                   <InputNumber min={0} max={9999} step={1} />
                 </Form.Item>
                 <Form.Item name="status" label={t('adminCommon.status')}>
-                  <Radio.Group options={[{ value: 0, label: t('adminCommon.enabled') }, { value: -1, label: t('adminCommon.disabled') }]} />
+                  <Radio.Group
+                    options={[
+                      { value: 0, label: t('adminCommon.enabled') },
+                      { value: -1, label: t('adminCommon.disabled') },
+                    ]}
+                  />
                 </Form.Item>
               </Form>
               {type === 1 && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('menuMgr.buttonNote')} />}
               <Space style={{ marginLeft: '20.8%' }}>
-                {editable && <Button type="primary" loading={saving} onClick={() => void save()} data-testid="menu-save">{t('common.save')}</Button>}
+                {editable && (
+                  <Button type="primary" loading={saving} onClick={() => void save()} data-testid="menu-save">
+                    {t('common.save')}
+                  </Button>
+                )}
                 {mode.kind === 'add' && <Button onClick={() => setMode({ kind: 'none' })}>{t('common.cancel')}</Button>}
                 {mode.kind === 'edit' && current && (
                   <HasPerm value={CODES.delete}>
-                    <Button danger onClick={() => remove([current.id])}>{t('common.delete')}</Button>
+                    <Button danger onClick={() => remove([current.id])}>
+                      {t('common.delete')}
+                    </Button>
                   </HasPerm>
                 )}
               </Space>

@@ -34,15 +34,43 @@ function MessageList({ onShowSends }: { onShowSends: (m: Message) => void }) {
     });
 
   const columns: ProColumns<Message>[] = [
-    { title: t('msg.title'), dataIndex: 'title', width: 180, ellipsis: true, render: (_, r) => <Tooltip title={r.contentText}><Typography.Text strong>{r.title}</Typography.Text></Tooltip> },
-    { title: t('msg.type'), dataIndex: 'type', width: 90, valueType: 'select', valueEnum: valueEnum(typeOptions), render: (_, r) => <Tag bordered={false}>{typeOptions.find((o) => o.value === r.type)?.label ?? r.type}</Tag> },
-    { title: t('msg.contentText'), dataIndex: 'contentText', search: false, width: 150, ellipsis: true },
     {
-      title: t('msg.range'), dataIndex: 'range', search: false, width: 110,
-      render: (_, r) => <Tag color={RANGE_COLORS[r.range]} bordered={false}>{t(`msg.ranges.${r.range}`)}{r.range !== MESSAGE_RANGES.ALL ? ` ×${r.targetIds.length}` : ''}</Tag>,
+      title: t('msg.title'),
+      dataIndex: 'title',
+      width: 180,
+      ellipsis: true,
+      render: (_, r) => (
+        <Tooltip title={r.contentText}>
+          <Typography.Text strong>{r.title}</Typography.Text>
+        </Tooltip>
+      ),
     },
     {
-      title: t('msg.readStat'), dataIndex: 'readCount', search: false, width: 130,
+      title: t('msg.type'),
+      dataIndex: 'type',
+      width: 90,
+      valueType: 'select',
+      valueEnum: valueEnum(typeOptions),
+      render: (_, r) => <Tag bordered={false}>{typeOptions.find((o) => o.value === r.type)?.label ?? r.type}</Tag>,
+    },
+    { title: t('msg.contentText'), dataIndex: 'contentText', search: false, width: 150, ellipsis: true },
+    {
+      title: t('msg.range'),
+      dataIndex: 'range',
+      search: false,
+      width: 110,
+      render: (_, r) => (
+        <Tag color={RANGE_COLORS[r.range]} bordered={false}>
+          {t(`msg.ranges.${r.range}`)}
+          {r.range !== MESSAGE_RANGES.ALL ? ` ×${r.targetIds.length}` : ''}
+        </Tag>
+      ),
+    },
+    {
+      title: t('msg.readStat'),
+      dataIndex: 'readCount',
+      search: false,
+      width: 130,
       render: (_, r) => (
         <Tooltip title={t('msg.readOf', { read: r.readCount, total: r.sendCount })}>
           <Progress percent={r.sendCount ? Math.round((r.readCount / r.sendCount) * 100) : 0} size="small" format={() => `${r.readCount}/${r.sendCount}`} />
@@ -52,16 +80,28 @@ function MessageList({ onShowSends }: { onShowSends: (m: Message) => void }) {
     { title: t('msg.createBy'), dataIndex: 'createBy', search: false, width: 80 },
     { title: t('msg.sendTime'), dataIndex: 'createTime', search: false, width: 165, sorter: true },
     {
-      title: t('msg.dateRange'), dataIndex: 'range_', valueType: 'dateRange', hideInTable: true,
+      title: t('msg.dateRange'),
+      dataIndex: 'range_',
+      valueType: 'dateRange',
+      hideInTable: true,
       search: { transform: (v: [string, string]) => ({ startDate: v?.[0], endDate: v?.[1] }) },
     },
     {
-      title: t('common.actions'), valueType: 'option', width: 170, fixed: 'right',
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 170,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={12}>
           <Typography.Link onClick={() => onShowSends(r)}>{t('msg.sends')}</Typography.Link>
-          <HasPerm value={CODES.edit}><Typography.Link onClick={() => setForm({ open: true, message: r })}>{t('common.edit')}</Typography.Link></HasPerm>
-          <HasPerm value={CODES.delete}><Typography.Link type="danger" onClick={() => remove([r])}>{t('common.delete')}</Typography.Link></HasPerm>
+          <HasPerm value={CODES.edit}>
+            <Typography.Link onClick={() => setForm({ open: true, message: r })}>{t('common.edit')}</Typography.Link>
+          </HasPerm>
+          <HasPerm value={CODES.delete}>
+            <Typography.Link type="danger" onClick={() => remove([r])}>
+              {t('common.delete')}
+            </Typography.Link>
+          </HasPerm>
         </Space>
       ),
     },
@@ -80,14 +120,25 @@ function MessageList({ onShowSends }: { onShowSends: (m: Message) => void }) {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         request={pagedRequest(getMessagesByCondition)}
         rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => <Typography.Link type="danger" onClick={() => remove(selected)}>{t('adminCommon.batchDelete')}</Typography.Link>}
+        tableAlertOptionRender={() => (
+          <Typography.Link type="danger" onClick={() => remove(selected)}>
+            {t('adminCommon.batchDelete')}
+          </Typography.Link>
+        )}
         toolBarRender={() => [
           <HasPerm key="add" value={CODES.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="msg-send">{t('msg.send')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="msg-send">
+              {t('msg.send')}
+            </Button>
           </HasPerm>,
         ]}
       />
-      <MessageForm open={form.open} message={form.open ? form.message : undefined} onClose={() => setForm({ open: false })} onSaved={() => actionRef.current?.reload()} />
+      <MessageForm
+        open={form.open}
+        message={form.open ? form.message : undefined}
+        onClose={() => setForm({ open: false })}
+        onSaved={() => actionRef.current?.reload()}
+      />
     </>
   );
 }
@@ -114,9 +165,13 @@ function SendRecords({ messageFilter, onClearFilter }: { messageFilter?: Message
         messageFilter ? (
           <Space>
             {t('msg.sendsOf', { title: messageFilter.title })}
-            <Typography.Link onClick={onClearFilter} style={{ fontWeight: 'normal' }}>{t('msg.allSends')}</Typography.Link>
+            <Typography.Link onClick={onClearFilter} style={{ fontWeight: 'normal' }}>
+              {t('msg.allSends')}
+            </Typography.Link>
           </Space>
-        ) : t('msg.allSends')
+        ) : (
+          t('msg.allSends')
+        )
       }
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 10, showSizeChanger: true }}
@@ -136,8 +191,23 @@ export default function MessagePage() {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'list', label: t('msg.listTab'), children: <MessageList onShowSends={(m) => { setFilter(m); setTab('sends'); }} /> },
-          { key: 'sends', label: <span data-testid="msg-tab-sends">{t('msg.sendsTab')}</span>, children: <SendRecords messageFilter={filter} onClearFilter={() => setFilter(undefined)} /> },
+          {
+            key: 'list',
+            label: t('msg.listTab'),
+            children: (
+              <MessageList
+                onShowSends={(m) => {
+                  setFilter(m);
+                  setTab('sends');
+                }}
+              />
+            ),
+          },
+          {
+            key: 'sends',
+            label: <span data-testid="msg-tab-sends">{t('msg.sendsTab')}</span>,
+            children: <SendRecords messageFilter={filter} onClearFilter={() => setFilter(undefined)} />,
+          },
         ]}
       />
     </div>

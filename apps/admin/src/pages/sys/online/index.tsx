@@ -27,12 +27,21 @@ export default function OnlineUserPage() {
   const columns: ProColumns<OnlineUserView>[] = [
     { title: t('online.keyword'), dataIndex: 'key', hideInTable: true, fieldProps: { placeholder: t('online.keywordPlaceholder') } },
     {
-      title: t('online.user'), dataIndex: 'username', search: false, width: 250,
+      title: t('online.user'),
+      dataIndex: 'username',
+      search: false,
+      width: 250,
       render: (_, r) => (
         <Space size={4}>
-          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{r.nickname || r.username}</Typography.Text>
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            {r.nickname || r.username}
+          </Typography.Text>
           <Typography.Text type="secondary">({r.username})</Typography.Text>
-          {r.current && <Tag color="blue" bordered={false}>{t('online.current')}</Tag>}
+          {r.current && (
+            <Tag color="blue" bordered={false}>
+              {t('online.current')}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -40,16 +49,34 @@ export default function OnlineUserPage() {
     { title: t('online.device'), dataIndex: 'device', search: false, width: 120, ellipsis: true },
     { title: t('online.loginTime'), dataIndex: 'loginTime', search: false, width: 165, sorter: true },
     { title: t('online.lastActive'), dataIndex: 'lastActiveTime', search: false, width: 165, sorter: true },
-    { title: t('online.expire'), dataIndex: 'expireTime', search: false, width: 165, render: (_, r) => (r.remember ? <Tooltip title={t('online.remember')}><span>{r.expireTime} *</span></Tooltip> : r.expireTime) },
     {
-      title: t('common.actions'), valueType: 'option', width: 90, fixed: 'right',
+      title: t('online.expire'),
+      dataIndex: 'expireTime',
+      search: false,
+      width: 165,
+      render: (_, r) =>
+        r.remember ? (
+          <Tooltip title={t('online.remember')}>
+            <span>{r.expireTime} *</span>
+          </Tooltip>
+        ) : (
+          r.expireTime
+        ),
+    },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 90,
+      fixed: 'right',
       render: (_, r) =>
         r.current ? (
           <Typography.Text type="secondary">-</Typography.Text>
         ) : (
           <HasPerm value={CODES.logout}>
             <Popconfirm title={t('online.kickConfirm', { name: r.username })} onConfirm={() => kick([r])} okButtonProps={{ danger: true }}>
-              <Typography.Link type="danger" data-testid={`online-kick-${r.username}`}>{t('online.kick')}</Typography.Link>
+              <Typography.Link type="danger" data-testid={`online-kick-${r.username}`}>
+                {t('online.kick')}
+              </Typography.Link>
             </Popconfirm>
           </HasPerm>
         ),

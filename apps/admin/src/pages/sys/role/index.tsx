@@ -51,7 +51,17 @@ export default function RolePage() {
 
   const columns: ProColumns<Role>[] = [
     { title: t('role.keyword'), dataIndex: 'key', hideInTable: true, fieldProps: { placeholder: t('role.keywordPlaceholder') } },
-    { title: t('role.name'), dataIndex: 'name', search: false, width: 160, render: (_, r) => <Typography.Text strong copyable={{ text: r.name }}>{r.name}</Typography.Text> },
+    {
+      title: t('role.name'),
+      dataIndex: 'name',
+      search: false,
+      width: 160,
+      render: (_, r) => (
+        <Typography.Text strong copyable={{ text: r.name }}>
+          {r.name}
+        </Typography.Text>
+      ),
+    },
     { title: t('role.description'), dataIndex: 'description', search: false, width: 130, ellipsis: true },
     {
       title: t('role.defaultRole'),
@@ -91,16 +101,24 @@ export default function RolePage() {
       render: (_, r) => (
         <Space size={12} className="row-actions">
           <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setForm({ open: true, role: r })} data-testid={`role-edit-${r.name}`}>{t('common.edit')}</Typography.Link>
+            <Typography.Link onClick={() => setForm({ open: true, role: r })} data-testid={`role-edit-${r.name}`}>
+              {t('common.edit')}
+            </Typography.Link>
           </HasPerm>
           <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setPermRole(r)} data-testid={`role-perm-${r.name}`}>{t('role.assignPerm')}</Typography.Link>
+            <Typography.Link onClick={() => setPermRole(r)} data-testid={`role-perm-${r.name}`}>
+              {t('role.assignPerm')}
+            </Typography.Link>
           </HasPerm>
           <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setScopeRole(r)} data-testid={`role-scope-${r.name}`}>{t('role.assignScope')}</Typography.Link>
+            <Typography.Link onClick={() => setScopeRole(r)} data-testid={`role-scope-${r.name}`}>
+              {t('role.assignScope')}
+            </Typography.Link>
           </HasPerm>
           <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>{t('common.delete')}</Typography.Link>
+            <Typography.Link type="danger" onClick={() => remove([r])}>
+              {t('common.delete')}
+            </Typography.Link>
           </HasPerm>
         </Space>
       ),
@@ -121,11 +139,15 @@ export default function RolePage() {
         request={pagedRequest(getRolesByPage)}
         rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
         tableAlertOptionRender={() => (
-          <Typography.Link type="danger" onClick={() => remove(selected)}>{t('adminCommon.batchDelete')}</Typography.Link>
+          <Typography.Link type="danger" onClick={() => remove(selected)}>
+            {t('adminCommon.batchDelete')}
+          </Typography.Link>
         )}
         toolBarRender={() => [
           <HasPerm key="add" value={CODES.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="role-add">{t('role.add')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="role-add">
+              {t('role.add')}
+            </Button>
           </HasPerm>,
         ]}
       />
@@ -134,7 +156,11 @@ export default function RolePage() {
         title={form.open && form.role ? t('role.edit') : t('role.add')}
         open={form.open}
         width={520}
-        initialValues={form.open && form.role ? { name: form.role.name, description: form.role.description, defaultRole: form.role.defaultRole } : { name: 'ROLE_', defaultRole: false }}
+        initialValues={
+          form.open && form.role
+            ? { name: form.role.name, description: form.role.description, defaultRole: form.role.defaultRole }
+            : { name: 'ROLE_', defaultRole: false }
+        }
         modalProps={{ destroyOnHidden: true, onCancel: () => setForm({ open: false }) }}
         onFinish={async (values) => {
           const body = { name: values.name.trim(), description: values.description?.trim() ?? '', defaultRole: values.defaultRole };
@@ -154,11 +180,27 @@ export default function RolePage() {
           name="name"
           label={t('role.name')}
           tooltip={t('role.nameRule')}
-          rules={[{ required: true, message: t('adminCommon.required', { label: t('role.name') }) }, { pattern: ROLE_NAME_PATTERN, message: t('role.nameRule') }]}
+          rules={[
+            { required: true, message: t('adminCommon.required', { label: t('role.name') }) },
+            { pattern: ROLE_NAME_PATTERN, message: t('role.nameRule') },
+          ]}
           fieldProps={{ ...({ 'data-testid': 'role-form-name' } as object) }}
         />
-        <ProFormText name="description" label={t('role.description')} rules={[{ max: 50 }]} fieldProps={{ ...({ 'data-testid': 'role-form-description' } as object) }} />
-        <ProFormRadio.Group name="defaultRole" label={t('role.defaultRole')} tooltip={t('role.defaultTip')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} />
+        <ProFormText
+          name="description"
+          label={t('role.description')}
+          rules={[{ max: 50 }]}
+          fieldProps={{ ...({ 'data-testid': 'role-form-description' } as object) }}
+        />
+        <ProFormRadio.Group
+          name="defaultRole"
+          label={t('role.defaultRole')}
+          tooltip={t('role.defaultTip')}
+          options={[
+            { value: true, label: t('common.yes') },
+            { value: false, label: t('common.no') },
+          ]}
+        />
       </ModalForm>
       <PermDrawer role={permRole} onClose={() => setPermRole(null)} onSaved={reload} />
       <DataScopeModal role={scopeRole} onClose={() => setScopeRole(null)} onSaved={reload} />

@@ -4,22 +4,37 @@ import { grantedInTree, indexTree, parentIds, toggle, toPermIds } from './perm-t
 
 function n(id: string, type: number, children: PermissionNode[] = []): PermissionNode {
   return {
-    id, parentId: '0', scope: 'admin', name: id, title: id, type, level: 0, path: '', component: null, icon: null,
-    buttonType: null, code: null, url: null, sortOrder: 0, status: 0, isParent: children.length > 0, children,
-    parentTitle: '', showAlways: true, isMenu: false, description: '', expand: true, checked: false, selected: false, createTime: '', updateTime: null,
+    id,
+    parentId: '0',
+    scope: 'admin',
+    name: id,
+    title: id,
+    type,
+    level: 0,
+    path: '',
+    component: null,
+    icon: null,
+    buttonType: null,
+    code: null,
+    url: null,
+    sortOrder: 0,
+    status: 0,
+    isParent: children.length > 0,
+    children,
+    parentTitle: '',
+    showAlways: true,
+    isMenu: false,
+    description: '',
+    expand: true,
+    checked: false,
+    selected: false,
+    createTime: '',
+    updateTime: null,
   };
 }
 
 // app → sys → (user page → add, edit), (role page → edit); home page
-const tree = [
-  n('app', -1, [
-    n('home', 0),
-    n('sys', 0, [
-      n('user', 0, [n('user:add', 1), n('user:edit', 1)]),
-      n('role', 0, [n('role:edit', 1)]),
-    ]),
-  ]),
-];
+const tree = [n('app', -1, [n('home', 0), n('sys', 0, [n('user', 0, [n('user:add', 1), n('user:edit', 1)]), n('role', 0, [n('role:edit', 1)])])])];
 const index = indexTree(tree);
 
 describe('role permission tree', () => {

@@ -21,7 +21,10 @@ export function indexTree(roots: readonly PermissionNode[]): PermIndex {
     all.push(node.id);
     if (parent) parentOf.set(node.id, parent);
     const kids = node.children ?? [];
-    childrenOf.set(node.id, kids.map((k) => k.id));
+    childrenOf.set(
+      node.id,
+      kids.map((k) => k.id),
+    );
     kids.forEach((k) => walk(k, node.id));
   };
   roots.forEach((r) => walk(r, null));

@@ -23,13 +23,27 @@ export default function SettingPage() {
     { key: 'social', label: t('accountsAdmin.tabs.social'), children: <SocialForm /> },
     { key: 'other', label: t('settingsAdmin.tabs.other'), children: <OtherForm /> },
     { key: 'notice', label: t('settingsAdmin.tabs.notice'), children: <NoticeForm /> },
-    ...(chatPage ? [{ key: 'autoChat', label: t('settingsAdmin.tabs.autoChat'), children: <div style={{ maxWidth: 640 }}><AutoChatSettingForm canEdit={hasButton(chatPage, 'chat:setting:edit')} /></div> }] : []),
+    ...(chatPage
+      ? [
+          {
+            key: 'autoChat',
+            label: t('settingsAdmin.tabs.autoChat'),
+            children: (
+              <div style={{ maxWidth: 640 }}>
+                <AutoChatSettingForm canEdit={hasButton(chatPage, 'chat:setting:edit')} />
+              </div>
+            ),
+          },
+        ]
+      : []),
     ...(access.can('sys:setting:outbox') ? [{ key: 'outbox', label: t('accountsAdmin.tabs.outbox'), children: <Outbox /> }] : []),
   ];
   return (
     <div className="card-tabs" data-testid="setting-page">
       <Tabs destroyOnHidden items={items} />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('accountsAdmin.maskNote', { mask: SECRET_MASK })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t('accountsAdmin.maskNote', { mask: SECRET_MASK })}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -81,7 +81,13 @@ export function SettingForm({ name, children, check, load = (v) => v, save = (v)
       {checked && (
         <Alert style={{ marginTop: 16 }} showIcon type={checked.ok ? 'success' : 'error'} message={checked.message} data-testid="setting-check-result" />
       )}
-      <PasswordConfirm open={asking !== null} onDone={(confirmed) => { asking?.(confirmed); setAsking(null); }} />
+      <PasswordConfirm
+        open={asking !== null}
+        onDone={(confirmed) => {
+          asking?.(confirmed);
+          setAsking(null);
+        }}
+      />
     </Form>
   );
 }
@@ -109,11 +115,26 @@ function PasswordConfirm({ open, onDone }: { open: boolean; onDone: (confirmed: 
     }
   };
   return (
-    <Modal open={open} title={t('settingsAdmin.confirm.title')} okText={t('settingsAdmin.confirm.ok')} confirmLoading={busy}
-      okButtonProps={{ disabled: !password, 'data-testid': 'setting-confirm-ok' } as ButtonProps} onOk={() => void submit()} onCancel={() => close(false)} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('settingsAdmin.confirm.title')}
+      okText={t('settingsAdmin.confirm.ok')}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !password, 'data-testid': 'setting-confirm-ok' } as ButtonProps}
+      onOk={() => void submit()}
+      onCancel={() => close(false)}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t('settingsAdmin.confirm.why')}</Typography.Paragraph>
-      <Input.Password autoFocus value={password} onChange={(e) => setPassword(e.target.value)} onPressEnter={() => password && void submit()}
-        placeholder={t('settingsAdmin.confirm.password')} autoComplete="current-password" data-testid="setting-confirm-password" />
+      <Input.Password
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onPressEnter={() => password && void submit()}
+        placeholder={t('settingsAdmin.confirm.password')}
+        autoComplete="current-password"
+        data-testid="setting-confirm-password"
+      />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={error} />}
     </Modal>
   );

@@ -51,29 +51,54 @@ export function OssForm() {
                 {regions ? (
                   <>
                     <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')} extra={t('settingsAdmin.regionHelp')} rules={[{ required: true }]}>
-                      <Select data-testid="oss-region" placeholder={example.region}
-                        options={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` }))} />
+                      <Select
+                        data-testid="oss-region"
+                        placeholder={example.region}
+                        options={regions.map((r) => ({ value: r.id, label: `${r.name} (${r.id})` }))}
+                      />
                     </Form.Item>
                     {/* The server sets the endpoint from the region. */}
-                    <Form.Item name={['s3', 'endpoint']} hidden><Input /></Form.Item>
+                    <Form.Item name={['s3', 'endpoint']} hidden>
+                      <Input />
+                    </Form.Item>
                   </>
                 ) : (
                   <>
-                    <Form.Item name={['s3', 'endpoint']} label={t('settingsAdmin.oss.endpoint')} extra={t('settingsAdmin.customEndpointHelp')} rules={[{ pattern: /^(https?:\/\/\S+)?$/ }]}>
+                    <Form.Item
+                      name={['s3', 'endpoint']}
+                      label={t('settingsAdmin.oss.endpoint')}
+                      extra={t('settingsAdmin.customEndpointHelp')}
+                      rules={[{ pattern: /^(https?:\/\/\S+)?$/ }]}
+                    >
                       <Input placeholder={example.endpoint} />
                     </Form.Item>
-                    <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')}><Input placeholder={example.region} maxLength={60} /></Form.Item>
+                    <Form.Item name={['s3', 'region']} label={t('settingsAdmin.oss.region')}>
+                      <Input placeholder={example.region} maxLength={60} />
+                    </Form.Item>
                   </>
                 )}
-                <Form.Item name={['s3', 'bucket']} label={t('settingsAdmin.oss.bucket')} rules={[{ required: true }, { pattern: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/ }]}>
+                <Form.Item
+                  name={['s3', 'bucket']}
+                  label={t('settingsAdmin.oss.bucket')}
+                  rules={[{ required: true }, { pattern: /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/ }]}
+                >
                   <Input maxLength={63} />
                 </Form.Item>
-                <Form.Item name={['s3', 'accessKey']} label={t('settingsAdmin.oss.accessKey')} rules={[{ required: true }]}><Input autoComplete="off" /></Form.Item>
+                <Form.Item name={['s3', 'accessKey']} label={t('settingsAdmin.oss.accessKey')} rules={[{ required: true }]}>
+                  <Input autoComplete="off" />
+                </Form.Item>
                 <Form.Item name={['s3', 'secretKey']} label={t('settingsAdmin.oss.secretKey')} rules={[{ required: true }]}>
                   <SecretInput setting="oss" path={['s3', 'secretKey']} />
                 </Form.Item>
-                <Form.Item name={['s3', 'forcePathStyle']} label={t('settingsAdmin.oss.forcePathStyle')} valuePropName="checked"><Switch /></Form.Item>
-                <Form.Item name={['s3', 'prefix']} label={t('settingsAdmin.oss.prefix')} extra={t('settingsAdmin.oss.prefixHelp')} rules={[{ pattern: /^([A-Za-z0-9._-]+\/)*$/ }]}>
+                <Form.Item name={['s3', 'forcePathStyle']} label={t('settingsAdmin.oss.forcePathStyle')} valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+                <Form.Item
+                  name={['s3', 'prefix']}
+                  label={t('settingsAdmin.oss.prefix')}
+                  extra={t('settingsAdmin.oss.prefixHelp')}
+                  rules={[{ pattern: /^([A-Za-z0-9._-]+\/)*$/ }]}
+                >
                   <Input placeholder="zhiyuan/" maxLength={100} />
                 </Form.Item>
               </Card>
@@ -93,10 +118,18 @@ export function OtherForm() {
     <SettingForm name="other">
       {() => (
         <>
-          <Form.Item name="siteName" label={t('settingsAdmin.other.siteName')}><Input maxLength={40} /></Form.Item>
-          <Form.Item name="icp" label={t('settingsAdmin.other.icp')}><Input placeholder="京ICP备12345678号-1" maxLength={60} /></Form.Item>
-          <Form.Item name="domain" label={t('settingsAdmin.other.domain')} rules={[url]}><Input placeholder="https://zhiyuan.example.com" /></Form.Item>
-          <Form.Item name="adminDomain" label={t('settingsAdmin.other.adminDomain')} rules={[url]}><Input placeholder="https://admin.zhiyuan.example.com" /></Form.Item>
+          <Form.Item name="siteName" label={t('settingsAdmin.other.siteName')}>
+            <Input maxLength={40} />
+          </Form.Item>
+          <Form.Item name="icp" label={t('settingsAdmin.other.icp')}>
+            <Input placeholder="京ICP备12345678号-1" maxLength={60} />
+          </Form.Item>
+          <Form.Item name="domain" label={t('settingsAdmin.other.domain')} rules={[url]}>
+            <Input placeholder="https://zhiyuan.example.com" />
+          </Form.Item>
+          <Form.Item name="adminDomain" label={t('settingsAdmin.other.adminDomain')} rules={[url]}>
+            <Input placeholder="https://admin.zhiyuan.example.com" />
+          </Form.Item>
           <Form.Item name="uploadMaxMb" label={t('settingsAdmin.other.uploadMaxMb')} rules={[{ required: true }]}>
             <InputNumber min={1} max={1024} precision={0} addonAfter="MB" />
           </Form.Item>
@@ -106,7 +139,12 @@ export function OtherForm() {
           <Form.Item name="trashDays" label={t('settingsAdmin.other.trashDays')} rules={[{ required: true }]}>
             <InputNumber min={1} max={365} precision={0} addonAfter={t('settingsAdmin.other.days')} />
           </Form.Item>
-          <Form.Item name="codeSendsPerHour" label={t('settingsAdmin.other.codeSendsPerHour')} extra={t('settingsAdmin.other.codeSendsPerHourHelp')} rules={[{ required: true }]}>
+          <Form.Item
+            name="codeSendsPerHour"
+            label={t('settingsAdmin.other.codeSendsPerHour')}
+            extra={t('settingsAdmin.other.codeSendsPerHourHelp')}
+            rules={[{ required: true }]}
+          >
             <InputNumber min={1} max={100000} precision={0} addonAfter={t('settingsAdmin.other.perHour')} />
           </Form.Item>
         </>
@@ -145,8 +183,12 @@ export function NoticeForm() {
       {(v) => (
         <>
           <Form.Item label={t('settingsAdmin.notice.open')}>
-            <Form.Item name="open" valuePropName="checked" noStyle><Switch /></Form.Item>
-            <Form.Item name="showing" noStyle><ShowingTag /></Form.Item>
+            <Form.Item name="open" valuePropName="checked" noStyle>
+              <Switch />
+            </Form.Item>
+            <Form.Item name="showing" noStyle>
+              <ShowingTag />
+            </Form.Item>
           </Form.Item>
           <Form.Item name="level" label={t('settingsAdmin.notice.level')}>
             <Radio.Group options={(['info', 'warning'] as const).map((l) => ({ value: l, label: t(`settingsAdmin.notice.levels.${l}`) }))} />
@@ -157,7 +199,9 @@ export function NoticeForm() {
           <Form.Item name="link" label={t('settingsAdmin.notice.link')} rules={[{ pattern: /^(https?:\/\/\S+)?$/ }]}>
             <Input placeholder="https://zhiyuan.example.com/news/1" />
           </Form.Item>
-          <Form.Item name="linkText" label={t('settingsAdmin.notice.linkText')}><Input maxLength={20} /></Form.Item>
+          <Form.Item name="linkText" label={t('settingsAdmin.notice.linkText')}>
+            <Input maxLength={20} />
+          </Form.Item>
           <Form.Item name="window" label={t('settingsAdmin.notice.window')} extra={t('settingsAdmin.notice.windowHelp')}>
             <DatePicker.RangePicker showTime format={DATE_TIME} allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>

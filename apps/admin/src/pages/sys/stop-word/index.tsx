@@ -34,15 +34,26 @@ export default function StopWordPage() {
     { title: t('stopWord.createBy'), dataIndex: 'createBy', search: false, width: 140 },
     { title: t('adminCommon.createTime'), dataIndex: 'createTime', search: false, width: 180 },
     {
-      title: t('stopWord.dateRange'), dataIndex: 'dateRange', valueType: 'dateRange', hideInTable: true,
+      title: t('stopWord.dateRange'),
+      dataIndex: 'dateRange',
+      valueType: 'dateRange',
+      hideInTable: true,
       search: { transform: (v: [string, string]) => ({ startDate: v?.[0], endDate: v?.[1] }) },
     },
     {
-      title: t('common.actions'), valueType: 'option', width: 130,
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 130,
       render: (_, r) => (
         <Space size={12}>
-          <HasPerm value={CODES.edit}><Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link></HasPerm>
-          <HasPerm value={CODES.delete}><Typography.Link type="danger" onClick={() => remove([r])}>{t('common.delete')}</Typography.Link></HasPerm>
+          <HasPerm value={CODES.edit}>
+            <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
+          </HasPerm>
+          <HasPerm value={CODES.delete}>
+            <Typography.Link type="danger" onClick={() => remove([r])}>
+              {t('common.delete')}
+            </Typography.Link>
+          </HasPerm>
         </Space>
       ),
     },
@@ -61,10 +72,16 @@ export default function StopWordPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         request={pagedRequest(getStopWords)}
         rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => <Typography.Link type="danger" onClick={() => remove(selected)} data-testid="stop-word-batch-delete">{t('adminCommon.batchDelete')}</Typography.Link>}
+        tableAlertOptionRender={() => (
+          <Typography.Link type="danger" onClick={() => remove(selected)} data-testid="stop-word-batch-delete">
+            {t('adminCommon.batchDelete')}
+          </Typography.Link>
+        )}
         toolBarRender={() => [
           <HasPerm key="add" value={CODES.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="stop-word-add">{t('stopWord.add')}</Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true })} data-testid="stop-word-add">
+              {t('stopWord.add')}
+            </Button>
           </HasPerm>,
         ]}
       />
@@ -88,7 +105,11 @@ export default function StopWordPage() {
           return true;
         }}
       >
-        <ProFormText name="title" label={t('stopWord.word')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('stopWord.word') }) }, { max: 50 }]} />
+        <ProFormText
+          name="title"
+          label={t('stopWord.word')}
+          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('stopWord.word') }) }, { max: 50 }]}
+        />
       </ModalForm>
     </div>
   );

@@ -62,9 +62,15 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
       title: t('user.mobile'),
       dataIndex: 'mobile',
       width: 150,
-      render: (_, user) => user.mobile && !user.mobileVerified
-        ? createElement(Space, { size: 4 }, user.mobile, createElement(Tag, { bordered: false, color: 'warning', title: t('user.mobileUnverifiedHint') }, t('user.mobileUnverified')))
-        : user.mobile,
+      render: (_, user) =>
+        user.mobile && !user.mobileVerified
+          ? createElement(
+              Space,
+              { size: 4 },
+              user.mobile,
+              createElement(Tag, { bordered: false, color: 'warning', title: t('user.mobileUnverifiedHint') }, t('user.mobileUnverified')),
+            )
+          : user.mobile,
     },
     {
       title: t('user.status'),
@@ -105,8 +111,7 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
       width: 110,
       valueType: 'select',
       valueEnum: valueEnum(typeOptions(t)),
-      render: (_, user) =>
-        user.type === 1 ? createElement(Tag, { color: 'gold' }, t('user.typeAdmin')) : t('user.typeNormal'),
+      render: (_, user) => (user.type === 1 ? createElement(Tag, { color: 'gold' }, t('user.typeAdmin')) : t('user.typeNormal')),
     },
     {
       title: t('user.sex'),

@@ -204,12 +204,7 @@ export default function UserPage() {
           </HasPerm>,
         ]}
       />
-      <UserForm
-        open={form.open}
-        user={form.open ? form.user : undefined}
-        onClose={() => setForm({ open: false })}
-        onSaved={reload}
-      />
+      <UserForm open={form.open} user={form.open ? form.user : undefined} onClose={() => setForm({ open: false })} onSaved={reload} />
       <ResetResultModal result={resetResult} onClose={() => setResetResult(null)} />
       <ImportModal
         open={importOpen}

@@ -10,15 +10,39 @@ import { sampleMenu } from '../../../test/menu-fixture';
 import UserPage from '.';
 
 const user: UserView = {
-  id: 'u2', username: 'zhangwei', nickname: '张伟', mobile: '13900000001', email: null, avatar: null, sex: '1',
-  province: null, grade: null, subjects: [], type: 0, status: -1, departmentId: null, departmentTitle: null,
-  address: null, street: null, birth: null, description: null, mobileVerified: true, passStrength: null,
-  createTime: '2026-11-02 08:15:30', updateTime: null, roles: [{ id: 'r2', name: 'ROLE_USER', description: '注册用户' }],
+  id: 'u2',
+  username: 'zhangwei',
+  nickname: '张伟',
+  mobile: '13900000001',
+  email: null,
+  avatar: null,
+  sex: '1',
+  province: null,
+  grade: null,
+  subjects: [],
+  type: 0,
+  status: -1,
+  departmentId: null,
+  departmentTitle: null,
+  address: null,
+  street: null,
+  birth: null,
+  description: null,
+  mobileVerified: true,
+  passStrength: null,
+  createTime: '2026-11-02 08:15:30',
+  updateTime: null,
+  roles: [{ id: 'r2', name: 'ROLE_USER', description: '注册用户' }],
 };
 
 vi.mock('../../../services/user', () => ({
   getUsersByCondition: vi.fn(async () => ({ content: [user], totalElements: 1, totalPages: 1, number: 0, size: 10 })),
-  addUser: vi.fn(), editUser: vi.fn(), enableUser: vi.fn(), disableUser: vi.fn(), deleteUsers: vi.fn(), resetPasswords: vi.fn(),
+  addUser: vi.fn(),
+  editUser: vi.fn(),
+  enableUser: vi.fn(),
+  disableUser: vi.fn(),
+  deleteUsers: vi.fn(),
+  resetPasswords: vi.fn(),
 }));
 vi.mock('../../../services/role', () => ({ getAllRoles: vi.fn(async () => []) }));
 vi.mock('../../../services/department', () => ({ getDepartmentsByParentId: vi.fn(async () => []) }));

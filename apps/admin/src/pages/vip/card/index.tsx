@@ -28,7 +28,11 @@ export default function CardPage() {
         onChange={setTab}
         items={[
           { key: 'batches', label: <span data-testid="vip-tab-batches">{t('vipAdmin.tabs.batches')}</span>, children: <BatchTable onShowCards={showCards} /> },
-          { key: 'cards', label: <span data-testid="vip-tab-cards">{t('vipAdmin.tabs.cards')}</span>, children: <CardTable key={batchId ?? 'all'} batchId={batchId} /> },
+          {
+            key: 'cards',
+            label: <span data-testid="vip-tab-cards">{t('vipAdmin.tabs.cards')}</span>,
+            children: <CardTable key={batchId ?? 'all'} batchId={batchId} />,
+          },
         ]}
       />
     </div>
@@ -54,22 +58,55 @@ function BatchTable({ onShowCards }: { onShowCards(id: string): void }) {
     });
 
   const columns: ProColumns<CardBatchView>[] = [
-    { title: t('vipAdmin.batch.channel'), dataIndex: 'channel', width: 180, ellipsis: true, render: (_, b) => <Typography.Text strong>{b.channel}</Typography.Text> },
+    {
+      title: t('vipAdmin.batch.channel'),
+      dataIndex: 'channel',
+      width: 180,
+      ellipsis: true,
+      render: (_, b) => <Typography.Text strong>{b.channel}</Typography.Text>,
+    },
     { title: t('vipAdmin.batch.remark'), dataIndex: 'remark', search: false, ellipsis: true, render: (_, b) => b.remark || '-' },
     { title: t('vipAdmin.batch.count'), dataIndex: 'count', search: false, width: 80 },
     { title: t('vipAdmin.batch.days'), dataIndex: 'days', search: false, width: 100 },
-    { title: t('vipAdmin.batch.used'), dataIndex: 'used', search: false, width: 90, render: (_, b) => <Tag color="green" bordered={false}>{b.used}</Tag> },
-    { title: t('vipAdmin.batch.unused'), dataIndex: 'unused', search: false, width: 90, render: (_, b) => <Tag color="blue" bordered={false}>{b.unused}</Tag> },
+    {
+      title: t('vipAdmin.batch.used'),
+      dataIndex: 'used',
+      search: false,
+      width: 90,
+      render: (_, b) => (
+        <Tag color="green" bordered={false}>
+          {b.used}
+        </Tag>
+      ),
+    },
+    {
+      title: t('vipAdmin.batch.unused'),
+      dataIndex: 'unused',
+      search: false,
+      width: 90,
+      render: (_, b) => (
+        <Tag color="blue" bordered={false}>
+          {b.unused}
+        </Tag>
+      ),
+    },
     { title: t('vipAdmin.batch.voided'), dataIndex: 'voided', search: false, width: 90 },
     { title: t('vipAdmin.batch.validUntil'), dataIndex: 'validUntil', search: false, width: 120, render: (_, b) => b.validUntil.slice(0, 10) },
     { title: t('vipAdmin.batch.createBy'), dataIndex: 'createBy', search: false, width: 110 },
     { title: t('vipAdmin.batch.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     {
-      title: t('common.actions'), valueType: 'option', width: 170, fixed: 'right',
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 170,
+      fixed: 'right',
       render: (_, b) => [
-        <Typography.Link key="cards" onClick={() => onShowCards(b.id)}>{t('vipAdmin.batch.viewCards')}</Typography.Link>,
+        <Typography.Link key="cards" onClick={() => onShowCards(b.id)}>
+          {t('vipAdmin.batch.viewCards')}
+        </Typography.Link>,
         access.can(CODES.void) && b.unused > 0 ? (
-          <Typography.Link key="void" type="danger" onClick={() => voidBatch(b)}>{t('vipAdmin.batch.voidBatch')}</Typography.Link>
+          <Typography.Link key="void" type="danger" onClick={() => voidBatch(b)}>
+            {t('vipAdmin.batch.voidBatch')}
+          </Typography.Link>
         ) : null,
       ],
     },
@@ -102,7 +139,11 @@ function NewBatchForm({ onDone }: { onDone(): void }) {
     <ModalForm<Omit<NewBatch, 'validUntil'> & { validUntil: string }>
       title={t('vipAdmin.batch.add')}
       width={520}
-      trigger={<Button type="primary" icon={<PlusOutlined />} data-testid="vip-batch-add">{t('vipAdmin.batch.add')}</Button>}
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />} data-testid="vip-batch-add">
+          {t('vipAdmin.batch.add')}
+        </Button>
+      }
       modalProps={{ destroyOnHidden: true }}
       initialValues={{ count: 100, days: 365, format: 'xlsx', validUntil: dayjs().add(1, 'year').format('YYYY-MM-DD') }}
       onFinish={async (values) => {
@@ -117,9 +158,22 @@ function NewBatchForm({ onDone }: { onDone(): void }) {
       }}
     >
       <Alert type="warning" showIcon message={t('vipAdmin.batch.warnTitle')} description={t('vipAdmin.batch.warnText')} style={{ marginBottom: 16 }} />
-      <ProFormText name="channel" label={t('vipAdmin.batch.channel')} tooltip={t('vipAdmin.batch.channelTip')} rules={required(t('vipAdmin.batch.channel'))} fieldProps={{ maxLength: 60 }} />
+      <ProFormText
+        name="channel"
+        label={t('vipAdmin.batch.channel')}
+        tooltip={t('vipAdmin.batch.channelTip')}
+        rules={required(t('vipAdmin.batch.channel'))}
+        fieldProps={{ maxLength: 60 }}
+      />
       <ProFormText name="remark" label={t('vipAdmin.batch.remark')} fieldProps={{ maxLength: 200 }} />
-      <ProFormDigit name="count" label={t('vipAdmin.batch.count')} min={1} max={5000} fieldProps={{ precision: 0 }} rules={required(t('vipAdmin.batch.count'))} />
+      <ProFormDigit
+        name="count"
+        label={t('vipAdmin.batch.count')}
+        min={1}
+        max={5000}
+        fieldProps={{ precision: 0 }}
+        rules={required(t('vipAdmin.batch.count'))}
+      />
       <ProFormDigit name="days" label={t('vipAdmin.batch.days')} min={1} max={3650} fieldProps={{ precision: 0 }} rules={required(t('vipAdmin.batch.days'))} />
       <ProFormDatePicker
         name="validUntil"
@@ -127,7 +181,14 @@ function NewBatchForm({ onDone }: { onDone(): void }) {
         rules={required(t('vipAdmin.batch.validUntil'))}
         fieldProps={{ disabledDate: (d: dayjs.Dayjs) => d.isBefore(dayjs(), 'day') }}
       />
-      <ProFormRadio.Group name="format" label={t('vipAdmin.batch.format')} options={[{ value: 'xlsx', label: 'Excel (xlsx)' }, { value: 'csv', label: 'CSV' }]} />
+      <ProFormRadio.Group
+        name="format"
+        label={t('vipAdmin.batch.format')}
+        options={[
+          { value: 'xlsx', label: 'Excel (xlsx)' },
+          { value: 'csv', label: 'CSV' },
+        ]}
+      />
     </ModalForm>
   );
 }
@@ -156,8 +217,16 @@ function CardTable({ batchId }: { batchId?: string }) {
     { title: t('vipAdmin.card.batch'), dataIndex: 'batchId', width: 190, hideInTable: true, initialValue: batchId },
     { title: t('vipAdmin.card.channel'), dataIndex: 'channel', search: false, width: 160, ellipsis: true },
     {
-      title: t('vipAdmin.card.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: valueEnum(statuses),
-      render: (_, c) => <Tag color={STATUS_COLOR[c.status]} bordered={false}>{t(`vipAdmin.card.statuses.${c.status}`)}</Tag>,
+      title: t('vipAdmin.card.status'),
+      dataIndex: 'status',
+      width: 100,
+      valueType: 'select',
+      valueEnum: valueEnum(statuses),
+      render: (_, c) => (
+        <Tag color={STATUS_COLOR[c.status]} bordered={false}>
+          {t(`vipAdmin.card.statuses.${c.status}`)}
+        </Tag>
+      ),
     },
     { title: t('vipAdmin.card.days'), dataIndex: 'days', search: false, width: 100 },
     { title: t('vipAdmin.card.validUntil'), dataIndex: 'validUntil', search: false, width: 120, render: (_, c) => c.validUntil.slice(0, 10) },
@@ -165,8 +234,18 @@ function CardTable({ batchId }: { batchId?: string }) {
     { title: t('vipAdmin.card.usedTime'), dataIndex: 'usedTime', search: false, width: 170, render: (_, c) => c.usedTime ?? '-' },
     { title: t('vipAdmin.card.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     {
-      title: t('common.actions'), valueType: 'option', width: 80, fixed: 'right',
-      render: (_, c) => (access.can(CODES.void) && c.status === 'unused' ? [<Typography.Link key="void" type="danger" onClick={() => voidOne(c)}>{t('vipAdmin.card.void')}</Typography.Link>] : []),
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 80,
+      fixed: 'right',
+      render: (_, c) =>
+        access.can(CODES.void) && c.status === 'unused'
+          ? [
+              <Typography.Link key="void" type="danger" onClick={() => voidOne(c)}>
+                {t('vipAdmin.card.void')}
+              </Typography.Link>,
+            ]
+          : [],
     },
   ];
 

@@ -18,18 +18,39 @@ export default function OrderPage() {
     { title: t('vipAdmin.order.amount'), dataIndex: 'amount', search: false, width: 110, render: (_, o) => (o.amount / 100).toFixed(2) },
     { title: t('vipAdmin.order.days'), dataIndex: 'days', search: false, width: 80 },
     {
-      title: t('vipAdmin.order.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: valueEnum(statuses),
-      render: (_, o) => <Tag color={STATUS_COLOR[o.status]} bordered={false}>{t(`vipAdmin.order.statuses.${o.status}`)}</Tag>,
+      title: t('vipAdmin.order.status'),
+      dataIndex: 'status',
+      width: 100,
+      valueType: 'select',
+      valueEnum: valueEnum(statuses),
+      render: (_, o) => (
+        <Tag color={STATUS_COLOR[o.status]} bordered={false}>
+          {t(`vipAdmin.order.statuses.${o.status}`)}
+        </Tag>
+      ),
     },
     {
-      title: t('vipAdmin.order.payMode'), dataIndex: 'payMode', search: false, width: 150,
+      title: t('vipAdmin.order.payMode'),
+      dataIndex: 'payMode',
+      search: false,
+      width: 150,
       render: (_, o) => (o.payMode === 'sandbox' || o.payMode === 'live' ? t(`vipAdmin.order.modes.${o.payMode}`) : '-'),
     },
-    { title: t('vipAdmin.order.transactionId'), dataIndex: 'transactionId', search: false, width: 200, ellipsis: true, render: (_, o) => o.transactionId ?? '-' },
+    {
+      title: t('vipAdmin.order.transactionId'),
+      dataIndex: 'transactionId',
+      search: false,
+      width: 200,
+      ellipsis: true,
+      render: (_, o) => o.transactionId ?? '-',
+    },
     { title: t('vipAdmin.order.createTime'), dataIndex: 'createTime', search: false, width: 170 },
     { title: t('vipAdmin.order.paidTime'), dataIndex: 'paidTime', search: false, width: 170, render: (_, o) => o.paidTime ?? '-' },
     {
-      title: t('vipAdmin.order.dateRange'), dataIndex: 'range', valueType: 'dateRange', hideInTable: true,
+      title: t('vipAdmin.order.dateRange'),
+      dataIndex: 'range',
+      valueType: 'dateRange',
+      hideInTable: true,
       search: { transform: (v: [string, string]) => ({ startDate: v?.[0], endDate: v?.[1] }) },
     },
   ];

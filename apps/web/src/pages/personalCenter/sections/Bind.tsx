@@ -29,7 +29,9 @@ export default function BindSection() {
   const [form] = Form.useForm<{ target: string; code: string }>();
 
   const load = useCallback(() => {
-    bindInfo().then((a) => a.success && setInfo(a.result)).catch(() => undefined);
+    bindInfo()
+      .then((a) => a.success && setInfo(a.result))
+      .catch(() => undefined);
   }, []);
   useEffect(load, [load]);
 
@@ -47,7 +49,8 @@ export default function BindSection() {
     setSaving(true);
     setError(null);
     try {
-      const answer = editing === 'mobile' ? await changeMobile(values.target.trim(), values.code.trim()) : await editEmail(values.target.trim(), values.code.trim());
+      const answer =
+        editing === 'mobile' ? await changeMobile(values.target.trim(), values.code.trim()) : await editEmail(values.target.trim(), values.code.trim());
       if (!answer.success) {
         setError(answer.message);
         return;
@@ -84,8 +87,14 @@ export default function BindSection() {
         <MobileOutlined className="zy-acc-row__icon" />
         <div className="zy-acc-row__main">
           <div className="zy-acc-row__title">{t('accounts.bind.mobile')}</div>
-          <div className="zy-acc-row__sub" data-testid="bind-mobile">{info.mobile ?? t('accounts.bind.notBound')}</div>
-          {info.mobile && info.mobileVerified === false ? <div className="zy-acc-row__sub zy-muted" data-testid="bind-mobile-unverified">{t('accounts.bind.unverified')}</div> : null}
+          <div className="zy-acc-row__sub" data-testid="bind-mobile">
+            {info.mobile ?? t('accounts.bind.notBound')}
+          </div>
+          {info.mobile && info.mobileVerified === false ? (
+            <div className="zy-acc-row__sub zy-muted" data-testid="bind-mobile-unverified">
+              {t('accounts.bind.unverified')}
+            </div>
+          ) : null}
         </div>
         <Button onClick={() => open('mobile')}>{info.mobile ? t('accounts.bind.change') : t('accounts.bind.bindNow')}</Button>
       </div>
@@ -144,7 +153,17 @@ export default function BindSection() {
               placeholder={editing === 'mobile' ? t('auth.smsCode') : t('accounts.bind.emailCode')}
               maxLength={6}
               inputMode="numeric"
-              suffix={<SendCodeButton target={() => form.validateFields(['target']).then((v) => v.target.trim(), () => null)} send={editing === 'mobile' ? sendEditMobileSms : sendEditEmail} />}
+              suffix={
+                <SendCodeButton
+                  target={() =>
+                    form.validateFields(['target']).then(
+                      (v) => v.target.trim(),
+                      () => null,
+                    )
+                  }
+                  send={editing === 'mobile' ? sendEditMobileSms : sendEditEmail}
+                />
+              }
             />
           </Form.Item>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}

@@ -23,7 +23,10 @@ export default function MessagesSection() {
 
   const load = useCallback((n: number) => {
     setLoading(true);
-    getMyMessages(n, PAGE_SIZE).then(setData).catch(() => undefined).finally(() => setLoading(false));
+    getMyMessages(n, PAGE_SIZE)
+      .then(setData)
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
   }, []);
   // Reload when a new message arrives (the live count changes) or the page changes.
   useEffect(() => load(page), [load, page, unread]);
@@ -49,7 +52,9 @@ export default function MessagesSection() {
     <div className="zy-inbox" data-testid="inbox">
       <div className="zy-inbox__bar">
         <span data-testid="inbox-unread">{t('inbox.unreadCount', { count: unread })}</span>
-        <Button size="small" onClick={() => void readAll()} disabled={!unread} data-testid="inbox-read-all">{t('inbox.readAll')}</Button>
+        <Button size="small" onClick={() => void readAll()} disabled={!unread} data-testid="inbox-read-all">
+          {t('inbox.readAll')}
+        </Button>
       </div>
       <Spin spinning={loading}>
         {data && data.content.length === 0 ? (

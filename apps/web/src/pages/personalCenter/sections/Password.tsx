@@ -68,7 +68,14 @@ export default function PasswordSection() {
       <div className="zy-acc-danger">
         <h3>{t('accounts.password.deleteTitle')}</h3>
         <p>{t('accounts.password.deleteDesc')}</p>
-        <Button danger onClick={() => { setDeletePassword(''); setDeleteError(null); setDeleting(true); }}>
+        <Button
+          danger
+          onClick={() => {
+            setDeletePassword('');
+            setDeleteError(null);
+            setDeleting(true);
+          }}
+        >
           {t('accounts.password.deleteButton')}
         </Button>
       </div>

@@ -11,7 +11,12 @@ import '../../../stores/province.ts';
 import '../../../components/auth/accounts.css';
 
 const SUBJECTS = ['物理', '历史', '化学', '生物', '政治', '地理', '技术'];
-const GRADES = [['高一', 'g1'], ['高二', 'g2'], ['高三', 'g3'], ['复读', 'g4']] as const;
+const GRADES = [
+  ['高一', 'g1'],
+  ['高二', 'g2'],
+  ['高三', 'g3'],
+  ['复读', 'g4'],
+] as const;
 
 interface Values {
   nickname: string;
@@ -45,7 +50,9 @@ export default function PersonalSection() {
 
   useEffect(() => {
     if (user && !user.province) {
-      ipInfo().then((a) => a.success && a.result.province && setGuess(a.result.province)).catch(() => undefined);
+      ipInfo()
+        .then((a) => a.success && a.result.province && setGuess(a.result.province))
+        .catch(() => undefined);
     }
   }, [user]);
 
@@ -55,7 +62,13 @@ export default function PersonalSection() {
     setSaving(true);
     setError(null);
     try {
-      const answer = await editProfile({ ...values, nickname: values.nickname.trim(), school: values.school?.trim() ?? '', province: values.province ?? province, grade: values.grade ?? '' });
+      const answer = await editProfile({
+        ...values,
+        nickname: values.nickname.trim(),
+        school: values.school?.trim() ?? '',
+        province: values.province ?? province,
+        grade: values.grade ?? '',
+      });
       if (answer.success) {
         setUser(answer.result);
         feedback.success(t('accounts.personal.saved'));
@@ -74,7 +87,14 @@ export default function PersonalSection() {
       layout="vertical"
       onFinish={submit}
       data-testid="pc-personal-form"
-      initialValues={{ nickname: user.nickname, sex: Number(user.sex), province, grade: user.grade ?? undefined, school: user.school ?? '', subjects: user.subjects ?? [] }}
+      initialValues={{
+        nickname: user.nickname,
+        sex: Number(user.sex),
+        province,
+        grade: user.grade ?? undefined,
+        school: user.school ?? '',
+        subjects: user.subjects ?? [],
+      }}
     >
       <Form.Item label={t('accounts.personal.username')}>
         <Input value={user.username} disabled />
@@ -88,11 +108,13 @@ export default function PersonalSection() {
       <Form.Item
         name="province"
         label={t('accounts.personal.province')}
-        extra={guess ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => form.setFieldValue('province', guess)}>
-            {t('accounts.personal.provinceGuess', { province: guess })}
-          </Button>
-        ) : undefined}
+        extra={
+          guess ? (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => form.setFieldValue('province', guess)}>
+              {t('accounts.personal.provinceGuess', { province: guess })}
+            </Button>
+          ) : undefined
+        }
       >
         <Select showSearch options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} data-testid="pc-province" />
       </Form.Item>
@@ -106,7 +128,12 @@ export default function PersonalSection() {
         name="subjects"
         label={t('accounts.personal.subjects')}
         extra={t('accounts.personal.subjectsHelp')}
-        rules={[{ validator: (_r, v: string[] | undefined) => ((v?.length ?? 0) <= 3 ? Promise.resolve() : Promise.reject(new Error(t('accounts.personal.subjectsHelp')))) }]}
+        rules={[
+          {
+            validator: (_r, v: string[] | undefined) =>
+              (v?.length ?? 0) <= 3 ? Promise.resolve() : Promise.reject(new Error(t('accounts.personal.subjectsHelp'))),
+          },
+        ]}
       >
         <Checkbox.Group options={SUBJECTS} />
       </Form.Item>

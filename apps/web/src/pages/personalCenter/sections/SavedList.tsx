@@ -45,7 +45,11 @@ export function SavedList({ kind }: { kind: CollectionKind }) {
   if (items.length === 0) {
     const target = kind === 'school' ? '/afterAssessed' : pagePath(device, 'majorLibrary');
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={kind === 'school' ? t('collections.emptySchools') : t('collections.emptyMajors')} data-testid={`saved-${kind}-empty`}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={kind === 'school' ? t('collections.emptySchools') : t('collections.emptyMajors')}
+        data-testid={`saved-${kind}-empty`}
+      >
         <Button type="primary" onClick={() => navigate(target)}>
           {kind === 'school' ? t('collections.goSchools') : t('collections.goMajors')}
         </Button>
@@ -84,11 +88,22 @@ export function SavedList({ kind }: { kind: CollectionKind }) {
                 <div className="zy-saved__meta">{t('collections.savedAt', { time: item.createTime })}</div>
               </div>
               {mobile ? (
-                <MobileButton size="mini" fill="outline" style={{ flexShrink: 0, alignSelf: 'center', whiteSpace: 'nowrap' }} onClick={() => remove(item, shown.name)} data-testid="saved-remove">
+                <MobileButton
+                  size="mini"
+                  fill="outline"
+                  style={{ flexShrink: 0, alignSelf: 'center', whiteSpace: 'nowrap' }}
+                  onClick={() => remove(item, shown.name)}
+                  data-testid="saved-remove"
+                >
                   {t('collections.remove')}
                 </MobileButton>
               ) : (
-                <Popconfirm title={t('collections.removeConfirm', { name: shown.name })} onConfirm={() => remove(item, shown.name)} okText={t('common.ok')} cancelText={t('common.cancel')}>
+                <Popconfirm
+                  title={t('collections.removeConfirm', { name: shown.name })}
+                  onConfirm={() => remove(item, shown.name)}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                >
                   <Button size="small" danger type="link" loading={toggle.isPending && toggle.variables === item.targetId} data-testid="saved-remove">
                     {t('collections.remove')}
                   </Button>

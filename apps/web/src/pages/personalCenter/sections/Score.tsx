@@ -15,7 +15,13 @@ export default function ScoreSection() {
   return (
     <div>
       <ScoreEditor />
-      <Button type="link" icon={<ThunderboltOutlined />} style={{ paddingLeft: 0, marginTop: 8 }} onClick={() => navigate(pagePath('schoolTest', device))} data-testid="score-to-recommend">
+      <Button
+        type="link"
+        icon={<ThunderboltOutlined />}
+        style={{ paddingLeft: 0, marginTop: 8 }}
+        onClick={() => navigate(pagePath('schoolTest', device))}
+        data-testid="score-to-recommend"
+      >
         {t('myScore.toRecommend')}
       </Button>
     </div>

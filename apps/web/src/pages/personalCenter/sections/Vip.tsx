@@ -107,8 +107,14 @@ function Rights({ isVip }: { isVip: boolean }) {
         </ul>
         {isVip && (
           // On phones the whole report is the preview below (the report route is a desktop page).
-          <Button type="link" style={{ paddingLeft: 0 }} data-testid="vip-rights-open"
-            onClick={() => (device === 'mobile' ? document.querySelector('[data-testid="vip-preview"]')?.scrollIntoView({ behavior: 'smooth' }) : navigate('/report'))}>
+          <Button
+            type="link"
+            style={{ paddingLeft: 0 }}
+            data-testid="vip-rights-open"
+            onClick={() =>
+              device === 'mobile' ? document.querySelector('[data-testid="vip-preview"]')?.scrollIntoView({ behavior: 'smooth' }) : navigate('/report')
+            }
+          >
             {t('vip.rights.open')}
           </Button>
         )}
@@ -172,10 +178,18 @@ function CardForm() {
   };
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} data-testid="vip-card-form">
-      <Form.Item name="cardNumber" label={t('vip.card.number')} rules={[{ required: true, whitespace: true, message: t('vip.card.required', { field: t('vip.card.number') }) }]}>
+      <Form.Item
+        name="cardNumber"
+        label={t('vip.card.number')}
+        rules={[{ required: true, whitespace: true, message: t('vip.card.required', { field: t('vip.card.number') }) }]}
+      >
         <Input placeholder={t('vip.card.numberPlaceholder')} autoComplete="off" inputMode="numeric" maxLength={40} data-testid="vip-card-number" />
       </Form.Item>
-      <Form.Item name="cardPassword" label={t('vip.card.password')} rules={[{ required: true, whitespace: true, message: t('vip.card.required', { field: t('vip.card.password') }) }]}>
+      <Form.Item
+        name="cardPassword"
+        label={t('vip.card.password')}
+        rules={[{ required: true, whitespace: true, message: t('vip.card.required', { field: t('vip.card.password') }) }]}
+      >
         <Input.Password placeholder={t('vip.card.passwordPlaceholder')} autoComplete="off" maxLength={40} data-testid="vip-card-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} block data-testid="vip-card-submit">
@@ -221,7 +235,9 @@ function Orders() {
     ...(device === 'desktop' ? [{ title: t('vip.orders.product'), dataIndex: 'productName', key: 'productName' }] : []),
     { title: t('vip.orders.amount'), dataIndex: 'amount', key: 'amount', render: (v: number) => yuan(v) },
     {
-      title: t('vip.orders.status'), dataIndex: 'status', key: 'status',
+      title: t('vip.orders.status'),
+      dataIndex: 'status',
+      key: 'status',
       render: (s: DealStatus) => <Tag color={STATUS_COLOR[s]}>{t(`vip.orders.statuses.${s}`)}</Tag>,
     },
     { title: t('vip.orders.createTime'), dataIndex: 'createTime', key: 'createTime', render: (v: string) => (device === 'mobile' ? v.slice(5, 16) : v) },
@@ -238,7 +254,9 @@ function Orders() {
         columns={columns}
         locale={{ emptyText: t('vip.orders.empty') }}
         scroll={device === 'mobile' ? { x: 'max-content' } : undefined}
-        pagination={(orders.data?.totalElements ?? 0) > 5 ? { current: page, pageSize: 5, total: orders.data?.totalElements, onChange: setPage, size: 'small' } : false}
+        pagination={
+          (orders.data?.totalElements ?? 0) > 5 ? { current: page, pageSize: 5, total: orders.data?.totalElements, onChange: setPage, size: 'small' } : false
+        }
       />
     </div>
   );

@@ -18,7 +18,17 @@ export default function WishSection() {
   const [params, setParams] = useSearchParams();
   const formId = params.get('form');
   if (formId) {
-    return <FormEditor id={formId} onBack={() => setParams((p) => { p.delete('form'); return p; })} />;
+    return (
+      <FormEditor
+        id={formId}
+        onBack={() =>
+          setParams((p) => {
+            p.delete('form');
+            return p;
+          })
+        }
+      />
+    );
   }
   return <FormList />;
 }
@@ -50,23 +60,54 @@ function FormList() {
       <div className="zy-wish__head">
         <span className="zy-muted">{t('forms.listHint')}</span>
         <div style={{ display: 'flex', gap: 8 }}>
-          <Button icon={<ThunderboltOutlined />} onClick={() => navigate(pagePath('schoolTest', device))} data-testid="wish-recommend">{t('forms.addFromRecommend')}</Button>
+          <Button icon={<ThunderboltOutlined />} onClick={() => navigate(pagePath('schoolTest', device))} data-testid="wish-recommend">
+            {t('forms.addFromRecommend')}
+          </Button>
           {profile ? <NewFormButton profile={profile} onCreated={(f) => navigate(formPath(f.id, device))} /> : null}
         </div>
       </div>
-      {!profile ? <Alert type="info" showIcon message={t('forms.needScore')} style={{ marginBottom: 12 }}
-        action={<Button size="small" onClick={() => navigate(pagePath('personalCenter', device, '?tab=score'))}>{t('forms.enterScore')}</Button>} /> : null}
+      {!profile ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('forms.needScore')}
+          style={{ marginBottom: 12 }}
+          action={
+            <Button size="small" onClick={() => navigate(pagePath('personalCenter', device, '?tab=score'))}>
+              {t('forms.enterScore')}
+            </Button>
+          }
+        />
+      ) : null}
       {forms.length ? (
         <ul className="zy-wish__list">
           {forms.map((f) => (
             <li key={f.id} className="zy-wish__item" data-testid="wish-item">
-              <div className="zy-wish__item-main" role="button" tabIndex={0} onClick={() => navigate(formPath(f.id, device))} onKeyDown={(e) => e.key === 'Enter' && navigate(formPath(f.id, device))}>
-                <div className="zy-wish__item-title" data-testid="wish-item-name">{f.name}</div>
-                <div className="zy-muted">{f.province} {f.year} · {f.subjectType} · {t('forms.batch', { batch: f.batch })} · {t('forms.rows', { count: f.rowCount })} · {f.updateTime}</div>
-                <div>{TIERS.filter((tier) => f.tiers[tier]).map((tier) => <Tag key={tier} color={TIER_COLORS[tier]}>{tier} {f.tiers[tier]}</Tag>)}</div>
+              <div
+                className="zy-wish__item-main"
+                role="button"
+                tabIndex={0}
+                onClick={() => navigate(formPath(f.id, device))}
+                onKeyDown={(e) => e.key === 'Enter' && navigate(formPath(f.id, device))}
+              >
+                <div className="zy-wish__item-title" data-testid="wish-item-name">
+                  {f.name}
+                </div>
+                <div className="zy-muted">
+                  {f.province} {f.year} · {f.subjectType} · {t('forms.batch', { batch: f.batch })} · {t('forms.rows', { count: f.rowCount })} · {f.updateTime}
+                </div>
+                <div>
+                  {TIERS.filter((tier) => f.tiers[tier]).map((tier) => (
+                    <Tag key={tier} color={TIER_COLORS[tier]}>
+                      {tier} {f.tiers[tier]}
+                    </Tag>
+                  ))}
+                </div>
               </div>
               <div style={{ display: 'flex', gap: 8 }}>
-                <Button type="primary" ghost onClick={() => navigate(formPath(f.id, device))} data-testid="wish-open">{t('forms.open')}</Button>
+                <Button type="primary" ghost onClick={() => navigate(formPath(f.id, device))} data-testid="wish-open">
+                  {t('forms.open')}
+                </Button>
                 <Popconfirm title={t('forms.confirmDelete')} onConfirm={() => remove(f.id)}>
                   <Button danger icon={<DeleteOutlined />} aria-label={t('forms.delete')} />
                 </Popconfirm>
@@ -74,7 +115,9 @@ function FormList() {
             </li>
           ))}
         </ul>
-      ) : <Empty description={t('forms.none')} />}
+      ) : (
+        <Empty description={t('forms.none')} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,16 @@
-import { CopyOutlined, DeleteOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FolderOpenOutlined, LinkOutlined, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DisconnectOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FolderOpenOutlined,
+  LinkOutlined,
+  MoreOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { formatFileSize, type FileView } from '@zhiyuan/shared';
 import { Card, Dropdown, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +31,16 @@ export interface FileActions {
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))', gap: 12 } as const;
 const COVER = {
-  width: '100%', height: 110, padding: 0, border: 0, cursor: 'pointer', overflow: 'hidden',
-  display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa',
+  width: '100%',
+  height: 110,
+  padding: 0,
+  border: 0,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: '#f5f7fa',
 } as const;
 
 /** Files of a folder as cards: the thumbnail opens the preview, the star collects, ⋯ has the rest. */
@@ -40,7 +60,13 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
           cover={
             <button type="button" style={COVER} onClick={() => actions.preview(f)} aria-label={t('files.preview')}>
               {f.thumbUrl ? (
-                <img src={f.thumbUrl} alt={f.title} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} data-testid="file-thumb" />
+                <img
+                  src={f.thumbUrl}
+                  alt={f.title}
+                  loading="lazy"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  data-testid="file-thumb"
+                />
               ) : (
                 <FileThumb file={f} size={64} />
               )}
@@ -62,12 +88,33 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
                 items: [
                   { key: 'rename', icon: <EditOutlined />, label: t('files.rename'), onClick: () => actions.rename(f) },
                   { key: 'copy', icon: <CopyOutlined />, label: <span data-testid="drive-file-copy">{t('files.copy')}</span>, onClick: () => actions.copy(f) },
-                  { key: 'move', icon: <FolderOpenOutlined />, label: <span data-testid="drive-file-move">{t('drive.move')}</span>, onClick: () => actions.move(f) },
+                  {
+                    key: 'move',
+                    icon: <FolderOpenOutlined />,
+                    label: <span data-testid="drive-file-move">{t('drive.move')}</span>,
+                    onClick: () => actions.move(f),
+                  },
                   { key: 'download', icon: <DownloadOutlined />, label: <a href={downloadUrl(f)}>{t('files.download')}</a> },
-                  { key: 'share', icon: <LinkOutlined />, label: <span data-testid="drive-file-share">{f.shared ? t('drive.unshare') : t('drive.share')}</span>, onClick: () => actions.share(f) },
-                  { key: 'revokeLinks', icon: <DisconnectOutlined />, label: <span data-testid="drive-file-revoke-links">{t('files.revokeLinks')}</span>, onClick: () => actions.revokeLinks(f) },
+                  {
+                    key: 'share',
+                    icon: <LinkOutlined />,
+                    label: <span data-testid="drive-file-share">{f.shared ? t('drive.unshare') : t('drive.share')}</span>,
+                    onClick: () => actions.share(f),
+                  },
+                  {
+                    key: 'revokeLinks',
+                    icon: <DisconnectOutlined />,
+                    label: <span data-testid="drive-file-revoke-links">{t('files.revokeLinks')}</span>,
+                    onClick: () => actions.revokeLinks(f),
+                  },
                   { type: 'divider' },
-                  { key: 'trash', icon: <DeleteOutlined />, danger: true, label: <span data-testid="drive-file-trash">{t('drive.toTrash')}</span>, onClick: () => actions.trash(f) },
+                  {
+                    key: 'trash',
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    label: <span data-testid="drive-file-trash">{t('drive.toTrash')}</span>,
+                    onClick: () => actions.trash(f),
+                  },
                 ],
               }}
             >
@@ -81,7 +128,11 @@ export function FileGrid({ files, actions }: { files: FileView[]; actions: FileA
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatFileSize(f.size)}
           </Typography.Text>
-          {f.shared && <Tag color="green" bordered={false} style={{ marginLeft: 6, fontSize: 11 }} data-testid="drive-file-shared">{t('drive.sharedTag')}</Tag>}
+          {f.shared && (
+            <Tag color="green" bordered={false} style={{ marginLeft: 6, fontSize: 11 }} data-testid="drive-file-shared">
+              {t('drive.sharedTag')}
+            </Tag>
+          )}
         </Card>
       ))}
     </div>

@@ -33,7 +33,18 @@ interface FolderTreeProps {
 /** The drive's folders under one "全部文件" root, expanded; used by the side panel and the move dialog. */
 export function FolderTree({ nodes, selectedId, onSelect, disabled, onMove }: FolderTreeProps) {
   const { t } = useTranslation();
-  const data: DataNode[] = [{ key: ROOT_ID, title: <span data-testid="drive-folder" data-title="">{t('drive.root')}</span>, icon: <FolderOutlined />, children: toData(nodes, disabled) }];
+  const data: DataNode[] = [
+    {
+      key: ROOT_ID,
+      title: (
+        <span data-testid="drive-folder" data-title="">
+          {t('drive.root')}
+        </span>
+      ),
+      icon: <FolderOutlined />,
+      children: toData(nodes, disabled),
+    },
+  ];
   return (
     <Tree.DirectoryTree
       key={nodes.length}

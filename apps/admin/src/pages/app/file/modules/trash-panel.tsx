@@ -11,10 +11,7 @@ export type TrashItem = { kind: 'folder'; item: FileCategoryView } | { kind: 'fi
 
 /** The trash as one list: the server already leaves out what sits inside a trashed folder (it comes back with it). */
 export function trashItems(trashedFolders: FileCategoryView[], trashedFiles: FileView[]): TrashItem[] {
-  return [
-    ...trashedFolders.map((item) => ({ kind: 'folder' as const, item })),
-    ...trashedFiles.map((item) => ({ kind: 'file' as const, item })),
-  ];
+  return [...trashedFolders.map((item) => ({ kind: 'folder' as const, item })), ...trashedFiles.map((item) => ({ kind: 'file' as const, item }))];
 }
 
 /** 回收站: days left before each item is emptied, restore, delete for good, empty the trash. */
@@ -50,35 +47,67 @@ export function TrashPanel({ items, loading, onChanged }: { items: TrashItem[]; 
 
   const daysTag = (row: TrashItem) => {
     const days = row.item.restDelTime ?? 0;
-    return <Tag color={days <= 3 ? 'red' : 'orange'} data-testid="trash-days">{days > 0 ? t('drive.daysLeft', { count: days }) : t('drive.today')}</Tag>;
+    return (
+      <Tag color={days <= 3 ? 'red' : 'orange'} data-testid="trash-days">
+        {days > 0 ? t('drive.daysLeft', { count: days }) : t('drive.today')}
+      </Tag>
+    );
   };
   const columns: ColumnsType<TrashItem> = [
     {
-      title: t('files.name'), key: 'title',
+      title: t('files.name'),
+      key: 'title',
       render: (_, row) => (
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
           {row.kind === 'folder' ? (
-            <span style={{ width: 36, height: 36, flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#fff7e6', borderRadius: 6, fontSize: 18, color: '#fa8c16' }}>
+            <span
+              style={{
+                width: 36,
+                height: 36,
+                flex: 'none',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: '#fff7e6',
+                borderRadius: 6,
+                fontSize: 18,
+                color: '#fa8c16',
+              }}
+            >
               <FolderOutlined />
             </span>
           ) : (
             <FileThumb file={row.item} size={36} />
           )}
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text ellipsis={{ tooltip: row.item.title }} style={{ display: 'block' }}>{row.item.title}</Typography.Text>
+            <Typography.Text ellipsis={{ tooltip: row.item.title }} style={{ display: 'block' }}>
+              {row.item.title}
+            </Typography.Text>
             {narrow ? daysTag(row) : null}
           </div>
         </div>
       ),
     },
-    { title: t('files.size'), key: 'size', width: 110, responsive: ['md'], render: (_, row) => (row.kind === 'folder' ? t('drive.kindFolder') : formatFileSize(row.item.size)) },
+    {
+      title: t('files.size'),
+      key: 'size',
+      width: 110,
+      responsive: ['md'],
+      render: (_, row) => (row.kind === 'folder' ? t('drive.kindFolder') : formatFileSize(row.item.size)),
+    },
     ...(narrow ? [] : [{ title: t('drive.expires'), key: 'rest', width: 130, render: (_: unknown, row: TrashItem) => daysTag(row) }]),
     {
-      title: t('common.actions'), key: 'actions', width: narrow ? 96 : 160,
+      title: t('common.actions'),
+      key: 'actions',
+      width: narrow ? 96 : 160,
       render: (_, row) => (
         <Space size={narrow ? 4 : 12} direction={narrow ? 'vertical' : 'horizontal'}>
-          <Typography.Link onClick={() => void restore(row)} data-testid="trash-restore">{t('drive.restore')}</Typography.Link>
-          <Typography.Link type="danger" onClick={() => removeForever(row)}>{t('drive.deleteForever')}</Typography.Link>
+          <Typography.Link onClick={() => void restore(row)} data-testid="trash-restore">
+            {t('drive.restore')}
+          </Typography.Link>
+          <Typography.Link type="danger" onClick={() => removeForever(row)}>
+            {t('drive.deleteForever')}
+          </Typography.Link>
         </Space>
       ),
     },
@@ -88,7 +117,9 @@ export function TrashPanel({ items, loading, onChanged }: { items: TrashItem[]; 
     <div data-testid="drive-trash">
       <Alert type="info" showIcon message={t('drive.trashTip')} style={{ marginBottom: 12 }} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <Button danger icon={<ClearOutlined />} disabled={!items.length} onClick={clearAll} data-testid="trash-clear">{t('drive.clearTrash')}</Button>
+        <Button danger icon={<ClearOutlined />} disabled={!items.length} onClick={clearAll} data-testid="trash-clear">
+          {t('drive.clearTrash')}
+        </Button>
       </div>
       <Table<TrashItem>
         rowKey={(row) => `${row.kind}:${row.item.id}`}

@@ -50,15 +50,33 @@ export function AliasPanel() {
   const columns: ColumnsType<SchoolAlias> = [
     { title: t('dataImport.alias.alias'), dataIndex: 'alias', key: 'alias' },
     { title: t('dataImport.alias.institution'), dataIndex: 'institutionName', key: 'institutionName', render: (v: string | null) => v ?? '-' },
-    { title: t('dataImport.alias.kind'), dataIndex: 'kind', key: 'kind', width: 110, render: (k: string) => <Tag bordered={false}>{t(`dataImport.alias.kinds.${k}`, k)}</Tag> },
-    { title: t('dataImport.alias.source'), dataIndex: 'source', key: 'source', width: 140, render: (s: string) => (s === 'seed' ? t('dataImport.alias.seed') : s.replace(/^admin:/, '')) },
+    {
+      title: t('dataImport.alias.kind'),
+      dataIndex: 'kind',
+      key: 'kind',
+      width: 110,
+      render: (k: string) => <Tag bordered={false}>{t(`dataImport.alias.kinds.${k}`, k)}</Tag>,
+    },
+    {
+      title: t('dataImport.alias.source'),
+      dataIndex: 'source',
+      key: 'source',
+      width: 140,
+      render: (s: string) => (s === 'seed' ? t('dataImport.alias.seed') : s.replace(/^admin:/, '')),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
       width: 90,
       render: (_, row) => (
         <HasPerm value="other">
-          <Popconfirm title={t('dataImport.alias.deleteConfirm', { alias: row.alias })} onConfirm={async () => { await deleteSchoolAlias(row.alias); reload(); }}>
+          <Popconfirm
+            title={t('dataImport.alias.deleteConfirm', { alias: row.alias })}
+            onConfirm={async () => {
+              await deleteSchoolAlias(row.alias);
+              reload();
+            }}
+          >
             <Typography.Link type="danger">{t('common.delete', '删除')}</Typography.Link>
           </Popconfirm>
         </HasPerm>
@@ -89,7 +107,15 @@ export function AliasPanel() {
         <AliasFileUpload onCommitted={reload} />
       </HasPerm>
       <Space style={{ marginBottom: 8 }}>
-        <Input.Search allowClear placeholder={t('dataImport.alias.search')} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, pageNumber: 1 })); }} style={{ width: 240 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('dataImport.alias.search')}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage((p) => ({ ...p, pageNumber: 1 }));
+          }}
+          style={{ width: 240 }}
+        />
       </Space>
       <Table
         size="small"
@@ -155,12 +181,23 @@ function AliasFileUpload({ onCommitted }: { onCommitted: () => void }) {
     { title: t('dataImport.aliasFile.row'), dataIndex: 'row', key: 'row', width: 70, align: 'right' },
     { title: t('dataImport.alias.alias'), dataIndex: 'alias', key: 'alias', render: (v: string) => v || '-' },
     { title: t('dataImport.alias.institution'), dataIndex: 'institution', key: 'institution', render: (v: string) => v || '-' },
-    { title: t('dataImport.aliasFile.reason'), dataIndex: 'reason', key: 'reason', render: (r: string) => <Tag color="orange" bordered={false}>{t(`dataImport.aliasFile.reasons.${r}`, r)}</Tag> },
+    {
+      title: t('dataImport.aliasFile.reason'),
+      dataIndex: 'reason',
+      key: 'reason',
+      render: (r: string) => (
+        <Tag color="orange" bordered={false}>
+          {t(`dataImport.aliasFile.reasons.${r}`, r)}
+        </Tag>
+      ),
+    },
   ];
 
   return (
     <div data-testid="alias-file" style={{ marginBottom: 16 }}>
-      <Divider orientation="left" plain style={{ marginTop: 4 }}>{t('dataImport.aliasFile.title')}</Divider>
+      <Divider orientation="left" plain style={{ marginTop: 4 }}>
+        {t('dataImport.aliasFile.title')}
+      </Divider>
       <Typography.Paragraph type="secondary">{t('dataImport.aliasFile.hint')}</Typography.Paragraph>
       <Space wrap>
         <Upload
@@ -174,9 +211,15 @@ function AliasFileUpload({ onCommitted }: { onCommitted: () => void }) {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} data-testid="alias-file-choose">{t('dataImport.upload.choose')}</Button>
+          <Button icon={<UploadOutlined />} data-testid="alias-file-choose">
+            {t('dataImport.upload.choose')}
+          </Button>
         </Upload>
-        {file && <Typography.Text code data-testid="alias-file-name">{file.name}</Typography.Text>}
+        {file && (
+          <Typography.Text code data-testid="alias-file-name">
+            {file.name}
+          </Typography.Text>
+        )}
         <Button icon={<FileSearchOutlined />} disabled={!file} loading={busy === 'dryRun'} onClick={() => void run('dryRun')} data-testid="alias-file-dry-run">
           {t('dataImport.upload.dryRun')}
         </Button>
@@ -199,16 +242,34 @@ function AliasFileUpload({ onCommitted }: { onCommitted: () => void }) {
         <div style={{ marginTop: 12 }} data-testid={report.dryRun ? 'alias-file-report' : 'alias-file-result'}>
           <Typography.Text strong>{report.dryRun ? t('dataImport.upload.reportTitle') : t('dataImport.upload.resultTitle')}</Typography.Text>
           <Row gutter={[16, 8]} style={{ marginTop: 8 }}>
-            <Col xs={12} md={6}><Statistic title={t('dataImport.read')} value={report.read} data-testid="alias-file-read" /></Col>
             <Col xs={12} md={6}>
-              <Statistic title={report.dryRun ? t('dataImport.aliasFile.wouldAdd') : t('dataImport.aliasFile.added')} value={report.added} valueStyle={{ color: '#3f8600' }} data-testid="alias-file-added" />
+              <Statistic title={t('dataImport.read')} value={report.read} data-testid="alias-file-read" />
             </Col>
-            <Col xs={12} md={6}><Statistic title={t('dataImport.aliasFile.unchanged')} value={report.unchanged} data-testid="alias-file-unchanged" /></Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dataImport.aliasFile.refused')} value={report.refused} valueStyle={report.refused ? { color: '#d46b08' } : undefined} data-testid="alias-file-refused" />
+              <Statistic
+                title={report.dryRun ? t('dataImport.aliasFile.wouldAdd') : t('dataImport.aliasFile.added')}
+                value={report.added}
+                valueStyle={{ color: '#3f8600' }}
+                data-testid="alias-file-added"
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dataImport.aliasFile.unchanged')} value={report.unchanged} data-testid="alias-file-unchanged" />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('dataImport.aliasFile.refused')}
+                value={report.refused}
+                valueStyle={report.refused ? { color: '#d46b08' } : undefined}
+                data-testid="alias-file-refused"
+              />
             </Col>
           </Row>
-          {!report.dryRun && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('dataImport.aliasFile.rematched', { rows: report.rematched ?? 0 })}</Typography.Paragraph>}
+          {!report.dryRun && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              {t('dataImport.aliasFile.rematched', { rows: report.rematched ?? 0 })}
+            </Typography.Paragraph>
+          )}
           {report.refusedRows.length > 0 && (
             <Table
               style={{ marginTop: 8 }}

@@ -37,9 +37,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
       {isError && <Empty description={t('http.failed')} />}
       {run && totals && (
         <div className="data-drawer">
-          {run.status === 'running' && (
-            <Alert type="info" showIcon message={t('dataImport.runningHint')} style={{ marginBottom: 16 }} />
-          )}
+          {run.status === 'running' && <Alert type="info" showIcon message={t('dataImport.runningHint')} style={{ marginBottom: 16 }} />}
           {run.error && <Alert type="error" showIcon message={t('dataImport.error')} description={run.error} style={{ marginBottom: 16 }} />}
           <Descriptions size="small" column={2} bordered styles={{ label: { width: 110 } }}>
             <Descriptions.Item label={t('dataImport.statusLabel')}>{statusTag(run.status, t)}</Descriptions.Item>
@@ -47,9 +45,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             <Descriptions.Item label={t('dataImport.startedAt')}>{run.startedAt}</Descriptions.Item>
             <Descriptions.Item label={t('dataImport.finishedAt')}>{run.finishedAt ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('dataImport.duration')}>{formatSeconds(runSeconds(run), t)}</Descriptions.Item>
-            <Descriptions.Item label={t('dataImport.dataDir')}>
-              {run.dataDir ? <Typography.Text code>{run.dataDir}</Typography.Text> : '-'}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('dataImport.dataDir')}>{run.dataDir ? <Typography.Text code>{run.dataDir}</Typography.Text> : '-'}</Descriptions.Item>
           </Descriptions>
 
           <Row gutter={12} className="data-run-totals">

@@ -35,7 +35,14 @@ export function ImportStatsHeader({ stats, loading, failed = false }: StatsProps
         />
       )}
       {stats?.dataMode === 'empty' && (
-        <Alert type="info" showIcon className="data-mode-banner" message={t('dataImport.emptyTitle')} description={t('dataImport.emptyText')} data-testid="empty-banner" />
+        <Alert
+          type="info"
+          showIcon
+          className="data-mode-banner"
+          message={t('dataImport.emptyTitle')}
+          description={t('dataImport.emptyText')}
+          data-testid="empty-banner"
+        />
       )}
 
       <Row gutter={[16, 16]}>

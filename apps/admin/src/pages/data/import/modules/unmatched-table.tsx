@@ -47,7 +47,11 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
     try {
       const done = await addSchoolAlias({ alias: s.alias, institutionName: s.institutionName, kind: s.kind });
       setAccepted((a) => ({ ...a, [key]: s.institutionName }));
-      void message.success(done.rematched ? t('dataImport.suggest.addedRematched', { alias: s.alias, name: s.institutionName, rows: done.rematched }) : t('dataImport.suggest.added', { alias: s.alias, name: s.institutionName }));
+      void message.success(
+        done.rematched
+          ? t('dataImport.suggest.addedRematched', { alias: s.alias, name: s.institutionName, rows: done.rematched })
+          : t('dataImport.suggest.added', { alias: s.alias, name: s.institutionName }),
+      );
     } catch (err) {
       void message.error(err instanceof ApiError ? err.message : t('http.failed'));
     } finally {
@@ -57,8 +61,22 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
 
   const columns: ColumnsType<UnmatchedSchool> = [
     { title: t('dataImport.province'), dataIndex: 'province', key: 'province', width: 80 },
-    { title: t('dataImport.schoolName'), dataIndex: 'schoolName', key: 'schoolName', width: 200, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-    { title: t('dataImport.rows'), dataIndex: 'rows', key: 'rows', width: 80, align: 'right', sorter: (a, b) => a.rows - b.rows, render: (n: number) => n.toLocaleString('zh-CN') },
+    {
+      title: t('dataImport.schoolName'),
+      dataIndex: 'schoolName',
+      key: 'schoolName',
+      width: 200,
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('dataImport.rows'),
+      dataIndex: 'rows',
+      key: 'rows',
+      width: 80,
+      align: 'right',
+      sorter: (a, b) => a.rows - b.rows,
+      render: (n: number) => n.toLocaleString('zh-CN'),
+    },
     {
       title: t('dataImport.suggest.title'),
       key: 'suggestions',
@@ -77,7 +95,9 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
           <Space size={[6, 6]} wrap>
             {reason && (
               <Tooltip title={t(`dataImport.suggest.reasonTip.${reason}`)}>
-                <Tag color="default" bordered={false}>{t(`dataImport.suggest.reason.${reason}`)}</Tag>
+                <Tag color="default" bordered={false}>
+                  {t(`dataImport.suggest.reason.${reason}`)}
+                </Tag>
               </Tooltip>
             )}
             {list === undefined && asked.isLoading && <Typography.Text type="secondary">{t('dataImport.suggest.loading')}</Typography.Text>}
@@ -93,7 +113,11 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
                     data-testid="suggestion"
                   >
                     {s.institutionName}
-                    {s.province && <Typography.Text type="secondary" style={{ marginInlineStart: 4, fontSize: 12 }}>{s.province}</Typography.Text>}
+                    {s.province && (
+                      <Typography.Text type="secondary" style={{ marginInlineStart: 4, fontSize: 12 }}>
+                        {s.province}
+                      </Typography.Text>
+                    )}
                   </Button>
                 </Tooltip>
               </HasPerm>

@@ -60,9 +60,15 @@ export function UploadPanel({ onCommitted }: { onCommitted: () => void }) {
             return false; // kept in the page: sent on 预检 and again on 确认导入
           }}
         >
-          <Button icon={<UploadOutlined />} data-testid="upload-choose">{t('dataImport.upload.choose')}</Button>
+          <Button icon={<UploadOutlined />} data-testid="upload-choose">
+            {t('dataImport.upload.choose')}
+          </Button>
         </Upload>
-        {file && <Typography.Text code data-testid="upload-file-name">{file.name}</Typography.Text>}
+        {file && (
+          <Typography.Text code data-testid="upload-file-name">
+            {file.name}
+          </Typography.Text>
+        )}
         <HasPerm value="other">
           <Space wrap>
             <Button icon={<FileSearchOutlined />} disabled={!file} loading={busy === 'dryRun'} onClick={() => void run('dryRun')} data-testid="upload-dry-run">
@@ -111,7 +117,12 @@ export function UploadPanel({ onCommitted }: { onCommitted: () => void }) {
               <Statistic title={t('dataImport.unchanged')} value={totals.unchanged} data-testid="upload-unchanged" />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dataImport.skipped')} value={totals.skipped} valueStyle={totals.skipped ? { color: '#d46b08' } : undefined} data-testid="upload-skipped" />
+              <Statistic
+                title={t('dataImport.skipped')}
+                value={totals.skipped}
+                valueStyle={totals.skipped ? { color: '#d46b08' } : undefined}
+                data-testid="upload-skipped"
+              />
             </Col>
           </Row>
           {!report.dryRun && report.error && <Alert type="warning" showIcon style={{ marginTop: 12 }} message={report.error} />}

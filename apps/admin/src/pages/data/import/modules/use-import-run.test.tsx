@@ -8,8 +8,15 @@ import { useImportRun } from './use-import-run';
 vi.mock('../../../../services/data', () => ({ getImportRun: vi.fn() }));
 
 const run = (status: ImportRunDetail['status']): ImportRunDetail => ({
-  id: '7', startedAt: '2026-06-25 08:00:00', finishedAt: status === 'running' ? null : '2026-06-25 08:01:00', status,
-  dataDir: '/data', triggeredBy: 'admin', totals: { read: 0, imported: 0, unchanged: 0, skipped: 0 }, error: null, summary: null,
+  id: '7',
+  startedAt: '2026-06-25 08:00:00',
+  finishedAt: status === 'running' ? null : '2026-06-25 08:01:00',
+  status,
+  dataDir: '/data',
+  triggeredBy: 'admin',
+  totals: { read: 0, imported: 0, unchanged: 0, skipped: 0 },
+  error: null,
+  summary: null,
 });
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -17,7 +24,10 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const flush = (ms = 0) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const flush = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('watching an import run', () => {
   const fetchRun = vi.mocked(getImportRun);
@@ -31,10 +41,7 @@ describe('watching an import run', () => {
   });
 
   it('asks again every 3 s while running, stops once the run ended and reports the end once', async () => {
-    fetchRun
-      .mockResolvedValueOnce(run('running'))
-      .mockResolvedValueOnce(run('running'))
-      .mockResolvedValue(run('succeeded'));
+    fetchRun.mockResolvedValueOnce(run('running')).mockResolvedValueOnce(run('running')).mockResolvedValue(run('succeeded'));
     const onFinished = vi.fn();
     const { result } = renderHook(() => useImportRun('7', onFinished), { wrapper });
 
@@ -59,7 +66,9 @@ describe('watching an import run', () => {
 
     // Asked again by hand, the ended run (now with its final totals) is not reported a second time.
     fetchRun.mockResolvedValueOnce({ ...run('succeeded'), totals: { read: 9, imported: 9, unchanged: 0, skipped: 0 } });
-    await act(async () => { await result.current.refetch(); });
+    await act(async () => {
+      await result.current.refetch();
+    });
     await flush(10);
     expect(fetchRun).toHaveBeenCalledTimes(4);
     expect(onFinished).toHaveBeenCalledOnce();

@@ -35,7 +35,13 @@ export function InstitutionDrawer({ id, onClose }: { id: string | null; onClose:
           <Descriptions.Item label={t('institution.department')}>{school.department ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('institution.ownership')}>{school.isPrivate ? t('institution.private') : t('institution.public')}</Descriptions.Item>
           <Descriptions.Item label={t('institution.tags')} span={2}>
-            {school.tags.length ? school.tags.map((tag) => <Tag key={tag} color={tagColor(tag)} bordered={false}>{tag}</Tag>) : none}
+            {school.tags.length
+              ? school.tags.map((tag) => (
+                  <Tag key={tag} color={tagColor(tag)} bordered={false}>
+                    {tag}
+                  </Tag>
+                ))
+              : none}
           </Descriptions.Item>
           <Descriptions.Item label={t('institution.website')} span={2}>
             {school.website ? (
@@ -55,7 +61,9 @@ export function InstitutionDrawer({ id, onClose }: { id: string | null; onClose:
             <Typography.Text code>{school.source}</Typography.Text>
           </Descriptions.Item>
           <Descriptions.Item label={t('dataRef.dataMode')}>{dataModeTag(school.dataMode, t)}</Descriptions.Item>
-          <Descriptions.Item label={t('dataRef.importedAt')} span={2}>{school.importedAt}</Descriptions.Item>
+          <Descriptions.Item label={t('dataRef.importedAt')} span={2}>
+            {school.importedAt}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </Drawer>

@@ -74,8 +74,22 @@ export function MessageForm({ open, message: editing, onClose, onSaved }: { open
             await editMessage({ id: editing.id, title: v.title.trim(), content, type: v.type });
             void message.success(t('adminCommon.saved'));
           } else {
-            const targetIds = v.range === MESSAGE_RANGES.USERS ? v.userIds : v.range === MESSAGE_RANGES.ROLES ? v.roleIds : v.range === MESSAGE_RANGES.DEPARTMENTS ? v.departmentIds : [];
-            const sent = await addMessage({ title: v.title.trim(), content, type: v.type, range: v.range, targetIds: targetIds ?? [], createSend: v.range === MESSAGE_RANGES.ALL && v.createSend });
+            const targetIds =
+              v.range === MESSAGE_RANGES.USERS
+                ? v.userIds
+                : v.range === MESSAGE_RANGES.ROLES
+                  ? v.roleIds
+                  : v.range === MESSAGE_RANGES.DEPARTMENTS
+                    ? v.departmentIds
+                    : [];
+            const sent = await addMessage({
+              title: v.title.trim(),
+              content,
+              type: v.type,
+              range: v.range,
+              targetIds: targetIds ?? [],
+              createSend: v.range === MESSAGE_RANGES.ALL && v.createSend,
+            });
             void message.success(t('msg.sent', { count: sent.sendCount }));
           }
         } catch {
@@ -86,9 +100,25 @@ export function MessageForm({ open, message: editing, onClose, onSaved }: { open
         return true;
       }}
     >
-      <ProFormText name="title" label={t('msg.title')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('msg.title') }) }, { max: 100 }]} fieldProps={{ ...({ 'data-testid': 'msg-form-title' } as object) }} />
-      <ProFormSelect name="type" label={t('msg.type')} options={(types.data ?? []).map((d) => ({ value: d.value, label: d.title }))} rules={[{ required: true }]} fieldProps={{ loading: types.isLoading }} />
-      <ProFormTextArea name="content" label={t('msg.content')} rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('msg.content') }) }, { max: 5000 }]} fieldProps={{ rows: 5, showCount: true, maxLength: 5000, ...({ 'data-testid': 'msg-form-content' } as object) }} />
+      <ProFormText
+        name="title"
+        label={t('msg.title')}
+        rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('msg.title') }) }, { max: 100 }]}
+        fieldProps={{ ...({ 'data-testid': 'msg-form-title' } as object) }}
+      />
+      <ProFormSelect
+        name="type"
+        label={t('msg.type')}
+        options={(types.data ?? []).map((d) => ({ value: d.value, label: d.title }))}
+        rules={[{ required: true }]}
+        fieldProps={{ loading: types.isLoading }}
+      />
+      <ProFormTextArea
+        name="content"
+        label={t('msg.content')}
+        rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('msg.content') }) }, { max: 5000 }]}
+        fieldProps={{ rows: 5, showCount: true, maxLength: 5000, ...({ 'data-testid': 'msg-form-content' } as object) }}
+      />
       {!editing && (
         <>
           <ProFormRadio.Group
@@ -106,11 +136,27 @@ export function MessageForm({ open, message: editing, onClose, onSaved }: { open
             {({ range }) => {
               if (range === MESSAGE_RANGES.ALL) return <ProFormCheckbox name="createSend">{t('msg.createSend')}</ProFormCheckbox>;
               if (range === MESSAGE_RANGES.ROLES)
-                return <ProFormSelect name="roleIds" label={t('msg.roles')} mode="multiple" rules={[targetsRule(t('msg.roles'))]} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.description ? `${r.description}（${r.name}）` : r.name }))} />;
+                return (
+                  <ProFormSelect
+                    name="roleIds"
+                    label={t('msg.roles')}
+                    mode="multiple"
+                    rules={[targetsRule(t('msg.roles'))]}
+                    options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.description ? `${r.description}（${r.name}）` : r.name }))}
+                  />
+                );
               if (range === MESSAGE_RANGES.DEPARTMENTS)
                 return (
                   <ProForm.Item name="departmentIds" label={t('msg.departments')} rules={[targetsRule(t('msg.departments'))]}>
-                    <TreeSelect multiple treeCheckable treeCheckStrictly={false} showCheckedStrategy={TreeSelect.SHOW_ALL} treeDefaultExpandAll treeData={departments.data ?? []} placeholder={t('msg.departments')} />
+                    <TreeSelect
+                      multiple
+                      treeCheckable
+                      treeCheckStrictly={false}
+                      showCheckedStrategy={TreeSelect.SHOW_ALL}
+                      treeDefaultExpandAll
+                      treeData={departments.data ?? []}
+                      placeholder={t('msg.departments')}
+                    />
                   </ProForm.Item>
                 );
               return (

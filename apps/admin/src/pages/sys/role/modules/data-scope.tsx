@@ -67,7 +67,9 @@ export function DataScopeModal({ role, onClose, onSaved }: DataScopeProps) {
               {DATA_TYPE_LIST.map((type) => (
                 <Radio key={type} value={type} data-testid={`role-scope-${type}`}>
                   {t(`role.dataTypes.${type}`)}
-                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>{t(`role.dataTypeHints.${type}`)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                    {t(`role.dataTypeHints.${type}`)}
+                  </Typography.Text>
                 </Radio>
               ))}
             </Space>

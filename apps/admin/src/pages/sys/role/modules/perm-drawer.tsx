@@ -48,9 +48,21 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
         title: (
           <span className="perm-node">
             {n.type !== 1 && <MenuIcon icon={n.icon} />} {n.title}
-            {n.type === -1 && n.scope === 'admin' && <Tag bordered={false} color="purple">{t('menuMgr.typeApp')}</Tag>}
-            {(n.type === 1 || n.scope === 'web') && n.code && <Typography.Text type="secondary" code>{n.code}</Typography.Text>}
-            {n.status !== 0 && <Tag bordered={false} color="red">{t('adminCommon.disabled')}</Tag>}
+            {n.type === -1 && n.scope === 'admin' && (
+              <Tag bordered={false} color="purple">
+                {t('menuMgr.typeApp')}
+              </Tag>
+            )}
+            {(n.type === 1 || n.scope === 'web') && n.code && (
+              <Typography.Text type="secondary" code>
+                {n.code}
+              </Typography.Text>
+            )}
+            {n.status !== 0 && (
+              <Tag bordered={false} color="red">
+                {t('adminCommon.disabled')}
+              </Tag>
+            )}
           </span>
         ),
         children: n.children?.length ? map(n.children) : undefined,
@@ -84,18 +96,30 @@ export function PermDrawer({ role, onClose, onSaved }: PermDrawerProps) {
       extra={
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!trees} onClick={() => void save()} data-testid="role-perm-save">{t('common.save')}</Button>
+          <Button type="primary" loading={saving} disabled={!trees} onClick={() => void save()} data-testid="role-perm-save">
+            {t('common.save')}
+          </Button>
         </Space>
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button size="small" onClick={() => setChecked(new Set(index.all))}>{t('role.checkAll')}</Button>
-        <Button size="small" onClick={() => setChecked(new Set())}>{t('role.uncheckAll')}</Button>
-        <Button size="small" onClick={() => setExpanded(parentIds(index))}>{t('role.expandAll')}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{t('role.collapseAll')}</Button>
+        <Button size="small" onClick={() => setChecked(new Set(index.all))}>
+          {t('role.checkAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked(new Set())}>
+          {t('role.uncheckAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded(parentIds(index))}>
+          {t('role.expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {t('role.collapseAll')}
+        </Button>
         <Typography.Text type="secondary">{t('role.permCount', { count: checked.size })}</Typography.Text>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('role.permHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('role.permHint')}
+      </Typography.Paragraph>
       {adminTree.isLoading || siteTree.isLoading ? (
         <Spin />
       ) : treeData.length ? (

@@ -57,10 +57,23 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
     };
     switch (field.kind) {
       case 'password':
-        return <ProFormText.Password key={field.name} {...common} placeholder={t('user.placeholderInput', { label: field.label })} fieldProps={{ autoComplete: 'new-password' }} />;
+        return (
+          <ProFormText.Password
+            key={field.name}
+            {...common}
+            placeholder={t('user.placeholderInput', { label: field.label })}
+            fieldProps={{ autoComplete: 'new-password' }}
+          />
+        );
       case 'date':
         // Birthdays are past days; the server refuses impossible and future ones too.
-        return <ProFormDatePicker key={field.name} {...common} fieldProps={{ format: 'YYYY-MM-DD', disabledDate: (day: dayjs.Dayjs) => day.isAfter(dayjs(), 'day'), style: { width: '100%' } }} />;
+        return (
+          <ProFormDatePicker
+            key={field.name}
+            {...common}
+            fieldProps={{ format: 'YYYY-MM-DD', disabledDate: (day: dayjs.Dayjs) => day.isAfter(dayjs(), 'day'), style: { width: '100%' } }}
+          />
+        );
       case 'textarea':
         return <ProFormTextArea key={field.name} {...common} fieldProps={{ autoSize: { minRows: 2, maxRows: 5 }, maxLength: 500, showCount: true }} />;
       case 'radio':

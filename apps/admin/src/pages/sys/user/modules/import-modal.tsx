@@ -90,8 +90,12 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
       maskClosable={false}
       destroyOnHidden
       footer={[
-        <Button key="sample" icon={<DownloadOutlined />} onClick={downloadSample} style={{ float: 'left' }}>{t('userx.sample')}</Button>,
-        <Button key="cancel" onClick={close}>{t('common.cancel')}</Button>,
+        <Button key="sample" icon={<DownloadOutlined />} onClick={downloadSample} style={{ float: 'left' }}>
+          {t('userx.sample')}
+        </Button>,
+        <Button key="cancel" onClick={close}>
+          {t('common.cancel')}
+        </Button>,
         <Button key="ok" type="primary" loading={busy} disabled={!rows} onClick={() => void submit()} data-testid="user-import-submit">
           {rows ? t('userx.importRows', { count: rows.length }) : t('userx.import')}
         </Button>,
@@ -115,7 +119,9 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
                 }}
                 data-testid="user-import-file"
               >
-                <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
                 <p className="ant-upload-text">{fileName ?? t('userx.dropFile')}</p>
                 <p className="ant-upload-hint">{t('userx.dropHint')}</p>
               </Upload.Dragger>
@@ -124,7 +130,15 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
           {
             key: 'paste',
             label: t('userx.paste'),
-            children: <Input.TextArea rows={8} value={text} onChange={(e) => read(e.target.value)} placeholder='[{"username":"zhangsan","nickname":"张三"}]' data-testid="user-import-text" />,
+            children: (
+              <Input.TextArea
+                rows={8}
+                value={text}
+                onChange={(e) => read(e.target.value)}
+                placeholder='[{"username":"zhangsan","nickname":"张三"}]'
+                data-testid="user-import-text"
+              />
+            ),
           },
         ]}
       />
@@ -147,7 +161,11 @@ export function ImportModal({ open, onClose, onImported }: ImportModalProps) {
               columns={[
                 { title: t('userx.row'), dataIndex: 'row', width: 70 },
                 { title: t('user.username'), dataIndex: 'username', width: 140, render: (v: string) => v || '-' },
-                { title: t('userx.reasons'), dataIndex: 'reasons', render: (reasons: string[]) => <Typography.Text type="danger">{reasons.join('；')}</Typography.Text> },
+                {
+                  title: t('userx.reasons'),
+                  dataIndex: 'reasons',
+                  render: (reasons: string[]) => <Typography.Text type="danger">{reasons.join('；')}</Typography.Text>,
+                },
               ]}
             />
           </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "volunteer_form" ADD COLUMN "rank_table_year" smallint;
