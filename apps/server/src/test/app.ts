@@ -17,6 +17,8 @@ export interface TestAppOptions {
   jobs?: { clock?: Clock; pollSeconds?: number };
   /** A second instance on the first one's database (its own pool on PostgreSQL, the same PGlite). */
   sameDatabaseAs?: TestApp;
+  /** An app on this database (migrated and seeded by the caller), which the caller closes. */
+  database?: Database;
 }
 
 export interface TestApp {
@@ -44,7 +46,10 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
   let dropDatabase = async () => {};
   let closeDatabase = () => database.close();
   const other = opts.sameDatabaseAs;
-  if (other) {
+  if (opts.database) {
+    database = opts.database;
+    closeDatabase = async () => {};
+  } else if (other) {
     database = other.databaseUrl ? await openDatabase({ url: other.databaseUrl }) : other.database;
     databaseUrl = other.databaseUrl;
     // The first instance closes a shared PGlite.
