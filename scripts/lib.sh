@@ -42,3 +42,24 @@ build_apps() {
   log "building web and admin"
   (cd "$ROOT" && npm run build --silent >/dev/null)
 }
+
+# PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379): started when down, installed when missing.
+ensure_services() {
+  if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    command -v pg_ctlcluster >/dev/null || apt_install postgresql
+    log "starting PostgreSQL"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
+  fi
+  if ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+    command -v redis-server >/dev/null || apt_install redis-server
+    log "starting Redis"
+    mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir /tmp --logfile /tmp/redis-ci.log
+  fi
+  for _ in $(seq 1 30); do
+    pg_isready -h 127.0.0.1 -p 5432 -q && redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && return 0
+    sleep 1
+  done
+  echo "PostgreSQL or Redis did not come up" >&2
+  return 1
+}

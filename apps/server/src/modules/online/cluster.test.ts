@@ -154,6 +154,48 @@ describe.skipIf(!!skipReason)('two instances on one PostgreSQL + Redis', () => {
     expect((await detail()).result.saved).toBe(false);
   });
 
+  it('counts rate limits together, and a captcha or an SMS code made on one instance is answered on the other', async () => {
+    const from = (remoteAddress: string) => ({ remoteAddress });
+    // Registering allows 10 calls a minute per address: alternating instances, the 11th is refused (alone each would allow 20).
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 10; i++) {
+      const res = await nodes[i % 2].app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, ...from(ip) });
+      expect(res.json<Envelope<unknown>>().code, `call ${i + 1}`).not.toBe(429);
+    }
+    expect((await nodes[0].app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, ...from(ip) })).json<Envelope<unknown>>().code).toBe(429);
+    expect((await nodes[1].app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, ...from(ip) })).json<Envelope<unknown>>().code).toBe(429);
+
+    // An image captcha opened on A is drawn on B, and the code B drew is the answer A accepts.
+    const id = (await nodes[0].app.inject({ method: 'GET', url: '/api/common/captcha/init', ...from('203.0.113.10') })).json<Envelope<string>>().result;
+    expect((await nodes[1].app.inject({ method: 'GET', url: `/api/common/captcha/draw/${id}`, ...from('203.0.113.10') })).statusCode).toBe(200);
+    const shown = await redisState(nodes[0].redis, prefix).get(`captcha:${id}`);
+    expect(shown).toBeTruthy();
+    expect(await nodes[0].app.captcha.verify(id, shown!)).toBe(true);
+
+    // A register code sent through A (to the outbox) registers the number through B.
+    const mobile = '13900000077';
+    const sent = await nodes[0].app.inject({ method: 'GET', url: `/api/common/captcha/sendRegistSms/${mobile}`, ...from('203.0.113.11') });
+    expect(sent.json<Envelope<unknown>>().code, sent.body).toBe(200);
+    const outbox = await call<Page<{ body: string }>>(1, 'GET', `/api/outbox/getByPage?recipient=${mobile}&pageSize=1`, admin);
+    const code = /(\d{6})/.exec(outbox.result.content[0]?.body ?? '')?.[1];
+    expect(code, 'the code in the outbox').toBeTruthy();
+    const registered = await nodes[1].app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'clusterSms', password: 'secret123', mobile, code },
+      ...from('203.0.113.12'),
+    });
+    expect(registered.json<Envelope<unknown>>().code, registered.body).toBe(200);
+    // The code is spent and the number taken: a second account with them is refused through A.
+    const again = await nodes[0].app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'clusterSms2', password: 'secret123', mobile, code },
+      ...from('203.0.113.13'),
+    });
+    expect(again.json<Envelope<unknown>>().code).toBe(400);
+  });
+
   it('serves the PostgreSQL-specific paths: department recipients, dashboard, data scope', async () => {
     const roots = await call<{ id: string }[]>(1, 'GET', '/api/department/getByParentId/0', admin);
     const depts = await call<{ id: string; title: string }[]>(1, 'GET', `/api/department/getByParentId/${roots.result[0].id}`, admin);
