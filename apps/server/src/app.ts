@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { redisWithFallback } from './lib/rate-limit-store.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -224,7 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
         // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-        ...(deps.redis ? { redis: deps.redis, nameSpace: 'zy:rl:' } : {}),
+        // On Redis the instances count together; while it is down each counts alone (lib/rate-limit-store.ts).
+        ...(deps.redis ? { store: redisWithFallback(deps.redis, 'zy:rl:') } : {}),
       });
       await api.register(authPlugin);
       await api.register(inputGuardPlugin);

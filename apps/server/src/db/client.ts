@@ -30,7 +30,8 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; lo
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be made fails in 5 s (answered 503 with Retry-After) instead of waiting for good.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A connection the server ends (restart, DROP DATABASE ... FORCE, idle timeout) emits 'error' on
   // its client; the pool only listens while the client is idle in it. Without a listener here such
   // an error would crash the process; the next query simply takes a fresh connection.

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { watchRedis } from './state.ts';
 
 /**
  * Events every server instance must hear (a new message for some users, a session kicked out):
@@ -46,6 +47,7 @@ export function memoryBus(): EventBus {
 /** Publishes on `redis`; listens on a duplicate connection (a subscribing connection can do nothing else). */
 export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventBus> {
   const sub = redis.duplicate();
+  watchRedis(sub, 'event bus');
   const handlers = new Set<(event: BusEvent) => void>();
   // After a lost connection the subscription comes back by itself, but what was published in
   // between is gone: tell the handlers to drop what they derived from events.

@@ -136,10 +136,30 @@ export function redisState(redis: Redis, prefix = 'zy:'): SharedState {
   };
 }
 
+/**
+ * Says once that a Redis connection is lost and once that it is back (ioredis reports every failed
+ * reconnect, every ~2 s); it reconnects by itself, and meanwhile the calls that need it answer 503
+ * while the rate limits count per instance (docs/operations.md).
+ */
+export function watchRedis(redis: Redis, name: string, warn: (line: string) => void = console.warn): void {
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    warn(`Redis (${name}) unreachable: ${err.message}; reconnecting`);
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    warn(`Redis (${name}) reachable again`);
+  });
+}
+
 export async function openState(redisUrl?: string, prefix?: string): Promise<{ state: SharedState; redis?: Redis }> {
   if (!redisUrl) return { state: memoryState() };
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  watchRedis(redis, 'shared state');
   await redis.connect();
   return { state: redisState(redis, prefix), redis };
 }

@@ -189,3 +189,39 @@ describe('cached answers compressed once', () => {
     expect(acceptsGzip(undefined)).toBe(false);
   });
 });
+
+describe('a database or Redis that cannot be reached (issue 33 item 4)', () => {
+  it("answers 503 with Retry-After in the caller's language, from the real drivers' errors, and 500 for anything else", async () => {
+    const { default: pg } = await import('pg');
+    const { Redis } = await import('ioredis');
+    // Port 1 on loopback: nothing listens, so the drivers fail as they do while a server restarts.
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2000 });
+    const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+    redis.on('error', () => {});
+    const app = Fastify();
+    await app.register(envelopePlugin);
+    app.get('/pg', async () => pool.query('select 1'));
+    app.get('/redis', async () => redis.get('k'));
+    app.get('/bug', async () => {
+      throw new TypeError('a bug');
+    });
+    try {
+      for (const url of ['/pg', '/redis']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toMatchObject({ success: false, code: 503, message: '服务暂时不可用（数据库或缓存正在恢复），请稍后重试' });
+      }
+      const en = await app.inject({ method: 'GET', url: '/pg', headers: { 'accept-language': 'en-US' } });
+      expect(en.json().message).toMatch(/briefly unavailable/);
+      const bug = await app.inject({ method: 'GET', url: '/bug' });
+      expect(bug.statusCode).toBe(200);
+      expect(bug.headers['retry-after']).toBeUndefined();
+      expect(bug.json()).toMatchObject({ code: 500 });
+    } finally {
+      await pool.end();
+      redis.disconnect();
+      await app.close();
+    }
+  });
+});

@@ -95,6 +95,45 @@ function uniqueViolation(err: unknown): string | null {
   return m ? m[1] : 'id';
 }
 
+/** Error codes of a database or cache that cannot be reached now: the call may succeed shortly. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/**
+ * Whether an error says the database or Redis is down or restarting (the error, or its cause, as
+ * drizzle wraps the driver's): such a call is answered 503 with Retry-After, not 500.
+ */
+export function unreachable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    // node-postgres and ioredis say it in words rather than codes.
+    if (/Connection terminated|timeout exceeded when trying to connect|Connection is closed|MaxRetriesPerRequest|Stream isn't writeable/.test(message))
+      return true;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again while the database or Redis recovers. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The envelope contract for every route: handlers return plain results and the envelope is
  * added here; errors, validation failures and unknown routes become HTTP 200 envelopes with
@@ -137,6 +176,13 @@ export default fp(async (app) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Other malformed requests that fastify itself rejects (a wrong content-length, ...).
       return reply.status(200).send(envelope(null, `${t(lang, 'badRequest')}: ${cutForEcho(error.message)}`, 400));
+    }
+    if (unreachable(raw)) {
+      req.log.warn({ err: error }, 'database or shared state unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(envelope(null, t(lang, 'serviceUnavailable'), 503));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(200).send(envelope(null, t(lang, 'internal'), 500));

@@ -11,6 +11,7 @@ export default defineMessages({
     idempotencyKeyBad: '须为 8 至 100 位字母、数字、- 或 _（建议使用 UUID）',
     idempotencyKeyReused: '该请求编号（Idempotency-Key）已用于另一份内容不同的提交，请换一个编号',
     idempotencyInProgress: '处理中：同一请求正在处理，请稍后刷新查看结果',
+    serviceUnavailable: '服务暂时不可用（数据库或缓存正在恢复），请稍后重试',
   },
   en: {
     badText: 'must not contain NUL or unpaired surrogate characters',
@@ -21,5 +22,6 @@ export default defineMessages({
     idempotencyKeyBad: 'must be 8 to 100 letters, digits, - or _ (a UUID is best)',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a request with a different body; use a new key',
     idempotencyInProgress: 'In progress: the same request is still being processed; refresh in a moment to see its result',
+    serviceUnavailable: 'The service is briefly unavailable (its database or cache is recovering); please try again shortly',
   },
 });
