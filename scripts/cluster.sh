@@ -4,6 +4,7 @@
 #   bash scripts/cluster.sh start [N]   N instances (default 2) on ports 3001…, nginx on CLUSTER_PORT (8080)
 #   bash scripts/cluster.sh stop        stops nginx and the instances
 #   bash scripts/cluster.sh status      what runs, and each instance's /api/health/ready
+#   bash scripts/cluster.sh start-one P one more instance (or one restarted) on port P (npm run faults)
 #
 # Installs nginx (and its brotli modules) from Debian's packages when missing, starts PostgreSQL and
 # Redis when they are down, and builds the apps. Environment: DATABASE_URL (default: database
@@ -71,6 +72,30 @@ wait_ready() {
   return 1
 }
 
+# What every instance shares: the database, Redis, one settings key, one files folder; behind a proxy.
+cluster_env() {
+  ensure_database
+  export SETTINGS_KEY_FILE="${SETTINGS_KEY_FILE:-$RUN/settings.key}"
+  export FILES_DIR="${FILES_DIR:-$ROOT/var/files}"
+  export TRUST_PROXY=true
+}
+
+# One instance on port $1, in the background; its pid in var/cluster/instance-$1.pid.
+launch() {
+  local port=$1
+  mkdir -p "$RUN"
+  HOST=127.0.0.1 PORT=$port nohup node --import tsx apps/server/src/main.ts >>"$RUN/instance-$port.log" 2>&1 &
+  echo $! >"$RUN/instance-$port.pid"
+}
+
+start_one() {
+  local port=${1:?the port}
+  cluster_env
+  launch "$port"
+  wait_ready "$port" "$(cat "$RUN/instance-$port.pid")"
+  log "instance on :$port ready"
+}
+
 start() {
   local count=${1:-2}
   [[ "$count" =~ ^[1-9][0-9]?$ ]] || { echo "the number of instances must be 1–99" >&2; exit 2; }
@@ -81,19 +106,13 @@ start() {
   ensure_node_modules
   ensure_nginx
   ensure_services
-  ensure_database
   [ -f apps/web/dist/index.html ] && [ -f apps/admin/dist/index.html ] || build_apps
-  mkdir -p "$RUN"
-  # Every instance shares one settings key, one files folder, the database and Redis.
-  export SETTINGS_KEY_FILE="${SETTINGS_KEY_FILE:-$RUN/settings.key}"
-  export FILES_DIR="${FILES_DIR:-$ROOT/var/files}"
-  export TRUST_PROXY=true
+  cluster_env
   for i in $(seq 1 "$count"); do
     local port=$((FIRST_PORT + i - 1))
+    launch "$port"
     # The first instance migrates the database before the others start on it.
-    HOST=127.0.0.1 PORT=$port nohup node --import tsx apps/server/src/main.ts >"$RUN/instance-$port.log" 2>&1 &
-    echo $! >"$RUN/instance-$port.pid"
-    if [ "$i" = 1 ]; then wait_ready "$port" "$!"; fi
+    if [ "$i" = 1 ]; then wait_ready "$port" "$(cat "$RUN/instance-$port.pid")"; fi
   done
   for i in $(seq 2 "$count"); do
     local port=$((FIRST_PORT + i - 1))
@@ -136,8 +155,9 @@ case "${1:-start}" in
   start) start "${2:-2}" ;;
   stop) stop ;;
   status) status ;;
+  start-one) start_one "${2:-}" ;;
   *)
-    echo "usage: bash scripts/cluster.sh start [N] | stop | status" >&2
+    echo "usage: bash scripts/cluster.sh start [N] | stop | status | start-one PORT" >&2
     exit 2
     ;;
 esac
