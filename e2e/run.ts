@@ -73,7 +73,7 @@ async function lanes(count: number, reportPath: string | undefined) {
     Array.from(
       { length: lanesToRun },
       (_, i) =>
-        new Promise<{ passed: number; failed: number }>((resolve) => {
+        new Promise<{ passed: number; failed: number; failures?: string[] }>((resolve) => {
           const report = path.join(claims, `lane-${i + 1}.json`);
           const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--lane', String(i + 1), '--claims', claims, '--report', report], {
             env: { ...process.env, E2E_LANE: String(i + 1) },
@@ -84,9 +84,9 @@ async function lanes(count: number, reportPath: string | undefined) {
           child.stderr.on('data', (d: Buffer) => prefix(d, process.stderr));
           child.on('close', () => {
             try {
-              resolve(JSON.parse(fs.readFileSync(report, 'utf8')) as { passed: number; failed: number });
+              resolve(JSON.parse(fs.readFileSync(report, 'utf8')) as { passed: number; failed: number; failures?: string[] });
             } catch {
-              resolve({ passed: 0, failed: 1 });
+              resolve({ passed: 0, failed: 1, failures: [`lane ${i + 1}: no report (the lane process ended early)`] });
             }
           });
         }),
@@ -96,8 +96,9 @@ async function lanes(count: number, reportPath: string | undefined) {
   if (seed) fs.rmSync(seed.dataDir, { recursive: true, force: true });
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
+  const failures = results.flatMap((r) => r.failures ?? []);
   console.log(`e2e: ${passed} passed, ${failed} failed (${lanesToRun} lanes)`);
-  if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+  if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed, failures }));
   process.exit(failed ? 1 : 0);
 }
 
@@ -110,6 +111,8 @@ async function main() {
   const claims = argOf('--claims');
   let passed = 0;
   let failed = 0;
+  /** Each failed case with the first line of its error, for the summary CI prints last. */
+  const failures: string[] = [];
   try {
     const files = caseFiles();
     const taken = new Set<string>();
@@ -145,6 +148,7 @@ async function main() {
               continue;
             }
             failed += 1;
+            failures.push(`${c.name}: ${errorText(err).split('\n')[0]}`);
             console.log(`  ✗ ${c.name}\n    ${errorText(err)}`);
             break;
           }
@@ -152,13 +156,14 @@ async function main() {
       }
   } catch (err) {
     failed += 1;
+    failures.push(`harness: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
     console.log(`  ✗ harness: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     await ctx.browser?.close().catch(() => undefined);
     await ctx.server?.stop().catch(() => undefined);
   }
   console.log(`e2e: ${passed} passed, ${failed} failed`);
-  if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+  if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed, failures }));
   process.exit(failed ? 1 : 0);
 }
 

@@ -23,7 +23,8 @@ npm run deps --silent || static_failed=$((static_failed + 1))
 npm run format:check --silent || static_failed=$((static_failed + 1))
 
 log "unit and API tests"
-vitest run --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
+# VITEST_RETRY (CI sets 1): a failed test runs again at once; a pass on retry is marked in the output.
+vitest run ${VITEST_RETRY:+--retry=$VITEST_RETRY} --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
 unit_rc=$?
 
 log "browser tests"

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { filesDirOf, type Config } from '../config.ts';
 import { isSealed, parseKey } from '../lib/secret-box.ts';
 import { acquireLock, openDatabase } from './client.ts';
@@ -99,7 +100,7 @@ interface Queryable {
 
 /** What the backup records from inside the database: migration, row counts, file rows, the store setting, whether secrets are sealed. */
 async function readInside(q: Queryable) {
-  const journal = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations', 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', 'meta', '_journal.json'), 'utf8')) as {
     entries: Array<{ tag: string; when: number }>;
   };
   let migration: string | null = null;
@@ -293,7 +294,9 @@ export async function restore(config: BackupConfig, from: string): Promise<Resto
     const aside = rows.map((r) => ({ name: r.name, aside: `${r.name}_before_restore_${stamp}` }));
     const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
     try {
-      await client.query(`begin; ${aside.map((s) => `alter schema ${ident(s.name)} rename to ${ident(s.aside)};`).join(' ')} create schema public; commit`);
+      await client.query(
+        `begin; set local lock_timeout = '10s'; ${aside.map((s) => `alter schema ${ident(s.name)} rename to ${ident(s.aside)};`).join(' ')} create schema public; commit`,
+      );
       try {
         await run('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${config.DATABASE_URL}`, dump]);
       } catch (err) {
