@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { root } from '../e2e/harness.ts';
 
 process.env.LOAD_MIX ??= 'full';
@@ -33,15 +33,18 @@ const out = (line: string) => {
   console.log(line);
   fs.appendFileSync(logFile, `${line}\n`);
 };
+/** Runs a shell line without blocking the generator (its timers must keep sending while a fault is made). */
 const sh = (script: string) =>
-  execFileSync('bash', ['-c', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
-    .toString()
-    .trim();
+  new Promise<void>((resolve, reject) =>
+    execFile('bash', ['-c', script], { cwd: root, timeout: 180_000 }, (err, _out, stderr) =>
+      err ? reject(new Error(`${err.message} ${stderr}`.trim())) : resolve(),
+    ),
+  );
 const pgVersion = () => fs.readdirSync('/etc/postgresql')[0];
 
 interface Fault {
   name: string;
-  events: Array<{ at: number; what: string; run: () => void }>;
+  events: Array<{ at: number; what: string; run: () => unknown }>;
 }
 /** The embedded server of the pglite run: node itself (not tsx's wrapper), so kill -9 reaches the database's process. */
 const pgliteDir = path.join(root, 'var', 'cluster', `pglite-fault-${Date.now()}`);
@@ -80,25 +83,25 @@ const FAULT_TABLE: Record<string, Fault> = {
     name: 'kill -9 one instance',
     events: [
       { at: 10, what: 'kill -9 the instance on :3002', run: () => process.kill(instancePid(3002), 'SIGKILL') },
-      { at: 30, what: 'start it again', run: () => void sh('bash scripts/cluster.sh start-one 3002') },
+      { at: 30, what: 'start it again', run: () => sh('bash scripts/cluster.sh start-one 3002') },
     ],
   },
   postgres: {
     name: 'restart PostgreSQL',
-    events: [{ at: 10, what: 'pg_ctlcluster restart', run: () => void sh(`pg_ctlcluster --skip-systemctl-redirect ${pgVersion()} main restart -m fast`) }],
+    events: [{ at: 10, what: 'pg_ctlcluster restart', run: () => sh(`pg_ctlcluster --skip-systemctl-redirect ${pgVersion()} main restart -m fast`) }],
   },
   redis: {
     name: 'stop Redis, start it again',
     events: [
-      { at: 10, what: 'redis-cli shutdown nosave', run: () => void sh('redis-cli -h 127.0.0.1 shutdown nosave || true') },
-      { at: 25, what: 'start Redis', run: () => void sh('source scripts/lib.sh && ensure_services') },
+      { at: 10, what: 'redis-cli shutdown nosave', run: () => sh('redis-cli -h 127.0.0.1 shutdown nosave || true') },
+      { at: 25, what: 'start Redis', run: () => sh('source scripts/lib.sh && ensure_services') },
     ],
   },
   pglite: {
     name: 'kill -9 the embedded (PGlite) server',
     events: [
       { at: 10, what: 'kill -9 the server', run: () => void pgliteServer?.kill('SIGKILL') },
-      { at: 12, what: 'start it again on the same folder', run: () => void startPgliteServer() },
+      { at: 12, what: 'start it again on the same folder', run: () => startPgliteServer() },
     ],
   },
 };
@@ -116,12 +119,13 @@ for (const key of FAULTS) {
   const timers = fault.events.map((e) =>
     setTimeout(() => {
       const t0 = Date.now();
-      try {
-        e.run();
-        out(`   [${((Date.now() - started) / 1000).toFixed(1)} s] ${e.what} (${Date.now() - t0} ms)`);
-      } catch (err) {
-        out(`   [${((Date.now() - started) / 1000).toFixed(1)} s] ${e.what} FAILED: ${(err as Error).message.split('\n')[0]}`);
-      }
+      const at = () => `   [${((t0 - started) / 1000).toFixed(1)} s]`;
+      Promise.resolve()
+        .then(e.run)
+        .then(
+          () => out(`${at()} ${e.what} (done in ${Date.now() - t0} ms)`),
+          (err: Error) => out(`${at()} ${e.what} FAILED: ${err.message.split('\n')[0]}`),
+        );
     }, e.at * 1000),
   );
   await load.step(RATE, ctx, SECONDS, samples);

@@ -97,9 +97,9 @@ export async function prepare(): Promise<{ students: Student[]; schoolIds: strin
   return { students, schoolIds: content };
 }
 
-/** A new student's question: a rank never asked before in the run (random up to 200,000). */
+/** A new student's question: a score and a rank (random up to 200,000, which the engine goes by), hardly ever asked twice in a run. */
 const recommendUrl = (rank: number) =>
-  `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(PROVINCE)}&subjectType=${encodeURIComponent(SUBJECT_TYPE)}&rank=${rank}&pageSize=20`;
+  `/api/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend&province=${encodeURIComponent(PROVINCE)}&subjectType=${encodeURIComponent(SUBJECT_TYPE)}&score=${Math.max(400, 690 - Math.floor(rank / 700))}&rank=${rank}&pageSize=20`;
 
 /** Acknowledged saves, read back at the end. */
 const saved = new Map<string, { token: string; name: string; version: number }>();
@@ -135,10 +135,14 @@ const OPS: Op[] =
           weight: 8,
           run: async ({ students }) => {
             const s = pick(students);
+            // A student makes a few forms, then edits them (an edit carries the version it read: no lost update).
+            const mine = [...saved].filter(([, f]) => f.token === s.token);
+            const edit = mine.length >= 5 ? pick(mine) : undefined;
             const name = `压测志愿表 ${randomBytes(4).toString('hex')}`;
             const res = await call('POST', '/api/volunteerForm/save', {
               token: s.token,
               json: {
+                ...(edit ? { id: edit[0], version: edit[1].version } : {}),
                 name,
                 province: PROVINCE,
                 year: 2027,
@@ -182,14 +186,47 @@ function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
-function clusterPids(): Array<{ name: string; pid: number }> {
+/** Processes of /proc whose command is `comm` (postgres), or the children of `parent` (nginx's workers). */
+function processes(match: { comm?: string; parent?: number }): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if ((match.comm && comm === match.comm) || (match.parent && ppid === match.parent)) pids.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
+}
+
+/** What shares the machine: each instance, nginx (master and workers), PostgreSQL, Redis, this generator. */
+function clusterPids(): Array<{ name: string; pids: number[] }> {
   const dir = path.join(root, 'var', 'cluster');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.pid'))
-    .map((f) => ({ name: f.replace(/\.pid$/, ''), pid: Number(fs.readFileSync(path.join(dir, f), 'utf8')) }))
-    .filter((p) => p.pid > 0);
+  const named = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.pid'))
+        .map((f) => ({ name: f.replace(/\.pid$/, ''), pid: Number(fs.readFileSync(path.join(dir, f), 'utf8')) }))
+        .filter((p) => p.pid > 0)
+        .map((p) => ({ name: p.name, pids: p.name === 'nginx' ? [p.pid, ...processes({ parent: p.pid })] : [p.pid] }))
+    : [];
+  return [
+    ...named,
+    { name: 'postgres', pids: processes({ comm: 'postgres' }) },
+    { name: 'redis', pids: processes({ comm: 'redis-server' }) },
+    { name: 'generator', pids: [process.pid] },
+  ].filter((p) => p.pids.length);
+}
+
+/** The machine's busy share of all its cores, from /proc/stat (idle and iowait are not busy). */
+function machineTicks(): { busy: number; total: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - fields[3] - fields[4], total };
 }
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
@@ -207,7 +244,9 @@ export async function step(rate: number, ctx: { students: Student[]; schoolIds: 
   const errors = new Map<string, number>();
   const perOp = new Map<string, number[]>();
   const pids = clusterPids();
-  const cpuBefore = pids.map((p) => cpuSeconds(p.pid));
+  const cpuOf = (p: { pids: number[] }) => p.pids.reduce<number | null>((n, pid) => (n === null ? null : (cpuSeconds(pid) ?? 0) + n), 0);
+  const cpuBefore = pids.map(cpuOf);
+  const machineBefore = machineTicks();
   const start = performance.now();
   let sent = 0;
   let done = 0;
@@ -254,10 +293,12 @@ export async function step(rate: number, ctx: { students: Student[]; schoolIds: 
   await Promise.all(pending);
   const wall = (lastDone - start) / 1000;
   const cpu = pids.map((p, i) => {
-    const after = cpuSeconds(p.pid);
+    const after = cpuOf(p);
     const before = cpuBefore[i];
     return after !== null && before !== null ? `${p.name} ${Math.round(((after - before) / wall) * 100)}%` : `${p.name} ?`;
   });
+  const machineAfter = machineTicks();
+  cpu.push(`machine ${Math.round(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100)}% of all cores`);
   latencies.sort((a, b) => a - b);
   const errorCount = [...errors.values()].reduce((n, v) => n + v, 0);
   console.log(
@@ -276,7 +317,12 @@ export async function step(rate: number, ctx: { students: Student[]; schoolIds: 
 export async function readBack(): Promise<number> {
   let lost = 0;
   for (const [id, s] of saved) {
-    const res = await call('GET', `/api/volunteerForm/get/${id}`, { token: s.token });
+    let res = await call('GET', `/api/volunteerForm/get/${id}`, { token: s.token });
+    // A refusal for the moment (429, 503) is asked again: only a form that is not there counts as lost.
+    for (let i = 0; i < 10 && (res.code === 429 || res.code === 503 || res.code === null); i++) {
+      await new Promise((r) => setTimeout(r, 500 * (i + 1)));
+      res = await call('GET', `/api/volunteerForm/get/${id}`, { token: s.token });
+    }
     const form = res.body?.result as { name?: string; version?: number } | undefined;
     if (res.code !== 200 || form?.name !== s.name || form?.version !== s.version) lost += 1;
   }

@@ -90,6 +90,8 @@ launch() {
 
 start_one() {
   local port=${1:?the port}
+  # The environment the cluster was started with (its rate limits, DATA_DIR, …), so a restarted instance matches the others.
+  if [ -f "$RUN/env" ]; then set -a; source "$RUN/env"; set +a; fi
   cluster_env
   launch "$port"
   wait_ready "$port" "$(cat "$RUN/instance-$port.pid")"
@@ -106,6 +108,11 @@ start() {
   ensure_node_modules
   ensure_nginx
   ensure_services
+  mkdir -p "$RUN"
+  # The server's variables this start was given, kept for start-one (values quoted for the shell).
+  env | grep -E '^(NODE_ENV|DATABASE_URL|REDIS_URL|DATA_DIR|LOG_LEVEL|ADMIN_PASSWORD|SETTINGS_KEY|SETTINGS_KEY_FILE|FILES_DIR|RATE_LIMIT_PER_MINUTE|LOGIN_RATE_LIMIT_PER_MINUTE|TOKEN_[A-Z_]+|REMEMBER_ME_DAYS|JOBS|HSTS|METRICS_TOKEN|API_DOCS)=' \
+    | while IFS='=' read -r name value; do printf '%s=%q\n' "$name" "$value"; done >"$RUN/env"
+  chmod 600 "$RUN/env"
   [ -f apps/web/dist/index.html ] && [ -f apps/admin/dist/index.html ] || build_apps
   cluster_env
   for i in $(seq 1 "$count"); do

@@ -46,7 +46,8 @@ export function memoryBus(): EventBus {
 
 /** Publishes on `redis`; listens on a duplicate connection (a subscribing connection can do nothing else). */
 export async function redisBus(redis: Redis, channel = 'zy:bus'): Promise<EventBus> {
-  const sub = redis.duplicate();
+  // The subscription is sent before this connection is up, so it keeps its queue.
+  const sub = redis.duplicate({ enableOfflineQueue: true });
   watchRedis(sub, 'event bus');
   const handlers = new Set<(event: BusEvent) => void>();
   // After a lost connection the subscription comes back by itself, but what was published in

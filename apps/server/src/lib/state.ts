@@ -158,7 +158,8 @@ export function watchRedis(redis: Redis, name: string, warn: (line: string) => v
 export async function openState(redisUrl?: string, prefix?: string): Promise<{ state: SharedState; redis?: Redis }> {
   if (!redisUrl) return { state: memoryState() };
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // While Redis is away a call fails at once (answered 503) instead of waiting in a queue for the reconnect.
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   watchRedis(redis, 'shared state');
   await redis.connect();
   return { state: redisState(redis, prefix), redis };
