@@ -27,6 +27,7 @@ export default defineMessages({
     storageIncomplete: '存储配置不完整，缺少：{fields}',
     storageNotS3: '没有收到 S3 存储服务可识别的应答，请检查 Endpoint、地域与 Bucket',
     storageError: '文件存储暂不可用，请稍后再试或联系管理员',
+    storageFull: '文件存储空间已满，文件未保存；请联系管理员清理空间',
   },
   en: {
     driveFolderNotFound: 'The folder does not exist',
@@ -52,5 +53,6 @@ export default defineMessages({
     storageIncomplete: 'The storage setting is incomplete; missing: {fields}',
     storageNotS3: 'No answer an S3 storage service would give; check the endpoint, region and bucket',
     storageError: 'File storage is unavailable now; try again later or contact the administrator',
+    storageFull: 'The file storage is full and the file was not saved; ask the administrator to free some space',
   },
 });

@@ -74,15 +74,26 @@ function localStorage(root: string): FileStorage {
       await fsp.mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const aside = `${file}.${randomBytes(4).toString('hex')}.part`;
-      await fsp.writeFile(aside, body, { flag: 'wx' });
-      await fsp.rename(aside, file);
+      try {
+        await fsp.writeFile(aside, body, { flag: 'wx' });
+        await fsp.rename(aside, file);
+      } catch (err) {
+        // A full disk leaves half a file: it goes, so the space it took is free again.
+        await fsp.rm(aside, { force: true });
+        throw err;
+      }
     },
     async putFile(key, source) {
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const aside = `${file}.${randomBytes(4).toString('hex')}.part`;
-      await fsp.copyFile(source, aside, fs.constants.COPYFILE_EXCL);
-      await fsp.rename(aside, file);
+      try {
+        await fsp.copyFile(source, aside, fs.constants.COPYFILE_EXCL);
+        await fsp.rename(aside, file);
+      } catch (err) {
+        await fsp.rm(aside, { force: true });
+        throw err;
+      }
     },
     async get(key, range) {
       const file = fileOf(key);

@@ -340,6 +340,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       req.log.error({ err, location: store.location }, 'file upload: the store refused the object');
       await forget();
+      // A full disk is said as such (507), so the admin knows what to free; nothing is stored.
+      if ((err as NodeJS.ErrnoException).code === 'ENOSPC' || (err as NodeJS.ErrnoException).code === 'EDQUOT') throw new AppError(507, 'storageFull');
       throw new AppError(500, 'storageError');
     }
     try {
