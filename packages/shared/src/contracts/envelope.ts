@@ -1,5 +1,6 @@
 /** The response envelope of every /api call (XBoot-compatible, always HTTP 200 for handled outcomes). */
-export type ResultCode = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503;
+/** 507: the file store is full (an upload that did not fit; nothing was stored). */
+export type ResultCode = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 503 | 507;
 
 export interface Envelope<T = unknown> {
   success: boolean;
