@@ -18,7 +18,7 @@ import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } 
 import { extraSchemas } from './model.ts';
 import { addItem, adminItem, adminPage, deleteExamples, deleteItems, editItem, publishItems, takeOffline, type Editor } from './service.ts';
 import { QUESTION_IMPORT_MAX_BYTES, importQuestions, questionTemplate } from './import.ts';
-import sampleRoutes from './samples.ts';
+import sampleRoutes from './samples-routes.ts';
 
 /**
  * 内容管理 (issue 19): the admin's calls for every kind under /content/admin/<kind>/*, each route with

@@ -163,3 +163,30 @@ export async function insertFolder(db: Db, values: typeof fileCategories.$inferI
 export async function updateFolder(db: Db, id: string, values: PgUpdateSetSource<typeof fileCategories>): Promise<void> {
   await db.update(fileCategories).set(values).where(eq(fileCategories.id, id));
 }
+
+/** The id of the caller's folder `id` when it exists and is not in the trash. */
+export async function liveFolderOf(db: Db, id: string, ownerId: string): Promise<string | undefined> {
+  const [folder] = await db
+    .select({ id: fileCategories.id })
+    .from(fileCategories)
+    .where(and(eq(fileCategories.id, id), eq(fileCategories.ownerId, ownerId), eq(fileCategories.delFlag, 0)))
+    .limit(1);
+  return folder?.id;
+}
+
+/** A new file row. */
+export async function insertFile(db: Db, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row;
+}
+
+/** A file with its owner's status (null when the owner is gone), in one query: a share stops with its owner. */
+export async function fileWithOwnerStatus(db: Db, id: string): Promise<{ row: FileRow; ownerStatus: number | null } | undefined> {
+  const [found] = await db
+    .select({ row: files, ownerStatus: users.status })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.ownerId))
+    .where(eq(files.id, id))
+    .limit(1);
+  return found;
+}
