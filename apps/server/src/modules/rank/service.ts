@@ -1,30 +1,11 @@
-import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { RankLookup, RankTable, RankTableOption, SourceRef } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { rankTables as r } from '../../db/schema/index.ts';
+import { rowAtOrAbove, tableOptions, tableRows, topRow, type RankTableKey } from './repo.ts';
 
-export interface RankTableKey {
-  province: string;
-  year: number;
-  subjectType: string;
-}
-
-const rowColumns = {
-  score: r.score,
-  scoreMin: r.scoreMin,
-  scoreMax: r.scoreMax,
-  rankStart: r.rankStart,
-  rankEnd: r.rankEnd,
-  countAtScore: r.countAtScore,
-  sourceQuality: r.sourceQuality,
-  official: r.official,
-  sourceUrl: r.sourceUrl,
-};
+export type { RankTableKey };
 
 /** 一分一段表: score → cumulative rank, the whole table, and which tables exist. */
 export function rankService(db: Db) {
-  const tableOf = (key: RankTableKey) => and(eq(r.province, key.province), eq(r.year, key.year), eq(r.subjectType, key.subjectType));
-
   return {
     /**
      * The rank at a score: the row of that score; else the bucket holding it (684+ spans
@@ -34,14 +15,7 @@ export function rankService(db: Db) {
      */
     async lookup(key: RankTableKey, score: number): Promise<RankLookup | null> {
       const s = Math.floor(score);
-      const inBucket = and(lte(r.scoreMin, s), gte(r.scoreMax, s));
-      let [row] = await db
-        .select(rowColumns)
-        .from(r)
-        .where(and(tableOf(key), or(gte(r.score, s), inBucket)))
-        .orderBy(sql`case when ${r.score} = ${s} then 0 when ${inBucket} then 1 else 2 end`, asc(r.score))
-        .limit(1);
-      if (!row) [row] = await db.select(rowColumns).from(r).where(tableOf(key)).orderBy(desc(r.score)).limit(1);
+      const row = (await rowAtOrAbove(db, key, s)) ?? (await topRow(db, key));
       if (!row) return null;
       return {
         ...key,
@@ -61,7 +35,7 @@ export function rankService(db: Db) {
 
     /** The whole table, highest score first; each row points at its source in `sources`. */
     async table(key: RankTableKey): Promise<RankTable | null> {
-      const rows = await db.select(rowColumns).from(r).where(tableOf(key)).orderBy(desc(r.score));
+      const rows = await tableRows(db, key);
       if (!rows.length) return null;
       const sources: SourceRef[] = [];
       const index = new Map<string, number>();
@@ -82,7 +56,7 @@ export function rankService(db: Db) {
 
     /** Years and subject types with a table in the province, newest first. */
     async options(province: string): Promise<RankTableOption[]> {
-      return db.selectDistinct({ year: r.year, subjectType: r.subjectType }).from(r).where(eq(r.province, province)).orderBy(desc(r.year), asc(r.subjectType));
+      return tableOptions(db, province);
     },
   };
 }

@@ -1,9 +1,7 @@
-import { asc, count, desc, eq, isNotNull, and, sql } from 'drizzle-orm';
 import { MAJOR_LEVELS, type ReferenceFilters } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, institutions, majors, rankTables } from '../../db/schema/index.ts';
-import { distinctValues } from './distinct.ts';
 import { provinceByCode } from './province.ts';
+import { filterFacts } from './repo.ts';
 
 /** Reference data changes only by an import; a minute's staleness costs nothing. */
 export const FILTERS_TTL_MS = 60_000;
@@ -24,41 +22,7 @@ export function referenceService(db: Db, now: () => number = Date.now) {
   let cached: { at: number; value: Promise<ReferenceFilters> } | undefined;
 
   async function compute(): Promise<ReferenceFilters> {
-    const active = eq(institutions.status, 'active');
-    const n = count();
-    const [levels, types, tagRows, flags, provinceRows, admissionProvinces, rankProvinces, majorLevels] = await Promise.all([
-      db
-        .selectDistinct({ v: institutions.level })
-        .from(institutions)
-        .where(and(active, isNotNull(institutions.level))),
-      db
-        .selectDistinct({ v: institutions.type })
-        .from(institutions)
-        .where(and(active, isNotNull(institutions.type))),
-      db
-        .select({ v: sql<string>`t.tag`, n: count() })
-        .from(sql`${institutions}, jsonb_array_elements_text(${institutions.tags}) as t(tag)`)
-        .where(active)
-        .groupBy(sql`t.tag`)
-        .orderBy(desc(count()), sql`t.tag`),
-      db
-        .select({
-          is985: sql<boolean>`bool_or(${institutions.is985})`,
-          is211: sql<boolean>`bool_or(${institutions.is211})`,
-          doubleFirstClass: sql<boolean>`bool_or(${institutions.isDoubleFirstClass})`,
-        })
-        .from(institutions)
-        .where(active),
-      db
-        .select({ code: institutions.provinceCode, n })
-        .from(institutions)
-        .where(and(active, isNotNull(institutions.provinceCode)))
-        .groupBy(institutions.provinceCode)
-        .orderBy(asc(institutions.provinceCode)),
-      distinctValues<string>(db, admissionRecords, admissionRecords.province),
-      distinctValues<string>(db, rankTables, rankTables.province),
-      db.selectDistinct({ v: majors.level }).from(majors),
-    ]);
+    const { levels, types, tagRows, flags, provinceRows, admissionProvinces, rankProvinces, majorLevels } = await filterFacts(db);
     const [f] = flags;
     const present = [f?.is985 && '985', f?.is211 && '211', f?.doubleFirstClass && '双一流'].filter((t): t is string => !!t);
     const published = tagRows.map((r) => r.v).filter((t) => !FLAG_TAGS.includes(t));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords as a, majors } from '../../db/schema/index.ts';
+import { admissionRecords as a, majors, users } from '../../db/schema/index.ts';
 import type { Catalogue, CatalogueEntry, RequirementRow } from './coverage.ts';
 import type { XuankeMode } from './combinations.ts';
 import type { XuankeSourcePublisher } from '@zhiyuan/shared/contracts/xuanke';
@@ -130,4 +130,10 @@ export async function catalogue(db: Db): Promise<Catalogue> {
     if (!byClassName.has(r.className)) byClassName.set(r.className, entry);
   }
   return { byMajorName, byClassName };
+}
+
+/** The account's province and 选科, the report's defaults. */
+export async function profileOf(db: Db, userId: string): Promise<{ province: string | null; subjects: string[] | null } | undefined> {
+  const [user] = await db.select({ province: users.province, subjects: users.subjects }).from(users).where(eq(users.id, userId));
+  return user;
 }

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { findProvince, NEW_GAOKAO_FIRST_YEAR, type ElectiveSubject, type TestKind, type TestReport } from '@zhiyuan/shared';
 import type { XuankeCombination, XuankeReport, XuankeTop, XuankeYear } from '@zhiyuan/shared/contracts/xuanke';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { combinationsOf, modeOf, type XuankeMode } from './combinations.ts';
 import { prepareCoverage, withTargets, type Coverage, type CombinationCoverage } from './coverage.ts';
 import { coveragePart, fitOf, interestOf, potentialOf, rankByFit, weightsFor, type FitInputs } from './fit.ts';
 import { catalogFor, memo } from '../school/catalog.ts';
-import { catalogue, requirementPublishers, requirementRows, requirementYears, type YearCount } from './repo.ts';
+import { catalogue, profileOf, requirementPublishers, requirementRows, requirementYears, type YearCount } from './repo.ts';
 
 /** A student's latest finished report of a kind, or null (modules/assessment). */
 export type LatestReport = (userId: string, kind: TestKind) => Promise<TestReport | null>;
@@ -70,7 +68,7 @@ export function xuankeService(db: Db, latestReport: LatestReport) {
 
   return {
     async report(userId: string, query: XuankeQuery, lang: Lang): Promise<XuankeReport> {
-      const [user] = await db.select({ province: users.province, subjects: users.subjects }).from(users).where(eq(users.id, userId));
+      const user = await profileOf(db, userId);
       const province = query.province ?? user?.province ?? null;
       if (!province) throw fieldError('province', 'required');
       const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(lang, key, params);
