@@ -1,10 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { formatDateTime, type CollectionItem, type CollectionKind } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { collections } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { MajorService } from '../major/service.ts';
 import type { SchoolService } from '../school/service.ts';
+import { insertSaved, removeSaved, savedCount, savedOf } from './repo.ts';
 import { savedFlagsFor } from './saved.ts';
 
 /** A user keeps at most this many saved items of each kind. */
@@ -12,37 +11,25 @@ export const COLLECTION_MAX = 500;
 
 /** 收藏: a user's saved schools and majors. */
 export function collectionService(db: Db, schools: SchoolService, majors: MajorService) {
-  const mine = (userId: string, kind: CollectionKind, targetId: string) =>
-    and(eq(collections.userId, userId), eq(collections.kind, kind), eq(collections.targetId, targetId));
-
   return {
     /** Saves the target, or removes it when it was saved already. */
     async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<{ saved: boolean }> {
-      const removed = await db
-        .delete(collections)
-        .where(mine(userId, kind, targetId))
-        .returning({ kind: collections.kind });
-      if (removed.length) {
+      if (await removeSaved(db, userId, kind, targetId)) {
         await savedFlagsFor(db).changed(userId);
         return { saved: false };
       }
       const exists = kind === 'school' ? await schools.exists(targetId) : await majors.exists(targetId);
       if (!exists) throw fieldError('targetId', 'notFound');
-      const held = await db.$count(collections, and(eq(collections.userId, userId), eq(collections.kind, kind)));
+      const held = await savedCount(db, userId, kind);
       if (held >= COLLECTION_MAX) throw fieldError('targetId', 'tooBig', { max: COLLECTION_MAX });
-      await db.insert(collections).values({ userId, kind, targetId }).onConflictDoNothing();
+      await insertSaved(db, userId, kind, targetId);
       await savedFlagsFor(db).changed(userId);
       return { saved: true };
     },
 
     /** Newest first, each with the school or major it points at. */
     async list(userId: string, kind?: CollectionKind): Promise<CollectionItem[]> {
-      const rows = await db
-        .select()
-        .from(collections)
-        .where(and(eq(collections.userId, userId), kind ? eq(collections.kind, kind) : undefined))
-        .orderBy(desc(collections.createTime))
-        .limit(COLLECTION_MAX * 2);
+      const rows = await savedOf(db, userId, kind, COLLECTION_MAX * 2);
       const [schoolMap, majorMap] = await Promise.all([
         schools.summaries(rows.filter((r) => r.kind === 'school').map((r) => r.targetId)),
         majors.briefs(rows.filter((r) => r.kind === 'major').map((r) => r.targetId)),

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { notifySuperAdmins } from '../message/notify.ts';
 import { RESEND_MS, type Channel } from './codes.ts';
 import { NotConfiguredError, type Scene } from './delivery.ts';
+import { contactOf, holderOf } from './repo.ts';
 
 /** Fails with 400 unless the code is right; the right code is used up. `source` is the caller's address. */
 export async function requireCode(
@@ -22,17 +21,6 @@ export async function requireCode(
   if (result !== 'ok') throw new AppError(400, 'codeWrong');
 }
 
-/** The account holding a verified number or an address (an unverified number holds nothing). */
-async function userIdBy(app: FastifyInstance, channel: Channel, target: string, exceptId?: string) {
-  const condition = channel === 'sms' ? and(eq(users.mobile, target), eq(users.mobileVerified, true)) : sql`lower(${users.email}) = ${target.toLowerCase()}`;
-  const [row] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptId ? and(condition, ne(users.id, exceptId)) : condition)
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * Whether a code for this scene goes out: to registered numbers for login/reset, to free ones
  * for register/edit. The caller is never told which (no account enumeration): a number that
@@ -41,17 +29,13 @@ async function userIdBy(app: FastifyInstance, channel: Channel, target: string, 
  */
 async function deliverable(app: FastifyInstance, channel: Channel, scene: Scene, target: string, owner: string | null): Promise<boolean> {
   if (owner) {
-    const [me] = await app.db
-      .select({ mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email })
-      .from(users)
-      .where(eq(users.id, owner))
-      .limit(1);
+    const me = await contactOf(app.db, owner);
     const current = channel === 'sms' ? me?.mobile : me?.email?.toLowerCase();
     // One's own unverified number may be sent a code: that is how it gets verified.
     const unproved = channel === 'sms' && me?.mobileVerified === false;
     if (current && current === target.toLowerCase() && !unproved) throw new AppError(400, channel === 'sms' ? 'mobileSame' : 'emailSame');
   }
-  const holder = await userIdBy(app, channel, target, owner ?? undefined);
+  const holder = await holderOf(app.db, channel, target, owner ?? undefined);
   return scene === 'login' || scene === 'reset' ? holder !== null : holder === null;
 }
 
