@@ -1,4 +1,3 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import {
   BATCH_NAMES,
   findProvince,
@@ -10,21 +9,19 @@ import {
   type VolunteerRow,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, volunteerForms } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
 import { checkForm, normalizeName, singleMajorMode, type RuleProblem, type UnitFacts } from './rules.ts';
 import { riskOf } from './risk.ts';
 import { safeChoicesLeft } from './current.ts';
+import { deleteForms, formCount, formOf, formsOf, insertForm, unitLines, updateForm, type FormRow } from './repo.ts';
 import type { FormSaveInput } from './schema.ts';
 
 /** A user keeps at most this many forms per province and batch. */
 export const FORMS_PER_BATCH = 20;
 /** Years of lines consulted for group membership and 选科 (the engine's history plus one). */
 const LOOKBACK_YEARS = 4;
-
-type FormRow = typeof volunteerForms.$inferSelect;
 
 /** The batch's limits from the province config, or a 400 naming the field. */
 export function batchLimitOf(provinceName: string, batch: number) {
@@ -92,10 +89,7 @@ const viewOf = (f: FormRow): VolunteerForm => ({
 /** 志愿表 ("my wish"): a user's forms, checked on every save against the province rules and the admission data. */
 export function volunteerFormService(db: Db) {
   async function own(userId: string, id: string): Promise<FormRow> {
-    const [row] = await db
-      .select()
-      .from(volunteerForms)
-      .where(and(eq(volunteerForms.id, id), eq(volunteerForms.userId, userId)));
+    const row = await formOf(db, userId, id);
     // Someone else's form answers exactly like a missing one.
     if (!row) throw notFound();
     return row;
@@ -106,28 +100,7 @@ export function volunteerFormService(db: Db) {
     if (!input.rows.length) return () => undefined;
     const ids = [...new Set(input.rows.map((r) => r.schoolId).filter((v): v is string => !!v))];
     const names = [...new Set(input.rows.map((r) => r.schoolName))];
-    const lines = await db
-      .select({
-        institutionId: admissionRecords.institutionId,
-        schoolName: admissionRecords.schoolName,
-        schoolCode: admissionRecords.schoolCode,
-        groupCode: admissionRecords.groupCode,
-        level: admissionRecords.level,
-        subjectType: admissionRecords.subjectType,
-        year: admissionRecords.year,
-        majorName: admissionRecords.majorName,
-        majorCode: admissionRecords.majorCode,
-        electiveRequirement: admissionRecords.electiveRequirement,
-      })
-      .from(admissionRecords)
-      .where(
-        and(
-          eq(admissionRecords.province, input.province),
-          gte(admissionRecords.year, input.year - LOOKBACK_YEARS),
-          inArray(admissionRecords.level, ['group', 'major', 'institution']),
-          or(inArray(admissionRecords.schoolName, names), ids.length ? inArray(admissionRecords.institutionId, ids) : sql`false`),
-        ),
-      );
+    const lines = await unitLines(db, input.province, input.year - LOOKBACK_YEARS, names, ids);
 
     return (row) => {
       const school = lines.filter(
@@ -168,18 +141,7 @@ export function volunteerFormService(db: Db) {
 
   return {
     async listMine(userId: string, filter: { province?: string; batch?: number }): Promise<VolunteerFormSummary[]> {
-      const rows = await db
-        .select()
-        .from(volunteerForms)
-        .where(
-          and(
-            eq(volunteerForms.userId, userId),
-            filter.province ? eq(volunteerForms.province, filter.province) : undefined,
-            filter.batch ? eq(volunteerForms.batch, filter.batch) : undefined,
-          ),
-        )
-        .orderBy(desc(volunteerForms.updateTime))
-        .limit(200);
+      const rows = await formsOf(db, userId, filter, 200);
       return rows.map(summaryOf);
     },
 
@@ -220,32 +182,18 @@ export function volunteerFormService(db: Db) {
       };
       if (existing) {
         const expected = input.version ?? existing.version;
-        const [updated] = await db
-          .update(volunteerForms)
-          .set({ ...values, version: sql`${volunteerForms.version} + 1`, updateTime: new Date() })
-          .where(and(eq(volunteerForms.id, existing.id), eq(volunteerForms.userId, userId), eq(volunteerForms.version, expected)))
-          .returning();
+        const updated = await updateForm(db, userId, existing.id, expected, values);
         if (!updated) throw fieldError('version', 'formStale', { version: (await own(userId, existing.id)).version });
         return viewOf(updated);
       }
-      const held = await db.$count(
-        volunteerForms,
-        and(eq(volunteerForms.userId, userId), eq(volunteerForms.province, province.province), eq(volunteerForms.batch, input.batch)),
-      );
+      const held = await formCount(db, userId, province.province, input.batch);
       if (held >= FORMS_PER_BATCH) throw fieldError('batch', 'formLimit', { max: FORMS_PER_BATCH });
-      const [created] = await db
-        .insert(volunteerForms)
-        .values({ id: newId(), userId, ...values })
-        .returning();
+      const created = await insertForm(db, { id: newId(), userId, ...values });
       return viewOf(created);
     },
 
     async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
-      const gone = await db
-        .delete(volunteerForms)
-        .where(and(eq(volunteerForms.userId, userId), inArray(volunteerForms.id, ids)))
-        .returning({ id: volunteerForms.id });
-      return { deleted: gone.length };
+      return { deleted: await deleteForms(db, userId, ids) };
     },
 
     async risk(userId: string, input: { id?: string; province?: string; batch?: number; rows?: VolunteerRow[] }, lang: Lang): Promise<RiskReport> {
