@@ -54,8 +54,11 @@ export const cases: Case[] = [
       await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
       await page.reload();
       await page.getByTestId('header-user').waitFor({ timeout: 15_000 });
-      // The server forgets the token behind the page's back.
-      await api(ctx.server.base, '/auth/logout', { method: 'POST', token });
+      // The server forgets the token behind the page's back (checked: the server itself refuses it now).
+      const out = await api(ctx.server.base, '/auth/logout', { method: 'POST', token });
+      expect(out.code === 200, `logout answered ${out.code} ${out.message}`);
+      const after = await api(ctx.server.base, '/user/info', { token });
+      expect(after.code === 401, `the server still takes the token after logout (${after.code})`);
       // The page's first signed-in call answers 401. Under CI load that call can outlast the client's
       // own timeout (a timeout is not a 401 and rightly signs nobody out), so a reload asks again.
       for (let attempt = 1; ; attempt++) {

@@ -84,8 +84,9 @@ export const cases: Case[] = [
       await page.getByText('已加入执行队列').first().waitFor({ timeout: 10_000 });
       await page.getByRole('tab', { name: '执行日志' }).click();
       const log = page.locator('.ant-tabs-tabpane-active');
-      for (let tries = 0; tries < 20; tries += 1) {
-        if ((await log.getByText('幂等应答清理').count()) > 0 && (await log.getByText('成功').count()) > 0) break;
+      // A scheduled run of the same job may be in the log already: wait for the manual one.
+      for (let tries = 0; tries < 40; tries += 1) {
+        if ((await log.getByText('幂等应答清理').count()) > 0 && (await log.getByText('手动').count()) > 0 && (await log.getByText('成功').count()) > 0) break;
         await page.waitForTimeout(500);
         await log.getByRole('button', { name: /刷\s*新/ }).click();
       }

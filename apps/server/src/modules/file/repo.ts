@@ -190,3 +190,8 @@ export async function fileWithOwnerStatus(db: Db, id: string): Promise<{ row: Fi
     .limit(1);
   return found;
 }
+
+/** Deletes the rows (their objects are the caller's to delete first). */
+export async function deleteFiles(db: Db, ids: string[]): Promise<void> {
+  await db.delete(files).where(inArray(files.id, ids));
+}

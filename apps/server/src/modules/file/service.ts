@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { inArray } from 'drizzle-orm';
 import { formatDateTime, type FileCategoryView, type FileView, type Page } from '@zhiyuan/shared';
-import { files } from '../../db/schema/index.ts';
 import { filesDirOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -137,23 +135,20 @@ export default fp(
         try {
           await store.copy(row.fKey, fKey);
           if (row.thumbKey && thumbKey) await store.copy(row.thumbKey, thumbKey);
-          const [copy] = await app.db
-            .insert(files)
-            .values({
-              id: newFileId(),
-              title: row.title,
-              fKey,
-              size: row.size,
-              type: row.type,
-              location: row.location,
-              thumbKey,
-              width: row.width,
-              height: row.height,
-              categoryId: categoryId === undefined ? row.categoryId : categoryId,
-              ownerId: owner.id,
-              createBy: owner.username,
-            })
-            .returning();
+          const copy = await repo.insertFile(app.db, {
+            id: newFileId(),
+            title: row.title,
+            fKey,
+            size: row.size,
+            type: row.type,
+            location: row.location,
+            thumbKey,
+            width: row.width,
+            height: row.height,
+            categoryId: categoryId === undefined ? row.categoryId : categoryId,
+            ownerId: owner.id,
+            createBy: owner.username,
+          });
           return copy;
         } catch (err) {
           // No copied object is left without its row.
@@ -168,11 +163,9 @@ export default fp(
           const store = await service.at(location);
           await store.delete(here.flatMap((r) => (r.thumbKey ? [r.fKey, r.thumbKey] : [r.fKey])));
         }
-        await app.db.delete(files).where(
-          inArray(
-            files.id,
-            rows.map((r) => r.id),
-          ),
+        await repo.deleteFiles(
+          app.db,
+          rows.map((r) => r.id),
         );
       },
       verify(row, exp, thumb, sig) {
