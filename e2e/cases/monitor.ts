@@ -58,7 +58,8 @@ export const cases: Case[] = [
       const admin = await adminToken();
       const page = await adminPage('desktop', '/monitor/quartz', admin);
       await page.getByTestId('quartz-page').waitFor({ timeout: 15_000 });
-      await page.getByText('会员到期').first().waitFor({ timeout: 15_000 });
+      // The table's rows, not the tip above it (which names 会员到期 too).
+      await page.locator('tr', { hasText: '网盘回收站清理' }).first().waitFor({ timeout: 15_000 });
       await noComingSoon(page, '定时任务');
       const text = await page.getByTestId('quartz-page').innerText();
       for (const words of ['会员到期', '网盘回收站清理', '日志清理', '0 * * * * ?', '运行中']) expect(text.includes(words), `定时任务 shows ${words}`);
