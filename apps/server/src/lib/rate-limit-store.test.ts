@@ -15,7 +15,19 @@ import { redisState } from './state.ts';
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('[rate-limit-store.test] SKIPPED: redis-server is not installed');
 
-const port = 20000 + Math.floor(Math.random() * 20000);
+/** A port nothing listens on, below the ephemeral range (32768+ here) where the browser tests' servers take theirs. */
+async function freeLowPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  for (;;) {
+    const candidate = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+}
+const port = await freeLowPort();
 let server: ChildProcess | null = null;
 async function startRedis() {
   server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
