@@ -65,7 +65,9 @@ export const cases: Case[] = [
         await page.reload();
         const shown = await page
           .getByTestId('login-modal')
-          .waitFor({ state: 'visible', timeout: 15_000 })
+          // The dialog is the first thing on this page to need antd and the dialog's chunk: on a
+          // fresh browser under CI load, compiling them can take longer than a click would.
+          .waitFor({ state: 'visible', timeout: 30_000 })
           .then(
             () => true,
             () => false,
