@@ -62,12 +62,13 @@ export const cases: Case[] = [
       // The page's first signed-in call answers 401. Under CI load that call can outlast the client's
       // own timeout (a timeout is not a 401 and rightly signs nobody out), so a reload asks again.
       for (let attempt = 1; ; attempt++) {
+        // The page still open may itself get a 401 (its unread-count call) between the logout and the
+        // reload, and sign out there; the reloaded page must start with the revoked token in hand.
+        await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
         await page.reload();
         const shown = await page
           .getByTestId('login-modal')
-          // The dialog is the first thing on this page to need antd and the dialog's chunk: on a
-          // fresh browser under CI load, compiling them can take longer than a click would.
-          .waitFor({ state: 'visible', timeout: 30_000 })
+          .waitFor({ state: 'visible', timeout: 15_000 })
           .then(
             () => true,
             () => false,
