@@ -128,18 +128,20 @@ async function readInside(q: Queryable) {
   return { migration, rows, fileRows, oss, sealedSecrets: settingRows.some((r) => anySealed(r.value)) };
 }
 
+/** The PGlite folder's lock for this process, or a BackupError naming the process that holds it, with `advice`. */
+function lockPglite(dir: string, advice: string): () => void {
+  try {
+    return acquireLock(dir);
+  } catch (err) {
+    throw new BackupError(`${(err as Error).message.split('. ')[0]}. ${advice}`);
+  }
+}
+
 /** A PGlite folder opened by this process alone (the lock refuses a running server). */
 async function openPgliteAlone(dir: string) {
   if (!fs.existsSync(dir) || !fs.readdirSync(dir).length) throw new BackupError(`there is no database in ${dir} (PGLITE_DIR): nothing to back up`);
-  let release: () => void;
-  try {
-    release = acquireLock(dir);
-  } catch (err) {
-    throw new BackupError(
-      `${(err as Error).message.split('. ')[0]}. The embedded database (PGlite) has one process: stop the server, then back up or restore.`,
-    );
-  }
-  release();
+  // Checked here for the message; openDatabase takes the lock again for as long as it is open.
+  lockPglite(dir, 'The embedded database (PGlite) has one process: stop the server, then back up or restore.')();
   return openDatabase({ dir });
 }
 
@@ -314,13 +316,7 @@ export async function restore(config: BackupConfig, from: string): Promise<Resto
   } else {
     const dir = path.resolve(config.PGLITE_DIR);
     // The lock refuses a running server; the folder is moved aside, not deleted.
-    const release = (() => {
-      try {
-        return acquireLock(dir);
-      } catch (err) {
-        throw new BackupError(`${(err as Error).message.split('. ')[0]}. Stop the server, then restore.`);
-      }
-    })();
+    const release = lockPglite(dir, 'Stop the server, then restore.');
     try {
       if (fs.existsSync(dir) && fs.readdirSync(dir).length) {
         keptAside = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;

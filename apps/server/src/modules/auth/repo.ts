@@ -7,7 +7,8 @@ import { roles, userRoles, users } from '../../db/schema/index.ts';
 /** A proved number: only such a number names an account (login, SMS login, reset, uniqueness). */
 export const verifiedMobile = (mobile: string) => and(eq(users.mobile, mobile), eq(users.mobileVerified, true));
 const sameUsername = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
-const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+/** The same address, in any case. */
+export const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
 /** The account a sign-in names: its username, its proved number or its address. */
 export async function accountFor(db: Db, account: string): Promise<{ id: string; status: number; passwordHash: string } | undefined> {

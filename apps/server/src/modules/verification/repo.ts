@@ -1,13 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { sameEmail, verifiedMobile } from '../auth/repo.ts';
 import type { Channel } from './codes.ts';
 
 /** The account queries of sending codes (service.ts holds the rules). */
 
 /** The account holding a verified number or an address (an unverified number holds nothing), other than `exceptId`. */
 export async function holderOf(db: Db, channel: Channel, target: string, exceptId?: string): Promise<string | null> {
-  const condition = channel === 'sms' ? and(eq(users.mobile, target), eq(users.mobileVerified, true)) : sql`lower(${users.email}) = ${target.toLowerCase()}`;
+  const condition = channel === 'sms' ? verifiedMobile(target) : sameEmail(target);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
