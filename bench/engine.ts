@@ -82,7 +82,9 @@ export async function engineBench(): Promise<Measured[] | string> {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, accessToken: token };
     const out: Measured[] = [];
     const lines: string[] = [];
+    const only = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH) : null;
     const paired = async (title: string, paths: PathRange, hdrs: Record<string, string>) => {
+      if (only && !only.test(title)) return;
       const first = `${server.base}${paths.prefix}${paths.min}${paths.suffix}`;
       const { call, plain: baseline, share, range } = await measurePaired(title, first, plain.url, { connections: CONNECTIONS, headers: hdrs, paths });
       out.push(call);

@@ -20,8 +20,9 @@ export async function servedSize(url: string, headers: Record<string, string>): 
       res.on('end', async () => {
         const raw = Buffer.concat(chunks);
         const encoding = String(res.headers['content-encoding'] ?? 'identity');
-        const { gunzipSync } = await import('node:zlib');
-        resolve({ wire: raw.length, json: encoding === 'gzip' ? gunzipSync(raw).length : raw.length, encoding });
+        const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+        const json = encoding === 'gzip' ? gunzipSync(raw).length : encoding === 'br' ? brotliDecompressSync(raw).length : raw.length;
+        resolve({ wire: raw.length, json, encoding });
       });
     })
       .on('error', reject)

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN_PASSWORD, api, root, startServer } from '../e2e/harness.ts';
-import { BROWSER_HEADERS, LOADGEN, measure, measurePaired, percent, servedSize, startPlainServer, type Measured, type Paired } from './lib.ts';
+import { BROWSER_HEADERS, LOADGEN, measure, measurePaired, percent, servedSize, startPlainServer, type Measured, type Paired, type PathRange } from './lib.ts';
 
 const CONNECTIONS = 50;
 
@@ -62,7 +62,7 @@ export async function referenceBench(): Promise<Measured[] | string> {
     );
     // Every call as a browser makes it (Accept-Encoding: gzip); the logged-in ones with a token.
     const user = { ...BROWSER_HEADERS, accessToken: token };
-    const scenarios: { title: string; url: string; headers: Record<string, string> }[] = [
+    const scenarios: { title: string; url: string; headers: Record<string, string>; paths?: PathRange }[] = [
       { title: 'GET /api/health (one database ping)', url: `${server.base}/api/health`, headers: { ...BROWSER_HEADERS } },
       {
         title: 'school search: 北京 + 985 + keyword, page 1',
@@ -75,19 +75,46 @@ export async function referenceBench(): Promise<Measured[] | string> {
         headers: { ...BROWSER_HEADERS },
       },
       { title: 'school search: all, page 50', url: `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`, headers: { ...BROWSER_HEADERS } },
+      // What every student does: a question nobody asked before (a keyword of digits, random up to 200,000).
+      {
+        title: 'school search: a new keyword every request',
+        url: `${server.base}/api/schoolBaseInfo/getByPage?pageSize=20&keyword=1`,
+        headers: { ...BROWSER_HEADERS },
+        paths: { prefix: '/api/schoolBaseInfo/getByPage?pageSize=20&keyword=', min: 1, max: 200_000, suffix: '' },
+      },
       { title: 'school detail (logged in)', url: `${server.base}/api/schoolBaseInfo/schoolGeneralSituation?id=${school.id}`, headers: user },
       // As the detail page asks: one province (the user's own by default), all its years.
       { title: 'school score lines in 广东 (logged in)', url: lines, headers: user },
       { title: 'school score lines in 广东, no gzip (logged in)', url: lines, headers: { accessToken: token } },
     ];
+    // A browser asking again for what it holds (If-None-Match with the answer's ETag: a 304).
+    for (const [title, url, headers] of [
+      [
+        'school search: page 50, asked again by a browser that has it',
+        `${server.base}/api/schoolBaseInfo/getByPage?pageNumber=50&pageSize=20`,
+        BROWSER_HEADERS,
+      ],
+      ['school score lines in 广东, asked again by a browser that has it (logged in)', lines, user],
+    ] as const) {
+      const tag = (await fetch(url, { headers })).headers.get('etag');
+      if (tag) scenarios.push({ title, url, headers: { ...headers, 'if-none-match': tag } });
+    }
+    const only = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH) : null;
+    if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((sc) => only.test(sc.title)));
     const out: Measured[] = [];
     const pairs = new Map<Measured, Paired>();
     for (const sc of scenarios) {
       const size = await servedSize(sc.url, sc.headers);
-      const paired = await measurePaired(`${sc.title} [${size.wire} B${size.encoding === 'gzip' ? ` gzip of ${size.json} B` : ''}]`, sc.url, plain.url, {
-        ...opts,
-        headers: sc.headers,
-      });
+      const paired = await measurePaired(
+        `${sc.title} [${size.wire} B${size.encoding !== 'identity' ? ` ${size.encoding} of ${size.json} B` : ''}]`,
+        sc.url,
+        plain.url,
+        {
+          ...opts,
+          headers: sc.headers,
+          ...(sc.paths ? { paths: sc.paths } : {}),
+        },
+      );
       paired.call.bytes = size.wire;
       out.push(paired.call);
       pairs.set(paired.call, paired);

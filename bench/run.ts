@@ -1,7 +1,8 @@
 /**
  * Load benchmarks against the real server on this machine (loopback only, bounded in time).
  * Prints requests/s and latency per scenario; record results in docs/benchmarks.md.
- * BENCH_ONLY=core|reference|engine|firstload|stopwords runs one group.
+ * BENCH_ONLY=core|reference|engine|firstload|stopwords runs one group; BENCH_MATCH=<regexp> only the
+ * reference and engine scenarios whose title matches.
  */
 import { ADMIN_PASSWORD, api, startServer } from '../e2e/harness.ts';
 import { measure } from './lib.ts';

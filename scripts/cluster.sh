@@ -126,7 +126,7 @@ start() {
     wait_ready "$port" "$(cat "$RUN/instance-$port.pid")"
   done
   render_conf "$count"
-  mkdir -p "$RUN"/{client_body,proxy,fastcgi,uwsgi,scgi}
+  mkdir -p "$RUN"/{client_body,proxy,fastcgi,uwsgi,scgi,cache}
   "$NGINX" -p "$RUN" -c "$RUN/nginx.conf" -e "$RUN/error.log"
   log "$count instances behind nginx: http://$HOST:$PORT/ (admin /admin/); logs in $RUN"
 }

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { parseQueryString, strictBody, validatorCompiler } from './lib/validation.ts';
+import { strictBody, validatorCompiler } from './lib/validation.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { serializeError } from './lib/log-errors.ts';
@@ -28,6 +28,10 @@ import securityHeaders from './plugins/security-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
+import httpCachePlugin from './plugins/http-cache.ts';
+import { watchDataVersion } from './modules/reference/data-version.ts';
+import compress from '@fastify/compress';
+import compressionPlugin from './plugins/compression.ts';
 import { tokenService, type TokenService } from './modules/auth/tokens.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { captchaService, type CaptchaService } from './modules/captcha/service.ts';
@@ -143,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Bodies over the limit get 413 in the envelope (plugins/envelope.ts); the user import sets its own.
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (bad percent-encoding) gets the envelope, not Fastify's own JSON.
     frameworkErrors,
   });
@@ -173,6 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('users', userService(deps.database.db, app.tokens));
   decorateAccounts(app);
   app.decorate('routeAccess', []);
+  const dataVersion = watchDataVersion(deps.database.db, { onError: (err) => app.log.debug({ err }, 'data version not read') });
+  app.decorate('dataVersion', dataVersion);
+  app.addHook('onReady', () => dataVersion.refresh());
+  app.addHook('onClose', () => dataVersion.close());
   const stopWords = stopWordFilter(deps.database.db, bus);
   app.decorate('stopWords', stopWords);
   app.addHook('onReady', () => stopWords.reload());
@@ -201,6 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['content-type', 'accesstoken', 'accept-language', 'idempotency-key'],
   });
   await app.register(formbody);
+  // Answers over 1 kB compressed for callers that accept it: those in memory in one call
+  // (plugins/compression.ts), the API's streams by @fastify/compress (in the API scope below). Behind
+  // nginx (scripts/cluster.sh) the proxy asks without Accept-Encoding and compresses itself, so an
+  // instance spends nothing here. Static files have their own compressed copies (serveApps).
+  await app.register(compressionPlugin);
   await app.register(filesPlugin);
   await app.register(swagger, {
     openapi: {
@@ -218,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).
   await app.register(
     async (api) => {
+      await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
@@ -230,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(authPlugin);
       await api.register(inputGuardPlugin);
+      // After the login check and the input guard: a 304 stands in for neither.
+      await api.register(httpCachePlugin);
       // After auth (the caller owns the key), before the audit log (a replay is not a new operation).
       await api.register(idempotencyPlugin);
       await api.register(auditPlugin);

@@ -121,7 +121,10 @@ describe('db:backup and db:restore', () => {
     if (!pgUrl) expect(report.keptAside && fs.existsSync(report.keptAside)).toBe(true);
     database = await open();
     try {
-      expect(await digest(database)).toEqual(before);
+      // Every row as it was, but the data versions' epochs: new, so no ETag given before the restore matches.
+      const after = await digest(database);
+      expect(after.data_version).not.toEqual(before.data_version);
+      expect({ ...after, data_version: '' }).toEqual({ ...before, data_version: '' });
       // The restored secret opens with the key, as the server reads it at start.
       expect(await settingRows(database.db, secretBox(Buffer.from(key, 'hex'))).get('email')).toMatchObject({ password: 'the-secret' });
     } finally {

@@ -268,6 +268,17 @@ export interface RestoreReport {
  * copied. A backup of another kind (PGlite into PostgreSQL or back) is refused: use the data set
  * importer or pg_dump by hand for a move. The server migrates an older backup at its next start.
  */
+/**
+ * A restored database gets new data-version epochs (data_version, migration 0016): its versions may
+ * repeat numbers a browser or nginx saw before the restore, with other data behind them, and an
+ * ETag must never match those. A backup older than the table has none; the migration makes them.
+ */
+async function newDataEpoch(client: { query(sql: string): Promise<unknown> }): Promise<void> {
+  await client.query(
+    "do $$ begin if to_regclass('public.data_version') is not null then update data_version set epoch = substr(md5(random()::text), 1, 8); end if; end $$",
+  );
+}
+
 export async function restore(config: BackupConfig, from: string): Promise<RestoreReport> {
   const manifest = await readBackup(from);
   const kind = config.DATABASE_URL ? 'postgres' : 'pglite';
@@ -310,6 +321,7 @@ export async function restore(config: BackupConfig, from: string): Promise<Resto
         throw err;
       }
       for (const s of aside) await client.query(`drop schema ${ident(s.aside)} cascade`);
+      await newDataEpoch(client);
     } finally {
       await client.end();
     }
@@ -324,7 +336,7 @@ export async function restore(config: BackupConfig, from: string): Promise<Resto
       }
       const { PGlite } = await import('@electric-sql/pglite');
       const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(dump)]) });
-      await client.query('select 1');
+      await newDataEpoch(client);
       await client.close();
     } finally {
       release();

@@ -5,8 +5,8 @@ export const API_TABLE_END = '<!-- api-table:end -->';
 
 const access = (r: RouteAccess): string => {
   const codes = r.permission === undefined ? [] : [r.permission].flat();
-  if (codes.length) return codes.map((c) => `\`${c}\``).join(', ');
-  return r.auth ?? 'user';
+  const who = codes.length ? codes.map((c) => `\`${c}\``).join(', ') : (r.auth ?? 'user');
+  return r.cache ? `${who} · cache` : who;
 };
 
 const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -34,5 +34,5 @@ export function withApiTable(file: string, table: string): string {
   const start = file.indexOf(API_TABLE_START);
   const end = file.indexOf(API_TABLE_END);
   if (start >= 0 && end > start) return file.slice(0, start) + table + file.slice(end + API_TABLE_END.length);
-  return `${file.trimEnd()}\n\n## Every call\n\nAccess: \`public\` (no token), \`optional\` (visitors welcome), \`user\` (login), or the permission code checked on the server.\n\n${table}\n`;
+  return `${file.trimEnd()}\n\n## Every call\n\nAccess: \`public\` (no token), \`optional\` (visitors welcome), \`user\` (login), or the permission code checked on the server; \`cache\`: ETag and 304 (see Caching).\n\n${table}\n`;
 }

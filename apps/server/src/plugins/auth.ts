@@ -41,6 +41,8 @@ export interface RouteAccess {
   url: string;
   permission?: string | string[];
   auth?: 'public' | 'optional' | 'user';
+  /** The data the answer is made of, when it is the same for every caller (plugins/http-cache.ts). */
+  cache?: 'reference' | 'content';
   /** The schema's one-line summary (for docs/api.md). */
   summary?: string;
 }
@@ -100,10 +102,10 @@ export const tokenOf = (req: FastifyRequest): string =>
  */
 export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { permission?: string | string[]; auth?: RouteAccess['auth'] };
+    const config = (route.config ?? {}) as { permission?: string | string[]; auth?: RouteAccess['auth']; cache?: RouteAccess['cache'] };
     for (const method of [route.method].flat()) {
       const summary = (route.schema as { summary?: string } | undefined)?.summary;
-      app.routeAccess?.push({ method, url: route.url, permission: config.permission, auth: config.auth, summary });
+      app.routeAccess?.push({ method, url: route.url, permission: config.permission, auth: config.auth, cache: config.cache, summary });
     }
   });
   app.decorateRequest('auth', null);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { gunzipSync } from 'node:zlib';
-import envelopePlugin, { acceptsGzip, GZIP_MIN_BYTES, ok, sendSerialized, SerializedResult } from './envelope.ts';
+import envelopePlugin from './envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,94 +98,6 @@ describe('envelope contract', () => {
     const doc = res.json();
     expect(doc.paths['/api/auth/login'].post).toBeDefined();
     expect(doc.paths['/api/user/getByCondition'].get.parameters.map((p: { name: string }) => p.name)).toContain('pageNumber');
-  });
-});
-
-describe('answers serialized once (sendSerialized)', () => {
-  it("sends the same envelope as ok(), in the caller's language, with a fresh timestamp each time", async () => {
-    const app = Fastify();
-    await app.register(envelopePlugin);
-    const result = { content: [{ id: '10003', name: '清华大学', tags: ['985', '211'], note: 'a "quoted" \\ line\n' }], totalElements: 1 };
-    const answer = new SerializedResult(result);
-    app.get('/kept', async (req, reply) => sendSerialized(req, reply, answer));
-    app.get('/fresh', async (req) => ok(req, result));
-    for (const lang of ['zh-CN', 'en-US']) {
-      const kept = await app.inject({ method: 'GET', url: '/kept', headers: { 'accept-language': lang } });
-      const fresh = await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': lang } });
-      expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
-      const { timestamp: t1, ...a } = kept.json();
-      const { timestamp: t2, ...b } = fresh.json();
-      expect(a).toEqual(b);
-      expect(a.message).toBe(lang === 'zh-CN' ? '操作成功' : 'Success');
-      expect(Math.abs(t1 - t2)).toBeLessThan(5_000);
-    }
-    const first = (await app.inject({ method: 'GET', url: '/kept' })).json().timestamp;
-    await new Promise((r) => setTimeout(r, 5));
-    expect((await app.inject({ method: 'GET', url: '/kept' })).json().timestamp).toBeGreaterThan(first);
-    await app.close();
-  });
-});
-
-describe('cached answers compressed once', () => {
-  const big = {
-    units: Array.from({ length: 60 }, (_, i) => ({ i, name: `中山大学（第${i}组）`, explanation: '冲：估计录取概率 15%，合理区间 3%–41%；可信度一般（C）。' })),
-  };
-  async function appWith(result: unknown) {
-    const app = Fastify();
-    await app.register(envelopePlugin);
-    const answer = new SerializedResult(result);
-    app.get('/kept', async (req, reply) => sendSerialized(req, reply, answer));
-    app.get('/kept-cors', async (req, reply) => sendSerialized(req, reply.header('vary', 'Origin'), answer));
-    app.get('/fresh', async (req) => ok(req, result));
-    return app;
-  }
-
-  it('sends a valid gzip stream (checksum and length checked) that unpacks to the same envelope as ok()', async () => {
-    const app = await appWith(big);
-    // Compressed from the first call on (the deflate made then is kept for the next ones).
-    for (let round = 0; round < 3; round++) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/kept',
-        headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': round ? 'en-US' : 'zh-CN' },
-      });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers.vary).toContain('accept-encoding');
-      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(big)) / 3);
-      const { timestamp, ...unpacked } = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
-      const { timestamp: _t, ...fresh } = (
-        await app.inject({ method: 'GET', url: '/fresh', headers: { 'accept-language': round ? 'en-US' : 'zh-CN' } })
-      ).json();
-      expect(unpacked).toEqual(fresh);
-      expect(Math.abs(timestamp - Date.now())).toBeLessThan(60_000);
-    }
-    await app.close();
-  });
-
-  it('sends plain JSON to a caller without gzip, one that refuses it, and for a short answer', async () => {
-    const app = await appWith(big);
-    expect((await app.inject({ method: 'GET', url: '/kept-cors' })).headers.vary).toBe('Origin, accept-encoding');
-    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, identity' }, { 'accept-encoding': 'br' }]) {
-      const res = await app.inject({ method: 'GET', url: '/kept', headers });
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.json().result).toEqual(big);
-    }
-    const small = await appWith({ a: 1 });
-    expect(Buffer.byteLength(JSON.stringify({ a: 1 }))).toBeLessThan(GZIP_MIN_BYTES);
-    const res = await small.inject({ method: 'GET', url: '/kept', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json().result).toEqual({ a: 1 });
-    await app.close();
-    await small.close();
-  });
-
-  it('reads Accept-Encoding as browsers send it', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('deflate, br')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

@@ -295,3 +295,17 @@ export const collections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
 );
+
+/**
+ * The version of the data public answers are made from, per scope ('reference': schools, majors,
+ * lines, plans, rank tables, 强基; 'content': dictionaries, articles, contacts, site settings).
+ * Statement triggers bump it in the same transaction as any change (migration 0016), so a change
+ * made anywhere (an admin, an import, another instance, psql) moves it when it commits.
+ * plugins/http-cache.ts makes ETags from it; `epoch` is random per database, so two databases
+ * never share a tag.
+ */
+export const dataVersions = pgTable('data_version', {
+  scope: text('scope').primaryKey(),
+  epoch: text('epoch').notNull(),
+  version: integer('version').notNull().default(0),
+});

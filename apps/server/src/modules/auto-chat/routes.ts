@@ -188,7 +188,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contactMember/getAll',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'content' },
       schema: {
         tags: ['autoChat'],
         summary:

@@ -56,7 +56,8 @@ const provinceQuery = z.preprocess(
     .refine((p) => PROVINCE_NAMES.has(p), 'contentUnknownProvince')
     .optional(),
 );
-const publicAccess = { auth: 'public' as const };
+/** Published content, the same for every visitor (plugins/http-cache.ts). */
+const publicContent = { auth: 'public' as const, cache: 'content' as const };
 const user = { auth: 'user' as const };
 const TAGS = ['content'];
 
@@ -75,7 +76,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expertIntroduce/getAll',
     {
-      config: publicAccess,
+      config: publicContent,
       schema: { tags: TAGS, summary: 'Every published expert (body = bio HTML), in order; a 示例 expert (isExample) has no booking text: it cannot be booked' },
     },
     async (req) => ok(req, await experts(app)),
@@ -84,7 +85,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/information/getIndex',
     {
-      config: publicAccess,
+      config: publicContent,
       schema: {
         tags: TAGS,
         summary: "The index card of articles: the province's first, then national ones; pinned first; with category counts",
@@ -97,7 +98,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/information/getRecommend',
     {
-      config: publicAccess,
+      config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended articles, newest first', querystring: z.object({ limit: limitOf(6, 20) }) },
     },
     async (req) => ok(req, await recommendedArticles(app, req.query.limit)),
@@ -106,7 +107,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hundredQuestion/getRecommend',
     {
-      config: publicAccess,
+      config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended questions of the 百问 (body = answer HTML)', querystring: z.object({ limit: limitOf(10, 50) }) },
     },
     async (req) => ok(req, await recommendedQuestions(app, req.query.limit)),
@@ -115,7 +116,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/zhiyuanVideo/getRecommend',
     {
-      config: publicAccess,
+      config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended courses with their lessons' },
     },
     async (req) => ok(req, await recommendedCourses(app)),

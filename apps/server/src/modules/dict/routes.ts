@@ -35,7 +35,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dictData/getByType/:type',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'content' },
       schema: {
         tags: ['dict'],
         summary: 'Enabled entries of a dictionary, in order',

@@ -7,7 +7,6 @@ import type { Lang } from '../../lib/i18n.ts';
 import { formBool, formInt, optionalText } from '../../lib/schema.ts';
 import { batchNumber, EngineError, normalizeSubject, recommend, selectionProblem, subjectTypeOf, type ProvinceIndex } from '../../engine/index.ts';
 import { EngineStore, type EngineView } from './store.ts';
-import { SerializedResult } from '../../plugins/envelope.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** `a,b` or repeated params → a list (empty entries dropped). */
@@ -92,23 +91,30 @@ export function resolveYear(index: ProvinceIndex, subjectType: string, year: num
   return year ?? index.defaultYear(subjectType, batch);
 }
 
-/**
- * How many recent answers a store keeps. Many students share a score (a province's whole cohort
- * falls on a few hundred scores) and pages are revisited, so the same question comes back often in
- * the filling season. An entry is valid only for the province index it was computed from, and the
- * store drops them all with its indexes after an import. Results are treated as immutable.
- */
-const RESULT_CACHE_SIZE = 500;
-
+/** The engine's answer for a query (view 'unit': the province's fill units; 'major': single majors). */
 export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
-  return (await recommendAnswer(db, q, lang, view)).result as RecommendResult;
+  const config = findProvince(q.province);
+  if (!config) throw fieldError('province', 'engineProvinceUnknown');
+  if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
+  const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
+  const batch = resolveBatch(config, q.batch);
+  const store = engineStore(db);
+  const index = (await store.get(config.province, view))!;
+  try {
+    const input = engineInput(q, index, subjectType, batch, lang);
+    const key = `${config.province}|${view}|${JSON.stringify(input)}`;
+    const kept = store.answers.get(key);
+    if (kept) return kept;
+    const started = performance.now();
+    const result = recommend(index, input);
+    engineDuration.observe({ province: config.province }, (performance.now() - started) / 1000);
+    store.answers.set(key, result);
+    return result;
+  } catch (err) {
+    if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
+    throw err;
+  }
 }
-
-/**
- * Answer keys per parsed query, with the index each was resolved against. Only keys (and a weak
- * reference): the answers stay bounded by the store's LRU, and an old index is not kept alive.
- */
-const keysByQuery = new WeakMap<RecommendQuery, Map<string, { index: WeakRef<ProvinceIndex>; key: string }>>();
 
 type EngineInput = Parameters<typeof recommend>[1];
 
@@ -143,74 +149,6 @@ function engineInput(q: RecommendQuery, index: ProvinceIndex, subjectType: strin
     lang,
     explain: q.explain ?? false,
   };
-}
-
-/**
- * A repeated question answered at once, without waiting: a repeated query string arrives as the
- * same (frozen) parsed query (lib/validation.ts), whose key is remembered with the index it was
- * resolved against (its default year); while that index is current, the kept answer is found
- * without resolving the query. Undefined otherwise (recommendAnswer then does the work).
- */
-export function keptRecommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): SerializedResult | undefined {
-  const remembered = rememberedKey(q, lang, view);
-  const index = remembered?.index.deref();
-  const store = engineStore(db);
-  return remembered && index && store.isCurrent(index) ? keptAnswer(store, remembered.key, index) : undefined;
-}
-
-/** The answer key remembered for a frozen query, in this language and view (see keysByQuery). */
-const rememberedKey = (q: RecommendQuery, lang: Lang, view: EngineView) => (Object.isFrozen(q) ? keysByQuery.get(q)?.get(`${lang}|${view}`) : undefined);
-
-/** The recommendation, serialized once: a repeated question is answered with the same bytes. */
-export async function recommendAnswer(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<SerializedResult> {
-  const kept = keptRecommendAnswer(db, q, lang, view);
-  if (kept) return kept;
-  const store = engineStore(db);
-  const remembered = rememberedKey(q, lang, view);
-  const rememberedIndex = remembered?.index.deref();
-  const config = findProvince(q.province);
-  if (!config) throw fieldError('province', 'engineProvinceUnknown');
-  if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
-  const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
-  const batch = resolveBatch(config, q.batch);
-  const index = (await store.get(config.province, view))!;
-  let input: EngineInput | undefined;
-  let key: string;
-  if (remembered && rememberedIndex === index) key = remembered.key;
-  else {
-    input = engineInput(q, index, subjectType, batch, lang);
-    key = `${config.province}|${view}|${JSON.stringify(input)}`;
-    if (Object.isFrozen(q)) {
-      let keys = keysByQuery.get(q);
-      if (!keys) keysByQuery.set(q, (keys = new Map()));
-      keys.set(`${lang}|${view}`, { index: new WeakRef(index), key });
-    }
-  }
-  const found = keptAnswer(store, key, index);
-  if (found) return found;
-  input ??= engineInput(q, index, subjectType, batch, lang);
-  try {
-    const started = performance.now();
-    const result = recommend(index, input);
-    engineDuration.observe({ province: config.province }, (performance.now() - started) / 1000);
-    const answer = new SerializedResult(result);
-    store.recent.set(key, { index, answer });
-    if (store.recent.size > RESULT_CACHE_SIZE) store.recent.delete(store.recent.keys().next().value!);
-    return answer;
-  } catch (err) {
-    if (err instanceof EngineError && err.reason === 'noRankTable') throw fieldError('rank', 'engineNoRankTable');
-    throw err;
-  }
-}
-
-/** A kept answer computed from this index, made the most recently used; undefined if none. */
-function keptAnswer(store: EngineStore, key: string, index: ProvinceIndex): SerializedResult | undefined {
-  const kept = store.recent.get(key);
-  if (!kept || kept.index !== index) return undefined;
-  // Most recently used last: re-insert.
-  store.recent.delete(key);
-  store.recent.set(key, kept);
-  return kept.answer;
 }
 
 export const optionalKeyword = optionalText(50);

@@ -1,38 +1,38 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findProvince } from '@zhiyuan/shared';
-import type { SerializedResult } from '../../plugins/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords as a, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
+import { admissionRecords as a, institutions, majors, rankTables } from '../../db/schema/index.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
 import { findProvinceUnit } from '../reference/province.ts';
 import { onDataChanged } from './data-version.ts';
+import { LRUCache } from 'lru-cache';
+import type { RecommendResult } from '@zhiyuan/shared';
 
-/** How often a process asks whether another one finished an import. */
-const VERSION_CHECK_MS = 30_000;
+/** How many recent answers a store keeps (see EngineStore.answers). */
+const RECENT_ANSWERS = 500;
 
 export type EngineView = 'unit' | 'major';
 
 /**
  * The engine's in-memory data: one ProvinceIndex per province, loaded on first use (every line
  * and rank table of the province, a few hundred ms for the largest) and dropped when the data
- * changes — at once after an import in this process, within 30 s after one elsewhere (the latest
- * succeeded import_run). A recommendation itself never touches the database.
+ * changes (dataChanged): at once after an import in this process, within a few seconds after a change
+ * made elsewhere (modules/reference/data-version.ts). A recommendation itself never touches the database.
  */
 export class EngineStore {
   private readonly indexes = new Map<string, Promise<ProvinceIndex>>();
-  /** The loaded indexes of `indexes`, for a check without a promise (isCurrent). */
-  private readonly ready = new Set<ProvinceIndex>();
   private shared: Promise<{ schools: Map<string, SchoolInfo>; majorClasses: Map<string, { className: string | null; categoryName: string | null }> }> | null =
     null;
-  private version: string | null = null;
-  private checkedAt = 0;
-  private checking: Promise<void> | null = null;
   private readonly unsubscribe: () => void;
   /**
-   * Recent recommendation answers (modules/engine/service.ts), least recently used first. Dropped
-   * with the indexes, so an old index is never kept alive by an answer computed from it.
+   * Recent answers by their question (the engine's whole input, with the province and view). Many
+   * students share a score (a province's cohort falls on a few hundred) and most ask the default
+   * question first, so in the filing season the same question comes from different students, whose
+   * browsers' caches cannot help each other. Measured (docs/benchmarks.md, 2026-11-29): 100 scores
+   * asked in turn went from 1,100–1,800/s computed each time to 2,200–3,800/s with these kept.
+   * Dropped with the indexes when the data changes.
    */
-  readonly recent = new Map<string, { index: ProvinceIndex; answer: SerializedResult }>();
+  readonly answers = new LRUCache<string, RecommendResult>({ max: RECENT_ANSWERS });
 
   constructor(private readonly db: Db) {
     this.unsubscribe = onDataChanged(() => this.invalidate());
@@ -44,10 +44,8 @@ export class EngineStore {
 
   invalidate(): void {
     this.indexes.clear();
-    this.ready.clear();
-    this.recent.clear();
+    this.answers.clear();
     this.shared = null;
-    this.checkedAt = 0;
   }
 
   /** Loaded provinces (for tests and the benchmark). */
@@ -62,52 +60,16 @@ export class EngineStore {
   async get(province: string, view: EngineView = 'unit'): Promise<ProvinceIndex | null> {
     const config = findProvince(province);
     if (!config) return null;
-    await this.checkVersion();
     const key = `${config.province}|${view}`;
     let index = this.indexes.get(key);
     if (!index) {
       const loading = (index = this.load(config.province, view));
       this.indexes.set(key, loading);
-      loading.then(
-        (loaded) => {
-          if (this.indexes.get(key) === loading) this.ready.add(loaded);
-        },
-        () => this.indexes.delete(key),
-      );
+      loading.catch(() => {
+        if (this.indexes.get(key) === loading) this.indexes.delete(key);
+      });
     }
     return index;
-  }
-
-  /**
-   * Whether an index is still the one get() gives, known without a promise: loaded, no import
-   * since, and the other processes' imports checked within VERSION_CHECK_MS (else get() must run).
-   */
-  isCurrent(index: ProvinceIndex): boolean {
-    return this.ready.has(index) && this.versionChecked();
-  }
-
-  /** Whether the other processes' imports were checked within VERSION_CHECK_MS. */
-  private versionChecked(): boolean {
-    return Date.now() - this.checkedAt < VERSION_CHECK_MS;
-  }
-
-  private async checkVersion(): Promise<void> {
-    if (this.versionChecked()) return;
-    this.checking ??= (async () => {
-      const [last] = await this.db
-        .select({ id: importRuns.id })
-        .from(importRuns)
-        .where(eq(importRuns.status, 'succeeded'))
-        .orderBy(desc(importRuns.finishedAt))
-        .limit(1);
-      const version = last?.id ?? '';
-      if (this.version !== null && this.version !== version) this.invalidate();
-      this.version = version;
-      this.checkedAt = Date.now();
-    })().finally(() => {
-      this.checking = null;
-    });
-    return this.checking;
   }
 
   private loadShared() {

@@ -16,7 +16,7 @@ const majorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professionBaseInfo/getProfessionAndJob',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['major'],
         summary:
@@ -49,7 +49,7 @@ const majorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rkProfessionRank/getByLike',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['major'],
         summary: 'Majors whose name contains the text or whose pinyin initials start with it (jsj → 计算机…), closest first, at most 20',

@@ -15,7 +15,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rankTable/lookup',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['rank'],
         summary:
@@ -34,7 +34,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rankTable/get',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['rank'],
         summary: 'A whole rank table (一分一段) for charts, highest score first; rows point into sources for their provenance',
@@ -51,7 +51,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rankTable/options',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['rank'],
         summary: 'Years and subject types with a rank table in a province, newest first',

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, isNotNull, and, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, isNotNull, and, sql } from 'drizzle-orm';
+import { RUNNING_FOR_AT_MOST_MS } from '../../data/run.ts';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, institutions, majors, rankTables } from '../../db/schema/index.ts';
+import { admissionRecords, dataVersions, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
 import { distinctValues } from './distinct.ts';
 
 /** What the search filters are made of (service.ts orders and names them): one query each, side by side. */
@@ -41,4 +42,20 @@ export async function filterFacts(db: Db) {
     db.selectDistinct({ v: majors.level }).from(majors),
   ]);
   return { levels, types, tagRows, flags, provinceRows, admissionProvinces, rankProvinces, majorLevels };
+}
+
+/**
+ * The data versions (data_version, bumped by triggers) and whether an import is running now (a run
+ * left `running` longer than an import can take is one whose process is gone).
+ */
+export async function readDataVersions(db: Db): Promise<{ versions: { scope: string; epoch: string; version: number }[]; importing: boolean }> {
+  const [versions, running] = await Promise.all([
+    db.select().from(dataVersions),
+    db
+      .select({ id: importRuns.id })
+      .from(importRuns)
+      .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
+      .limit(1),
+  ]);
+  return { versions, importing: running.length > 0 };
 }

@@ -8,7 +8,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference/filters',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'reference' },
       schema: {
         tags: ['school'],
         summary:

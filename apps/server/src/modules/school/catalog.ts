@@ -95,7 +95,7 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
   const now = opts.now ?? Date.now;
   let snapshot: CatalogSnapshot | undefined;
   let checkedAt = 0;
-  let pending: Promise<CatalogSnapshot> | undefined;
+  let pending: { generation: number; promise: Promise<CatalogSnapshot> } | undefined;
   let seenGeneration = -1;
 
   async function version(): Promise<string> {
@@ -108,18 +108,26 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
     return `${v.n}|${v.at ?? ''}|${v.run ?? ''}|${dataGeneration()}`;
   }
 
-  /** Checks the version and reloads when it moved; one check at a time. */
+  /**
+   * Checks the version and reloads when it moved; one check at a time. A check started before a
+   * data change may have read the old data: a call after the change waits for it and checks again.
+   */
   function refresh(): Promise<CatalogSnapshot> {
     checkedAt = now();
-    seenGeneration = dataGeneration();
-    pending ??= (async () => {
+    const generation = dataGeneration();
+    if (pending?.generation === generation) return pending.promise;
+    const before = pending?.promise.catch(() => undefined);
+    const promise: Promise<CatalogSnapshot> = (async () => {
+      await before;
       const v = await version();
       if (snapshot?.version !== v) snapshot = snapshotOf(v, await db.select().from(institutions));
+      seenGeneration = generation;
       return snapshot;
     })().finally(() => {
-      pending = undefined;
+      if (pending?.promise === promise) pending = undefined;
     });
-    return pending;
+    pending = { generation, promise };
+    return promise;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, sendKeptOr } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
@@ -43,7 +43,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schoolBaseInfo/getByPage',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'reference' },
       schema: {
         tags: ['school'],
         summary:
@@ -51,11 +51,10 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuery,
       },
     },
-    (req, reply) =>
-      sendKeptOr(req, reply, schools.keptSearch(req.query), () => {
-        const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-        return schools.searchAnswer({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }, req.query);
-      }),
+    async (req) => {
+      const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
+      return ok(req, await schools.search({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
+    },
   );
 
   app.get(
@@ -69,20 +68,17 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: refId }),
       },
     },
-    (req, reply) => {
-      const userId = req.auth?.userId ?? null;
-      return sendKeptOr(req, reply, schools.keptDetail(req.query, req.query.id, userId), async () => {
-        const detail = await schools.detailAnswer(req.query.id, userId, req.query);
-        if (!detail) throw new AppError(404, 'notFound');
-        return detail;
-      });
+    async (req) => {
+      const detail = await schools.detail(req.query.id, req.auth?.userId ?? null);
+      if (!detail) throw new AppError(404, 'notFound');
+      return ok(req, detail);
     },
   );
 
   app.get(
     '/schoolBaseInfo/schoolMajors',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['school'],
         summary: 'Majors a school offers (undergraduate offerings list), in catalog code order; empty for schools outside that list (专科)',
@@ -99,7 +95,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schoolBaseInfo/schoolPlans',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', cache: 'reference' },
       schema: {
         tags: ['school'],
         summary:
@@ -113,7 +109,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schoolCity/get/:id',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'reference' },
       schema: {
         tags: ['school'],
         summary: 'Cities of a province that have institutions, for the search filter; id = province code (11 or 110000) or name (北京)',

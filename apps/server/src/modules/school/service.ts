@@ -2,8 +2,6 @@ import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type Schoo
 import type { Db } from '../../db/client.ts';
 import { DICTS } from '../../db/seed-data.ts';
 import { savedFlagsFor } from '../collection/saved.ts';
-import { SerializedResult } from '../../plugins/envelope.ts';
-import { AnswersByInput, answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
 import { catalogFor, memo, type CatalogEntry, type CatalogSnapshot, type SchoolCatalog } from './catalog.ts';
@@ -59,22 +57,8 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
   return (e) => e.names.some((n) => n.includes(text)) || (!!pinyin && (e.initials.startsWith(pinyin) || e.pinyin.startsWith(pinyin)));
 }
 
-/**
- * Recent search answers per catalog snapshot, least recently used first. The catalog changes only
- * with an import (a new snapshot, so old answers go with the old one); a search box and its pages
- * ask the same few questions again and again.
- */
-const SEARCH_CACHE_SIZE = 1000;
-const recentSearches = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
-
-/** The second key of an overview kept by its query: the caller's saved flag. */
-const SAVED: object = Object.freeze({ saved: true });
-const NOT_SAVED: object = Object.freeze({ saved: false });
-
 /** 院校: search, overview and the cities of a province. */
 export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
-  const searchesAsked = new AnswersByInput<SerializedResult>();
-  const detailsAsked = new AnswersByInput<SerializedResult>();
   const savedFlags = savedFlagsFor(db);
   /** What a school's overview adds to its row: majors offered and provinces with lines. */
   const extrasOf = (entry: CatalogEntry, snapshot: CatalogSnapshot) =>
@@ -83,7 +67,7 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
       return { majorCount: n, admissionProvinces: provinces.sort(collator.compare) };
     });
 
-  /** The search itself, over one catalog snapshot (see search for the cache in front). */
+  /** The search itself, over one catalog snapshot. */
   async function searchIn(snapshot: CatalogSnapshot, filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
     const offering = filter.majorId ? await catalog.offeringsOf(filter.majorId) : undefined;
     const cities = filter.city ? (filter.city.endsWith('市') ? [filter.city] : [filter.city, `${filter.city}市`]) : undefined;
@@ -130,65 +114,33 @@ export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
     );
   }
 
-  /**
-   * The search answer. With the route's query object (`asked`), the answer is also found by it:
-   * the same query string asked again is answered by keptSearch, at once.
-   */
-  async function searchAnswer(filter: SchoolFilter, page: SchoolPageInput, asked?: object): Promise<SerializedResult> {
-    const snapshot = await catalog.current();
-    const answer = await answersOf(recentSearches, snapshot, SEARCH_CACHE_SIZE).answer(
-      JSON.stringify([filter, page]),
-      async () => new SerializedResult(await searchIn(snapshot, filter, page)),
-    );
-    return asked ? searchesAsked.set(snapshot, answer, asked) : answer;
-  }
-
   return {
     catalog,
 
-    /** The search answer, serialized once: the route sends its bytes as they are. */
-    searchAnswer,
-
-    /** A search asked before with the same query object, while the catalog is current; no waiting. */
-    keptSearch: (asked: object): SerializedResult | undefined => searchesAsked.get(catalog.peek(), asked),
-
-    /** An overview asked before with the same query object, when the caller's saved flag is known; no waiting. */
-    keptDetail(asked: object, id: string, userId: string | null): SerializedResult | undefined {
-      const saved = userId ? savedFlags.peek(userId, 'school', id) : false;
-      return saved === undefined ? undefined : detailsAsked.get(catalog.peek(), asked, saved ? SAVED : NOT_SAVED);
-    },
-
     async search(filter: SchoolFilter, page: SchoolPageInput): Promise<Page<SchoolSummary>> {
-      return (await searchAnswer(filter, page)).result as Page<SchoolSummary>;
+      return searchIn(await catalog.current(), filter, page);
     },
 
-    /**
-     * The overview as bytes: everything but `saved` changes only with the data, so the two
-     * answers (saved or not) are made once per snapshot and the caller's flag picks one.
-     */
-    async detailAnswer(id: string, userId: string | null, asked?: object): Promise<SerializedResult | null> {
+    /** A school's overview: its row, majors offered, provinces with lines, and whether the caller saved it. */
+    async detail(id: string, userId: string | null): Promise<SchoolDetail | null> {
       const { entry, snapshot } = await catalog.find(id);
       if (!entry) return null;
-      const saved = userId ? await savedFlags.has(userId, 'school', id) : false;
-      const answer = await memo(snapshot, `detail:${entry.row.id}:${saved}`, async () => {
-        const { row } = entry;
-        const detail: SchoolDetail = {
-          ...entry.summary,
-          schoolCode: row.schoolCode,
-          provinceName: row.province,
-          formerNames: row.formerNames,
-          website: row.website,
-          status: row.status,
-          pinyin: row.pinyin,
-          pinyinInitials: row.pinyinInitials,
-          source: row.source,
-          importedAt: formatDateTime(row.importedAt),
-          ...(await extrasOf(entry, snapshot)),
-          saved,
-        };
-        return new SerializedResult(detail);
-      });
-      return asked ? detailsAsked.set(snapshot, answer, asked, saved ? SAVED : NOT_SAVED) : answer;
+      const [saved, extras] = await Promise.all([userId ? savedFlags.has(userId, 'school', id) : false, extrasOf(entry, snapshot)]);
+      const { row } = entry;
+      return {
+        ...entry.summary,
+        schoolCode: row.schoolCode,
+        provinceName: row.province,
+        formerNames: row.formerNames,
+        website: row.website,
+        status: row.status,
+        pinyin: row.pinyin,
+        pinyinInitials: row.pinyinInitials,
+        source: row.source,
+        importedAt: formatDateTime(row.importedAt),
+        ...extras,
+        saved,
+      };
     },
 
     /** Cities of a province that have institutions, the busiest first. */

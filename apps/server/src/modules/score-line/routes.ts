@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
-import { ok, sendKeptOr } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId } from '../reference/fields.ts';
 import { scoreLineService } from './service.ts';
-import { keptRecommendAnswer, recommendAnswer, recommendFields } from '../engine/service.ts';
+import { recommendFields, recommendFor } from '../engine/service.ts';
 import type { EngineView } from '../engine/store.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -39,11 +39,12 @@ const linesOrRecommendQuery = linesQuery.extend(recommendFields);
 
 const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const lines = scoreLineService(app.db);
+  app.addHook('onClose', async () => lines.close());
 
   app.get(
     '/collegeScoreLine/get/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['score-line'],
         summary:
@@ -52,7 +53,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: schoolLinesQuery,
       },
     },
-    (req, reply) => sendKeptOr(req, reply, lines.keptOfSchool(req), () => lines.ofSchoolAnswer(req.params.id, req.query, req)),
+    async (req) => ok(req, await lines.ofSchool(req.params.id, req.query)),
   );
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
@@ -63,23 +64,14 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
     return lines.find(levels, { ...filter, year: chosen }, page);
   };
 
-  /** Lines of a province, or (mode=recommend) the engine's units; a repeated recommendation is sent at once. */
-  const recommendOrLines = (
-    req: FastifyRequest,
-    query: z.infer<typeof linesOrRecommendQuery>,
-    reply: FastifyReply,
-    view: EngineView,
-    levels: ScoreLineLevel[],
-  ) => {
-    const lang = req.lang ?? 'zh-CN';
-    if (query.mode !== 'recommend') return byLevel(levels, query).then((page) => ok(req, page));
-    return sendKeptOr(req, reply, keptRecommendAnswer(app.db, query, lang, view), () => recommendAnswer(app.db, query, lang, view));
-  };
+  /** Lines of a province, or (mode=recommend) the engine's units. */
+  const recommendOrLines = async (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, view: EngineView, levels: ScoreLineLevel[]) =>
+    ok(req, query.mode === 'recommend' ? await recommendFor(app.db, query, req.lang ?? 'zh-CN', view) : await byLevel(levels, query));
 
   app.get(
     '/yuanxiaoLqxxJssdt/getYxByCmd',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['score-line'],
         summary:
@@ -87,13 +79,13 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: linesOrRecommendQuery,
       },
     },
-    (req, reply) => recommendOrLines(req, req.query, reply, 'unit', ['institution', 'group']),
+    (req) => recommendOrLines(req, req.query, 'unit', ['institution', 'group']),
   );
 
   app.get(
     '/yuanxiaoLqxxJssdt/getZyByCmd',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['score-line'],
         summary:
@@ -101,13 +93,13 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: linesOrRecommendQuery,
       },
     },
-    (req, reply) => recommendOrLines(req, req.query, reply, 'major', ['major']),
+    (req) => recommendOrLines(req, req.query, 'major', ['major']),
   );
 
   app.get(
     '/lineShowCourseBatch/getKlAndPc',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['score-line'],
         summary:
@@ -121,7 +113,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/controlLine/get',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', cache: 'reference' },
       schema: {
         tags: ['score-line'],
         summary: 'Control lines (批次线) of a province: one year, or all years when year is left out',

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { CollegeScoreLines, ControlLineRow, CourseBatchOptions, Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { onDataChanged } from '../engine/data-version.ts';
 import { admissionRecords as a, controlLines } from '../../db/schema/index.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { distinctValues } from '../reference/distinct.ts';
 import { likeContains } from '../reference/fields.ts';
-import { AnswersByInput, answersOf, type RecentAnswers } from '../../lib/recent-answers.ts';
-import { SerializedResult } from '../../plugins/envelope.ts';
-import { catalogFor, type CatalogSnapshot, type SchoolCatalog } from '../school/catalog.ts';
 
 /** The columns of a published line as the pages show it; source quality always travels with it. */
 const lineColumns = {
@@ -72,13 +71,20 @@ export interface LinesFilter {
 const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科'];
 const subjectRank = (s: string) => (SUBJECT_ORDER.includes(s) ? SUBJECT_ORDER.indexOf(s) : SUBJECT_ORDER.length);
 
-/** 录取分数线: one school's lines, lines of a province by level, and what a province/year holds. */
-/** Schools' lines kept per data snapshot (a few kB each). */
-const SCHOOL_LINES_CACHE_SIZE = 2_000;
-const recentSchoolLines = new WeakMap<CatalogSnapshot, RecentAnswers<SerializedResult>>();
+/**
+ * A school's lines asked lately, kept in memory: the school page is the most visited after the
+ * search, many students open the same schools, and its lines are the heaviest read of PostgreSQL
+ * (two queries over the admission rows). Measured (docs/benchmarks.md, 2026-11-29): the same
+ * school's lines asked by different students went from ~1,250/s read from PostgreSQL each time to
+ * ~7,300/s kept. Dropped whole when the data changes (dataChanged), so an answer is
+ * never older than the data version its ETag names.
+ */
+const SCHOOL_LINES_KEPT = 2_000;
 
-export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
-  const linesAsked = new AnswersByInput<SerializedResult>();
+/** 录取分数线: one school's lines, lines of a province by level, and what a province/year holds. */
+export function scoreLineService(db: Db) {
+  const schoolLines = new LRUCache<string, Promise<CollegeScoreLines>>({ max: SCHOOL_LINES_KEPT });
+  const forget = onDataChanged(() => schoolLines.clear());
   /** The latest year with lines of these levels (招生计划 of the coming year have none yet). */
   const latestYear = async (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> => {
     const [row] = await db
@@ -100,23 +106,24 @@ export function scoreLineService(db: Db, catalog: SchoolCatalog = catalogFor(db)
   return {
     latestYear,
 
-    /**
-     * ofSchool, serialized and kept with the data snapshot: a school's lines change only with an
-     * import, and the school page asks for the same province again and again.
-     */
-    async ofSchoolAnswer(schoolId: string, filter: SchoolLinesFilter, asked?: { params: object; query: object }): Promise<SerializedResult> {
-      const snapshot = await catalog.current();
-      const answer = await answersOf(recentSchoolLines, snapshot, SCHOOL_LINES_CACHE_SIZE).answer(
-        `${schoolId}|${JSON.stringify(filter)}`,
-        async () => new SerializedResult(await this.ofSchool(schoolId, filter)),
-      );
-      return asked ? linesAsked.set(snapshot, answer, asked.params, asked.query) : answer;
+    /** Stops following data changes (the app closes). */
+    close: forget,
+
+    /** A school's lines, kept (see SCHOOL_LINES_KEPT); a failed read is not kept. */
+    ofSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
+      const key = `${schoolId}|${JSON.stringify(filter)}`;
+      let found = schoolLines.get(key);
+      if (!found) {
+        const reading = this.readOfSchool(schoolId, filter);
+        schoolLines.set(key, (found = reading));
+        reading.catch(() => {
+          if (schoolLines.get(key) === reading) schoolLines.delete(key);
+        });
+      }
+      return found;
     },
 
-    /** A school's lines asked before with the same path and query objects, while the catalog is current; no waiting. */
-    keptOfSchool: (asked: { params: object; query: object }): SerializedResult | undefined => linesAsked.get(catalog.peek(), asked.params, asked.query),
-
-    async ofSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
+    async readOfSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
       const same = and(
         eq(a.institutionId, schoolId),
         filter.province ? eq(a.province, filter.province) : undefined,

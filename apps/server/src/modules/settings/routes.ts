@@ -136,7 +136,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setting/notice',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'content' },
       schema: {
         tags: ['setting'],
         summary:
@@ -154,7 +154,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/setting/site',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: 'content' },
       schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
     },
     async (req) => {

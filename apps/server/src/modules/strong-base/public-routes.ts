@@ -19,6 +19,8 @@ import { ensureStrongBase } from './seed.ts';
 import { strongBaseService } from './service.ts';
 
 const user = { auth: 'user' as const };
+/** 强基 plans and scores: the same answer for every caller (plugins/http-cache.ts). */
+const userReference = { auth: 'user' as const, cache: 'reference' as const };
 const TAGS = ['strong-base'];
 
 /** A number from a form or JSON; blank is "not given" (→ required). */
@@ -56,7 +58,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjPlanYuanxiao/getByPage',
     {
-      config: user,
+      config: userReference,
       schema: {
         tags: TAGS,
         summary:
@@ -70,7 +72,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjPlanYuanxiao/getYears',
     {
-      config: user,
+      config: userReference,
       schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)' },
     },
     async (req) => ok(req, await service.years()),
@@ -79,7 +81,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjPlanYuanxiao/get/:id',
     {
-      config: user,
+      config: userReference,
       schema: { tags: TAGS, summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines', params: idParam },
     },
     async (req) => ok(req, await service.detail(req.params.id)),
@@ -88,7 +90,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjPlanYuanxiao/getYxInfo',
     {
-      config: user,
+      config: userReference,
       schema: {
         tags: TAGS,
         summary:
@@ -102,7 +104,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjEnrollScore/get/:id',
     {
-      config: user,
+      config: userReference,
       schema: {
         tags: TAGS,
         summary: 'The published lines of a 强基 school (id = the school): its own and its majors’, by province and year; newest first',
@@ -116,7 +118,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/qjPlanZhuanye/get/:id',
     {
-      config: user,
+      config: userReference,
       schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam },
     },
     async (req) => ok(req, await service.majorDetail(req.params.id)),
