@@ -53,7 +53,7 @@ export interface PathRange {
 
 type MeasureOptions = { connections?: number; headers?: Record<string, string>; paths?: PathRange };
 /** One run of the load generator. */
-type Run = { requests: number; seconds: number; p50: number; p99: number; errors: number };
+export type Run = { requests: number; seconds: number; p50: number; p99: number; errors: number };
 
 /** A share as a whole percentage: 0.437 → "44%". */
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -80,7 +80,7 @@ function haveWrk(): boolean {
 const randomPath = (p: PathRange) => `${p.prefix}${p.min + Math.floor(Math.random() * (p.max - p.min + 1))}${p.suffix}`;
 
 /** One run of `seconds` against a URL (see measure for paths). */
-async function drive(url: string, seconds: number, opts: MeasureOptions): Promise<Run> {
+export async function drive(url: string, seconds: number, opts: MeasureOptions): Promise<Run> {
   return LOADGEN === 'wrk' ? driveWrk(url, seconds, opts) : driveAutocannon(url, seconds, opts);
 }
 

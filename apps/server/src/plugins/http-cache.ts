@@ -58,7 +58,8 @@ function cacheHeaders(req: FastifyRequest, reply: FastifyReply, tag: string): vo
   reply.header('etag', tag);
   if (auth !== 'public') reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   else if (cache === 'reference') reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-  else reply.header('cache-control', CONTENT_CACHE_CONTROL).header('x-accel-expires', String(CONTENT_PROXY_SECONDS));
+  // X-Accel-Expires first: nginx reads the headers in order, and a no-cache it met first would stand.
+  else reply.header('x-accel-expires', String(CONTENT_PROXY_SECONDS)).header('cache-control', CONTENT_CACHE_CONTROL);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
 }
