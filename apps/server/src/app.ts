@@ -209,11 +209,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowedHeaders: ['content-type', 'accesstoken', 'accept-language', 'idempotency-key'],
   });
   await app.register(formbody);
-  // Answers over 1 kB compressed for callers that accept it: those in memory in one call
-  // (plugins/compression.ts), the API's streams by @fastify/compress (in the API scope below). Behind
-  // nginx (scripts/cluster.sh) the proxy asks without Accept-Encoding and compresses itself, so an
-  // instance spends nothing here. Static files have their own compressed copies (serveApps).
-  await app.register(compressionPlugin);
   await app.register(filesPlugin);
   await app.register(swagger, {
     openapi: {
@@ -231,7 +226,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).
   await app.register(
     async (api) => {
-      await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
@@ -249,6 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // After auth (the caller owns the key), before the audit log (a replay is not a new operation).
       await api.register(idempotencyPlugin);
       await api.register(auditPlugin);
+      // Answers over 1 kB compressed for callers that accept it: those in memory in one call
+      // (plugins/compression.ts), streams by @fastify/compress. Both after every plugin that reads an
+      // answer in onSend (idempotency, the audit log). Behind nginx (scripts/cluster.sh) the proxy asks
+      // without Accept-Encoding and compresses itself. Static files have their own compressed copies.
+      await api.register(compressionPlugin);
+      await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
       // The live socket in a scope of its own: the websocket plugin's hooks then run for /api/ws only.
       await api.register(async (live) => {
         await live.register(websocket, { options: { maxPayload: 4096 } });

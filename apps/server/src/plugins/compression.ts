@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
@@ -30,18 +31,28 @@ const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg
  * what it is good at: streams and answers over COMPRESS_WHOLE_MAX_BYTES. Behind nginx the instances
  * are asked without Accept-Encoding and do neither.
  */
+/** The onSend step that compresses an answer held in memory (see the plugin below). */
+function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  const size = Buffer.byteLength(payload);
+  if (size < COMPRESS_MIN_BYTES || size > COMPRESS_WHOLE_MAX_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+  const vary = reply.getHeader('vary');
+  if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), [...ENCODINGS]) as Encoding | null;
+  if (!encoding) return done(null, payload);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  done(null, COMPRESS[encoding](payload));
+}
+
+/**
+ * The step goes last among each route's onSend steps (appended as the route is added; register this
+ * plugin after the plugins whose steps read the answer: idempotency keeps it, the audit log reads its
+ * code), so that every other step sees the JSON and only the wire gets the compressed bytes.
+ */
 export default fp(async (app) => {
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES || size > COMPRESS_WHOLE_MAX_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    const vary = reply.getHeader('vary');
-    if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), [...ENCODINGS]) as Encoding | null;
-    if (!encoding) return done(null, payload);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    done(null, COMPRESS[encoding](payload));
+  app.addHook('onRoute', (route) => {
+    route.onSend = [...[route.onSend ?? []].flat(), compressAnswer] as typeof route.onSend;
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import type { ContentAdminView } from '@zhiyuan/shared';
 import { contentItems, idempotencyKeys } from '../db/schema/index.ts';
 import { TEST_ADMIN_PASSWORD, type TestApp } from '../test/app.ts';
@@ -35,6 +36,32 @@ describe('idempotent writes (Idempotency-Key)', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await rowsTitled('幂等一')).toBe(1);
+  });
+
+  it('keeps the answer itself when the caller takes it compressed (compression is the last step)', async () => {
+    const key = '7f1c2a40-0d1e-4a5b-9c6d-0000000000c1';
+    // An answer over 1 kB, as a browser asks for it (br): the key's row holds the JSON.
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/content/admin/question/save',
+        headers: { accesstoken: admin, 'content-type': 'application/json', 'idempotency-key': key, 'accept-encoding': 'gzip, deflate, br' },
+        payload: { title: '幂等压缩', body: `<p>${'答'.repeat(800)}</p>`, category: '基础概念', status: 'draft' },
+      });
+    const first = await send();
+    expect(first.headers['content-encoding']).toBe('br');
+    const answer = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(answer.code, answer.message).toBe(200);
+    const [stored] = await t.database.db
+      .select({ state: idempotencyKeys.state, body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(stored.state).toBe('done');
+    expect(JSON.parse(stored.body!).result.id).toBe(answer.result.id);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString()).result.id).toBe(answer.result.id);
+    expect(await rowsTitled('幂等压缩')).toBe(1);
   });
 
   it('runs writes with different keys (or none) each time', async () => {
