@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { addVary } from '../lib/vary.ts';
 
 /** Answers shorter than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -23,22 +24,13 @@ const COMPRESS: Record<Encoding, (input: Buffer | string) => Buffer> = {
 };
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/;
 
-/**
- * Compression of the answers an instance holds in memory (every JSON answer): in one synchronous
- * zlib call, sent as one buffer with its length. @fastify/compress (registered after, in app.ts)
- * pipes every answer through a stream and sends it chunked; measured on this machine that cost a
- * new recommendation about a fifth of its throughput (docs/benchmarks.md, 2026-11-29), so it keeps
- * what it is good at: streams and answers over COMPRESS_WHOLE_MAX_BYTES. Behind nginx the instances
- * are asked without Accept-Encoding and do neither.
- */
 /** The onSend step that compresses an answer held in memory (see the plugin below). */
 function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, value?: unknown) => void): void {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const size = Buffer.byteLength(payload);
   if (size < COMPRESS_MIN_BYTES || size > COMPRESS_WHOLE_MAX_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-  const vary = reply.getHeader('vary');
-  if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), [...ENCODINGS]) as Encoding | null;
   if (!encoding) return done(null, payload);
   reply.header('content-encoding', encoding);
@@ -47,6 +39,13 @@ function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unkno
 }
 
 /**
+ * Compression of the answers an instance holds in memory (every JSON answer): in one synchronous
+ * zlib call, sent as one buffer with its length. @fastify/compress (registered after, in app.ts)
+ * pipes every answer through a stream and sends it chunked; measured on this machine that cost a
+ * new recommendation about a fifth of its throughput (docs/benchmarks.md, 2026-11-29), so it keeps
+ * what it is good at: streams and answers over COMPRESS_WHOLE_MAX_BYTES. Behind nginx the instances
+ * are asked without Accept-Encoding and do neither.
+ *
  * The step goes last among each route's onSend steps (appended as the route is added; register this
  * plugin after the plugins whose steps read the answer: idempotency keeps it, the audit log reads its
  * code), so that every other step sees the JSON and only the wire gets the compressed bytes.

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@zhiyuan/shared';
 import type { CacheScope, DataVersionWatcher } from '../modules/reference/data-version.ts';
+import { addVary } from '../lib/vary.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,8 +61,7 @@ function cacheHeaders(req: FastifyRequest, reply: FastifyReply, tag: string): vo
   else if (cache === 'reference') reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   // X-Accel-Expires first: nginx reads the headers in order, and a no-cache it met first would stand.
   else reply.header('x-accel-expires', String(CONTENT_PROXY_SECONDS)).header('cache-control', CONTENT_CACHE_CONTROL);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-language` : 'accept-language');
+  addVary(reply, 'accept-language');
 }
 
 /**

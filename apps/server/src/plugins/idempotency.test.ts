@@ -11,12 +11,12 @@ let admin: string;
 let h: AdminHelpers;
 adminSuite((s) => ({ t, admin, h } = s));
 
-const save = (title: string, key?: string, token = admin) =>
+const save = (title: string, key?: string, token = admin, more: { body?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/content/admin/question/save',
-    headers: { accesstoken: token, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { title, body: '<p>答</p>', category: '基础概念', status: 'draft' },
+    headers: { accesstoken: token, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}), ...more.headers },
+    payload: { title, body: more.body ?? '<p>答</p>', category: '基础概念', status: 'draft' },
   });
 const rowsTitled = async (title: string) =>
   (
@@ -41,13 +41,7 @@ describe('idempotent writes (Idempotency-Key)', () => {
   it('keeps the answer itself when the caller takes it compressed (compression is the last step)', async () => {
     const key = '7f1c2a40-0d1e-4a5b-9c6d-0000000000c1';
     // An answer over 1 kB, as a browser asks for it (br): the key's row holds the JSON.
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/content/admin/question/save',
-        headers: { accesstoken: admin, 'content-type': 'application/json', 'idempotency-key': key, 'accept-encoding': 'gzip, deflate, br' },
-        payload: { title: '幂等压缩', body: `<p>${'答'.repeat(800)}</p>`, category: '基础概念', status: 'draft' },
-      });
+    const send = () => save('幂等压缩', key, admin, { body: `<p>${'答'.repeat(800)}</p>`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     const first = await send();
     expect(first.headers['content-encoding']).toBe('br');
     const answer = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
