@@ -23,6 +23,20 @@ module.exports = {
       to: { path: ['^apps/server/src/db/', '^node_modules/drizzle-orm', '^node_modules/@electric-sql/pglite', '^node_modules/postgres'] },
     },
     {
+      name: 'queries-in-repos',
+      severity: 'error',
+      comment:
+        "Only a module's repo files (repo.ts, <name>-repo.ts) run queries: no other module file imports drizzle's operators, the schema's tables or a driver (a type from the schema is fine).",
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['(^|/|-)repo[.]ts$', '[.]test[.]ts$', '^apps/server/src/modules/admin-test/', '/test-fixtures[.]ts$'],
+      },
+      to: {
+        path: ['^apps/server/src/db/schema/', '^node_modules/drizzle-orm', '^node_modules/@electric-sql/pglite', '^node_modules/postgres'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'apps-not-to-each-other',
       severity: 'error',
       comment: 'The server, the site and the admin share code only through packages/shared.',

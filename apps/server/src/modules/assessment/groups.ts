@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   formatDateTime,
   TEST_GROUP_ROLES,
@@ -10,13 +9,12 @@ import {
   type TestKind,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { testGroupMembers, testGroups, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { instrumentOf } from '../../assessment/registry.ts';
 import { latestReportsOf } from './service.ts';
-
-type GroupRow = typeof testGroups.$inferSelect;
+import * as repo from './groups-repo.ts';
+import type { GroupRow } from './groups-repo.ts';
 
 /** A user owns at most this many groups. */
 export const GROUPS_PER_OWNER = 50;
@@ -35,11 +33,7 @@ const isUniqueViolation = (err: unknown) => ((err as { cause?: { code?: string }
 export function testGroupService(db: Db) {
   async function memberCounts(ids: string[]): Promise<Map<string, number>> {
     if (!ids.length) return new Map();
-    const rows = await db
-      .select({ groupId: testGroupMembers.groupId, n: count() })
-      .from(testGroupMembers)
-      .where(inArray(testGroupMembers.groupId, ids))
-      .groupBy(testGroupMembers.groupId);
+    const rows = await repo.memberCountRows(db, ids);
     return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
   }
 
@@ -57,22 +51,19 @@ export function testGroupService(db: Db) {
   });
 
   async function roleOf(groupId: string, userId: string): Promise<TestGroupRole | null> {
-    const [m] = await db
-      .select({ role: testGroupMembers.role })
-      .from(testGroupMembers)
-      .where(and(eq(testGroupMembers.groupId, groupId), eq(testGroupMembers.userId, userId)));
+    const m = await repo.membership(db, groupId, userId);
     return m?.role ?? null;
   }
 
   return {
     async add(userId: string, input: { name: string; type: TestGroupType; kind: TestKind }): Promise<{ id: string; code: string }> {
       if (!instrumentOf(input.kind)) throw fieldError('kind', 'assessmentNotAvailable');
-      const owned = await db.$count(testGroups, eq(testGroups.ownerId, userId));
+      const owned = await repo.ownedGroupCount(db, userId);
       if (owned >= GROUPS_PER_OWNER) throw new AppError(400, 'testGroupLimit', { max: GROUPS_PER_OWNER });
       for (let attempt = 0; ; attempt++) {
         const row = { id: newId(), ownerId: userId, name: input.name, type: input.type, kind: input.kind, code: newGroupCode() };
         try {
-          await db.insert(testGroups).values(row);
+          await repo.insertGroup(db, row);
           return { id: row.id, code: row.code };
         } catch (err) {
           // A code already taken: draw another (vanishingly rare).
@@ -83,7 +74,7 @@ export function testGroupService(db: Db) {
 
     /** Joins by invitation code, with a role the group's type allows (joining again changes the role). */
     async join(userId: string, input: { code: string; role?: TestGroupRole }): Promise<TestGroupView> {
-      const [group] = await db.select().from(testGroups).where(eq(testGroups.code, input.code));
+      const group = await repo.groupByCode(db, input.code);
       if (!group) throw fieldError('code', 'testGroupCode');
       const allowed = TEST_GROUP_ROLES[group.type];
       const role = input.role ?? (allowed.length === 1 ? allowed[0] : undefined);
@@ -94,25 +85,15 @@ export function testGroupService(db: Db) {
         const members = (await memberCounts([group.id])).get(group.id) ?? 0;
         if (members >= GROUP_MAX_MEMBERS[group.type]) throw new AppError(400, 'testGroupFull', { max: GROUP_MAX_MEMBERS[group.type] });
       }
-      await db
-        .insert(testGroupMembers)
-        .values({ groupId: group.id, userId, role })
-        .onConflictDoUpdate({ target: [testGroupMembers.groupId, testGroupMembers.userId], set: { role } });
+      await repo.upsertMember(db, group.id, userId, role);
       return viewOf(group, userId, role, (await memberCounts([group.id])).get(group.id) ?? 0);
     },
 
     /** Groups the user owns or joined, newest first. */
     async mine(userId: string): Promise<TestGroupView[]> {
-      const joined = await db
-        .select({ groupId: testGroupMembers.groupId, role: testGroupMembers.role })
-        .from(testGroupMembers)
-        .where(eq(testGroupMembers.userId, userId));
+      const joined = await repo.membershipsOf(db, userId);
       const roles = new Map(joined.map((m) => [m.groupId, m.role]));
-      const groups = await db
-        .select()
-        .from(testGroups)
-        .where(or(eq(testGroups.ownerId, userId), joined.length ? inArray(testGroups.id, [...roles.keys()]) : undefined))
-        .orderBy(desc(testGroups.createTime), desc(testGroups.id));
+      const groups = await repo.ownedOrJoined(db, userId, [...roles.keys()]);
       const counts = await memberCounts(groups.map((g) => g.id));
       return groups.map((g) => viewOf(g, userId, roles.get(g.id) ?? null, counts.get(g.id) ?? 0));
     },
@@ -124,24 +105,13 @@ export function testGroupService(db: Db) {
      * (from CLASS_MEANS_FROM finished members); the owner sees every line; a family sees all.
      */
     async report(userId: string, id: string): Promise<TestGroupReport> {
-      const [group] = await db.select().from(testGroups).where(eq(testGroups.id, id));
+      const group = await repo.groupById(db, id);
       if (!group) throw notFound();
       const role = await roleOf(group.id, userId);
       const isOwner = group.ownerId === userId;
       if (!isOwner && !role) throw notFound();
 
-      const members = await db
-        .select({
-          userId: testGroupMembers.userId,
-          role: testGroupMembers.role,
-          joinTime: testGroupMembers.joinTime,
-          nickname: users.nickname,
-          username: users.username,
-        })
-        .from(testGroupMembers)
-        .innerJoin(users, eq(users.id, testGroupMembers.userId))
-        .where(eq(testGroupMembers.groupId, group.id))
-        .orderBy(testGroupMembers.joinTime, testGroupMembers.userId);
+      const members = await repo.membersOf(db, group.id);
       const reports = await latestReportsOf(
         db,
         members.map((m) => m.userId),
@@ -195,21 +165,13 @@ export function testGroupService(db: Db) {
     },
 
     async leave(userId: string, id: string): Promise<{ left: boolean }> {
-      const gone = await db
-        .delete(testGroupMembers)
-        .where(and(eq(testGroupMembers.groupId, id), eq(testGroupMembers.userId, userId)))
-        .returning({ groupId: testGroupMembers.groupId });
-      if (!gone.length) throw notFound();
+      if (!(await repo.deleteMembership(db, id, userId))) throw notFound();
       return { left: true };
     },
 
     /** Deletes groups the user owns (their memberships go with them); ids of others' groups are ignored. */
     async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
-      const gone = await db
-        .delete(testGroups)
-        .where(and(eq(testGroups.ownerId, userId), inArray(testGroups.id, ids)))
-        .returning({ id: testGroups.id });
-      return { deleted: gone.length };
+      return { deleted: await repo.deleteOwnedGroups(db, userId, ids) };
     },
   };
 }

@@ -1,8 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   formatDateTime,
-  TEST_KINDS,
   type TestAnswerSaved,
   type TestDefinitionView,
   type TestKind,
@@ -11,7 +9,6 @@ import {
   type TestReport,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { testRecords } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
@@ -27,8 +24,8 @@ import {
 } from '../../assessment/registry.ts';
 import type { Instrument } from '../../assessment/instrument.ts';
 import type { AnswerInsertInput } from './schema.ts';
-
-type RecordRow = typeof testRecords.$inferSelect;
+import * as repo from './repo.ts';
+import type { RecordRow } from './repo.ts';
 
 /** A user's history is shown up to this many sittings (newest first). */
 export const HISTORY_MAX = 200;
@@ -66,33 +63,19 @@ const recordView = (r: RecordRow): TestRecordView => ({
 /** The report stored at finish: scored once, by the bank the sitting answered. */
 const storedReport = (r: RecordRow): TestReport | null => (r.status === 'finished' && r.result ? (r.result as unknown as TestReport) : null);
 
-async function latestFinished(db: Db, userId: string, kind: string): Promise<RecordRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(testRecords)
-    .where(and(eq(testRecords.userId, userId), eq(testRecords.kind, kind), eq(testRecords.status, 'finished')))
-    .orderBy(desc(testRecords.finishTime), desc(testRecords.id))
-    .limit(1);
-  return row;
-}
-
 /**
  * The report of a user's latest finished sitting of a kind, or null. For other modules (选科 report,
  * careers, 专业定位): they read results through here, never the table.
  */
 export async function latestReport(app: FastifyInstance, userId: string, kind: TestKind): Promise<TestReport | null> {
-  const row = await latestFinished(app.db, userId, kind);
+  const row = await repo.latestFinished(app.db, userId, kind);
   return row ? storedReport(row) : null;
 }
 
 /** Latest finished reports of several users for one kind (group reports). */
 export async function latestReportsOf(db: Db, userIds: string[], kind: string): Promise<Map<string, TestReport>> {
   if (!userIds.length) return new Map();
-  const rows = await db
-    .selectDistinctOn([testRecords.userId])
-    .from(testRecords)
-    .where(and(inArray(testRecords.userId, userIds), eq(testRecords.kind, kind), eq(testRecords.status, 'finished')))
-    .orderBy(testRecords.userId, desc(testRecords.finishTime), desc(testRecords.id));
+  const rows = await repo.latestFinishedOf(db, userIds, kind);
   const out = new Map<string, TestReport>();
   for (const row of rows) {
     const report = storedReport(row);
@@ -108,10 +91,7 @@ export function assessmentService(db: Db) {
    * features that share the table (强基定位, kind qj-position) are not sittings of a test.
    */
   async function own(userId: string, id: string): Promise<RecordRow> {
-    const [row] = await db
-      .select()
-      .from(testRecords)
-      .where(and(eq(testRecords.id, id), eq(testRecords.userId, userId), inArray(testRecords.kind, [...TEST_KINDS])));
+    const row = await repo.ownSitting(db, userId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -120,18 +100,7 @@ export function assessmentService(db: Db) {
     /** Every offered test with the user's state: the sitting in progress and the latest finished one. */
     async list(userId: string): Promise<TestListItem[]> {
       const kinds = registeredKinds();
-      const rows = await db
-        .select({
-          id: testRecords.id,
-          kind: testRecords.kind,
-          version: testRecords.version,
-          status: testRecords.status,
-          finishTime: testRecords.finishTime,
-          answered: sql<number>`(select count(*) from jsonb_object_keys(${testRecords.answers}))`.mapWith(Number),
-        })
-        .from(testRecords)
-        .where(and(eq(testRecords.userId, userId), inArray(testRecords.kind, kinds)))
-        .orderBy(desc(testRecords.startTime), desc(testRecords.id));
+      const rows = await repo.sittingSummaries(db, userId, kinds);
       return kinds.map((kind) => {
         const ins = instrumentOf(kind)!;
         const mine = rows.filter((r) => r.kind === kind);
@@ -158,12 +127,7 @@ export function assessmentService(db: Db) {
 
     /** The user's sittings, newest first (optionally of one kind). */
     async history(userId: string, kind?: string): Promise<TestRecordView[]> {
-      const rows = await db
-        .select()
-        .from(testRecords)
-        .where(and(eq(testRecords.userId, userId), kind ? eq(testRecords.kind, kind) : inArray(testRecords.kind, [...TEST_KINDS])))
-        .orderBy(desc(testRecords.startTime), desc(testRecords.id))
-        .limit(HISTORY_MAX);
+      const rows = await repo.sittingsOf(db, userId, kind, HISTORY_MAX);
       return rows.map(recordView);
     },
 
@@ -183,32 +147,18 @@ export function assessmentService(db: Db) {
       const problems = [...checkAnswers(ins, input.answers), ...context.problems];
       if (problems.length) refuse(problems);
 
+      // The one db call here: the transaction; its queries are repo.ts's, the rules between them stay here.
       const saved = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test_record:${userId}:${input.kind}`}))`);
+        await repo.lockSittings(tx, userId, input.kind);
         let row: RecordRow | undefined;
         if (input.recordId) {
-          [row] = await tx
-            .select()
-            .from(testRecords)
-            .where(and(eq(testRecords.id, input.recordId), eq(testRecords.userId, userId)));
+          row = await repo.recordOfUser(tx, userId, input.recordId);
           if (!row) throw notFound();
           if (row.kind !== input.kind) throw fieldError('recordId', 'assessmentWrongKind');
           // A sitting of an older bank cannot take answers checked against this one.
           if (row.status === 'finished' || row.version !== ins.version) throw fieldError('recordId', 'assessmentFinished');
         } else {
-          [row] = await tx
-            .select()
-            .from(testRecords)
-            .where(
-              and(
-                eq(testRecords.userId, userId),
-                eq(testRecords.kind, input.kind),
-                eq(testRecords.status, 'in_progress'),
-                eq(testRecords.version, ins.version),
-              ),
-            )
-            .orderBy(desc(testRecords.startTime), desc(testRecords.id))
-            .limit(1);
+          row = await repo.openSitting(tx, userId, input.kind, ins.version);
         }
 
         const answers = { ...row?.answers, ...input.answers };
@@ -237,19 +187,11 @@ export function assessmentService(db: Db) {
           ...(finished ? { status: 'finished' as const, result: finished.result, finishTime: finished.finishTime } : {}),
         };
         if (row) {
-          const [updated] = await tx
-            .update(testRecords)
-            .set(values)
-            .where(and(eq(testRecords.id, row.id), eq(testRecords.status, 'in_progress')))
-            .returning();
+          const updated = await repo.updateOpenSitting(tx, row.id, values);
           if (!updated) throw fieldError('recordId', 'assessmentFinished');
           return updated;
         }
-        const [created] = await tx
-          .insert(testRecords)
-          .values({ id, userId, kind: input.kind, version: ins.version, startTime: now, ...values })
-          .returning();
-        return created;
+        return repo.insertSitting(tx, { id, userId, kind: input.kind, version: ins.version, startTime: now, ...values });
       });
       return { ...recordView(saved), reportId: saved.status === 'finished' ? saved.id : null };
     },
@@ -268,7 +210,7 @@ export function assessmentService(db: Db) {
       }
       if (!by.kind) throw fieldError('kind', 'assessmentKindOrRecord');
       availableInstrument(by.kind);
-      const row = await latestFinished(db, userId, by.kind);
+      const row = await repo.latestFinished(db, userId, by.kind);
       const report = row && storedReport(row);
       if (!report) throw noReport();
       return report;

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { announce, type BusEvent, type EventBus } from '../../lib/bus.ts';
+import { deleteExpiredTokens, deleteToken, deleteUserTokens, insertToken, prepareTokenLookup, touchToken } from './tokens-repo.ts';
 
 export interface TokenPolicy {
   ttlMinutes: number;
@@ -57,22 +56,7 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
 
   // Every logged-in call runs this lookup: prepared once (named statement on PostgreSQL), so a
   // call neither rebuilds the SQL nor makes the server parse and plan it again.
-  const lookup = db
-    .select({
-      tokenId: accessTokens.id,
-      remember: accessTokens.remember,
-      lastSeenAt: accessTokens.lastSeenAt,
-      expiresAt: accessTokens.expiresAt,
-      userId: users.id,
-      username: users.username,
-      type: users.type,
-      status: users.status,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), gt(accessTokens.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('token_lookup');
+  const lookup = prepareTokenLookup(db);
 
   // Checked tokens, by hash. Every logged-in call checks its token, and a busy page makes many
   // calls, so a check is trusted for a few seconds. A session that ends (logout, kick-out, disable,
@@ -120,16 +104,13 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
     const expiresAt = expiryFor(false, now);
     c.lastSeenAt = now;
     c.expiresAt = expiresAt.getTime();
-    await db
-      .update(accessTokens)
-      .set({ lastSeenAt: new Date(now), expiresAt })
-      .where(eq(accessTokens.id, c.owner.tokenId));
+    await touchToken(db, c.owner.tokenId, new Date(now), expiresAt);
   }
 
   return {
     async issue(userId: string, remember: boolean, meta: { ip?: string; device?: string } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(accessTokens).values({
+      await insertToken(db, {
         id: newId(),
         tokenHash: sha256(token),
         userId,
@@ -183,15 +164,13 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
     },
 
     async revoke(tokenId: string): Promise<void> {
-      await db.delete(accessTokens).where(eq(accessTokens.id, tokenId));
+      await deleteToken(db, tokenId);
       await forget({ tokenIds: [tokenId] });
     },
 
     /** Logs a user out everywhere (disable, password change, kick-out), optionally keeping one token. */
     async revokeUser(userId: string, keepTokenId?: string): Promise<void> {
-      await db
-        .delete(accessTokens)
-        .where(keepTokenId ? and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)) : eq(accessTokens.userId, userId));
+      await deleteUserTokens(db, userId, keepTokenId);
       // The kept token is forgotten too: it is simply checked again on its next call.
       await forget({ userIds: [userId] });
     },
@@ -206,7 +185,7 @@ export function tokenService(db: Db, policy: TokenPolicy, opts: TokenCacheOption
 
     /** Deletes the sessions that expired (the session.purge job); returns how many. */
     async purgeExpired(): Promise<number> {
-      return (await db.delete(accessTokens).where(lt(accessTokens.expiresAt, new Date())).returning({ id: accessTokens.id })).length;
+      return deleteExpiredTokens(db, new Date());
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { autoChatEvaluations, autoChats, contactMembers } from '../../db/schema/index.ts';
+import { autoChatEvaluations, autoChats, contactMembers, settings } from '../../db/schema/index.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 
 /** 智能客服's tables (questions, votes, human contacts): SQL only (service.ts holds the rules). */
@@ -135,4 +135,50 @@ export async function updateContact(db: Db, id: string, b: ContactChange): Promi
 
 export async function deleteContacts(db: Db, ids: string[]): Promise<void> {
   await db.delete(contactMembers).where(inArray(contactMembers.id, ids));
+}
+
+// ───────── the question index (search.ts) ─────────
+
+/** The table's stamp: how many questions, and the latest create or update time. */
+export async function chatStamp(db: Db) {
+  const [s] = await db
+    .select({
+      n: count(),
+      last: max(sql<Date>`greatest(${autoChats.createTime}, coalesce(${autoChats.updateTime}, ${autoChats.createTime}))`),
+    })
+    .from(autoChats);
+  return s;
+}
+
+/** Every question's indexed fields and whether it is enabled. */
+export async function chatIndexRows(db: Db) {
+  return db
+    .select({
+      id: autoChats.id,
+      title: autoChats.title,
+      keywords: autoChats.keywords,
+      synonyms: autoChats.synonyms,
+      category: autoChats.category,
+      sortOrder: autoChats.sortOrder,
+      enabled: autoChats.enabled,
+    })
+    .from(autoChats);
+}
+
+// ───────── the seed (seed.ts) ─────────
+
+/** Writes the seed marker setting; whether this call wrote it (false when it was there already). */
+export async function claimSeedMarker(db: Db, key: string): Promise<boolean> {
+  const first = await db.insert(settings).values({ key, value: {} }).onConflictDoNothing().returning({ key: settings.key });
+  return first.length > 0;
+}
+
+/** Adds questions (one statement). */
+export async function insertChats(db: Db, rows: (typeof autoChats.$inferInsert)[]): Promise<void> {
+  await db.insert(autoChats).values(rows);
+}
+
+/** Adds human contacts (one statement). */
+export async function insertContacts(db: Db, rows: (typeof contactMembers.$inferInsert)[]): Promise<void> {
+  await db.insert(contactMembers).values(rows);
 }

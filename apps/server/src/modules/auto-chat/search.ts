@@ -1,7 +1,6 @@
 import MiniSearch from 'minisearch';
-import { count, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { autoChats } from '../../db/schema/index.ts';
+import { chatIndexRows, chatStamp } from './repo.ts';
 
 /**
  * Words of a text for the index and for queries: Chinese has no spaces, so runs of Han characters
@@ -44,27 +43,12 @@ export function chatIndex(db: Db) {
   let building: Promise<MiniSearch<Doc>> | null = null;
 
   async function current(): Promise<MiniSearch<Doc>> {
-    const [s] = await db
-      .select({
-        n: count(),
-        last: max(sql<Date>`greatest(${autoChats.createTime}, coalesce(${autoChats.updateTime}, ${autoChats.createTime}))`),
-      })
-      .from(autoChats);
+    const s = await chatStamp(db);
     const stamp = `${s.n}:${s.last ? new Date(s.last as unknown as string).getTime() : 0}`;
     if (built?.stamp === stamp) return built.index;
     building ??= (async () => {
       try {
-        const rows = await db
-          .select({
-            id: autoChats.id,
-            title: autoChats.title,
-            keywords: autoChats.keywords,
-            synonyms: autoChats.synonyms,
-            category: autoChats.category,
-            sortOrder: autoChats.sortOrder,
-            enabled: autoChats.enabled,
-          })
-          .from(autoChats);
+        const rows = await chatIndexRows(db);
         const index = new MiniSearch<Doc>({
           fields: ['title', 'keywords', 'synonyms', 'category'],
           storeFields: ['title', 'category', 'sortOrder'],

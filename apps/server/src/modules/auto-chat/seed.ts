@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { autoChats, contactMembers, settings } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { claimSeedMarker, insertChats, insertContacts } from './repo.ts';
 
 /** Starting questions about using this site, written for it; an admin edits or removes them. */
 const QUESTIONS: { title: string; content: string; category: string; keywords: string; synonyms: string }[] = [
@@ -62,8 +62,13 @@ const CONTACTS = [
 
 /** Seeds the questions and the contacts once per database (a marker row in the setting table), so an admin's deletions stick. */
 export async function ensureAutoChat(db: Db): Promise<void> {
-  const first = await db.insert(settings).values({ key: 'autoChatSeeded', value: {} }).onConflictDoNothing().returning({ key: settings.key });
-  if (!first.length) return;
-  await db.insert(autoChats).values(QUESTIONS.map((q, i) => ({ id: newId(), ...q, sortOrder: i + 1, createBy: 'system' })));
-  await db.insert(contactMembers).values(CONTACTS.map((c) => ({ id: newId(), ...c })));
+  if (!(await claimSeedMarker(db, 'autoChatSeeded'))) return;
+  await insertChats(
+    db,
+    QUESTIONS.map((q, i) => ({ id: newId(), ...q, sortOrder: i + 1, createBy: 'system' })),
+  );
+  await insertContacts(
+    db,
+    CONTACTS.map((c) => ({ id: newId(), ...c })),
+  );
 }

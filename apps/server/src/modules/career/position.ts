@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MajorPositionReport, PositionClass, PositionInput, PositionMajor, PositionSchool } from '@zhiyuan/shared/contracts/career';
 import { RIASEC_TYPES } from '@zhiyuan/shared/contracts/career';
-import { scoreProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { positionProfile } from '../../assessment/instruments/major-position.ts';
 import { RIASEC_LABELS } from '../../assessment/instruments/interest.ts';
@@ -16,6 +14,7 @@ import { memberSubjectType } from '../vip/report.ts';
 import { occupationOf } from './library.ts';
 import { ONET_ATTRIBUTION } from './occupations.ts';
 import { rankClasses } from './rank.ts';
+import { scoreProfileOf } from './repo.ts';
 import { undergraduateCatalogue, type CatalogueMajor } from './service.ts';
 
 /** How many 专业类 the report ranks, majors shown per class, and schools per major. */
@@ -88,12 +87,12 @@ export function positionService(app: FastifyInstance) {
     async forUser(userId: string): Promise<MajorPositionReport> {
       const sitting = await latestReport(app, userId, 'major-position');
       if (!sitting) throw noPositionTest();
-      const [record, values, personality, user, [score], { byClass }] = await Promise.all([
+      const [record, values, personality, user, score, { byClass }] = await Promise.all([
         tests.record(userId, sitting.recordId),
         latestReport(app, userId, 'job-value'),
         latestReport(app, userId, 'personality'),
         userViewById(db, userId),
-        db.select().from(scoreProfiles).where(eq(scoreProfiles.userId, userId)).limit(1),
+        scoreProfileOf(db, userId),
         catalogue(),
       ]);
       const profile = positionProfile(record.answers);

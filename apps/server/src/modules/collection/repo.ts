@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CollectionKind } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
@@ -36,4 +36,14 @@ export function savedOf(db: Db, userId: string, kind: CollectionKind | undefined
     .where(and(eq(collections.userId, userId), kind ? eq(collections.kind, kind) : undefined))
     .orderBy(desc(collections.createTime))
     .limit(limit);
+}
+
+/** Prepares the query of a user's saved keys once; the returned function gives the kind and target of every item the user saved. */
+export function savedKeysLookup(db: Db) {
+  const prepared = db
+    .select({ kind: collections.kind, targetId: collections.targetId })
+    .from(collections)
+    .where(eq(collections.userId, sql.placeholder('userId')))
+    .prepare('collection_saved_keys');
+  return (userId: string) => prepared.execute({ userId });
 }

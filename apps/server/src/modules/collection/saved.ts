@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CollectionKind } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { collections } from '../../db/schema/index.ts';
 import { announce, type BusEvent, type EventBus } from '../../lib/bus.ts';
+import { savedKeysLookup } from './repo.ts';
 
 /** A user's saved set is trusted this long; a save or removal anywhere reaches every instance sooner, through the bus. */
 export const SAVED_CACHE_MS = 60_000;
@@ -31,11 +30,7 @@ export class SavedFlags {
     db: Db,
     private readonly opts: { cacheMs?: number; now?: () => number } = {},
   ) {
-    this.lookup = db
-      .select({ kind: collections.kind, targetId: collections.targetId })
-      .from(collections)
-      .where(eq(collections.userId, sql.placeholder('userId')))
-      .prepare('collection_saved_keys');
+    this.lookup = savedKeysLookup(db);
   }
 
   /** Hears saves made on other instances (and resyncs) from now on. */
@@ -58,7 +53,7 @@ export class SavedFlags {
     if (known !== undefined) return known;
     const now = this.now();
     const startedIn = this.generation;
-    const rows = await this.lookup.execute({ userId });
+    const rows = await this.lookup(userId);
     const entry = { keys: new Set(rows.map((r) => `${r.kind}:${r.targetId}`)), loadedAt: now };
     if (this.cacheMs > 0 && startedIn === this.generation) {
       this.known.delete(userId);

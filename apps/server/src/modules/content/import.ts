@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { QUESTION_CATEGORIES } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { contentItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
@@ -10,6 +8,8 @@ import { sanitizeUserHtml } from '../../lib/sanitize.ts';
 import { isBadText } from '../../lib/validation.ts';
 import { readXlsxSheets, XLSX_LIMITS, type Sheet } from '../../lib/xlsx-read.ts';
 import { searchTextOf } from './model.ts';
+import * as repo from './repo.ts';
+import type { NewContentRow } from './repo.ts';
 
 /** 百问 import (issue 19): one sheet, header 分类 | 问题 | 回答 | 推荐(是/否); at most this many rows. */
 export const QUESTION_IMPORT_MAX_ROWS = 2000;
@@ -75,11 +75,11 @@ export async function importQuestions(db: Db, file: Buffer, by: string, lang: La
   if (!rows.length) throw new AppError(400, 'importEmpty');
   if (rows.length > QUESTION_IMPORT_MAX_ROWS) throw new AppError(400, 'questionImportTooMany', { max: QUESTION_IMPORT_MAX_ROWS });
 
-  const existing = await db.select({ title: contentItems.title }).from(contentItems).where(eq(contentItems.kind, 'question'));
+  const existing = await repo.questionTitles(db);
   const known = new Set(existing.map((e) => questionKey(e.title)));
   const inFile = new Map<string, number>();
   const skipped: QuestionImportReport['skipped'] = [];
-  const values: (typeof contentItems.$inferInsert)[] = [];
+  const values: NewContentRow[] = [];
   const now = new Date();
   const categories = QUESTION_CATEGORIES as readonly string[];
 
@@ -144,11 +144,7 @@ export async function importQuestions(db: Db, file: Buffer, by: string, lang: La
     });
   }
 
-  if (values.length) {
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < values.length; i += 200) await tx.insert(contentItems).values(values.slice(i, i + 200));
-    });
-  }
+  if (values.length) await repo.insertItemsBatched(db, values);
   return { added: values.length, skipped };
 }
 

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   formatDateTime,
@@ -12,10 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import type { Db } from '../../db/client.ts';
-import { contentItems, files } from '../../db/schema/index.ts';
 import { calendarDate } from '../../lib/schema.ts';
+import * as repo from './repo.ts';
+import type { ContentRow } from './repo.ts';
 
-export type ContentRow = typeof contentItems.$inferSelect;
+export type { ContentRow };
 
 // ───────── the `extra` of each kind ─────────
 
@@ -187,25 +187,6 @@ export function cleanExtra(extra: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-// ───────── visibility ─────────
-
-/** On the site: published and its time has come. */
-export const visible = (): SQL => and(eq(contentItems.status, 'published'), lte(contentItems.publishTime, sql`now()`))!;
-
-/** Visible, of a kind; a lesson also needs its course visible. */
-export function visibleOf(kind: ContentKind | ContentKind[]): SQL {
-  const kinds = Array.isArray(kind) ? kind : [kind];
-  return and(kinds.length === 1 ? eq(contentItems.kind, kinds[0]) : inArray(contentItems.kind, kinds), visible())!;
-}
-
-/** SQL: the row (a lesson) has a visible parent course. */
-export const parentVisible = (): SQL =>
-  sql`exists (select 1 from content_item p where p.id = ${contentItems.parentId} and p.kind = 'course' and p.status = 'published' and p.publish_time <= now())`;
-
-/** Articles of a province: that province's and the national ones. */
-export const ofProvince = (province: string | undefined): SQL | undefined =>
-  province ? or(eq(contentItems.province, province), isNull(contentItems.province)) : undefined;
-
 // ───────── search text ─────────
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -297,13 +278,8 @@ export function searchTextOf(item: Searchable): string {
 /** Recomputes and stores search_text of the rows (admin save/edit/import call this). */
 export async function refreshSearchText(db: Db, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const rows = await db.select().from(contentItems).where(inArray(contentItems.id, ids));
-  for (const r of rows) {
-    await db
-      .update(contentItems)
-      .set({ searchText: searchTextOf(r) })
-      .where(eq(contentItems.id, r.id));
-  }
+  const rows = await repo.itemsByIds(db, ids);
+  for (const r of rows) await repo.setSearchText(db, r.id, searchTextOf(r));
 }
 
 // ───────── tables inside article HTML ─────────
@@ -381,10 +357,7 @@ export async function urlsFor(app: FastifyInstance, rows: Pick<ContentRow, 'extr
   const ids = [...new Set(rows.flatMap((r) => fileIdsOf(r.extra ?? {})))];
   const map = new Map<string, string>();
   if (ids.length) {
-    const found = await app.db
-      .select()
-      .from(files)
-      .where(and(inArray(files.id, ids), eq(files.delFlag, 0)));
+    const found = await repo.liveFileRows(app.db, ids);
     for (const f of found) map.set(f.id, app.files.urlOf(f));
   }
   return (id) => (id ? (map.get(id) ?? null) : null);
@@ -443,20 +416,11 @@ export async function detailsOf<K extends ContentKind>(app: FastifyInstance, row
 /** Courses with their lessons (visible lessons only unless `all`), in sortOrder. */
 export async function courseViews(app: FastifyInstance, courses: ContentRow[], opts: { all?: boolean } = {}): Promise<CourseView[]> {
   if (!courses.length) return [];
-  const lessons = await app.db
-    .select()
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.kind, 'lesson'),
-        inArray(
-          contentItems.parentId,
-          courses.map((c) => c.id),
-        ),
-        opts.all ? undefined : visible(),
-      ),
-    )
-    .orderBy(contentItems.sortOrder, contentItems.id);
+  const lessons = await repo.lessonsOf(
+    app.db,
+    courses.map((c) => c.id),
+    !!opts.all,
+  );
   const urlOf = await urlsFor(app, [...courses, ...lessons]);
   return courses.map((c) => ({
     ...toDetail<'course'>(c, urlOf),

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { contentItems, files } from '../../db/schema/index.ts';
 import type { ScopeColumns } from '../../lib/data-scope.ts';
 import { escapeLike } from '../../lib/query.ts';
-import { ofProvince, parentVisible, visibleOf, type ContentRow } from './model.ts';
 
 /** The content_item (and files) queries of the admin and public calls: SQL only (service.ts holds the rules). */
 
+export type ContentRow = typeof contentItems.$inferSelect;
 export type NewContentRow = typeof contentItems.$inferInsert;
 /** The data-scope filter of the request (req.scopeFilter), called with the column it applies to. */
 export type ScopeFilter = (columns: ScopeColumns) => Promise<SQL | undefined>;
@@ -17,6 +17,24 @@ interface PageArgs {
 }
 
 const c = contentItems;
+
+// ───────── visibility ─────────
+
+/** On the site: published and its time has come. */
+const visible = (): SQL => and(eq(c.status, 'published'), lte(c.publishTime, sql`now()`))!;
+
+/** Visible, of a kind; a lesson also needs its course visible. */
+function visibleOf(kind: ContentKind | ContentKind[]): SQL {
+  const kinds = Array.isArray(kind) ? kind : [kind];
+  return and(kinds.length === 1 ? eq(c.kind, kinds[0]) : inArray(c.kind, kinds), visible())!;
+}
+
+/** SQL: the row (a lesson) has a visible parent course. */
+const parentVisible = (): SQL =>
+  sql`exists (select 1 from content_item p where p.id = ${c.parentId} and p.kind = 'course' and p.status = 'published' and p.publish_time <= now())`;
+
+/** Articles of a province: that province's and the national ones. */
+const ofProvince = (province: string | undefined): SQL | undefined => (province ? or(eq(c.province, province), isNull(c.province)) : undefined);
 
 // ───────── admin ─────────
 
@@ -98,6 +116,28 @@ export async function adminPage(db: Db, kind: ContentKind, q: AdminFilter, page:
     db.select({ total: count() }).from(c).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** The rows of these ids, any kind and status. */
+export async function itemsByIds(db: Db, ids: string[]): Promise<ContentRow[]> {
+  return db.select().from(c).where(inArray(c.id, ids));
+}
+
+/** Stores the row's search text. */
+export async function setSearchText(db: Db, id: string, searchText: string): Promise<void> {
+  await db.update(c).set({ searchText }).where(eq(c.id, id));
+}
+
+/** The titles of every 百问, drafts and offline ones too. */
+export async function questionTitles(db: Db): Promise<{ title: string }[]> {
+  return db.select({ title: c.title }).from(c).where(eq(c.kind, 'question'));
+}
+
+/** Adds the (imported) rows in batches of 200, all in one transaction. */
+export async function insertItemsBatched(db: Db, values: NewContentRow[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 200) await tx.insert(c).values(values.slice(i, i + 200));
+  });
 }
 
 /** The row of this kind with this id, drafts and offline ones too. */
@@ -387,6 +427,23 @@ export async function searchPage(db: Db, words: string[], kind: ContentKind | un
     db.select({ total: count() }).from(c).where(where),
   ]);
   return { rows, total: Number(total) };
+}
+
+/** The lessons of these courses (only the visible ones unless `all`), in sortOrder. */
+export async function lessonsOf(db: Db, courseIds: string[], all: boolean): Promise<ContentRow[]> {
+  return db
+    .select()
+    .from(c)
+    .where(and(eq(c.kind, 'lesson'), inArray(c.parentId, courseIds), all ? undefined : visible()))
+    .orderBy(c.sortOrder, c.id);
+}
+
+/** The files of these ids that are not in the trash (whole rows: their view addresses are signed from them). */
+export async function liveFileRows(db: Db, ids: string[]) {
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.delFlag, 0)));
 }
 
 /** A file not in the trash. */

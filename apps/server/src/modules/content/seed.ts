@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ContentKind } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { contentItems, files, settings, users } from '../../db/schema/index.ts';
+import type { contentItems } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize.ts';
 import { SEED_ARTICLES } from '../../content-seed/articles.ts';
@@ -21,6 +20,7 @@ import { SEED_AUTONOMOUS } from '../../content-seed/autonomous.ts';
 import { SEED_CAMPS } from '../../content-seed/camps.ts';
 import type { FileService } from '../file/service.ts';
 import { searchTextOf, tablesOfHtml } from './model.ts';
+import * as repo from './seed-repo.ts';
 
 type NewItem = typeof contentItems.$inferInsert;
 
@@ -182,14 +182,7 @@ const PLAIN_KINDS: Partial<Record<ContentKind, () => NewItem[]>> = {
 };
 
 /** Claims a kind's seed (true the first time only, on any instance). */
-async function claim(db: Db, kind: ContentKind): Promise<boolean> {
-  const first = await db
-    .insert(settings)
-    .values({ key: seedMarker(kind), value: { at: new Date().toISOString() } })
-    .onConflictDoNothing()
-    .returning({ key: settings.key });
-  return first.length > 0;
-}
+const claim = (db: Db, kind: ContentKind): Promise<boolean> => repo.claimMarker(db, seedMarker(kind));
 
 /**
  * Seeds the shipped content once per kind and database. Kinds with stored files (courses: lesson
@@ -197,27 +190,14 @@ async function claim(db: Db, kind: ContentKind): Promise<boolean> {
  * the others run from db/seed.ts too. Items are marked 示例 (isExample) and published now.
  */
 export async function ensureContent(db: Db, fileService?: FileService): Promise<void> {
-  const done = new Set(
-    (
-      await db
-        .select({ key: settings.key })
-        .from(settings)
-        .where(sql`${settings.key} like 'contentSeeded:%'`)
-    ).map((r) => r.key),
-  );
+  const done = new Set(await repo.seededMarkers(db));
   for (const [kind, rowsOf] of Object.entries(PLAIN_KINDS) as [ContentKind, () => NewItem[]][]) {
     // Built only when the kind is still to seed: sanitising and cutting ~100 bodies takes seconds.
     if (done.has(seedMarker(kind))) continue;
     const rows = rowsOf();
     if (!rows.length) continue;
-    await db.transaction(async (tx) => {
-      if (!(await claim(tx as unknown as Db, kind))) return;
-      for (let i = 0; i < rows.length; i += 50)
-        await tx
-          .insert(contentItems)
-          .values(rows.slice(i, i + 50))
-          .onConflictDoNothing();
-    });
+    // The claim and the rows in one transaction: the kind's marker is written only with its rows.
+    await repo.seedItemsOnce(db, seedMarker(kind), rows);
   }
   if (fileService && SEED_COURSES.length) await ensureCourses(db, fileService);
 }
@@ -233,18 +213,9 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
-  const [admin] = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = 'admin'`)
-    .limit(1);
+  const admin = await repo.adminUser(db);
   if (!admin) return;
-  const [marked] = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(eq(settings.key, seedMarker('course')))
-    .limit(1);
-  if (marked) return;
+  if (await repo.hasMarker(db, seedMarker('course'))) return;
   // Files are checked before the claim, so a missing media file does not use up the seed.
   const names = new Set(SEED_COURSES.flatMap((c) => c.lessons.flatMap((l) => [l.video, l.poster])).filter(Boolean));
   for (const name of names) {
@@ -268,7 +239,7 @@ async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
     const type = MEDIA_TYPES[ext] ?? 'application/octet-stream';
     await store.put(fKey, buffer, type);
     const id = fileService.newFileId();
-    await db.insert(files).values({
+    await repo.insertFile(db, {
       id,
       title: name,
       fKey,
@@ -283,12 +254,7 @@ async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
     return id;
   };
   for (const [i, c] of SEED_COURSES.entries()) {
-    const [exists] = await db
-      .select({ id: contentItems.id })
-      .from(contentItems)
-      .where(and(eq(contentItems.kind, 'course'), eq(contentItems.seedKey, c.key)))
-      .limit(1);
-    if (exists) continue;
+    if (await repo.seededCourseExists(db, c.key)) continue;
     const lessons: NewItem[] = [];
     for (const [j, l] of c.lessons.entries()) {
       const [videoFileId, posterFileId] = [await storeFile(l.video), await storeFile(l.poster)];
@@ -301,7 +267,11 @@ async function ensureCourses(db: Db, fileService: FileService): Promise<void> {
       recommended: c.recommended,
       extra: { speaker: c.speaker, posterFileId: (lessons[0]?.extra as { posterFileId?: string | null } | undefined)?.posterFileId ?? null },
     });
-    await db.insert(contentItems).values(course);
-    if (lessons.length) await db.insert(contentItems).values(lessons.map((l) => ({ ...l, parentId: course.id })));
+    await repo.insertItems(db, [course]);
+    if (lessons.length)
+      await repo.insertItems(
+        db,
+        lessons.map((l) => ({ ...l, parentId: course.id })),
+      );
   }
 }

@@ -1,18 +1,26 @@
 import path from 'node:path';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatDateTime, type AliasFileReport, type AliasRefusal } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, institutions, schoolAliases } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/query.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { readXlsxSheets, XLSX_LIMITS } from '../../lib/xlsx-read.ts';
 import { csvCells } from '../../data/import-format.ts';
-import { canonicalName, InstitutionMatcher, REMOVED_SEED } from '../../data/matcher.ts';
+import { canonicalName, InstitutionMatcher } from '../../data/matcher.ts';
 import { ALIAS_KINDS, seedSchoolAliases, type AliasKind } from '../../data/school-aliases.ts';
 import { UNMATCHABLE, type UnmatchableReason } from '../../data/school-alias-list.ts';
 import { aliasKindFor, coreName, SchoolSuggester, type Suggestion } from '../../data/school-suggest.ts';
 import { dataChanged } from '../engine/data-version.ts';
+import {
+  aliasCount,
+  aliasPage,
+  catalogNames,
+  deleteAlias,
+  hideSeedAlias,
+  insertAliasRows,
+  liveAliasesIn,
+  setInstitutionOfUnmatched,
+  unmatchedSchoolNames,
+} from './aliases-repo.ts';
 
 export type { AliasFileReport, AliasRefusal };
 
@@ -91,15 +99,7 @@ interface CatalogEntry {
 
 /** The catalog by 学校标识码, 院校代码 and name; the names (and former names) an alias may not be. */
 async function catalogIndex(db: Db) {
-  const rows = await db
-    .select({
-      id: institutions.id,
-      name: institutions.name,
-      formerNames: institutions.formerNames,
-      schoolCode: institutions.schoolCode,
-      guobiaoCode: institutions.guobiaoCode,
-    })
-    .from(institutions);
+  const rows = await catalogNames(db);
   const byKey = new Map<string, CatalogEntry>();
   const ownNames = new Set<string>();
   for (const r of rows) {
@@ -119,10 +119,7 @@ async function catalogIndex(db: Db) {
 async function storedAliases(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 1000) {
-    const rows = await db
-      .select({ alias: schoolAliases.alias, institutionId: schoolAliases.institutionId })
-      .from(schoolAliases)
-      .where(and(inArray(schoolAliases.alias, keys.slice(i, i + 1000)), ne(schoolAliases.source, REMOVED_SEED)));
+    const rows = await liveAliasesIn(db, keys.slice(i, i + 1000));
     for (const r of rows) out.set(r.alias, r.institutionId);
   }
   return out;
@@ -134,20 +131,14 @@ async function storedAliases(db: Db, keys: readonly string[]): Promise<Map<strin
  * that got an institution.
  */
 export async function rematchUnmatched(db: Db): Promise<number> {
-  const a = admissionRecords;
-  const names = await db.selectDistinct({ schoolName: a.schoolName }).from(a).where(isNull(a.institutionId));
+  const names = await unmatchedSchoolNames(db);
   if (!names.length) return 0;
   const matcher = await InstitutionMatcher.load(db);
   let updated = 0;
   for (const { schoolName } of names) {
     const id = matcher.match(schoolName);
     if (!id) continue;
-    const rows = await db
-      .update(a)
-      .set({ institutionId: id })
-      .where(and(eq(a.schoolName, schoolName), isNull(a.institutionId)))
-      .returning({ id: a.id });
-    updated += rows.length;
+    updated += await setInstitutionOfUnmatched(db, schoolName, id);
   }
   if (updated) dataChanged();
   return updated;
@@ -157,17 +148,7 @@ export async function rematchUnmatched(db: Db): Promise<number> {
 async function insertAliases(db: Db, rows: { alias: string; institutionId: string; kind: AliasKind; source: string }[]): Promise<number> {
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
-    const batch = rows.slice(i, i + 500);
-    const done = await db
-      .insert(schoolAliases)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: schoolAliases.alias,
-        set: { institutionId: sql`excluded.institution_id`, kind: sql`excluded.kind`, source: sql`excluded.source`, createdAt: sql`now()` },
-        setWhere: eq(schoolAliases.source, REMOVED_SEED),
-      })
-      .returning({ alias: schoolAliases.alias });
-    added += done.length;
+    added += await insertAliasRows(db, rows.slice(i, i + 500));
   }
   return added;
 }
@@ -251,29 +232,11 @@ export function aliasService(db: Db) {
   return {
     async list(query: PageInput & { keyword?: string }) {
       await seedSchoolAliases(db);
-      const keyword = query.keyword
-        ? or(ilike(schoolAliases.alias, `%${escapeLike(query.keyword)}%`), ilike(institutions.name, `%${escapeLike(query.keyword)}%`))
-        : undefined;
-      const where = and(ne(schoolAliases.source, REMOVED_SEED), keyword);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            alias: schoolAliases.alias,
-            institutionId: schoolAliases.institutionId,
-            institutionName: institutions.name,
-            kind: schoolAliases.kind,
-            source: schoolAliases.source,
-            createdAt: schoolAliases.createdAt,
-          })
-          .from(schoolAliases)
-          .leftJoin(institutions, eq(institutions.id, schoolAliases.institutionId))
-          .where(where)
-          .orderBy(asc(institutions.name), asc(schoolAliases.alias))
-          .limit(query.pageSize)
-          .offset((query.pageNumber - 1) * query.pageSize),
-        db.select({ total: count() }).from(schoolAliases).leftJoin(institutions, eq(institutions.id, schoolAliases.institutionId)).where(where),
+      const [rows, total] = await Promise.all([
+        aliasPage(db, query.keyword, query.pageSize, (query.pageNumber - 1) * query.pageSize),
+        aliasCount(db, query.keyword),
       ]);
-      return pageOf(rows.map(aliasView), Number(total), query);
+      return pageOf(rows.map(aliasView), total, query);
     },
 
     /**
@@ -297,17 +260,8 @@ export function aliasService(db: Db) {
     async remove(alias: string) {
       const key = canonicalName(alias);
       // A built-in alias is kept as removed, so that seeding never brings it back.
-      const hidden = await db
-        .update(schoolAliases)
-        .set({ source: REMOVED_SEED })
-        .where(and(eq(schoolAliases.alias, key), eq(schoolAliases.source, 'seed')))
-        .returning({ alias: schoolAliases.alias });
-      const gone = hidden.length
-        ? hidden
-        : await db
-            .delete(schoolAliases)
-            .where(and(eq(schoolAliases.alias, key), ne(schoolAliases.source, REMOVED_SEED)))
-            .returning({ alias: schoolAliases.alias });
+      const hidden = await hideSeedAlias(db, key);
+      const gone = hidden.length ? hidden : await deleteAlias(db, key);
       if (!gone.length) throw new AppError(404, 'aliasNotFound');
       return { alias: gone[0].alias };
     },

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, controlLines, importRuns, institutions, majors, offerings, rankTables } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { importIfChanged, RUNNING_FOR_AT_MOST_MS, runImport, totalsOf as summaryTotals } from '../../data/run.ts';
-
-type RunRow = typeof importRuns.$inferSelect;
+import {
+  importRunById,
+  importRunCount,
+  importRunPage,
+  latestRunningSince,
+  provinceYearCounts,
+  runByMarker,
+  runningImport,
+  tableCounts,
+  type ImportRunRow as RunRow,
+} from './repo.ts';
 
 function totalsOf(run: RunRow) {
   const totals = { read: 0, imported: 0, unchanged: 0, skipped: 0 };
@@ -35,44 +42,19 @@ const runView = (run: RunRow) => ({
 export function dataImportService(db: Db, dataDir: string | undefined) {
   return {
     async runs(page: PageInput) {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(importRuns)
-          .orderBy(desc(importRuns.startedAt))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(importRuns),
-      ]);
-      return pageOf(rows.map(runView), Number(total), page);
+      const [rows, total] = await Promise.all([importRunPage(db, page.pageSize, (page.pageNumber - 1) * page.pageSize), importRunCount(db)]);
+      return pageOf(rows.map(runView), total, page);
     },
 
     async run(id: string) {
-      const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id)).limit(1);
+      const row = await importRunById(db, id);
       if (!row) throw new AppError(404, 'notFound');
       return { ...runView(row), summary: row.summary ?? { files: [], unmatched: [] } };
     },
 
     async stats() {
-      const [[inst], [maj], [off], [adm], [rank], [ctl]] = await Promise.all([
-        db.select({ n: count(), real: sql<number>`count(*) filter (where ${institutions.dataMode} = 'real')::int` }).from(institutions),
-        db.select({ n: count() }).from(majors),
-        db.select({ n: count() }).from(offerings),
-        db.select({ n: count() }).from(admissionRecords),
-        db.select({ n: count() }).from(rankTables),
-        db.select({ n: count() }).from(controlLines),
-      ]);
-      const [admissionRows, rankRows, controlRows] = await Promise.all([
-        db
-          .select({ province: admissionRecords.province, year: admissionRecords.year, level: admissionRecords.level, n: count() })
-          .from(admissionRecords)
-          .groupBy(admissionRecords.province, admissionRecords.year, admissionRecords.level),
-        db.select({ province: rankTables.province, year: rankTables.year, n: count() }).from(rankTables).groupBy(rankTables.province, rankTables.year),
-        db
-          .select({ province: controlLines.province, year: controlLines.year, n: count() })
-          .from(controlLines)
-          .groupBy(controlLines.province, controlLines.year),
-      ]);
+      const { inst, maj, off, adm, rank, ctl } = await tableCounts(db);
+      const { admissionRows, rankRows, controlRows } = await provinceYearCounts(db);
       type Cell = { province: string; year: number; institution: number; group: number; major: number; plan: number; rankRows: number; controlLines: number };
       const cells = new Map<string, Cell>();
       const cell = (province: string, year: number) => {
@@ -104,12 +86,7 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
      * file, count or person: the site only says 数据更新中 and reloads its data when it ends.
      */
     async publicStatus(): Promise<{ importing: boolean; startedAt: string | null }> {
-      const [row] = await db
-        .select({ startedAt: importRuns.startedAt })
-        .from(importRuns)
-        .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
-        .orderBy(desc(importRuns.startedAt))
-        .limit(1);
+      const row = await latestRunningSince(db, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS));
       return { importing: Boolean(row), startedAt: row ? formatDateTime(row.startedAt) : null };
     },
 
@@ -125,12 +102,11 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
 
     async start(username: string): Promise<{ runId: string }> {
       if (!dataDir) throw new AppError(501, 'notConfigured', { featureKey: 'featureDataDir' });
-      const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);
-      if (running) throw new AppError(400, 'importRunning');
+      if (await runningImport(db)) throw new AppError(400, 'importRunning');
       const marker = `admin:${username}:${randomBytes(4).toString('hex')}`;
       void runImport(db, { dir: dataDir, triggeredBy: marker }).catch(() => undefined);
       for (let i = 0; i < 50; i++) {
-        const [row] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.triggeredBy, marker)).limit(1);
+        const row = await runByMarker(db, marker);
         if (row) return { runId: row.id };
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { importRuns, type ImportSummary } from '../../db/schema/index.ts';
+import type { ImportSummary } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorText } from '../../lib/log-errors.ts';
@@ -15,6 +14,7 @@ import { seedSchoolAliases } from '../../data/school-aliases.ts';
 import { SchoolSuggester } from '../../data/school-suggest.ts';
 import { suggestionsFor, SUGGEST_MAX_NAMES, type NameSuggestions } from './aliases.ts';
 import { dataChanged } from '../engine/data-version.ts';
+import { finishImportRun, insertRunningImport, runningImport } from './repo.ts';
 
 /** The largest upload taken (one province's year of major lines is well under 2 MB as CSV). */
 export const UPLOAD_MAX_MB = 10;
@@ -80,12 +80,9 @@ export function uploadService(db: Db) {
 
     async commit(name: string, content: Buffer, username: string): Promise<UploadReport> {
       const found = await readUpload(name, content);
-      const [running] = await db.select({ id: importRuns.id }).from(importRuns).where(eq(importRuns.status, 'running')).limit(1);
-      if (running) throw new AppError(400, 'importRunning');
+      if (await runningImport(db)) throw new AppError(400, 'importRunning');
       const runId = newId();
-      await db
-        .insert(importRuns)
-        .values({ id: runId, status: 'running', dataDir: `upload:${found.base}`, triggeredBy: `admin:${username}:${randomBytes(4).toString('hex')}` });
+      await insertRunningImport(db, runId, `upload:${found.base}`, `admin:${username}:${randomBytes(4).toString('hex')}`);
       const report = new ImportReporter();
       let error: string | null = null;
       try {
@@ -99,7 +96,7 @@ export function uploadService(db: Db) {
       const empty = !error && out.totals.imported + out.totals.unchanged === 0;
       if (empty) error = emptyMessage(summary);
       const status = empty ? 'empty' : error ? 'failed' : 'succeeded';
-      await db.update(importRuns).set({ status, finishedAt: new Date(), summary, error }).where(eq(importRuns.id, runId));
+      await finishImportRun(db, runId, { status, summary, error });
       dataChanged();
       return { ...out, runId, status, error };
     },

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { findProvince, type ElectiveSubject, type ProvinceConfig, type ScoreProfile, type ScoreProfileInput, type StudentPosition } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { scoreProfiles, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { EngineError, studentPosition } from '../../engine/index.ts';
 import { engineStore, resolveSubjectType } from './service.ts';
+import { findScoreProfile, storeScoreProfile, updateScoreProfile, type ScoreProfileRow as Row, type ScoreProfileValues as Values } from './repo.ts';
+
+export { findScoreProfile };
 
 /**
  * One profile of truth (issue 30): the score profile (我的成绩) holds the student's province,
@@ -15,9 +16,6 @@ import { engineStore, resolveSubjectType } from './service.ts';
  * from the new province's or subject type's table. A rank is computed here, once per (score,
  * table); every page and export reads it.
  */
-
-type Row = typeof scoreProfiles.$inferSelect;
-type Values = Omit<typeof scoreProfiles.$inferInsert, 'userId'>;
 
 export function toScoreProfile(row: Row): ScoreProfile {
   return {
@@ -36,31 +34,6 @@ export function toScoreProfile(row: Row): ScoreProfile {
     updateTime: row.updateTime.toISOString(),
   };
 }
-
-// --- queries ---------------------------------------------------------------------------------
-
-export async function findScoreProfile(db: Db, userId: string): Promise<Row | null> {
-  const [row] = await db.select().from(scoreProfiles).where(eq(scoreProfiles.userId, userId));
-  return row ?? null;
-}
-
-/** The score profile and the account's province (and 选科 when given) in one transaction. */
-async function storeProfile(db: Db, userId: string, values: Values, account: { province: string; subjects?: string[] }): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(scoreProfiles)
-      .values({ ...values, userId })
-      .onConflictDoUpdate({ target: scoreProfiles.userId, set: values })
-      .returning();
-    await tx
-      .update(users)
-      .set({ province: account.province, ...(account.subjects ? { subjects: account.subjects } : {}), updateTime: new Date() })
-      .where(eq(users.id, userId));
-    return row;
-  });
-}
-
-// --- logic -----------------------------------------------------------------------------------
 
 function positionValues(position: StudentPosition | null) {
   return {
@@ -101,7 +74,7 @@ export async function saveScoreProfile(db: Db, userId: string, input: ScoreProfi
   const position = await positionIn(db, config, input.year, subjectType, input.score, input.rank ?? null, lang);
   if (!position) throw fieldError('rank', 'engineNoRankTable');
   const subjects = input.subjects?.length ? input.subjects : null;
-  const row = await storeProfile(
+  const row = await storeScoreProfile(
     db,
     userId,
     {
@@ -142,9 +115,11 @@ export async function editWithScore(
   write: (tx: Db) => Promise<void>,
 ): Promise<void> {
   const follow = await planFollow(db, userId, change, lang);
+  // The caller's write and the profile's follow-up share one transaction: db.transaction is the only
+  // database call left in this file (the write itself is repo.ts's updateScoreProfile).
   await db.transaction(async (tx) => {
     await write(tx as unknown as Db);
-    if (follow) await tx.update(scoreProfiles).set(follow).where(eq(scoreProfiles.userId, userId));
+    if (follow) await updateScoreProfile(tx as unknown as Db, userId, follow);
   });
 }
 

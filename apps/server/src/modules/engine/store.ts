@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { findProvince } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords as a, institutions, majors, rankTables } from '../../db/schema/index.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
 import { findProvinceUnit } from '../reference/province.ts';
 import { onDataChanged } from './data-version.ts';
+import { engineMajorRows, engineSchoolRows, provinceLineRows, provinceRankRows } from './repo.ts';
 import { LRUCache } from 'lru-cache';
 import type { RecommendResult } from '@zhiyuan/shared';
 
@@ -74,20 +73,7 @@ export class EngineStore {
 
   private loadShared() {
     this.shared ??= (async () => {
-      const rows = await this.db
-        .select({
-          id: institutions.id,
-          provinceCode: institutions.provinceCode,
-          city: institutions.city,
-          level: institutions.level,
-          type: institutions.type,
-          tags: institutions.tags,
-          isPrivate: institutions.isPrivate,
-          is985: institutions.is985,
-          is211: institutions.is211,
-          isDoubleFirstClass: institutions.isDoubleFirstClass,
-        })
-        .from(institutions);
+      const rows = await engineSchoolRows(this.db);
       const schools = new Map<string, SchoolInfo>();
       for (const r of rows) {
         schools.set(r.id, {
@@ -102,7 +88,7 @@ export class EngineStore {
           isDoubleFirstClass: r.isDoubleFirstClass,
         });
       }
-      const majorRows = await this.db.select({ name: majors.name, className: majors.className, categoryName: majors.categoryName }).from(majors);
+      const majorRows = await engineMajorRows(this.db);
       const majorClasses = new Map<string, { className: string | null; categoryName: string | null }>();
       for (const m of majorRows) if (!majorClasses.has(m.name)) majorClasses.set(m.name, { className: m.className, categoryName: m.categoryName });
       return { schools, majorClasses };
@@ -116,50 +102,7 @@ export class EngineStore {
   private async load(province: string, view: EngineView): Promise<ProvinceIndex> {
     const base = findProvince(province)!;
     const config = view === 'major' ? { ...base, fillType: 2 as const } : base;
-    const [shared, records, tableRows] = await Promise.all([
-      this.loadShared(),
-      this.db
-        .select({
-          year: a.year,
-          subjectType: a.subjectType,
-          batch: a.batch,
-          level: a.level,
-          schoolId: a.institutionId,
-          schoolName: a.schoolName,
-          schoolCode: a.schoolCode,
-          groupCode: a.groupCode,
-          groupKey: a.groupKey,
-          majorName: a.majorName,
-          majorCode: a.majorCode,
-          electiveRequirement: a.electiveRequirement,
-          minScore: a.minScore,
-          minScoreBound: a.minScoreBound,
-          minRank: a.minRank,
-          minRankBound: a.minRankBound,
-          rankDerived: a.rankDerived,
-          planCount: a.planCount,
-          tuition: a.tuition,
-          official: a.official,
-          sourceQuality: a.sourceQuality,
-          dataMode: a.dataMode,
-        })
-        .from(a)
-        .where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan']))),
-      this.db
-        .select({
-          year: rankTables.year,
-          subjectType: rankTables.subjectType,
-          score: rankTables.score,
-          scoreMin: rankTables.scoreMin,
-          scoreMax: rankTables.scoreMax,
-          rankStart: rankTables.rankStart,
-          rankEnd: rankTables.rankEnd,
-          count: rankTables.countAtScore,
-          dataMode: rankTables.dataMode,
-        })
-        .from(rankTables)
-        .where(eq(rankTables.province, province)),
-    ]);
+    const [shared, records, tableRows] = await Promise.all([this.loadShared(), provinceLineRows(this.db, province), provinceRankRows(this.db, province)]);
     const tables = new Map<string, RankTableInput>();
     for (const r of tableRows) {
       const key = `${r.year}|${r.subjectType}`;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { formatDateTime, type FileCategoryNode, type FileCategoryView } from '@zhiyuan/shared';
-import { fileCategories, files } from '../../db/schema/index.ts';
-import { linksRevoked, type FileRow } from './repo.ts';
+import type { fileCategories } from '../../db/schema/index.ts';
+import * as repo from './repo.ts';
+import type { FileRow } from './repo.ts';
 
 /**
  * 我的网盘: the folder tree of one user's drive and its trash. The model (docs/decisions.md, "The
@@ -111,23 +111,14 @@ export function freeTitle(title: string, siblings: readonly FolderRow[]): string
 export function driveTrash(app: FastifyInstance) {
   const db = app.db;
 
-  const foldersOf = (ownerId: string) => db.select().from(fileCategories).where(eq(fileCategories.ownerId, ownerId));
+  const foldersOf = (ownerId: string) => repo.foldersOfOwner(db, ownerId);
 
   /** Puts a live folder, its live sub-folders and their live files in the trash, all with one trashTime. */
   async function trashFolder(ownerId: string, folder: FolderRow, all: readonly FolderRow[]): Promise<void> {
     const ids = subtreeIds(all, [folder.id], (f) => f.delFlag === 0);
     const trashTime = new Date();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(fileCategories)
-        .set({ delFlag: 2, trashTime })
-        .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids), eq(fileCategories.delFlag, 0)));
-      // Trashed files are no longer shared and their links stop; restoring shares nothing again.
-      await tx
-        .update(files)
-        .set({ delFlag: 2, trashTime, ...linksRevoked() })
-        .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 0)));
-    });
+    // One transaction; trashed files are no longer shared and their links stop (restoring shares nothing again).
+    await repo.trashFolders(db, ownerId, ids, trashTime);
   }
 
   /**
@@ -143,19 +134,7 @@ export function driveTrash(app: FastifyInstance) {
       folder.title,
       all.filter((f) => f.parentId === parentId && f.id !== folder.id),
     );
-    await db.transaction(async (tx) => {
-      await tx.update(fileCategories).set({ parentId, title, updateTime: new Date() }).where(eq(fileCategories.id, folder.id));
-      await tx
-        .update(fileCategories)
-        .set({ delFlag: 0, trashTime: null })
-        .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids)));
-      if (folder.trashTime) {
-        await tx
-          .update(files)
-          .set({ delFlag: 0, trashTime: null })
-          .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 2), eq(files.trashTime, folder.trashTime)));
-      }
-    });
+    await repo.restoreFolders(db, ownerId, folder.id, { parentId, title }, ids, folder.trashTime);
   }
 
   /** Deletes for good these folders, everything under them, and the files in them (objects first). */
@@ -163,22 +142,18 @@ export function driveTrash(app: FastifyInstance) {
     if (!rootIds.length) return;
     const ids = subtreeIds(all, rootIds);
     for (;;) {
-      const rows = await db
-        .select()
-        .from(files)
-        .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids)))
-        .limit(BATCH);
+      const rows = await repo.filesInFolders(db, ownerId, ids, BATCH);
       if (!rows.length) break;
       await app.files.purge(rows);
     }
-    await db.delete(fileCategories).where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids)));
+    await repo.deleteFolders(db, ownerId, ids);
   }
 
-  /** Purges file rows of `where` in rounds; how many went. */
-  async function purgeFiles(where: ReturnType<typeof and>): Promise<number> {
+  /** Purges, in rounds, the file rows `next` reads (at most BATCH a round); how many went. */
+  async function purgeFiles(next: (limit: number) => Promise<FileRow[]>): Promise<number> {
     let total = 0;
     for (;;) {
-      const rows: FileRow[] = await db.select().from(files).where(where).limit(BATCH);
+      const rows = await next(BATCH);
       if (!rows.length) return total;
       await app.files.purge(rows);
       total += rows.length;
@@ -189,9 +164,7 @@ export function driveTrash(app: FastifyInstance) {
   async function clear(ownerId: string): Promise<{ files: number; folders: number }> {
     const all = await foldersOf(ownerId);
     const trashed = all.filter((f) => f.delFlag === 2).map((f) => f.id);
-    const removed = await purgeFiles(
-      and(eq(files.ownerId, ownerId), trashed.length ? or(eq(files.delFlag, 2), inArray(files.categoryId, trashed)) : eq(files.delFlag, 2)),
-    );
+    const removed = await purgeFiles((limit) => repo.trashedFilesOf(db, ownerId, trashed, limit));
     await purgeFolders(ownerId, trashed, all);
     return { files: removed, folders: trashed.length };
   }
@@ -200,11 +173,8 @@ export function driveTrash(app: FastifyInstance) {
   async function sweep(now = Date.now()): Promise<{ files: number; folders: number }> {
     const { trashDays } = await app.settings.read('other');
     const cutoff = new Date(now - trashDays * DAY_MS);
-    const removed = await purgeFiles(and(eq(files.delFlag, 2), lt(files.trashTime, cutoff)));
-    const expired = await db
-      .select({ id: fileCategories.id, ownerId: fileCategories.ownerId })
-      .from(fileCategories)
-      .where(and(eq(fileCategories.delFlag, 2), lt(fileCategories.trashTime, cutoff)));
+    const removed = await purgeFiles((limit) => repo.filesTrashedBefore(db, cutoff, limit));
+    const expired = await repo.foldersTrashedBefore(db, cutoff);
     for (const ownerId of new Set(expired.map((f) => f.ownerId))) {
       await purgeFolders(
         ownerId,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fileCategories, files, users } from '../../db/schema/index.ts';
@@ -194,4 +194,94 @@ export async function fileWithOwnerStatus(db: Db, id: string): Promise<{ row: Fi
 /** Deletes the rows (their objects are the caller's to delete first). */
 export async function deleteFiles(db: Db, ids: string[]): Promise<void> {
   await db.delete(files).where(inArray(files.id, ids));
+}
+
+/** The owner's folders, live and trashed. */
+export function foldersOfOwner(db: Db, ownerId: string): Promise<FolderRow[]> {
+  return db.select().from(fileCategories).where(eq(fileCategories.ownerId, ownerId));
+}
+
+/** Puts the owner's live folders among `ids` and their live files in the trash with one trashTime, in one transaction. */
+export async function trashFolders(db: Db, ownerId: string, ids: string[], trashTime: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fileCategories)
+      .set({ delFlag: 2, trashTime })
+      .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids), eq(fileCategories.delFlag, 0)));
+    // Trashed files are no longer shared and their links stop; restoring shares nothing again.
+    await tx
+      .update(files)
+      .set({ delFlag: 2, trashTime, ...linksRevoked() })
+      .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 0)));
+  });
+}
+
+/**
+ * In one transaction: puts folder `folderId` under `place.parentId` as `place.title`, brings the
+ * owner's folders among `ids` out of the trash, and, when `trashTime` is given, the files in them
+ * that were trashed at that time.
+ */
+export async function restoreFolders(
+  db: Db,
+  ownerId: string,
+  folderId: string,
+  place: { parentId: string; title: string },
+  ids: string[],
+  trashTime: Date | null,
+): Promise<void> {
+  const { parentId, title } = place;
+  await db.transaction(async (tx) => {
+    await tx.update(fileCategories).set({ parentId, title, updateTime: new Date() }).where(eq(fileCategories.id, folderId));
+    await tx
+      .update(fileCategories)
+      .set({ delFlag: 0, trashTime: null })
+      .where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids)));
+    if (trashTime) {
+      await tx
+        .update(files)
+        .set({ delFlag: 0, trashTime: null })
+        .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, ids), eq(files.delFlag, 2), eq(files.trashTime, trashTime)));
+    }
+  });
+}
+
+/** At most `limit` of the owner's files in these folders. */
+export function filesInFolders(db: Db, ownerId: string, folderIds: string[], limit: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), inArray(files.categoryId, folderIds)))
+    .limit(limit);
+}
+
+/** Deletes the owner's folders among `ids` (their files are the caller's to purge first). */
+export async function deleteFolders(db: Db, ownerId: string, ids: string[]): Promise<void> {
+  await db.delete(fileCategories).where(and(eq(fileCategories.ownerId, ownerId), inArray(fileCategories.id, ids)));
+}
+
+/** At most `limit` of the owner's files in the trash: trashed themselves or inside the trashed folders `trashedFolderIds`. */
+export function trashedFilesOf(db: Db, ownerId: string, trashedFolderIds: string[], limit: number): Promise<FileRow[]> {
+  const trashed = trashedFolderIds.length ? or(eq(files.delFlag, 2), inArray(files.categoryId, trashedFolderIds)) : eq(files.delFlag, 2);
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), trashed))
+    .limit(limit);
+}
+
+/** At most `limit` files, of every user, trashed before `cutoff`. */
+export function filesTrashedBefore(db: Db, cutoff: Date, limit: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.delFlag, 2), lt(files.trashTime, cutoff)))
+    .limit(limit);
+}
+
+/** The folders, of every user, trashed before `cutoff`, with their owner. */
+export function foldersTrashedBefore(db: Db, cutoff: Date): Promise<{ id: string; ownerId: string }[]> {
+  return db
+    .select({ id: fileCategories.id, ownerId: fileCategories.ownerId })
+    .from(fileCategories)
+    .where(and(eq(fileCategories.delFlag, 2), lt(fileCategories.trashTime, cutoff)));
 }

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatDateTime } from '@zhiyuan/shared';
-import { messages, roles, userRoles, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import { SUPER_ADMIN, SUPER_ROLE } from '../../lib/power.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize.ts';
-import { insertSends } from './repo.ts';
+import { enabledSuperAdmins, insertMessageReturning } from './repo.ts';
 
 /** 消息类型 dictionary (message_type): 1 = 提醒. */
 const REMINDER = '1';
@@ -13,11 +10,7 @@ const SYSTEM = 'system';
 
 /** Enabled super administrators (holders of ROLE_ADMIN, and the built-in `admin`) with their e-mail. */
 export async function superAdmins(app: FastifyInstance): Promise<{ id: string; email: string | null }[]> {
-  const holders = app.db.select({ id: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, SUPER_ROLE));
-  return app.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
+  return enabledSuperAdmins(app.db);
 }
 
 /**
@@ -29,22 +22,19 @@ export async function notifySuperAdmins(app: FastifyInstance, alert: { title: st
   const recipients = (await superAdmins(app)).map((a) => a.id);
   if (!recipients.length) return null;
   const id = newId();
-  const [row] = await app.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(messages)
-      .values({
-        id,
-        title: alert.title.slice(0, 100),
-        content: sanitizeUserHtml(alert.content),
-        type: REMINDER,
-        range: 1,
-        targetIds: recipients,
-        createBy: SYSTEM,
-      })
-      .returning();
-    await insertSends(tx as unknown as typeof app.db, id, recipients);
-    return inserted;
-  });
+  const row = await insertMessageReturning(
+    app.db,
+    {
+      id,
+      title: alert.title.slice(0, 100),
+      content: sanitizeUserHtml(alert.content),
+      type: REMINDER,
+      range: 1,
+      targetIds: recipients,
+      createBy: SYSTEM,
+    },
+    recipients,
+  );
   await app.bus.publish({
     type: 'message',
     userIds: recipients,

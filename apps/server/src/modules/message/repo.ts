@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departments, messageSends, messages, userRoles, users } from '../../db/schema/index.ts';
+import { departments, messageSends, messages, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { ScopeColumns } from '../../lib/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
+import { SUPER_ADMIN, SUPER_ROLE } from '../../lib/power.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 import type { PageInput } from '../../lib/schema.ts';
 
@@ -61,6 +62,25 @@ export async function insertMessage(db: Db, values: NewMessage & { id: string },
     await tx.insert(messages).values(values);
     await insertSends(tx as unknown as Db, values.id, recipients);
   });
+}
+
+/** The message and its deliveries, in one transaction; the message as stored. */
+export async function insertMessageReturning(db: Db, values: NewMessage & { id: string }, recipients: string[]): Promise<MessageRow> {
+  const [row] = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(messages).values(values).returning();
+    await insertSends(tx as unknown as Db, values.id, recipients);
+    return inserted;
+  });
+  return row;
+}
+
+/** Enabled super administrators (holders of ROLE_ADMIN, and the built-in `admin`) with their e-mail. */
+export function enabledSuperAdmins(db: Db): Promise<{ id: string; email: string | null }[]> {
+  const holders = db.select({ id: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, SUPER_ROLE));
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.status, 0), or(eq(users.username, SUPER_ADMIN), inArray(users.id, holders))));
 }
 
 export async function updateMessage(db: Db, id: string, values: { title: string; content: string; type?: string }): Promise<void> {

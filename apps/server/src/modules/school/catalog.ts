@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { importRuns, institutions, offerings } from '../../db/schema/index.ts';
+import type { institutions } from '../../db/schema/index.ts';
 import { provinceByCode } from '../reference/province.ts';
 import { dataGeneration } from '../engine/data-version.ts';
+import { allInstitutions, catalogVersionRow, offeringInstitutionIds } from './repo.ts';
 
 /**
  * The institution list in memory. It is small (about 3,000 rows) and changes only by an import,
@@ -99,11 +99,7 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
   let seenGeneration = -1;
 
   async function version(): Promise<string> {
-    const result = await db.execute(sql`select
-      (select count(*) from ${institutions})::text as n,
-      (select max(${institutions.importedAt}) from ${institutions})::text as at,
-      (select max(${importRuns.finishedAt}) from ${importRuns})::text as run`);
-    const [v] = (result as unknown as { rows: { n: string; at: string | null; run: string | null }[] }).rows;
+    const v = await catalogVersionRow(db);
     // With this process's change count: an import here always makes a new snapshot, so answers kept with the old one go.
     return `${v.n}|${v.at ?? ''}|${v.run ?? ''}|${dataGeneration()}`;
   }
@@ -120,7 +116,7 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
     const promise: Promise<CatalogSnapshot> = (async () => {
       await before;
       const v = await version();
-      if (snapshot?.version !== v) snapshot = snapshotOf(v, await db.select().from(institutions));
+      if (snapshot?.version !== v) snapshot = snapshotOf(v, await allInstitutions(db));
       seenGeneration = generation;
       return snapshot;
     })().finally(() => {
@@ -162,7 +158,7 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
     async offeringsOf(majorId: string): Promise<Set<string>> {
       const current = await this.current();
       return memo(current, `offerings:${majorId}`, async () => {
-        const rows = await db.select({ id: offerings.institutionId }).from(offerings).where(eq(offerings.majorId, majorId));
+        const rows = await offeringInstitutionIds(db, majorId);
         return new Set(rows.map((r) => r.id));
       });
     },

@@ -1,31 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SchoolPlanRow, SchoolPlans } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords as a, majors } from '../../db/schema/index.ts';
 import { batchNumber, normalizeSubject, parseTuition, planChange, planMajorKey } from '../../engine/index.ts';
+import { majorLengthsByName, planProvinces, planRows } from './repo.ts';
 
 type PlanRecord = Awaited<ReturnType<typeof planRows>>[number];
-
-const planRows = (db: Db, schoolId: string, province?: string) =>
-  db
-    .select({
-      province: a.province,
-      year: a.year,
-      subjectType: a.subjectType,
-      batch: a.batch,
-      groupCode: a.groupCode,
-      majorName: a.majorName,
-      majorCode: a.majorCode,
-      electiveRequirement: a.electiveRequirement,
-      planCount: a.planCount,
-      tuition: a.tuition,
-      official: a.official,
-      sourceQuality: a.sourceQuality,
-      sourceUrl: a.sourceUrl,
-      dataMode: a.dataMode,
-    })
-    .from(a)
-    .where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'), province ? eq(a.province, province) : undefined));
 
 /** A plan row's place for the year-to-year comparison: 科类, batch and major. */
 const compareKey = (r: PlanRecord) => `${normalizeSubject(r.subjectType) ?? r.subjectType}|${batchNumber(r.batch) ?? r.batch}|${planMajorKey(r.majorName)}`;
@@ -36,13 +14,7 @@ const compareKey = (r: PlanRecord) => `${normalizeSubject(r.subjectType) ?? r.su
  * the data holds one for the school there. Length of study from the national major catalog by name.
  */
 export async function schoolPlans(db: Db, schoolId: string, province: string, year?: number): Promise<SchoolPlans> {
-  const [rows, provinceRows] = await Promise.all([
-    planRows(db, schoolId, province),
-    db
-      .selectDistinct({ province: a.province })
-      .from(a)
-      .where(and(eq(a.institutionId, schoolId), eq(a.level, 'plan'))),
-  ]);
+  const [rows, provinceRows] = await Promise.all([planRows(db, schoolId, province), planProvinces(db, schoolId)]);
   const years = [...new Set(rows.map((r) => r.year))].sort((x, y) => y - x);
   const shown = year ?? years[0] ?? null;
   const current = rows.filter((r) => r.year === shown);
@@ -76,7 +48,7 @@ export async function schoolPlans(db: Db, schoolId: string, province: string, ye
   ];
   const lengths = new Map<string, number>();
   if (names.length) {
-    for (const m of await db.select({ name: majors.name, lengthOfStudy: majors.lengthOfStudy }).from(majors).where(inArray(majors.name, names))) {
+    for (const m of await majorLengthsByName(db, names)) {
       if (m.lengthOfStudy !== null && !lengths.has(m.name)) lengths.set(m.name, m.lengthOfStudy);
     }
   }

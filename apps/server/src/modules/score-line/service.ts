@@ -1,40 +1,22 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { CollegeScoreLines, ControlLineRow, CourseBatchOptions, Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { onDataChanged } from '../engine/data-version.ts';
-import { admissionRecords as a, controlLines } from '../../db/schema/index.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { distinctValues } from '../reference/distinct.ts';
-import { likeContains } from '../reference/fields.ts';
-
-/** The columns of a published line as the pages show it; source quality always travels with it. */
-const lineColumns = {
-  id: a.id,
-  province: a.province,
-  year: a.year,
-  subjectType: a.subjectType,
-  batch: a.batch,
-  level: a.level,
-  schoolId: a.institutionId,
-  schoolName: a.schoolName,
-  schoolCode: a.schoolCode,
-  groupCode: a.groupCode,
-  majorName: a.majorName,
-  majorCode: a.majorCode,
-  electiveRequirement: a.electiveRequirement,
-  minScore: a.minScore,
-  minScoreBound: a.minScoreBound,
-  maxScore: a.maxScore,
-  avgScore: a.avgScore,
-  minRank: a.minRank,
-  rankDerived: a.rankDerived,
-  planCount: a.planCount,
-  sourceQuality: a.sourceQuality,
-  official: a.official,
-  sourceUrl: a.sourceUrl,
-  dataMode: a.dataMode,
-};
+import {
+  admissionCombos,
+  admissionLineYears,
+  controlLineCombos,
+  controlLinesOf,
+  controlLineYears,
+  latestLineYear,
+  lineCount,
+  linePage,
+  schoolLevelCounts,
+  schoolLineRows,
+  type LinesFilter,
+  type SchoolLinesFilter,
+} from './repo.ts';
 
 /** Score lines (not 招生计划 rows, which have no score). */
 const SCORE_LEVELS: ScoreLineLevel[] = ['institution', 'group', 'major'];
@@ -43,29 +25,7 @@ const SCHOOL_LEVELS: ScoreLineLevel[] = ['institution', 'group'];
 /** More lines than this for one school in one answer: narrow by province or year. */
 export const SCHOOL_LINES_MAX = 2000;
 
-const byScore = [sql`${a.minScore} desc nulls last`, sql`${a.minRank} asc nulls last`, asc(a.id)];
-const levelOrder = sql`case ${a.level} when 'institution' then 0 when 'group' then 1 else 2 end`;
-
-export interface SchoolLinesFilter {
-  province?: string;
-  year?: number;
-  subjectType?: string;
-  batch?: string;
-  level?: ScoreLineLevel;
-}
-
-export interface LinesFilter {
-  province: string;
-  year?: number;
-  subjectType?: string;
-  batch?: string;
-  keyword?: string;
-  scoreMin?: number;
-  scoreMax?: number;
-  rankMin?: number;
-  rankMax?: number;
-  schoolId?: string;
-}
+export type { LinesFilter, SchoolLinesFilter };
 
 /** Most candidates are in these; the rest follow by how many lines they have. */
 const SUBJECT_ORDER = ['物理类', '历史类', '综合', '理科', '文科'];
@@ -86,22 +46,8 @@ export function scoreLineService(db: Db) {
   const schoolLines = new LRUCache<string, Promise<CollegeScoreLines>>({ max: SCHOOL_LINES_KEPT });
   const forget = onDataChanged(() => schoolLines.clear());
   /** The latest year with lines of these levels (招生计划 of the coming year have none yet). */
-  const latestYear = async (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> => {
-    const [row] = await db
-      .select({ year: a.year })
-      .from(a)
-      .where(
-        and(
-          eq(a.province, filter.province),
-          filter.subjectType ? eq(a.subjectType, filter.subjectType) : undefined,
-          filter.batch ? eq(a.batch, filter.batch) : undefined,
-          inArray(a.level, levels),
-        ),
-      )
-      .orderBy(desc(a.year))
-      .limit(1);
-    return row?.year ?? null;
-  };
+  const latestYear = (levels: ScoreLineLevel[], filter: Pick<LinesFilter, 'province' | 'subjectType' | 'batch'>): Promise<number | null> =>
+    latestLineYear(db, levels, filter);
 
   return {
     latestYear,
@@ -124,26 +70,9 @@ export function scoreLineService(db: Db) {
     },
 
     async readOfSchool(schoolId: string, filter: SchoolLinesFilter): Promise<CollegeScoreLines> {
-      const same = and(
-        eq(a.institutionId, schoolId),
-        filter.province ? eq(a.province, filter.province) : undefined,
-        filter.year ? eq(a.year, filter.year) : undefined,
-        filter.subjectType ? eq(a.subjectType, filter.subjectType) : undefined,
-        filter.batch ? eq(a.batch, filter.batch) : undefined,
-      );
-      const n = count();
       const [rows, counts] = await Promise.all([
-        db
-          .select(lineColumns)
-          .from(a)
-          .where(and(same, filter.level ? eq(a.level, filter.level) : inArray(a.level, SCHOOL_LEVELS)))
-          .orderBy(desc(a.year), asc(a.province), asc(a.subjectType), asc(a.batch), levelOrder, ...byScore)
-          .limit(SCHOOL_LINES_MAX + 1),
-        db
-          .select({ level: a.level, n })
-          .from(a)
-          .where(and(same, inArray(a.level, SCORE_LEVELS)))
-          .groupBy(a.level),
+        schoolLineRows(db, schoolId, filter, SCHOOL_LEVELS, SCHOOL_LINES_MAX + 1),
+        schoolLevelCounts(db, schoolId, filter, SCORE_LEVELS),
       ]);
       const levelCounts = { institution: 0, group: 0, major: 0 };
       for (const c of counts) levelCounts[c.level as ScoreLineLevel] = Number(c.n);
@@ -159,60 +88,21 @@ export function scoreLineService(db: Db) {
 
     /** Lines of a province at the given levels, filtered, highest minimum score first. */
     async find(levels: ScoreLineLevel[], filter: LinesFilter & { year: number }, page: PageInput): Promise<Page<ScoreLineRow>> {
-      const keyword = filter.keyword
-        ? levels.includes('major')
-          ? or(ilike(a.schoolName, likeContains(filter.keyword)), ilike(a.majorName, likeContains(filter.keyword)))
-          : ilike(a.schoolName, likeContains(filter.keyword))
-        : undefined;
-      const where = and(
-        eq(a.province, filter.province),
-        eq(a.year, filter.year),
-        filter.subjectType ? eq(a.subjectType, filter.subjectType) : undefined,
-        filter.batch ? eq(a.batch, filter.batch) : undefined,
-        inArray(a.level, levels),
-        keyword,
-        filter.scoreMin !== undefined ? gte(a.minScore, filter.scoreMin) : undefined,
-        filter.scoreMax !== undefined ? lte(a.minScore, filter.scoreMax) : undefined,
-        filter.rankMin !== undefined ? gte(a.minRank, filter.rankMin) : undefined,
-        filter.rankMax !== undefined ? lte(a.minRank, filter.rankMax) : undefined,
-        filter.schoolId ? eq(a.institutionId, filter.schoolId) : undefined,
-      );
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select(lineColumns)
-          .from(a)
-          .where(where)
-          .orderBy(...byScore)
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(a).where(where),
+      const [rows, total] = await Promise.all([
+        linePage(db, levels, filter, page.pageSize, (page.pageNumber - 1) * page.pageSize),
+        lineCount(db, levels, filter),
       ]);
-      return pageOf(rows as ScoreLineRow[], Number(total), page);
+      return pageOf(rows as ScoreLineRow[], total, page);
     },
 
     async courseBatches(province: string, year?: number): Promise<CourseBatchOptions> {
       // Years with lines: a year with only 招生计划 (the coming one) has nothing to show yet.
-      const [recordYears, lineYears] = await Promise.all([
-        distinctValues<number>(db, a, a.year, and(eq(a.province, province), ne(a.level, 'plan')), 'desc'),
-        db.selectDistinct({ year: controlLines.year }).from(controlLines).where(eq(controlLines.province, province)),
-      ]);
+      const [recordYears, lineYears] = await Promise.all([admissionLineYears(db, province), controlLineYears(db, province)]);
       const years = [...new Set([...recordYears.map(Number), ...lineYears.map((r) => r.year)])].sort((x, y) => y - x);
       const chosen = year ?? years[0] ?? null;
       if (chosen === null) return { province, year: null, years, subjectTypes: [], batches: [], combos: [] };
 
-      const n = count();
-      const [recordCombos, lineCombos] = await Promise.all([
-        db
-          .select({ subjectType: a.subjectType, batch: a.batch, n })
-          .from(a)
-          .where(and(eq(a.province, province), eq(a.year, chosen), ne(a.level, 'plan')))
-          .groupBy(a.subjectType, a.batch),
-        db
-          .select({ subjectType: controlLines.subjectType, batch: controlLines.batch, n: count() })
-          .from(controlLines)
-          .where(and(eq(controlLines.province, province), eq(controlLines.year, chosen)))
-          .groupBy(controlLines.subjectType, controlLines.batch),
-      ]);
+      const [recordCombos, lineCombos] = await Promise.all([admissionCombos(db, province, chosen), controlLineCombos(db, province, chosen)]);
       const weight = new Map<string, { subjectType: string; batch: string; n: number }>();
       for (const c of [...recordCombos, ...lineCombos]) {
         const key = `${c.subjectType}\u0000${c.batch}`;
@@ -240,22 +130,7 @@ export function scoreLineService(db: Db) {
 
     /** 批次线 of a province: one year, or every year (for charts). */
     async controlLines(province: string, year?: number): Promise<ControlLineRow[]> {
-      const c = controlLines;
-      return db
-        .select({
-          id: c.id,
-          year: c.year,
-          subjectType: c.subjectType,
-          batch: c.batch,
-          score: c.score,
-          sourceQuality: c.sourceQuality,
-          official: c.official,
-          sourceUrl: c.sourceUrl,
-          dataMode: c.dataMode,
-        })
-        .from(c)
-        .where(and(eq(c.province, province), year ? eq(c.year, year) : undefined))
-        .orderBy(desc(c.year), asc(c.subjectType), desc(c.score), asc(c.batch));
+      return controlLinesOf(db, province, year);
     },
   };
 }

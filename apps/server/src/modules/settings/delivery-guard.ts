@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALIYUN_SMS_REGIONS, S3_VENDOR_REGIONS, TENCENT_SMS_REGIONS, WXPAY_API_BASES, type VendorRegion } from '@zhiyuan/shared/vendor-endpoints';
-import { sysLogs, users } from '../../db/schema/index.ts';
 import { logText } from '../../lib/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -10,6 +8,7 @@ import { tokenOf } from '../../plugins/auth.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { notifySuperAdmins, superAdmins } from '../message/notify.ts';
 import { sendNotice } from '../verification/delivery.ts';
+import { confirmingHashOf, insertSysLog } from './repo.ts';
 import { SECRET_FIELDS, type EmailSetting } from './store.ts';
 
 /**
@@ -139,7 +138,7 @@ export function deliveryGuard(app: FastifyInstance) {
       const userId = req.auth!.userId;
       // Only the session's own holder can spend these tries, so nobody is locked out by another.
       if (Number((await app.state.get(wrongKey(userId))) ?? 0) >= CONFIRM_MAX_WRONG) throw new AppError(429, 'confirmTooManyTries');
-      const [me] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      const me = await confirmingHashOf(app.db, userId);
       if (!me || !(await verifyPassword(me.hash, password))) {
         await app.state.incr(wrongKey(userId), CONFIRM_TTL_MS);
         throw fieldError('password', 'confirmPasswordWrong');
@@ -189,7 +188,7 @@ export function deliveryGuard(app: FastifyInstance) {
     async announce(req: FastifyRequest, key: GuardedSetting, changes: DeliveryChange[], emailBefore: EmailSetting): Promise<void> {
       const who = req.auth!;
       const lines = changes.map((c) => `${key}.${c.field}: ${c.before || '(空)'} → ${c.after || '(空)'}`);
-      await app.db.insert(sysLogs).values({
+      await insertSysLog(app.db, {
         id: newId(),
         logType: 0,
         name: logText(`修改投递与身份设置（${key}）`),

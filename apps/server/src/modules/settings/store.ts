@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
 import { isSealed, loadSettingsKey, secretBox, type SecretBox } from '../../lib/secret-box.ts';
+import { allSettingRows, insertSettingIfAbsent, setSettingValue, settingValue, upsertSetting } from './repo.ts';
 
 /** What the API shows instead of a stored secret. Sending it back keeps the stored value. */
 export const SECRET_MASK = '******';
@@ -232,22 +231,15 @@ export function settingsBoxOf(config: Pick<Config, 'SETTINGS_KEY' | 'SETTINGS_KE
 export function settingRows(db: Db, box: SecretBox) {
   return {
     async get(key: string): Promise<unknown> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+      const row = await settingValue(db, key);
       return row ? openAll(row.value, box) : undefined;
     },
     async put(key: string, value: Record<string, unknown>): Promise<void> {
-      const sealed = sealAll(value, box);
-      await db
-        .insert(settings)
-        .values({ key, value: sealed })
-        .onConflictDoUpdate({ target: settings.key, set: { value: sealed, updateTime: new Date() } });
+      await upsertSetting(db, key, sealAll(value, box));
     },
     /** Writes the row unless one is there (two instances making the same thing: the first wins). */
     async putIfAbsent(key: string, value: Record<string, unknown>): Promise<void> {
-      await db
-        .insert(settings)
-        .values({ key, value: sealAll(value, box) })
-        .onConflictDoNothing();
+      await insertSettingIfAbsent(db, key, sealAll(value, box));
     },
     /**
      * Seals the secrets of rows saved before encryption (run at start); also proves the key
@@ -255,11 +247,11 @@ export function settingRows(db: Db, box: SecretBox) {
      */
     async sealStored(): Promise<number> {
       let sealed = 0;
-      for (const row of await db.select().from(settings)) {
+      for (const row of await allSettingRows(db)) {
         openAll(row.value, box); // throws when the key is not the one the row was sealed with
         const again = sealAll(row.value, box);
         if (JSON.stringify(again) === JSON.stringify(row.value)) continue;
-        await db.update(settings).set({ value: again }).where(eq(settings.key, row.key));
+        await setSettingValue(db, row.key, again);
         sealed += 1;
       }
       return sealed;

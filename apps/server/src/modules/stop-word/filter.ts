@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import AhoCorasick from 'modern-ahocorasick';
 import type { Db } from '../../db/client.ts';
-import { stopWords } from '../../db/schema/index.ts';
 import { announce, type EventBus } from '../../lib/bus.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { stopWordTitles } from './repo.ts';
 
 /** Spaces, punctuation and symbols: skipped when matching, so "赌 博" and "赌*博" still hit "赌博". */
 const SEPARATOR = /^[\s\p{P}\p{S}]$/u;
@@ -88,8 +88,7 @@ export function stopWordFilter(db: Db, bus: EventBus) {
 
   async function reload(): Promise<void> {
     const mine = ++generation;
-    const rows = await db.select({ title: stopWords.title }).from(stopWords);
-    const next = compileStopWords(rows.map((r) => r.title));
+    const next = compileStopWords(await stopWordTitles(db));
     // A slower earlier load must not replace the result of a later one.
     if (mine === generation) compiled = next;
   }

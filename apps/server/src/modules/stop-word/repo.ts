@@ -49,3 +49,9 @@ export async function updateStopWord(db: Db, id: string, values: { title: string
 export async function deleteStopWords(db: Db, ids: string[]): Promise<void> {
   await db.delete(stopWords).where(inArray(stopWords.id, ids));
 }
+
+/** Every stop word's title (the filter compiles them). */
+export async function stopWordTitles(db: Db): Promise<string[]> {
+  const rows = await db.select({ title: stopWords.title }).from(stopWords);
+  return rows.map((r) => r.title);
+}

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qjMajors, qjSchools, qjScores, settings } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import type { MajorInsert, SchoolInsert, SchoolRow, ScoreInsert } from './model.ts';
 import {
   GENERAL_COMPOSITE,
   GENERAL_ENTRY,
@@ -16,15 +15,16 @@ import {
   type SeedSchool,
   type SeedSource,
 } from './seed-data.ts';
+import * as repo from './seed-repo.ts';
 
 /** The setting that marks the first 强基 seed (issue 20, all 示例) as done. */
 export const STRONG_BASE_SEED_MARKER = 'strongBaseSeeded';
 /** The setting that marks the sourced seed (issue 30) as done: once per database, so an operator's deletions stick. */
 export const STRONG_BASE_SOURCED_MARKER = 'strongBaseSourced';
 
-type NewSchool = typeof qjSchools.$inferInsert;
-type NewMajor = typeof qjMajors.$inferInsert;
-type NewScore = typeof qjScores.$inferInsert;
+type NewSchool = SchoolInsert;
+type NewMajor = MajorInsert;
+type NewScore = ScoreInsert;
 
 /**
  * What the first seed wrote (so an untouched first-seed school can be told from one the operator
@@ -136,12 +136,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * A first-seed school the operator never touched: still 示例, never edited, the first seed's source,
  * exactly the first seed's majors and no lines but the first seed's own.
  */
-async function untouchedLegacy(tx: Tx, row: typeof qjSchools.$inferSelect): Promise<boolean> {
+async function untouchedLegacy(tx: Tx, row: SchoolRow): Promise<boolean> {
   if (!row.isExample || row.updateTime !== null || row.source !== LEGACY_SEED.source) return false;
-  const majors = await tx.select({ name: qjMajors.name }).from(qjMajors).where(eq(qjMajors.qjSchoolId, row.id));
+  const majors = await repo.majorNamesOf(tx, row.id);
   const expected = LEGACY_SEED.majors.get(row.name) ?? [];
   if (majors.length !== expected.length || !majors.every((mj) => expected.includes(mj.name))) return false;
-  const lines = await tx.select({ source: qjScores.source, isExample: qjScores.isExample }).from(qjScores).where(eq(qjScores.qjSchoolId, row.id));
+  const lines = await repo.lineSourcesOf(tx, row.id);
   return lines.every((l) => l.isExample && l.source === LEGACY_SEED.lineSource);
 }
 
@@ -153,50 +153,36 @@ async function untouchedLegacy(tx: Tx, row: typeof qjSchools.$inferSelect): Prom
  * read (repo.ts), so an import after the seed links them too.
  */
 export async function ensureStrongBase(db: Db): Promise<boolean> {
-  const done = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(inArray(settings.key, [STRONG_BASE_SEED_MARKER, STRONG_BASE_SOURCED_MARKER]));
-  const keys = new Set(done.map((d) => d.key));
+  const keys = new Set(await repo.existingMarkers(db, [STRONG_BASE_SEED_MARKER, STRONG_BASE_SOURCED_MARKER]));
   if (keys.has(STRONG_BASE_SOURCED_MARKER)) return false;
   const legacy = keys.has(STRONG_BASE_SEED_MARKER);
+  // The transaction is this function's one db call: the queries inside are seed-repo.ts's, the
+  // choices between them (which schools to write, which to replace) stay here.
   return db.transaction(async (tx) => {
     const at = { at: new Date().toISOString() };
-    const claimed = await tx.insert(settings).values({ key: STRONG_BASE_SOURCED_MARKER, value: at }).onConflictDoNothing().returning({ key: settings.key });
-    if (!claimed.length) return false;
+    if (!(await repo.claimMarker(tx, STRONG_BASE_SOURCED_MARKER, at))) return false;
     if (!legacy) {
-      await tx.insert(settings).values({ key: STRONG_BASE_SEED_MARKER, value: at }).onConflictDoNothing();
+      await repo.writeMarker(tx, STRONG_BASE_SEED_MARKER, at);
       const rows = seedRows();
       // A school the operator already entered by hand for that year is kept, with its majors and lines.
-      const inserted = new Set((await tx.insert(qjSchools).values(rows.schools).onConflictDoNothing().returning({ id: qjSchools.id })).map((r) => r.id));
+      const inserted = await repo.insertNewSchools(tx, rows.schools);
       const majors = rows.majors.filter((mj) => inserted.has(mj.qjSchoolId));
-      if (majors.length) await tx.insert(qjMajors).values(majors);
+      if (majors.length) await repo.insertMajors(tx, majors);
       const scores = rows.scores.filter((l) => inserted.has(l.qjSchoolId));
-      if (scores.length) await tx.insert(qjScores).values(scores);
+      if (scores.length) await repo.insertScores(tx, scores);
       return true;
     }
-    const existing = await tx
-      .select()
-      .from(qjSchools)
-      .where(
-        and(
-          eq(qjSchools.year, SEED_YEAR),
-          inArray(
-            qjSchools.name,
-            SEED_SCHOOLS.map((x) => x.name),
-          ),
-        ),
-      );
+    const existing = await repo.schoolsNamed(
+      tx,
+      SEED_YEAR,
+      SEED_SCHOOLS.map((x) => x.name),
+    );
     for (const row of existing) {
       if (!(await untouchedLegacy(tx, row))) continue;
       const i = SEED_SCHOOLS.findIndex((x) => x.name === row.name);
       const fresh = schoolRows(SEED_SCHOOLS[i], row.sortOrder, row.id);
-      await tx.delete(qjScores).where(eq(qjScores.qjSchoolId, row.id));
-      await tx.delete(qjMajors).where(eq(qjMajors.qjSchoolId, row.id));
       const { id: _id, sortOrder: _s, ...set } = fresh.school;
-      await tx.update(qjSchools).set(set).where(eq(qjSchools.id, row.id));
-      if (fresh.majors.length) await tx.insert(qjMajors).values(fresh.majors);
-      if (fresh.scores.length) await tx.insert(qjScores).values(fresh.scores);
+      await repo.replaceSchool(tx, row.id, set, fresh.majors, fresh.scores);
     }
     return true;
   });

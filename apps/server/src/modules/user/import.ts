@@ -1,10 +1,8 @@
 import { addressField, birthField, descriptionField, streetField } from './rules.ts';
-import { eq, inArray, or, sql } from 'drizzle-orm';
 import { USER_IMPORT_FIELDS, USER_IMPORT_MAX_ROWS, type UserImportRejected, type UserImportReport } from '@zhiyuan/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
-import { departmentScopeCondition, type DataScope } from '../../lib/data-scope.ts';
+import type { DataScope } from '../../lib/data-scope.ts';
 import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { passwordColumns, randomPassword } from '../auth/password.ts';
@@ -12,6 +10,16 @@ import { emailField, mobileField, nicknameField, passwordField, usernameField } 
 import { assertCanAssignRoles } from '../../lib/power.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cutForEcho } from '../../lib/validation.ts';
+import {
+  allDepartmentTitles,
+  allRoleNames,
+  defaultRoleIds,
+  departmentIdOf,
+  departmentIdsInScope,
+  insertUsersWithRoles,
+  usersHolding,
+  type NewUser,
+} from './repo.ts';
 
 export const IMPORT_MAX_ROWS = USER_IMPORT_MAX_ROWS;
 const KNOWN_KEYS = new Set<string>(USER_IMPORT_FIELDS);
@@ -73,22 +81,13 @@ export async function importUsers(
   const clean: CleanRow[] = [];
   const seen = { username: new Map<string, number>(), mobile: new Map<string, number>(), email: new Map<string, number>() };
 
-  const [deptRows, roleRows, defaults, [me]] = await Promise.all([
-    db.select({ id: departments.id, title: departments.title }).from(departments),
-    db.select({ id: roles.id, name: roles.name }).from(roles),
-    db.select({ id: roles.id }).from(roles).where(eq(roles.defaultRole, true)),
-    db.select({ d: users.departmentId }).from(users).where(eq(users.id, caller.userId)),
+  const [deptRows, roleRows, defaults, me] = await Promise.all([
+    allDepartmentTitles(db),
+    allRoleNames(db),
+    defaultRoleIds(db),
+    departmentIdOf(db, caller.userId),
   ]);
-  const allowedDepts = scope.all
-    ? null
-    : new Set(
-        (
-          await db
-            .select({ id: departments.id })
-            .from(departments)
-            .where(departmentScopeCondition(scope, departments.id, me?.d ?? null))
-        ).map((d) => d.id),
-      );
+  const allowedDepts = scope.all ? null : new Set((await departmentIdsInScope(db, scope, me?.departmentId ?? null)).map((d) => d.id));
   const field = (key: MessageKey) => t(lang, key);
   const reason = (name: MessageKey, why: MessageKey, params: Record<string, string | number> = {}) => `${field(name)}：${t(lang, why, params)}`;
 
@@ -190,16 +189,7 @@ export async function importUsers(
     const names = clean.map((r) => r.username.toLowerCase());
     const mobiles = clean.map((r) => r.mobile).filter((m): m is string => !!m);
     const emails = clean.map((r) => r.email?.toLowerCase()).filter((m): m is string => !!m);
-    const taken = await db
-      .select({ username: users.username, mobile: users.mobile, email: users.email })
-      .from(users)
-      .where(
-        or(
-          inArray(sql`lower(${users.username})`, names),
-          mobiles.length ? inArray(users.mobile, mobiles) : undefined,
-          emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
-        ),
-      );
+    const taken = await usersHolding(db, names, mobiles, emails);
     for (const r of [...clean]) {
       const reasons: string[] = [];
       if (taken.some((x) => x.username.toLowerCase() === r.username.toLowerCase())) reasons.push(`${field('fieldUsername')}：${t(lang, 'usernameTaken')}`);
@@ -228,32 +218,32 @@ export async function importUsers(
     if (!r.password) passwords.push({ id, username: r.username, password });
     prepared.push({ id, r, columns: await passwordColumns(password) });
   }
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < prepared.length; i += 200) {
-      const chunk = prepared.slice(i, i + 200);
-      await tx.insert(users).values(
-        chunk.map(({ id, r, columns }) => ({
-          id,
-          username: r.username,
-          ...columns,
-          nickname: r.nickname,
-          mobile: r.mobile ?? null,
-          email: r.email ?? null,
-          sex: r.sex,
-          type: r.type,
-          departmentId: r.departmentId,
-          province: r.province ?? null,
-          grade: r.grade ?? null,
-          createBy: caller.username,
-          address: r.address ?? null,
-          street: r.street ?? null,
-          birth: r.birth ?? null,
-          description: r.description ?? null,
-        })),
-      );
-      const links = chunk.flatMap(({ id, r }) => r.roleIds.map((roleId) => ({ userId: id, roleId })));
-      if (links.length) await tx.insert(userRoles).values(links);
-    }
-  });
+  // All rows go in one transaction, 200 users (then their roles) per insert.
+  const chunks: { users: NewUser[]; roles: { userId: string; roleId: string }[] }[] = [];
+  for (let i = 0; i < prepared.length; i += 200) {
+    const chunk = prepared.slice(i, i + 200);
+    chunks.push({
+      users: chunk.map(({ id, r, columns }) => ({
+        id,
+        username: r.username,
+        ...columns,
+        nickname: r.nickname,
+        mobile: r.mobile ?? null,
+        email: r.email ?? null,
+        sex: r.sex,
+        type: r.type,
+        departmentId: r.departmentId,
+        province: r.province ?? null,
+        grade: r.grade ?? null,
+        createBy: caller.username,
+        address: r.address ?? null,
+        street: r.street ?? null,
+        birth: r.birth ?? null,
+        description: r.description ?? null,
+      })),
+      roles: chunk.flatMap(({ id, r }) => r.roleIds.map((roleId) => ({ userId: id, roleId }))),
+    });
+  }
+  await insertUsersWithRoles(db, chunks);
   return { total: rows.length, imported: prepared.length, rejected: [], passwords };
 }

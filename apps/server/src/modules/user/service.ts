@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { findProvince, type Page, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { departments, roles, userRoles, users } from '../../db/schema/index.ts';
-import { dataScopeOf, scopeCondition } from '../../lib/data-scope.ts';
+import { dataScopeOf } from '../../lib/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
@@ -15,21 +13,29 @@ import { editWithScore } from '../engine/score-profile.ts';
 import { SOCIAL_PLATFORMS, type SettingsStore } from '../settings/store.ts';
 import { socialAccountsOfUser } from '../social/repo.ts';
 import type { StopWordFilter } from '../stop-word/filter.ts';
-import { anonymiseUser, contactsOf, passwordHashOf, typeAndUsernameOf, updateUser, type UserChanges } from './repo.ts';
+import {
+  allUsersInScope,
+  anonymiseUser,
+  contactsOf,
+  deleteUsers,
+  departmentById,
+  existingRoleIds,
+  insertUser,
+  passwordHashOf,
+  replaceUserRoles,
+  roleIdsOfUser,
+  typeAndUsernameOf,
+  updateUser,
+  userPage,
+  usersInScopeById,
+  usersNamedLike,
+  type UserChanges,
+  type UserFilter,
+} from './repo.ts';
 import { toUserViews, userViewById } from './view.ts';
 import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../lib/power.ts';
 
-export interface UserFilter {
-  username?: string;
-  nickname?: string;
-  mobile?: string;
-  email?: string;
-  departmentId?: string;
-  sex?: number;
-  type?: number;
-  status?: number;
-  id?: string;
-}
+export type { UserFilter } from './repo.ts';
 
 /** An edit: a field left out is kept, a field sent empty (null) is cleared. */
 export interface UserPatch {
@@ -89,22 +95,13 @@ const profileColumns = (input: UserFields) => ({
   description: input.description ?? null,
 });
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const SORTABLE = { createTime: users.createTime, username: users.username, nickname: users.nickname, status: users.status, type: users.type } as const;
-const CN_DAY = (d: string, end: boolean) => new Date(`${d}T${end ? '23:59:59.999' : '00:00:00'}+08:00`);
-
 /** Users management, always within the caller's data scope. */
 export function userService(db: Db, tokens: TokenService) {
-  async function scopeFor(callerId: string) {
-    return scopeCondition(await dataScopeOf(db, callerId), users.departmentId, users.id, callerId);
-  }
+  const scopeFor = (callerId: string) => dataScopeOf(db, callerId);
 
   /** The target users, refusing ids outside the caller's scope as if they did not exist. */
   async function targets(callerId: string, ids: string[]) {
-    const rows = await db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(and(inArray(users.id, ids), await scopeFor(callerId)));
+    const rows = await usersInScopeById(db, await scopeFor(callerId), callerId, ids);
     if (rows.length !== new Set(ids).size) throw new AppError(404, 'userNotFound');
     return rows;
   }
@@ -123,51 +120,24 @@ export function userService(db: Db, tokens: TokenService) {
 
   async function checkRefs(fields: UserPatch) {
     if (fields.departmentId) {
-      const [d] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, fields.departmentId)).limit(1);
+      const d = await departmentById(db, fields.departmentId);
       if (!d) throw fieldError('departmentId', 'departmentNotFound');
     }
     if (fields.roleIds?.length) {
-      const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, fields.roleIds));
+      const found = await existingRoleIds(db, fields.roleIds);
       const missing = fields.roleIds!.find((id) => !found.some((r) => r.id === id));
       if (missing) throw new AppError(400, 'roleNotFound', { id: missing });
     }
   }
 
   async function setRoles(userId: string, roleIds: string[]) {
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
-    if (roleIds.length) await db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })));
+    await replaceUserRoles(db, userId, [...new Set(roleIds)]);
   }
 
   return {
     async find(callerId: string, filter: UserFilter, page: PageInput): Promise<Page<UserView>> {
-      const conditions: (SQL | undefined)[] = [
-        await scopeFor(callerId),
-        filter.username ? ilike(users.username, escapeLike(filter.username)) : undefined,
-        filter.nickname ? ilike(users.nickname, escapeLike(filter.nickname)) : undefined,
-        filter.mobile ? ilike(users.mobile, escapeLike(filter.mobile)) : undefined,
-        filter.email ? ilike(users.email, escapeLike(filter.email)) : undefined,
-        filter.departmentId ? eq(users.departmentId, filter.departmentId) : undefined,
-        filter.sex !== undefined ? eq(users.sex, filter.sex) : undefined,
-        filter.type !== undefined ? eq(users.type, filter.type) : undefined,
-        filter.status !== undefined ? eq(users.status, filter.status) : undefined,
-        filter.id ? eq(users.id, filter.id) : undefined,
-        page.startDate ? gte(users.createTime, CN_DAY(page.startDate, false)) : undefined,
-        page.endDate ? lte(users.createTime, CN_DAY(page.endDate, true)) : undefined,
-      ];
-      const where = and(...conditions);
-      const column = SORTABLE[page.sort as keyof typeof SORTABLE] ?? users.createTime;
-      const direction = page.order === 'asc' ? asc : desc;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(direction(column), desc(users.id))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return pageOf(await toUserViews(db, rows), Number(total), page);
+      const { rows, total } = await userPage(db, await scopeFor(callerId), callerId, filter, page);
+      return pageOf(await toUserViews(db, rows), total, page);
     },
 
     async add(caller: { userId: string; username: string }, input: UserFields & { username: string; password: string }): Promise<UserView> {
@@ -175,7 +145,7 @@ export function userService(db: Db, tokens: TokenService) {
       await checkRefs(input);
       await assertCanAssignRoles(db, caller.userId, input.roleIds);
       const id = newId();
-      await db.insert(users).values({
+      await insertUser(db, {
         id,
         username: input.username,
         ...(await passwordColumns(input.password)),
@@ -191,7 +161,7 @@ export function userService(db: Db, tokens: TokenService) {
       await assertUnique(db, patch, id);
       await checkRefs(patch);
       if (patch.roleIds) {
-        const current = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
+        const current = await roleIdsOfUser(db, id);
         await assertCanAssignRoles(
           db,
           callerId,
@@ -204,10 +174,7 @@ export function userService(db: Db, tokens: TokenService) {
       }
       const { roleIds, ...columns } = patch;
       const changes = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
-      await db
-        .update(users)
-        .set({ ...changes, updateTime: new Date() })
-        .where(eq(users.id, id));
+      await updateUser(db, id, changes);
       if (roleIds) await setRoles(id, roleIds);
       // Their sessions carry the username and type: checked afresh on the next call.
       await tokens.forget({ userIds: [id] });
@@ -217,7 +184,7 @@ export function userService(db: Db, tokens: TokenService) {
     async setStatus(callerId: string, id: string, status: 0 | -1): Promise<void> {
       const rows = await actOn(callerId, [id]);
       if (status === -1) guardProtected(callerId, rows);
-      await db.update(users).set({ status, updateTime: new Date() }).where(eq(users.id, id));
+      await updateUser(db, id, { status });
       // A disabled user's tokens stop working at once.
       if (status === -1) await tokens.revokeUser(id);
     },
@@ -225,7 +192,7 @@ export function userService(db: Db, tokens: TokenService) {
     async remove(callerId: string, ids: string[]): Promise<void> {
       const rows = await actOn(callerId, ids);
       guardProtected(callerId, rows);
-      await db.delete(users).where(inArray(users.id, ids));
+      await deleteUsers(db, ids);
       await tokens.forget({ userIds: ids });
     },
 
@@ -246,24 +213,12 @@ export function userService(db: Db, tokens: TokenService) {
     },
 
     async searchByName(callerId: string, name: string): Promise<UserView[]> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(
-          and(await scopeFor(callerId), sql`(${ilike(users.username, escapeLike(name))} or ${ilike(users.nickname, escapeLike(name))})`, ne(users.status, -1)),
-        )
-        .orderBy(asc(users.username))
-        .limit(50);
+      const rows = await usersNamedLike(db, await scopeFor(callerId), callerId, name);
       return toUserViews(db, rows);
     },
 
     async all(callerId: string): Promise<UserView[]> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(await scopeFor(callerId))
-        .orderBy(asc(users.username))
-        .limit(1000);
+      const rows = await allUsersInScope(db, await scopeFor(callerId), callerId);
       return toUserViews(db, rows);
     },
   };

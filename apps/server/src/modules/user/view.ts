@@ -1,20 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
 import { formatDateTime, userViewSchema, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { departments, users } from '../../db/schema/index.ts';
 import { rolesOfUsers } from '../permission/repo.ts';
+import { departmentTitles, userRowById, type UserRow } from './repo.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './repo.ts';
 
 /** Users as the API shows them: no password hash, roles attached, times formatted. */
 export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((d): d is string => !!d))];
-  const [roleRows, deptRows] = await Promise.all([
-    rolesOfUsers(db, ids),
-    deptIds.length ? db.select({ id: departments.id, title: departments.title }).from(departments).where(inArray(departments.id, deptIds)) : [],
-  ]);
+  const [roleRows, deptRows] = await Promise.all([rolesOfUsers(db, ids), deptIds.length ? departmentTitles(db, deptIds) : []]);
   const deptTitle = new Map(deptRows.map((d) => [d.id, d.title]));
   return rows.map((r) =>
     userViewSchema.parse({
@@ -47,6 +43,6 @@ export async function toUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> 
 }
 
 export async function userViewById(db: Db, id: string): Promise<UserView | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await userRowById(db, id);
   return (await toUserViews(db, rows))[0] ?? null;
 }

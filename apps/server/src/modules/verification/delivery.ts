@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import type { EmailSetting, SettingsStore, SmsSetting } from '../settings/store.ts';
+import { insertOutboxMessage } from './delivery-repo.ts';
 import { aliyunCanonicalQuery, aliyunPercentEncode, aliyunSignature, tc3Authorization } from './signing.ts';
 
 export type Scene = 'login' | 'register' | 'reset' | 'editMobile' | 'editEmail';
@@ -132,15 +131,14 @@ export async function sendSmtpMail(cfg: EmailSetting['smtp'], to: string, subjec
  * `none` drops it. The caller picks the setting (a change of delivery is told through the old one).
  */
 export async function sendNotice(db: Db, setting: EmailSetting, to: string, subject: string, text: string): Promise<void> {
-  if (setting.provider === 'outbox')
-    await db.insert(outboxMessages).values({ id: newId(), channel: 'email', recipient: to, scene: 'notice', subject, body: text });
+  if (setting.provider === 'outbox') await insertOutboxMessage(db, { channel: 'email', recipient: to, scene: 'notice', subject, body: text });
   if (setting.provider === 'smtp' && setting.smtp.host) await sendSmtpMail(setting.smtp, to, subject, text);
 }
 
 /** Sends a verification code by the configured provider. */
 export function deliveryService(db: Db, settings: SettingsStore) {
   const toOutbox = (channel: 'sms' | 'email', recipient: string, scene: Scene, subject: string, body: string) =>
-    db.insert(outboxMessages).values({ id: newId(), channel, recipient, scene, subject, body });
+    insertOutboxMessage(db, { channel, recipient, scene, subject, body });
 
   return {
     async smsAvailable(): Promise<boolean> {

@@ -1,12 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, type CardActivation, type CardBatchView, type CardStatus, type CardView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { users, vipCardBatches, vipCards } from '../../db/schema/index.ts';
+import type { vipCardBatches } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PageInput } from '../../lib/schema.ts';
 import type { SharedState } from '../../lib/state.ts';
+import * as repo from './cards-repo.ts';
 import type { MembershipService } from './membership.ts';
 
 /** Card lookups allowed per window: per user, and per IP (a school lab shares one address). */
@@ -64,70 +64,50 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
       await limit(`vip:card:user:${userId}`, CARD_LOOKUP_LIMIT.perUser);
       const cardNumber = normaliseCardInput(cardNumberInput);
       const password = normaliseCardInput(passwordInput);
-      const [card] = await db
-        .select({
-          id: vipCards.id,
-          passwordHash: vipCards.passwordHash,
-          days: vipCardBatches.days,
-          validUntil: vipCardBatches.validUntil,
-        })
-        .from(vipCards)
-        .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
-        .where(eq(vipCards.cardNumber, cardNumber))
-        .limit(1);
+      const card = await repo.cardByNumber(db, cardNumber);
       // Unknown number and wrong password read the same, so numbers cannot be probed.
       if (!card || !sameHash(card.passwordHash, hashCard(cardNumber, password))) throw new AppError(400, 'cardWrong');
       if (card.validUntil.getTime() <= Date.now()) throw new AppError(400, 'cardExpired', { date: formatDateTime(card.validUntil) });
       await membership.assertCanExtend(userId);
 
+      // The one db call left in this file: taking the card (repo) and granting the time (membership service) share a transaction.
       const expiresAt = await db.transaction(async (tx) => {
-        const taken = await tx
-          .update(vipCards)
-          .set({ status: 'used', usedBy: userId, usedTime: sql`now()` })
-          .where(and(eq(vipCards.id, card.id), eq(vipCards.status, 'unused')))
-          .returning({ id: vipCards.id });
-        if (taken.length === 0) return null;
+        if (!(await repo.takeUnusedCard(tx, card.id, userId))) return null;
         return membership.grant(tx, userId, card.days, 'card', card.id);
       });
       if (!expiresAt) {
         // Lost the card to an earlier activation, or it was voided: say which.
-        const [now] = await db.select({ status: vipCards.status }).from(vipCards).where(eq(vipCards.id, card.id));
-        throw new AppError(400, now?.status === 'void' ? 'cardVoid' : 'cardUsed');
+        const now = await repo.cardStatusOf(db, card.id);
+        throw new AppError(400, now === 'void' ? 'cardVoid' : 'cardUsed');
       }
       return { cardNumber, days: card.days, expireTime: formatDateTime(expiresAt) };
     },
 
     async createBatch(input: NewBatch, createBy: string): Promise<MadeBatch> {
       const validUntil = new Date(`${input.validUntil}T23:59:59.999+08:00`);
-      const [batch] = await db
-        .insert(vipCardBatches)
-        .values({
-          id: newId(),
-          channel: input.channel,
-          remark: input.remark,
-          count: input.count,
-          days: input.days,
-          validUntil,
-          createBy,
-        })
-        .returning();
+      const batch = await repo.insertCardBatch(db, {
+        id: newId(),
+        channel: input.channel,
+        remark: input.remark,
+        count: input.count,
+        days: input.days,
+        validUntil,
+        createBy,
+      });
       const cards: MadeBatch['cards'] = [];
       // Numbers are random; a clash with an existing card is skipped and drawn again.
       while (cards.length < input.count) {
         const want = Math.min(500, input.count - cards.length);
         const draft = Array.from({ length: want }, () => ({ cardNumber: newCardNumber(), password: randomFrom(PASSWORD_ALPHABET, PASSWORD_LENGTH) }));
-        const inserted = await db
-          .insert(vipCards)
-          .values(
-            draft.map((c) => ({
-              id: newId(),
-              batchId: batch.id,
-              cardNumber: c.cardNumber,
-              passwordHash: hashCard(c.cardNumber, c.password),
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ cardNumber: vipCards.cardNumber });
+        const inserted = await repo.insertCards(
+          db,
+          draft.map((c) => ({
+            id: newId(),
+            batchId: batch.id,
+            cardNumber: c.cardNumber,
+            passwordHash: hashCard(c.cardNumber, c.password),
+          })),
+        );
         const kept = new Set(inserted.map((r) => r.cardNumber));
         cards.push(...draft.filter((c) => kept.has(c.cardNumber)));
       }
@@ -135,32 +115,16 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
     },
 
     async batches(page: PageInput, channel?: string): Promise<{ rows: CardBatchView[]; total: number }> {
-      const where = channel ? ilike(vipCardBatches.channel, `%${channel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(vipCardBatches)
-          .where(where)
-          .orderBy(desc(vipCardBatches.createTime), desc(vipCardBatches.id))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(vipCardBatches).where(where),
-      ]);
+      const { rows, total } = await repo.cardBatchPage(db, page, channel);
       const tallies = rows.length
-        ? await db
-            .select({ batchId: vipCards.batchId, status: vipCards.status, n: count() })
-            .from(vipCards)
-            .where(
-              inArray(
-                vipCards.batchId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .groupBy(vipCards.batchId, vipCards.status)
+        ? await repo.cardTallies(
+            db,
+            rows.map((r) => r.id),
+          )
         : [];
       const tally = (id: string, status: CardStatus) => Number(tallies.find((x) => x.batchId === id && x.status === status)?.n ?? 0);
       return {
-        total: Number(total),
+        total,
         rows: rows.map((b) => ({
           id: b.id,
           channel: b.channel,
@@ -181,51 +145,15 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
       page: PageInput,
       filter: { batchId?: string; status?: CardStatus; cardNumber?: string; username?: string },
     ): Promise<{ rows: CardView[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [
-        filter.batchId ? eq(vipCards.batchId, filter.batchId) : undefined,
-        filter.status ? eq(vipCards.status, filter.status) : undefined,
-        filter.cardNumber ? eq(vipCards.cardNumber, normaliseCardInput(filter.cardNumber)) : undefined,
-        filter.username
-          ? ilike(
-              users.username,
-              filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
-            )
-          : undefined,
-      ];
-      const where = and(...conditions);
-      const base = () =>
-        db
-          .select({
-            id: vipCards.id,
-            batchId: vipCards.batchId,
-            channel: vipCardBatches.channel,
-            cardNumber: vipCards.cardNumber,
-            status: vipCards.status,
-            days: vipCardBatches.days,
-            validUntil: vipCardBatches.validUntil,
-            usedBy: vipCards.usedBy,
-            usedByName: users.username,
-            usedTime: vipCards.usedTime,
-            createTime: vipCards.createTime,
-          })
-          .from(vipCards)
-          .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
-          .leftJoin(users, eq(vipCards.usedBy, users.id));
-      const [rows, [{ total }]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(desc(vipCards.usedTime), desc(vipCards.createTime), vipCards.cardNumber)
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db
-          .select({ total: count() })
-          .from(vipCards)
-          .innerJoin(vipCardBatches, eq(vipCards.batchId, vipCardBatches.id))
-          .leftJoin(users, eq(vipCards.usedBy, users.id))
-          .where(where),
-      ]);
+      const { rows, total } = await repo.cardPage(db, page, {
+        batchId: filter.batchId,
+        status: filter.status,
+        // A number is looked up as typed on a card (spaces and dashes dropped, upper case).
+        cardNumber: filter.cardNumber ? normaliseCardInput(filter.cardNumber) : undefined,
+        username: filter.username,
+      });
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           ...r,
           validUntil: formatDateTime(r.validUntil),
@@ -237,13 +165,7 @@ export function cardService(db: Db, state: SharedState, membership: MembershipSe
 
     /** Voids the unused cards among `ids` or of a whole batch; used cards stay as they are. */
     async voidCards(by: { ids?: string[]; batchId?: string }): Promise<number> {
-      const target = by.batchId ? eq(vipCards.batchId, by.batchId) : inArray(vipCards.id, by.ids ?? []);
-      const rows = await db
-        .update(vipCards)
-        .set({ status: 'void' })
-        .where(and(target, eq(vipCards.status, 'unused')))
-        .returning({ id: vipCards.id });
-      return rows.length;
+      return repo.voidUnusedCards(db, by);
     },
   };
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { formatDateTime, type VipGrantView, type VipStatus } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles, vipGrants, vipMemberships } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import * as repo from './repo.ts';
 
 export const VIP_ROLE = 'ROLE_VIP';
 
@@ -20,27 +19,20 @@ export function membershipService(db: Db) {
   let roleId: string | undefined;
   const vipRoleId = async (tx: Tx = db): Promise<string> => {
     if (roleId) return roleId;
-    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, VIP_ROLE)).limit(1);
-    if (!row) throw new Error('ROLE_VIP is missing: run the seed');
-    return (roleId = row.id);
+    const id = await repo.roleIdByName(tx, VIP_ROLE);
+    if (!id) throw new Error('ROLE_VIP is missing: run the seed');
+    return (roleId = id);
   };
 
   async function status(userId: string): Promise<VipStatus> {
     const rid = await vipRoleId();
-    const [[membership], [role]] = await Promise.all([
-      db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).limit(1),
-      db
-        .select({ userId: userRoles.userId })
-        .from(userRoles)
-        .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid)))
-        .limit(1),
-    ]);
+    const [membership, role] = await Promise.all([repo.membershipRow(db, userId), repo.hasUserRole(db, userId, rid)]);
     const now = Date.now();
     if (membership && membership.expiresAt.getTime() <= now && role) {
-      await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, rid)));
+      await repo.removeUserRole(db, userId, rid);
     }
     const dated = membership && membership.expiresAt.getTime() > now;
-    const permanent = !membership && !!role;
+    const permanent = !membership && role;
     return {
       isVip: Boolean(dated || permanent),
       permanent,
@@ -75,22 +67,14 @@ export function membershipService(db: Db) {
      * still running, from now otherwise, in one statement so two grants at once both count.
      */
     async grant(tx: Tx, userId: string, days: number, source: 'card' | 'order', refId: string): Promise<Date> {
-      const extend = sql`greatest(${vipMemberships.expiresAt}, now()) + make_interval(days => ${days}::int)`;
-      const [row] = await tx
-        .insert(vipMemberships)
-        .values({ userId, expiresAt: sql`now() + make_interval(days => ${days}::int)` })
-        .onConflictDoUpdate({ target: vipMemberships.userId, set: { expiresAt: extend, updateTime: sql`now()` } })
-        .returning({ expiresAt: vipMemberships.expiresAt });
-      await tx
-        .insert(userRoles)
-        .values({ userId, roleId: await vipRoleId(tx) })
-        .onConflictDoNothing();
-      await tx.insert(vipGrants).values({ id: newId(), userId, source, refId, days, expiresAt: row.expiresAt });
-      return row.expiresAt;
+      const expiresAt = await repo.extendMembership(tx, userId, days);
+      await repo.addUserRole(tx, userId, await vipRoleId(tx));
+      await repo.insertGrant(tx, { id: newId(), userId, source, refId, days, expiresAt });
+      return expiresAt;
     },
 
     async grants(userId: string): Promise<VipGrantView[]> {
-      const rows = await db.select().from(vipGrants).where(eq(vipGrants.userId, userId)).orderBy(desc(vipGrants.createTime)).limit(100);
+      const rows = await repo.grantsOf(db, userId);
       return rows.map((r) => ({
         id: r.id,
         source: r.source,
@@ -104,15 +88,7 @@ export function membershipService(db: Db) {
     /** Takes ROLE_VIP from every member whose dated membership has ended. Returns how many. */
     async sweepExpired(): Promise<number> {
       const rid = await vipRoleId();
-      const ended = db
-        .select({ userId: vipMemberships.userId })
-        .from(vipMemberships)
-        .where(lte(vipMemberships.expiresAt, sql`now()`));
-      const removed = await db
-        .delete(userRoles)
-        .where(and(eq(userRoles.roleId, rid), inArray(userRoles.userId, ended)))
-        .returning({ userId: userRoles.userId });
-      return removed.length;
+      return repo.removeRoleFromEnded(db, rid);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   PAID_PRODUCT_ID,
@@ -12,13 +11,14 @@ import {
   type WeixinPayResult,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { dealRecords, users } from '../../db/schema/index.ts';
+import type { dealRecords } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { PageInput } from '../../lib/schema.ts';
 import type { SharedState } from '../../lib/state.ts';
 import type { MembershipService } from './membership.ts';
+import * as repo from './orders-repo.ts';
 import { createNativeLive, type PayConfig } from './pay-config.ts';
 import { buildNotification, verifyNotification, type NotificationHeaders, type WxTransaction } from './wxpay.ts';
 
@@ -72,11 +72,7 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
   });
 
   async function ownOrder(userId: string, orderId: string) {
-    const [row] = await db
-      .select()
-      .from(dealRecords)
-      .where(and(eq(dealRecords.id, orderId), eq(dealRecords.userId, userId)))
-      .limit(1);
+    const row = await repo.orderOfUser(db, userId, orderId);
     if (!row) throw new AppError(404, 'orderNotFound');
     return row;
   }
@@ -84,12 +80,8 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
   /** An unpaid order past its QR code's life is closed when next looked at. */
   async function closeIfExpired(row: typeof dealRecords.$inferSelect) {
     if (row.status !== 'unpaid' || row.expireTime.getTime() > Date.now()) return row;
-    const [closed] = await db
-      .update(dealRecords)
-      .set({ status: 'closed' })
-      .where(and(eq(dealRecords.id, row.id), eq(dealRecords.status, 'unpaid')))
-      .returning();
-    return closed ?? (await db.select().from(dealRecords).where(eq(dealRecords.id, row.id)))[0];
+    const closed = await repo.closeUnpaidOrder(db, row.id);
+    return closed ?? (await repo.orderById(db, row.id))!;
   }
 
   /**
@@ -97,21 +89,17 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
    * paid before: a repeated notification changes nothing and grants nothing.
    */
   async function settle(tx: WxTransaction, mode: string): Promise<NotifyOutcome> {
-    const [order] = await db.select().from(dealRecords).where(eq(dealRecords.orderNo, tx.out_trade_no)).limit(1);
+    const order = await repo.orderByNo(db, tx.out_trade_no);
     if (!order) return { ok: false, status: 404, reason: 'order' };
     if (tx.amount?.total !== order.amount) return { ok: false, status: 400, reason: 'amount' };
+    // The one db call left in this file: marking the order paid (repo) and granting its time (membership service) share a transaction.
     const granted = await db.transaction(async (t) => {
-      const [paid] = await t
-        .update(dealRecords)
-        .set({
-          status: 'paid',
-          transactionId: tx.transaction_id,
-          paidTime: tx.success_time ? new Date(tx.success_time) : sql`now()`,
-          payChannel: 'weixin',
-          payMode: mode,
-        })
-        .where(and(eq(dealRecords.id, order.id), ne(dealRecords.status, 'paid')))
-        .returning({ id: dealRecords.id });
+      const paid = await repo.markOrderPaid(t, order.id, {
+        transactionId: tx.transaction_id,
+        // Without a success_time from WeChat, the database's now().
+        paidTime: tx.success_time ? new Date(tx.success_time) : null,
+        payMode: mode,
+      });
       if (!paid) return false;
       await membership.grant(t, order.userId, order.days, 'order', order.id);
       return true;
@@ -133,19 +121,16 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       if ((await state.incr(`vip:order:user:${userId}`, 3600_000)) > ORDERS_PER_HOUR) throw new AppError(429, 'rateLimited');
       const now = new Date();
       const stamp = formatDateTime(now).replace(/\D/g, '');
-      const [row] = await db
-        .insert(dealRecords)
-        .values({
-          id: newId(),
-          orderNo: `ZY${stamp}${String(randomInt(0, 1e6)).padStart(6, '0')}`,
-          userId,
-          productId: p.id,
-          productName: p.name,
-          amount: p.price,
-          days: p.days,
-          expireTime: new Date(now.getTime() + ORDER_TTL_MS),
-        })
-        .returning();
+      const row = await repo.insertOrder(db, {
+        id: newId(),
+        orderNo: `ZY${stamp}${String(randomInt(0, 1e6)).padStart(6, '0')}`,
+        userId,
+        productId: p.id,
+        productName: p.name,
+        amount: p.price,
+        days: p.days,
+        expireTime: new Date(now.getTime() + ORDER_TTL_MS),
+      });
       return view(row);
     },
 
@@ -166,7 +151,7 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
               throw new AppError(500, 'payProviderFailed');
             })
           : `weixin://wxpay/bizpayurl?pr=SB${randomBytes(6).toString('base64url')}`;
-      await db.update(dealRecords).set({ payChannel: 'weixin', payMode: active.mode }).where(eq(dealRecords.id, order.id));
+      await repo.updateOrder(db, order.id, { payChannel: 'weixin', payMode: active.mode });
       return {
         orderId: order.id,
         orderNo: order.orderNo,
@@ -189,47 +174,14 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
     },
 
     async mine(userId: string, page: PageInput): Promise<{ rows: DealRecordView[]; total: number }> {
-      const where = eq(dealRecords.userId, userId);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(dealRecords)
-          .where(where)
-          .orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(dealRecords).where(where),
-      ]);
-      return { rows: rows.map(view), total: Number(total) };
+      const { rows, total } = await repo.userOrderPage(db, userId, page);
+      return { rows: rows.map(view), total };
     },
 
     async all(page: PageInput, filter: { status?: DealStatus; orderNo?: string; username?: string }): Promise<{ rows: AdminDealRecordView[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [
-        filter.status ? eq(dealRecords.status, filter.status) : undefined,
-        filter.orderNo ? eq(dealRecords.orderNo, filter.orderNo) : undefined,
-        filter.username
-          ? ilike(
-              users.username,
-              filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
-            )
-          : undefined,
-        page.startDate ? sql`${dealRecords.createTime} >= ${`${page.startDate}T00:00:00+08:00`}::timestamptz` : undefined,
-        page.endDate ? sql`${dealRecords.createTime} < (${`${page.endDate}T00:00:00+08:00`}::timestamptz + interval '1 day')` : undefined,
-      ];
-      const where = and(...conditions);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ order: dealRecords, username: users.username })
-          .from(dealRecords)
-          .leftJoin(users, eq(dealRecords.userId, users.id))
-          .where(where)
-          .orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ total: count() }).from(dealRecords).leftJoin(users, eq(dealRecords.userId, users.id)).where(where),
-      ]);
+      const { rows, total } = await repo.orderPage(db, page, filter);
       return {
-        total: Number(total),
+        total,
         rows: rows.map(({ order, username }) => ({
           ...view(order),
           userId: order.userId,

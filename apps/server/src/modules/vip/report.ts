@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   findProvince,
   formatDateTime,
@@ -9,12 +8,12 @@ import {
   type VipReportMajor,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { scoreProfiles } from '../../db/schema/index.ts';
 import { subjectTypeOf } from '../../engine/electives.ts';
 import { collectionService } from '../collection/service.ts';
 import { majorService } from '../major/service.ts';
 import { schoolService } from '../school/service.ts';
 import { userViewById } from '../user/view.ts';
+import { scoreProfileOf } from './repo.ts';
 
 /** At most this many saved majors are worked out in one report (each reads its lines). */
 export const REPORT_MAJORS_MAX = 10;
@@ -107,11 +106,7 @@ export function reportService(db: Db) {
 
   return {
     async forUser(userId: string): Promise<VipReport> {
-      const [user, saved, [score]] = await Promise.all([
-        userViewById(db, userId),
-        collections.list(userId),
-        db.select().from(scoreProfiles).where(eq(scoreProfiles.userId, userId)).limit(1),
-      ]);
+      const [user, saved, score] = await Promise.all([userViewById(db, userId), collections.list(userId), scoreProfileOf(db, userId)]);
       const province = user?.province ?? null;
       const subjects = user?.subjects ?? [];
       const allMajors = saved.filter((s) => s.kind === 'major' && s.major);

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { ElectiveSubject } from '@zhiyuan/shared';
-import type { Db } from '../../db/client.ts';
 import type { Combination, XuankeMode } from './combinations.ts';
 import { majorBaseName } from './coverage.ts';
+import type { StoredRow } from './repo.ts';
 import { parseRequirement } from './requirement.ts';
+
+/** The stored rows are read by repo.ts (a plain SQL select); the tests import it from here. */
+export { storedRequirementRows } from './repo.ts';
 
 /**
  * For the tests (must show 2 of issue 20): the coverage of one combination counted the plain way,
@@ -17,33 +19,6 @@ export interface DirectCount {
   groups: [admissible: number, total: number];
   readRows: number;
   unknownRows: number;
-}
-
-interface StoredRow {
-  institution_id: string | null;
-  school_name: string;
-  level: string;
-  major_name: string | null;
-  group_code: string | null;
-  subject_type: string;
-  elective_requirement: string;
-  plan_count: number | null;
-  source: string;
-}
-
-export async function storedRequirementRows(db: Db, province: string, year: number, subjectTypes: string[]): Promise<StoredRow[]> {
-  const result = await db.execute(sql`
-    select institution_id, school_name, level, major_name, group_code, subject_type, elective_requirement, plan_count, source
-    from admission_record
-    where province = ${province} and year = ${year}
-      and level in ('major', 'plan', 'group') and data_type <> 'vocational-admission'
-      and batch not like '%专科%' and batch not like '%高职%'
-      and subject_type in (${sql.join(
-        subjectTypes.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      and elective_requirement is not null and elective_requirement <> ''`);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: StoredRow[] }).rows) as StoredRow[];
 }
 
 export function directCount(rows: readonly StoredRow[], combination: Combination, mode: XuankeMode): DirectCount {

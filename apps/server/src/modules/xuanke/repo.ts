@@ -137,3 +137,35 @@ export async function profileOf(db: Db, userId: string): Promise<{ province: str
   const [user] = await db.select({ province: users.province, subjects: users.subjects }).from(users).where(eq(users.id, userId));
   return user;
 }
+
+/** A stored admission row as direct-count.ts reads it: the columns under their SQL names. */
+export interface StoredRow {
+  institution_id: string | null;
+  school_name: string;
+  level: string;
+  major_name: string | null;
+  group_code: string | null;
+  subject_type: string;
+  elective_requirement: string;
+  plan_count: number | null;
+  source: string;
+}
+
+/**
+ * For the tests' direct count (direct-count.ts): every row in the report's scope with a requirement,
+ * one by one, by a plain SQL select (no grouping, no query builder), apart from requirementRows.
+ */
+export async function storedRequirementRows(db: Db, province: string, year: number, subjectTypes: string[]): Promise<StoredRow[]> {
+  const result = await db.execute(sql`
+    select institution_id, school_name, level, major_name, group_code, subject_type, elective_requirement, plan_count, source
+    from admission_record
+    where province = ${province} and year = ${year}
+      and level in ('major', 'plan', 'group') and data_type <> 'vocational-admission'
+      and batch not like '%专科%' and batch not like '%高职%'
+      and subject_type in (${sql.join(
+        subjectTypes.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      and elective_requirement is not null and elective_requirement <> ''`);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: StoredRow[] }).rows) as StoredRow[];
+}
