@@ -36,6 +36,13 @@ import { tokenService, type TokenService } from './modules/auth/tokens.ts';
 import { loginGuard } from './modules/auth/login-guard.ts';
 import { captchaService, type CaptchaService } from './modules/captcha/service.ts';
 import { userService, type UserService } from './modules/user/service.ts';
+import { EngineStore } from './modules/engine/store.ts';
+import { schoolCatalog, type SchoolCatalog } from './modules/school/catalog.ts';
+import { schoolService, type SchoolService } from './modules/school/service.ts';
+import { majorService, type MajorService } from './modules/major/service.ts';
+import { collectionService, type CollectionService } from './modules/collection/service.ts';
+import { SavedFlags } from './modules/collection/saved.ts';
+import { membershipService, type MembershipService } from './modules/vip/membership.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -123,6 +130,18 @@ declare module 'fastify' {
     jobs: JobRegistry;
     /** pg-boss on this instance, running when JOBS is on (modules/job/queue.ts). */
     jobQueue: JobQueue;
+    /** The admission engine's provinces in memory (modules/engine/store.ts). */
+    engine: EngineStore;
+    /** Every school in memory for search and lists (modules/school/catalog.ts). */
+    catalog: SchoolCatalog;
+    /** Which schools and majors each user has saved, kept briefly and told across instances (modules/collection/saved.ts). */
+    savedFlags: SavedFlags;
+    schools: SchoolService;
+    majors: MajorService;
+    /** 收藏. */
+    collections: CollectionService;
+    /** VIP membership: grants, expiry, the member check (modules/vip/membership.ts). */
+    membership: MembershipService;
   }
 }
 
@@ -181,6 +200,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('dataVersion', dataVersion);
   app.addHook('onReady', () => dataVersion.refresh());
   app.addHook('onClose', () => dataVersion.close());
+  // The services several modules use, made once per app with what they need and passed on from here.
+  const engine = new EngineStore(deps.database.db);
+  app.decorate('engine', engine);
+  app.decorate('catalog', schoolCatalog(deps.database.db));
+  const savedFlags = new SavedFlags(deps.database.db);
+  // Saves made through other instances reach this one's cached saved sets.
+  const stopSavedFlags = savedFlags.listen(bus);
+  app.decorate('savedFlags', savedFlags);
+  app.decorate('schools', schoolService(deps.database.db, app.catalog, savedFlags));
+  app.decorate('majors', majorService(deps.database.db, app.schools, savedFlags));
+  app.decorate('collections', collectionService(deps.database.db, app.schools, app.majors, savedFlags));
+  app.decorate('membership', membershipService(deps.database.db));
+  app.addHook('onClose', async () => {
+    stopSavedFlags();
+    engine.close();
+  });
   const stopWords = stopWordFilter(deps.database.db, bus);
   app.decorate('stopWords', stopWords);
   app.addHook('onReady', () => stopWords.reload());

@@ -164,7 +164,7 @@ describe('zhiyuan-import/1 folder import', () => {
 
     // Ranks derived from the imported table, then recommendations for 浙江 from these lines.
     dataChanged();
-    const answer = await recommendFor(t.database.db, { province: '浙江', subjectType: '综合', score: 655, pageNumber: 1, pageSize: 50 }, 'zh-CN', 'unit');
+    const answer = await recommendFor(t.app.engine, { province: '浙江', subjectType: '综合', score: 655, pageNumber: 1, pageSize: 50 }, 'zh-CN', 'unit');
     expect(answer.dataYears).toEqual(expect.arrayContaining(YEARS));
     expect(answer.total).toBeGreaterThan(0);
     const names = new Set(answer.units.map((u) => u.schoolName));

@@ -4,7 +4,6 @@ import type { CareerLibrary, CareerOfCode, CareerOfMajor, CareerOfOccupation, Ma
 import { admissionRecords, users } from '../../db/schema/index.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import { dataChanged } from '../engine/data-version.ts';
-import { membershipOf } from '../vip/membership.ts';
 import { INSTRUMENTS } from '../../assessment/registry.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { OCCUPATIONS } from './library.ts';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   dataChanged();
   student = await register('career01', '13600000001');
   member = await register('career02', '13600000002');
-  await membershipOf(t.database.db).grant(t.database.db, await idOf('career02'), 30, 'card', 'career-test');
+  await t.app.membership.grant(t.database.db, await idOf('career02'), 30, 'card', 'career-test');
   // 江苏 (3+1+2) with 物理: the demo set has its 物理类 lines.
   const edit = await t.call({ method: 'POST', url: '/api/user/edit', token: member, payload: { province: '江苏', subjects: '物理,化学,生物' } });
   expect(edit.code, edit.message).toBe(200);

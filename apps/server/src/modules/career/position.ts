@@ -6,9 +6,6 @@ import { positionProfile } from '../../assessment/instruments/major-position.ts'
 import { RIASEC_LABELS } from '../../assessment/instruments/interest.ts';
 import { stemName, type EngineUnit, type ProvinceIndex } from '../../engine/index.ts';
 import { assessmentService, latestReport } from '../assessment/service.ts';
-import { engineStore } from '../engine/service.ts';
-import { majorService } from '../major/service.ts';
-import { schoolService } from '../school/service.ts';
 import { userViewById } from '../user/view.ts';
 import { memberSubjectType } from '../vip/report.ts';
 import { occupationOf } from './library.ts';
@@ -79,8 +76,7 @@ export function schoolsOf(units: { unit: EngineUnit; subjectType: string }[], ra
 /** 专业定位报告: the latest major-position sitting, ranked with values and personality, schools from the engine's index. Members only (the route checks). */
 export function positionService(app: FastifyInstance) {
   const { db } = app;
-  const schools = schoolService(db);
-  const catalogue = undergraduateCatalogue(majorService(db, schools), schools);
+  const catalogue = undergraduateCatalogue(app.majors, app.schools);
   const tests = assessmentService(db);
 
   return {
@@ -101,7 +97,7 @@ export function positionService(app: FastifyInstance) {
       const province = user?.province ?? null;
       const subjectType = province ? memberSubjectType(province, user?.subjects ?? [], score ?? null) : null;
       const rank = province && score && score.province === province ? score.rank : null;
-      const index = province ? await engineStore(db).get(province, 'major') : null;
+      const index = province ? await app.engine.get(province, 'major') : null;
       const units: ReturnType<typeof unitsByMajor> = index ? unitsByMajor(index, subjectType) : new Map();
 
       // Equal fits (classes whose occupations share a code): the one more schools admit to in the province first.

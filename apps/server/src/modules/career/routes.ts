@@ -52,7 +52,7 @@ const TAGS = ['career'];
  * leads, and the 专业定位报告 (members only, like the route `report` it feeds).
  */
 const careerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const careers = careerService(app.db);
+  const careers = careerService(app.schools, app.majors);
   const positions = positionService(app);
 
   app.get(
@@ -101,7 +101,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requireVip(app.db, req.auth!.userId);
+      await requireVip(app.membership, req.auth!.userId);
       return ok(req, await positions.forUser(req.auth!.userId));
     },
   );

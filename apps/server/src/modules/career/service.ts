@@ -1,10 +1,9 @@
 import type { MajorTreeNode } from '@zhiyuan/shared';
 import type { CareerLibrary, CareerMajorRef, CareerOfCode, CareerOfMajor, CareerOfOccupation } from '@zhiyuan/shared/contracts/career';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memo } from '../school/catalog.ts';
-import { schoolService, type SchoolService } from '../school/service.ts';
-import { majorService, type MajorService } from '../major/service.ts';
+import type { SchoolService } from '../school/service.ts';
+import type { MajorService } from '../major/service.ts';
 import { classProfileOf, findOccupations, occupationOf, occupationsByCode, occupationsOfClass, type LibraryFilter } from './library.ts';
 import { ONET_ATTRIBUTION } from './occupations.ts';
 
@@ -46,9 +45,8 @@ export function undergraduateCatalogue(majors: MajorService, schools: SchoolServ
 }
 
 /** 职业库 and 职业发展 (spec §7 `/job_detail/careerDevelopment`): the library is code data; majors come from the database. */
-export function careerService(db: Db) {
-  const schools = schoolService(db);
-  const catalogue = undergraduateCatalogue(majorService(db, schools), schools);
+export function careerService(schools: SchoolService, majors: MajorService) {
+  const catalogue = undergraduateCatalogue(majors, schools);
 
   return {
     library(filter: LibraryFilter): CareerLibrary {

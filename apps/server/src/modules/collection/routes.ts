@@ -2,20 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { refId } from '../reference/fields.ts';
-import { majorService } from '../major/service.ts';
-import { schoolService } from '../school/service.ts';
-import { collectionService } from './service.ts';
-import { savedFlagsFor } from './saved.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const kindField = z.enum(['school', 'major']);
 
 const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schools = schoolService(app.db);
-  const collections = collectionService(app.db, schools, majorService(app.db, schools));
-  // Saves made through other instances reach this one's cached saved sets.
-  const stopListening = savedFlagsFor(app.db).listen(app.bus);
-  app.addHook('onClose', async () => stopListening());
+  const collections = app.collections;
 
   app.post(
     '/professionCollection/saveOrDelete',

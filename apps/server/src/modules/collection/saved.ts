@@ -90,11 +90,3 @@ export class SavedFlags {
     else for (const id of userIds) this.known.delete(id);
   }
 }
-
-const perDb = new WeakMap<Db, SavedFlags>();
-/** One per database, whichever module asks (school and major pages, the collection calls). */
-export function savedFlagsFor(db: Db): SavedFlags {
-  let flags = perDb.get(db);
-  if (!flags) perDb.set(db, (flags = new SavedFlags(db)));
-  return flags;
-}

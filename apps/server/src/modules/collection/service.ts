@@ -4,18 +4,18 @@ import { fieldError } from '../../lib/errors.ts';
 import type { MajorService } from '../major/service.ts';
 import type { SchoolService } from '../school/service.ts';
 import { insertSaved, removeSaved, savedCount, savedOf } from './repo.ts';
-import { savedFlagsFor } from './saved.ts';
+import type { SavedFlags } from './saved.ts';
 
 /** A user keeps at most this many saved items of each kind. */
 export const COLLECTION_MAX = 500;
 
 /** 收藏: a user's saved schools and majors. */
-export function collectionService(db: Db, schools: SchoolService, majors: MajorService) {
+export function collectionService(db: Db, schools: SchoolService, majors: MajorService, savedFlags: SavedFlags) {
   return {
     /** Saves the target, or removes it when it was saved already. */
     async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<{ saved: boolean }> {
       if (await removeSaved(db, userId, kind, targetId)) {
-        await savedFlagsFor(db).changed(userId);
+        await savedFlags.changed(userId);
         return { saved: false };
       }
       const exists = kind === 'school' ? await schools.exists(targetId) : await majors.exists(targetId);
@@ -23,7 +23,7 @@ export function collectionService(db: Db, schools: SchoolService, majors: MajorS
       const held = await savedCount(db, userId, kind);
       if (held >= COLLECTION_MAX) throw fieldError('targetId', 'tooBig', { max: COLLECTION_MAX });
       await insertSaved(db, userId, kind, targetId);
-      await savedFlagsFor(db).changed(userId);
+      await savedFlags.changed(userId);
       return { saved: true };
     },
 
@@ -44,3 +44,5 @@ export function collectionService(db: Db, schools: SchoolService, majors: MajorS
     },
   };
 }
+
+export type CollectionService = ReturnType<typeof collectionService>;

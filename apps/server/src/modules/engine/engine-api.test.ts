@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import { dataChanged } from './data-version.ts';
 import { explainUnit } from '../../engine/index.ts';
-import { engineStore, recommendFor } from './service.ts';
+import { recommendFor } from './service.ts';
 
 let t: TestApp;
 let token: string;
@@ -26,22 +26,22 @@ const yx = (query: string, auth?: string) =>
 
 describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => {
   it('keeps a province index and recent answers until the data changes, then answers the same from the new copy', async () => {
-    const store = engineStore(t.database.db);
+    const store = t.app.engine;
     const query = { province: '广东', subjectType: '物理类', score: 612, pageNumber: 1, pageSize: 10 };
-    const first = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    const first = await recommendFor(t.app.engine, query, 'zh-CN', 'unit');
     const index = (await store.get('广东'))!;
     expect(await store.get('广东')).toBe(index);
     // Another student asking the same question gets the kept answer; another page, language or view is another question.
-    expect(await recommendFor(t.database.db, { ...query }, 'zh-CN', 'unit')).toBe(first);
-    expect(await recommendFor(t.database.db, { ...query, pageNumber: 2 }, 'zh-CN', 'unit')).not.toBe(first);
-    expect(await recommendFor(t.database.db, query, 'en-US', 'unit')).not.toBe(first);
-    expect(await recommendFor(t.database.db, query, 'zh-CN', 'major')).not.toBe(first);
+    expect(await recommendFor(t.app.engine, { ...query }, 'zh-CN', 'unit')).toBe(first);
+    expect(await recommendFor(t.app.engine, { ...query, pageNumber: 2 }, 'zh-CN', 'unit')).not.toBe(first);
+    expect(await recommendFor(t.app.engine, query, 'en-US', 'unit')).not.toBe(first);
+    expect(await recommendFor(t.app.engine, query, 'zh-CN', 'major')).not.toBe(first);
     expect(store.answers.size).toBeGreaterThan(0);
     dataChanged();
     expect(store.answers.size).toBe(0);
     const reloaded = (await store.get('广东'))!;
     expect(reloaded).not.toBe(index);
-    const after = await recommendFor(t.database.db, query, 'zh-CN', 'unit');
+    const after = await recommendFor(t.app.engine, query, 'zh-CN', 'unit');
     expect(after).not.toBe(first);
     expect(after).toEqual(first);
   });
@@ -73,7 +73,7 @@ describe('recommend mode (/yuanxiaoLqxxJssdt/getYxByCmd?mode=recommend)', () => 
       expect(typeof u.elite).toBe('boolean');
       expect(u.explanation).toBeUndefined();
     }
-    expect(engineStore(t.database.db).loaded()).toContain('广东|unit');
+    expect(t.app.engine.loaded()).toContain('广东|unit');
     const explained = await yx(`subjectType=${q('物理类')}&score=630&pageSize=50&explain=true`);
     expect(explained.result.units.length).toBe(r.units.length);
     explained.result.units.forEach((u, i) => {

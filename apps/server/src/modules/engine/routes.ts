@@ -6,7 +6,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { formInt } from '../../lib/schema.ts';
 import { BATCH_NAMES } from '../../engine/index.ts';
 import { provinceField, optionalYear, optionalSubjectType } from '../reference/fields.ts';
-import { engineStore, resolveSubjectType, resolveYear } from './service.ts';
+import { resolveSubjectType, resolveYear } from './service.ts';
 import { findScoreProfile, saveScoreProfile, toScoreProfile } from './score-profile.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -44,7 +44,7 @@ const saveBody = z.object({
 
 /** Admission engine calls besides recommend mode (which lives on the score-line routes). */
 const engineRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = engineStore(app.db);
+  const store = app.engine;
 
   app.get(
     '/smartFill/info/piciSelect',
@@ -114,7 +114,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveBody,
       },
     },
-    async (req) => ok(req, await saveScoreProfile(app.db, req.auth!.userId, req.body, req.lang ?? 'zh-CN')),
+    async (req) => ok(req, await saveScoreProfile(app.db, app.engine, req.auth!.userId, req.body, req.lang ?? 'zh-CN')),
   );
 };
 

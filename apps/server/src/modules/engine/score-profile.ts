@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { EngineError, studentPosition } from '../../engine/index.ts';
-import { engineStore, resolveSubjectType } from './service.ts';
+import { resolveSubjectType } from './service.ts';
+import type { EngineStore } from './store.ts';
 import { findScoreProfile, storeScoreProfile, updateScoreProfile, type ScoreProfileRow as Row, type ScoreProfileValues as Values } from './repo.ts';
 
 export { findScoreProfile };
@@ -48,7 +49,7 @@ function positionValues(position: StudentPosition | null) {
 
 /** The student's place in the province's table for the year (the latest table before it stands in); null without any table. */
 async function positionIn(
-  db: Db,
+  engine: EngineStore,
   config: ProvinceConfig,
   year: number,
   subjectType: string,
@@ -56,7 +57,7 @@ async function positionIn(
   rank: number | null,
   lang: Lang,
 ): Promise<StudentPosition | null> {
-  const index = await engineStore(db).get(config.province);
+  const index = await engine.get(config.province);
   if (!index) return null;
   try {
     return studentPosition(index, year, subjectType, score, rank, lang).position;
@@ -67,11 +68,11 @@ async function positionIn(
 }
 
 /** POST /xueShengCjb/save: the score with its rank from the year's table (unless given), and the account follows. */
-export async function saveScoreProfile(db: Db, userId: string, input: ScoreProfileInput, lang: Lang): Promise<ScoreProfile> {
+export async function saveScoreProfile(db: Db, engine: EngineStore, userId: string, input: ScoreProfileInput, lang: Lang): Promise<ScoreProfile> {
   const config = findProvince(input.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
   const subjectType = resolveSubjectType(config, input.subjectType, input.subjects);
-  const position = await positionIn(db, config, input.year, subjectType, input.score, input.rank ?? null, lang);
+  const position = await positionIn(engine, config, input.year, subjectType, input.score, input.rank ?? null, lang);
   if (!position) throw fieldError('rank', 'engineNoRankTable');
   const subjects = input.subjects?.length ? input.subjects : null;
   const row = await storeScoreProfile(
@@ -109,12 +110,13 @@ function carrySubjectType(config: ProvinceConfig, from: string, subjects: Electi
  */
 export async function editWithScore(
   db: Db,
+  engine: EngineStore,
   userId: string,
   change: { province?: string | null; subjects?: string[] },
   lang: Lang,
   write: (tx: Db) => Promise<void>,
 ): Promise<void> {
-  const follow = await planFollow(db, userId, change, lang);
+  const follow = await planFollow(db, engine, userId, change, lang);
   // The caller's write and the profile's follow-up share one transaction: db.transaction is the only
   // database call left in this file (the write itself is repo.ts's updateScoreProfile).
   await db.transaction(async (tx) => {
@@ -123,7 +125,13 @@ export async function editWithScore(
   });
 }
 
-async function planFollow(db: Db, userId: string, change: { province?: string | null; subjects?: string[] }, lang: Lang): Promise<Values | null> {
+async function planFollow(
+  db: Db,
+  engine: EngineStore,
+  userId: string,
+  change: { province?: string | null; subjects?: string[] },
+  lang: Lang,
+): Promise<Values | null> {
   const row = await findScoreProfile(db, userId);
   if (!row) return null;
   const province = change.province ? (findProvince(change.province)?.province ?? row.province) : row.province;
@@ -138,6 +146,6 @@ async function planFollow(db: Db, userId: string, change: { province?: string | 
   const subjectType = complete ? resolveSubjectType(config, undefined, complete) : carrySubjectType(config, row.subjectType, subjects);
   const tableChanged = provinceChanged || subjectType !== row.subjectType;
   if (!tableChanged) return { province, year: row.year, subjectType, subjects, score: row.score, updateTime: new Date() };
-  const position = await positionIn(db, config, row.year, subjectType, row.score, null, lang);
+  const position = await positionIn(engine, config, row.year, subjectType, row.score, null, lang);
   return { province, year: row.year, subjectType, subjects, score: row.score, ...positionValues(position), updateTime: new Date() };
 }

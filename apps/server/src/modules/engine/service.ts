@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ELECTIVE_SUBJECTS, findProvince, TIERS, type ElectiveSubject, type ProvinceConfig, type RecommendQuery, type RecommendResult } from '@zhiyuan/shared';
-import type { Db } from '../../db/client.ts';
 import { engineDuration } from '../../lib/metrics.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formBool, formInt, optionalText } from '../../lib/schema.ts';
 import { batchNumber, EngineError, normalizeSubject, recommend, selectionProblem, subjectTypeOf, type ProvinceIndex } from '../../engine/index.ts';
-import { EngineStore, type EngineView } from './store.ts';
+import type { EngineStore, EngineView } from './store.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** `a,b` or repeated params → a list (empty entries dropped). */
@@ -44,14 +43,6 @@ export const recommendFields = {
   /** Each unit's explanation as text too (explainUnit); a page can write it from the unit. */
   explain: formBool,
 };
-
-const stores = new WeakMap<Db, EngineStore>();
-/** One store per database (one per app, one per test app). */
-export function engineStore(db: Db): EngineStore {
-  let s = stores.get(db);
-  if (!s) stores.set(db, (s = new EngineStore(db)));
-  return s;
-}
 
 /** The subject type a student applies in: given, or from the 选科 by the province's exam mode. */
 export function resolveSubjectType(config: ProvinceConfig, subjectType: string | undefined, subjects: ElectiveSubject[] | undefined): string {
@@ -92,13 +83,12 @@ export function resolveYear(index: ProvinceIndex, subjectType: string, year: num
 }
 
 /** The engine's answer for a query (view 'unit': the province's fill units; 'major': single majors). */
-export async function recommendFor(db: Db, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
+export async function recommendFor(store: EngineStore, q: RecommendQuery, lang: Lang, view: EngineView): Promise<RecommendResult> {
   const config = findProvince(q.province);
   if (!config) throw fieldError('province', 'engineProvinceUnknown');
   if (q.score === undefined) throw fieldError('score', 'engineScoreRequired');
   const subjectType = resolveSubjectType(config, q.subjectType, q.subjects);
   const batch = resolveBatch(config, q.batch);
-  const store = engineStore(db);
   const index = (await store.get(config.province, view))!;
   try {
     const input = engineInput(q, index, subjectType, batch, lang);

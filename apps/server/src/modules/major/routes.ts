@@ -4,14 +4,12 @@ import { MAJOR_LEVELS } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { provinceField, refId } from '../reference/fields.ts';
-import { schoolService } from '../school/service.ts';
-import { majorService } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const levelField = z.enum(MAJOR_LEVELS as [string, ...string[]]);
 
 const majorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const majors = majorService(app.db, schoolService(app.db));
+  const majors = app.majors;
 
   app.get(
     '/professionBaseInfo/getProfessionAndJob',

@@ -2,8 +2,7 @@ import type { MajorBrief, MajorDetail, MajorTreeNode } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
 import { memo } from '../school/catalog.ts';
-import type { SchoolService } from '../school/service.ts';
-import { savedFlagsFor } from '../collection/saved.ts';
+import type { SavedLookup, SchoolService } from '../school/service.ts';
 import { linesOf, majorBriefs, majorById, majorExists, relatedMajors, searchMajors, treeRows } from './repo.ts';
 
 /** Schools shown inside a major's detail; the rest page through the school search by majorId. */
@@ -11,7 +10,7 @@ export const MAJOR_SCHOOLS_SHOWN = 50;
 export const MAJOR_SEARCH_MAX = 20;
 
 /** 专业: the catalog tree, a major's detail and the name search. */
-export function majorService(db: Db, schools: SchoolService) {
+export function majorService(db: Db, schools: SchoolService, savedFlags: SavedLookup) {
   return {
     /** 门类 → 专业类 → majors of one catalog, in code order. */
     async tree(level: string): Promise<MajorTreeNode[]> {
@@ -54,7 +53,7 @@ export function majorService(db: Db, schools: SchoolService) {
         // Lines are found by name without an index on it (a scan of the whole table): remembered until the data changes.
         schools.catalog.current().then((data) => memo(data, `majorLines:${major.name}|${province ?? ''}`, () => linesOf(db, major.name, province))),
         major.classCode ? relatedMajors(db, major.classCode, major.level, id) : Promise.resolve([]),
-        userId ? savedFlagsFor(db).has(userId, 'major', id) : false,
+        userId ? savedFlags.has(userId, 'major', id) : false,
       ]);
       return { ...major, schools: { total: offered.totalElements, content: offered.content }, lines, related, saved };
     },

@@ -5,7 +5,6 @@ import { newInviteCode } from '../../lib/invite-code.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { assertUnique, register } from '../auth/service.ts';
 import { passwordColumns } from '../auth/password.ts';
-import { membershipOf } from '../vip/membership.ts';
 import { memberRepo, type MemberQuery, type MemberRow } from './repo.ts';
 
 export interface MemberFields {
@@ -114,7 +113,7 @@ export function memberService(app: FastifyInstance) {
 
     async vipHistory(id: string): Promise<VipGrantView[]> {
       await mustFind(id);
-      return membershipOf(app.db).grants(id);
+      return app.membership.grants(id);
     },
 
     /** The member's own invitation; a code is made the first time an older account asks. */

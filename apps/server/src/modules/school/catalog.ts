@@ -167,17 +167,6 @@ export function schoolCatalog(db: Db, opts: { checkEveryMs?: number; now?: () =>
 
 export type SchoolCatalog = ReturnType<typeof schoolCatalog>;
 
-const catalogs = new WeakMap<Db, SchoolCatalog>();
-/** One copy per database, whichever module asks (schools, majors, collections). */
-export function catalogFor(db: Db): SchoolCatalog {
-  let catalog = catalogs.get(db);
-  if (!catalog) {
-    catalog = schoolCatalog(db);
-    catalogs.set(db, catalog);
-  }
-  return catalog;
-}
-
 /** Lookups remembered per snapshot at most; beyond, the memo starts over (ids sent at random cannot grow it). */
 const MEMO_MAX = 20_000;
 

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
 import { findProvinceUnit } from '../reference/province.ts';
-import { SCHOOL_TYPES, schoolService } from './service.ts';
+import { SCHOOL_TYPES } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -38,7 +38,7 @@ const searchQuery = pageQuery.pick({ pageNumber: true, pageSize: true, order: tr
 });
 
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schools = schoolService(app.db);
+  const schools = app.schools;
 
   app.get(
     '/schoolBaseInfo/getByPage',

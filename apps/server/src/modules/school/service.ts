@@ -1,10 +1,18 @@
-import { formatDateTime, type MajorBrief, type Page, type SchoolCity, type SchoolDetail, type SchoolPlans, type SchoolSummary } from '@zhiyuan/shared';
+import {
+  formatDateTime,
+  type CollectionKind,
+  type MajorBrief,
+  type Page,
+  type SchoolCity,
+  type SchoolDetail,
+  type SchoolPlans,
+  type SchoolSummary,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { DICTS } from '../../db/seed-data.ts';
-import { savedFlagsFor } from '../collection/saved.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { pinyinKeyword } from '../reference/fields.ts';
-import { catalogFor, memo, type CatalogEntry, type CatalogSnapshot, type SchoolCatalog } from './catalog.ts';
+import { memo, type CatalogEntry, type CatalogSnapshot, type SchoolCatalog } from './catalog.ts';
 import { schoolPlans } from './plans.ts';
 import * as repo from './repo.ts';
 
@@ -57,9 +65,13 @@ function keywordTest(keyword: string): (e: CatalogEntry) => boolean {
   return (e) => e.names.some((n) => n.includes(text)) || (!!pinyin && (e.initials.startsWith(pinyin) || e.pinyin.startsWith(pinyin)));
 }
 
+/** Whether a user has saved a school or major (收藏's SavedFlags, passed in: school and major pages show it). */
+export interface SavedLookup {
+  has(userId: string, kind: CollectionKind, targetId: string): Promise<boolean>;
+}
+
 /** 院校: search, overview and the cities of a province. */
-export function schoolService(db: Db, catalog: SchoolCatalog = catalogFor(db)) {
-  const savedFlags = savedFlagsFor(db);
+export function schoolService(db: Db, catalog: SchoolCatalog, savedFlags: SavedLookup) {
   /** What a school's overview adds to its row: majors offered and provinces with lines. */
   const extrasOf = (entry: CatalogEntry, snapshot: CatalogSnapshot) =>
     memo(snapshot, `extras:${entry.row.id}`, async () => {

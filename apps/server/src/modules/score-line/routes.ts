@@ -66,7 +66,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Lines of a province, or (mode=recommend) the engine's units. */
   const recommendOrLines = async (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, view: EngineView, levels: ScoreLineLevel[]) =>
-    ok(req, query.mode === 'recommend' ? await recommendFor(app.db, query, req.lang ?? 'zh-CN', view) : await byLevel(levels, query));
+    ok(req, query.mode === 'recommend' ? await recommendFor(app.engine, query, req.lang ?? 'zh-CN', view) : await byLevel(levels, query));
 
   app.get(
     '/yuanxiaoLqxxJssdt/getYxByCmd',

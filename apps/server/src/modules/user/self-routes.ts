@@ -97,7 +97,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileBody,
       },
     },
-    async (req) => ok(req, await editOwnProfile(app.db, app.stopWords, req.auth!.userId, req.lang ?? 'zh-CN', req.body)),
+    async (req) => ok(req, await editOwnProfile(app.db, app.engine, app.stopWords, req.auth!.userId, req.lang ?? 'zh-CN', req.body)),
   );
 
   app.post(

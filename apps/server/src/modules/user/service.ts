@@ -10,6 +10,7 @@ import { hashPassword, passwordColumns, randomPassword, verifyPassword } from '.
 import type { loginGuard } from '../auth/login-guard.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { editWithScore } from '../engine/score-profile.ts';
+import type { EngineStore } from '../engine/store.ts';
 import { SOCIAL_PLATFORMS, type SettingsStore } from '../settings/store.ts';
 import { socialAccountsOfUser } from '../social/repo.ts';
 import type { StopWordFilter } from '../stop-word/filter.ts';
@@ -267,7 +268,14 @@ function checkUnchanged(current: Record<string, unknown>, sent: Partial<Record<S
 }
 
 /** Edits one's own profile: absent fields are kept, empty ones cleared; read-only fields only posted back unchanged. */
-export async function editOwnProfile(db: Db, stopWords: StopWordFilter, userId: string, lang: Lang, body: OwnProfileEdit): Promise<UserView | null> {
+export async function editOwnProfile(
+  db: Db,
+  engine: EngineStore,
+  stopWords: StopWordFilter,
+  userId: string,
+  lang: Lang,
+  body: OwnProfileEdit,
+): Promise<UserView | null> {
   const { id, username, mobile, email, type, status, departmentId, ...profile } = body;
   const current = await userViewById(db, userId);
   if (!current) throw new AppError(401, 'unauthorized');
@@ -280,6 +288,7 @@ export async function editOwnProfile(db: Db, stopWords: StopWordFilter, userId: 
   // The score profile follows the account's province and 选科 (modules/engine/score-profile.ts).
   await editWithScore(
     db,
+    engine,
     userId,
     { province: changes.province as string | null | undefined, subjects: changes.subjects as string[] | undefined },
     lang,

@@ -95,21 +95,12 @@ export function membershipService(db: Db) {
 
 export type MembershipService = ReturnType<typeof membershipService>;
 
-const services = new WeakMap<Db, MembershipService>();
-
-/** The membership service of a database (one per db, so the role id is looked up once). */
-export function membershipOf(db: Db): MembershipService {
-  let service = services.get(db);
-  if (!service) services.set(db, (service = membershipService(db)));
-  return service;
-}
-
 /**
  * For any module serving VIP-only data: 401 without a user, 403 `vipRequired` unless a member now.
- * Use in a handler (`await requireVip(app.db, req.auth?.userId)`) or as a preHandler:
- * `preHandler: (req) => requireVip(app.db, req.auth?.userId)`.
+ * Use in a handler (`await requireVip(app.membership, req.auth?.userId)`) or as a preHandler:
+ * `preHandler: (req) => requireVip(app.membership, req.auth?.userId)`.
  */
-export async function requireVip(db: Db, userId: string | null | undefined): Promise<void> {
+export async function requireVip(membership: MembershipService, userId: string | null | undefined): Promise<void> {
   if (!userId) throw new AppError(401, 'unauthorized');
-  await membershipOf(db).requireVip(userId);
+  await membership.requireVip(userId);
 }

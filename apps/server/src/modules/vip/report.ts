@@ -9,9 +9,8 @@ import {
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { subjectTypeOf } from '../../engine/electives.ts';
-import { collectionService } from '../collection/service.ts';
-import { majorService } from '../major/service.ts';
-import { schoolService } from '../school/service.ts';
+import type { CollectionService } from '../collection/service.ts';
+import type { MajorService } from '../major/service.ts';
 import { userViewById } from '../user/view.ts';
 import { scoreProfileOf } from './repo.ts';
 
@@ -99,11 +98,7 @@ export function orderLines(lines: readonly MajorLinePoint[], subjectType: string
  * while it is not set), where the member's rank stands against them, and the saved schools.
  * Callers check membership first.
  */
-export function reportService(db: Db) {
-  const schools = schoolService(db);
-  const majors = majorService(db, schools);
-  const collections = collectionService(db, schools, majors);
-
+export function reportService(db: Db, majors: MajorService, collections: CollectionService) {
   return {
     async forUser(userId: string): Promise<VipReport> {
       const [user, saved, score] = await Promise.all([userViewById(db, userId), collections.list(userId), scoreProfileOf(db, userId)]);

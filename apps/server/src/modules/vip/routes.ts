@@ -6,7 +6,6 @@ import { PAID_PRODUCT_ID } from '@zhiyuan/shared';
 import { ok } from '../../plugins/envelope.ts';
 import { formInt, pageOf, pageQuery } from '../../lib/schema.ts';
 import { cardService } from './cards.ts';
-import { membershipOf } from './membership.ts';
 import { orderService } from './orders.ts';
 import { payConfig } from './pay-config.ts';
 import { reportService } from './report.ts';
@@ -22,11 +21,11 @@ const orderIdField = z
  * member's status, and the VIP-only report. Admin calls are in admin-routes.ts.
  */
 const vipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const membership = membershipOf(app.db);
+  const membership = app.membership;
   const pay = payConfig(app.settings.rows, app.config.PAY_SANDBOX);
   const cards = cardService(app.db, app.state, membership);
   const orders = orderService(app.db, app.state, membership, pay);
-  const reports = reportService(app.db);
+  const reports = reportService(app.db, app.majors, app.collections);
 
   app.jobs.define({
     name: 'vip.expire',

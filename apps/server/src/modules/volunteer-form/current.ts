@@ -1,9 +1,8 @@
 import { findProvince, type FormRescore, type FormRescoreRow, type RecommendResult, type RecommendUnit, type VolunteerForm } from '@zhiyuan/shared';
-import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { recommend } from '../../engine/recommend.ts';
-import { engineStore, resolveSubjectType } from '../engine/service.ts';
-import type { EngineView } from '../engine/store.ts';
+import { resolveSubjectType } from '../engine/service.ts';
+import type { EngineStore, EngineView } from '../engine/store.ts';
 
 /**
  * The engine's current answer for a form's rows: the same recommendation call smart fill makes
@@ -12,7 +11,7 @@ import type { EngineView } from '../engine/store.ts';
  */
 /** The engine's units of the form's question, by key; empty when the form has no score or the engine cannot answer. */
 export async function currentUnits(
-  db: Db,
+  engine: EngineStore,
   form: VolunteerForm,
   lang: Lang,
 ): Promise<{ byKey: Map<string, RecommendUnit>; rank: number | null; tableYear: number | null }> {
@@ -28,7 +27,7 @@ export async function currentUnits(
     if (![...wanted].some((k) => !byKey.has(k))) break;
     try {
       // The whole province's units (not a page of them), without the answer cache.
-      const result = await askForForm(db, form, view, lang, { includeUnlikely: true, pageSize: 100_000 });
+      const result = await askForForm(engine, form, view, lang, { includeUnlikely: true, pageSize: 100_000 });
       if (!result) break;
       rank ??= result.student.rank;
       tableYear ??= result.rankTable?.year ?? null;
@@ -46,8 +45,8 @@ export async function currentUnits(
  * data of today) beside the one the form keeps from when the row was added. Nothing is saved: the
  * page shows the difference and the student applies it, then saves.
  */
-export async function rescoreForm(db: Db, form: VolunteerForm, lang: Lang): Promise<FormRescore> {
-  const { byKey, rank, tableYear } = await currentUnits(db, form, lang);
+export async function rescoreForm(engine: EngineStore, form: VolunteerForm, lang: Lang): Promise<FormRescore> {
+  const { byKey, rank, tableYear } = await currentUnits(engine, form, lang);
   const rows = form.rows.map((r, i): FormRescoreRow => {
     const unit = r.unitKey ? byKey.get(r.unitKey) : undefined;
     const after = unit ? { probability: unit.probability, band: unit.band, tier: unit.tier, confidence: unit.confidence } : null;
@@ -64,13 +63,13 @@ export async function rescoreForm(db: Db, form: VolunteerForm, lang: Lang): Prom
  * no score or the engine cannot answer for its province.
  */
 export async function safeChoicesLeft(
-  db: Db,
+  engine: EngineStore,
   form: Pick<VolunteerForm, 'province' | 'year' | 'subjectType' | 'subjects' | 'score' | 'rank' | 'batch' | 'limits'>,
   inRows: number,
   lang: Lang,
 ): Promise<{ safe: number; thin: number } | null> {
   try {
-    const result = await askForForm(db, form, form.limits.fillType === 2 ? 'major' : 'unit', lang, { includeUnlikely: false, pageSize: 1 });
+    const result = await askForForm(engine, form, form.limits.fillType === 2 ? 'major' : 'unit', lang, { includeUnlikely: false, pageSize: 1 });
     if (!result) return null;
     return { safe: Math.max(0, result.counts.保 + result.counts.垫 - inRows), thin: result.thinCount };
   } catch {
@@ -85,7 +84,7 @@ type FormQuestion = Pick<VolunteerForm, 'province' | 'year' | 'subjectType' | 's
  * subject type, 选科, score and rank, and batch. Null without a score, a known province or data.
  */
 async function askForForm(
-  db: Db,
+  engine: EngineStore,
   form: FormQuestion,
   view: EngineView,
   lang: Lang,
@@ -93,7 +92,7 @@ async function askForForm(
 ): Promise<RecommendResult | null> {
   const config = findProvince(form.province);
   if (!config || form.score === null) return null;
-  const index = await engineStore(db).get(config.province, view);
+  const index = await engine.get(config.province, view);
   if (!index) return null;
   const subjects = form.subjects.length ? form.subjects : undefined;
   return recommend(index, {

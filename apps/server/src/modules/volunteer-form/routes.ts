@@ -13,7 +13,7 @@ const user = { auth: 'user' } as const;
 
 /** 志愿表 ("my wish"): every call is the logged-in user's own forms only. */
 const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forms = volunteerFormService(app.db);
+  const forms = volunteerFormService(app.db, app.engine);
 
   app.get(
     '/volunteerForm/getMine',
@@ -84,7 +84,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idParam.strict(),
       },
     },
-    async (req) => ok(req, await rescoreForm(app.db, await forms.get(req.auth!.userId, req.body.id), req.lang)),
+    async (req) => ok(req, await rescoreForm(app.engine, await forms.get(req.auth!.userId, req.body.id), req.lang)),
   );
 
   app.get(

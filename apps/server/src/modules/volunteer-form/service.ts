@@ -15,6 +15,7 @@ import { t, type Lang } from '../../lib/i18n.ts';
 import { checkForm, normalizeName, singleMajorMode, type RuleProblem, type UnitFacts } from './rules.ts';
 import { riskOf } from './risk.ts';
 import { safeChoicesLeft } from './current.ts';
+import type { EngineStore } from '../engine/store.ts';
 import { deleteForms, formCount, formOf, formsOf, insertForm, unitLines, updateForm, type FormRow } from './repo.ts';
 import type { FormSaveInput } from './schema.ts';
 
@@ -87,7 +88,7 @@ const viewOf = (f: FormRow): VolunteerForm => ({
 });
 
 /** 志愿表 ("my wish"): a user's forms, checked on every save against the province rules and the admission data. */
-export function volunteerFormService(db: Db) {
+export function volunteerFormService(db: Db, engine: EngineStore) {
   async function own(userId: string, id: string): Promise<FormRow> {
     const row = await formOf(db, userId, id);
     // Someone else's form answers exactly like a missing one.
@@ -229,7 +230,7 @@ export function volunteerFormService(db: Db) {
         highRisk: 'riskHigh',
       } as const;
       // "Add 保 choices" only when there are some to add (issue 30); else what exists is said.
-      const left = form && numbers.warnings.some((w) => w.kind === 'fewSafe') ? await safeChoicesLeft(db, form, numbers.safeRows, lang) : null;
+      const left = form && numbers.warnings.some((w) => w.kind === 'fewSafe') ? await safeChoicesLeft(engine, form, numbers.safeRows, lang) : null;
       const message = (w: RiskReport['warnings'][number] & { params: Record<string, number> }) => {
         if (w.kind !== 'fewSafe' || !left) return t(lang, key[w.kind], w.params);
         return (

@@ -34,7 +34,7 @@ const xkQuery = z.object({
 const xuankeRoutes: FastifyPluginAsyncZod = async (app) => {
   // 学科潜能 and 兴趣 results come from the assessment module's service.
   const latestReport: LatestReport = (userId, kind) => latestAssessment(app, userId, kind);
-  const reports = xuankeService(app.db, latestReport);
+  const reports = xuankeService(app.db, latestReport, app.catalog);
 
   app.get(
     '/xuankeTopicOptions/xkTestReport',

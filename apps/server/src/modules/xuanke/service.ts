@@ -6,7 +6,7 @@ import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { combinationsOf, modeOf, type XuankeMode } from './combinations.ts';
 import { prepareCoverage, withTargets, type Coverage, type CombinationCoverage } from './coverage.ts';
 import { coveragePart, fitOf, interestOf, potentialOf, rankByFit, weightsFor, type FitInputs } from './fit.ts';
-import { catalogFor, memo } from '../school/catalog.ts';
+import { memo, type SchoolCatalog } from '../school/catalog.ts';
 import { catalogue, profileOf, requirementPublishers, requirementRows, requirementYears, type YearCount } from './repo.ts';
 
 /** A student's latest finished report of a kind, or null (modules/assessment). */
@@ -45,13 +45,13 @@ const EN_SUBJECTS: Record<ElectiveSubject, string> = {
   技术: 'Technology',
 };
 
-export function xuankeService(db: Db, latestReport: LatestReport) {
+export function xuankeService(db: Db, latestReport: LatestReport, catalog: SchoolCatalog) {
   /**
    * A province's requirement table and the catalogue, remembered until the data changes (as the
    * major detail keeps its lines): on PGlite the grouped read of a big province (贵州 2025, 24,500
    * rows) takes 1–2 s, the coverage over it in memory under 100 ms.
    */
-  const remembered = async <T>(key: string, load: () => Promise<T>) => memo(await catalogFor(db).current(), `xuanke:${key}`, load);
+  const remembered = async <T>(key: string, load: () => Promise<T>) => memo(await catalog.current(), `xuanke:${key}`, load);
   const majorCatalogue = () => remembered('catalogue', () => catalogue(db));
   const tableOf = (province: string, mode: XuankeMode, fromYear: number) =>
     remembered(`${province}|${mode}|${fromYear}`, async () => {

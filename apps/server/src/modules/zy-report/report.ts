@@ -17,6 +17,7 @@ import { phi, zAtLeast } from '../../engine/probability.ts';
 import { normalizeName } from '../volunteer-form/rules.ts';
 import { volunteerFormService } from '../volunteer-form/service.ts';
 import { currentUnits } from '../volunteer-form/current.ts';
+import type { EngineStore } from '../engine/store.ts';
 
 /** Correlation of the shared shock between the choices' cut-offs (assumed, not fitted; see the appendix). */
 export const SHARED_SHOCK_RHO = 0.3;
@@ -150,10 +151,10 @@ function electiveOf(
  * recommendation call smart fill makes for the form's province, subject type, score/rank and
  * year, the 滑档 figure from the page's risk check, and the words around them.
  */
-export function zyReportService(db: Db) {
-  const forms = volunteerFormService(db);
+export function zyReportService(db: Db, engine: EngineStore) {
+  const forms = volunteerFormService(db, engine);
 
-  const unitsOf = (form: VolunteerForm, lang: Lang) => currentUnits(db, form, lang);
+  const unitsOf = (form: VolunteerForm, lang: Lang) => currentUnits(engine, form, lang);
 
   return {
     async forForm(userId: string, id: string, lang: Lang): Promise<ZyReport> {

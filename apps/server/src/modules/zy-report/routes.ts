@@ -14,12 +14,12 @@ const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
  * 404 first (as if missing), then a non-member gets 403 `vipRequired`.
  */
 const zyReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = zyReportService(app.db);
-  const forms = volunteerFormService(app.db);
+  const reports = zyReportService(app.db, app.engine);
+  const forms = volunteerFormService(app.db, app.engine);
 
   async function allowed(userId: string, id: string) {
     await forms.forExport(userId, id);
-    await requireVip(app.db, userId);
+    await requireVip(app.membership, userId);
   }
 
   app.get(

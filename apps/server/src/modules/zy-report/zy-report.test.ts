@@ -9,7 +9,6 @@ import { repoRoot } from '../../config.ts';
 import { loadDemoData } from '../../data/demo.ts';
 import { dataChanged } from '../engine/data-version.ts';
 import { recommendFor } from '../engine/service.ts';
-import { membershipOf } from '../vip/membership.ts';
 import { reportPercent } from './pdf.ts';
 import { sharedShockMiss } from './report.ts';
 
@@ -69,7 +68,7 @@ beforeAll(async () => {
   const me = await t.call<{ id: string }>({ method: 'GET', url: '/api/user/info', token: member });
   memberId = (me.result as { id: string }).id;
   const result: RecommendResult = await recommendFor(
-    t.database.db,
+    t.app.engine,
     { province: '广东', subjectType: '物理类', subjects: ['物理', '化学', '生物'], score: 630, pageNumber: 1, pageSize: 200 },
     'zh-CN',
     'unit',
@@ -112,11 +111,11 @@ describe('志愿报告: members only, own forms only', () => {
     expect(refused.code).toBe(403);
     expect(refused.message).toContain('会员');
     expect(await pdfCode(member)).toBe(403);
-    await membershipOf(t.database.db).grant(t.database.db, memberId, 30, 'card', 'zy-report-test');
+    await t.app.membership.grant(t.database.db, memberId, 30, 'card', 'zy-report-test');
     expect((await getReport(member)).code).toBe(200);
     // A member too, but not the owner: answered as missing.
     const otherId = ((await t.call<{ id: string }>({ method: 'GET', url: '/api/user/info', token: other })).result as { id: string }).id;
-    await membershipOf(t.database.db).grant(t.database.db, otherId, 30, 'card', 'zy-report-test-2');
+    await t.app.membership.grant(t.database.db, otherId, 30, 'card', 'zy-report-test-2');
     expect((await getReport(other)).code).toBe(404);
     expect(await pdfCode(other)).toBe(404);
     const bad = await t.call({ method: 'GET', url: '/api/volunteerForm/report/abc', token: member });
@@ -297,7 +296,7 @@ describe('one rank and the chances the student saw (issue 30)', () => {
     const few = risk.result.warnings.find((w) => w.kind === 'fewSafe');
     expect(few, JSON.stringify(risk.result.warnings)).toBeDefined();
     const answer = await recommendFor(
-      t.database.db,
+      t.app.engine,
       { province: '广东', year: 2027, subjectType: '物理类', subjects: ['物理', '化学', '生物'], score: 630, pageNumber: 1, pageSize: 1 },
       'zh-CN',
       'unit',
