@@ -18,7 +18,7 @@ import { importRankTables } from './rank-tables.ts';
 import { FORMAT_VERSION, importFormatTables, tablesOfFile, walkFiles, type FormatTable, type IgnoredTable } from './import-format.ts';
 import { seedSchoolAliases } from './school-aliases.ts';
 import { ImportProgress, type ProgressOptions } from './progress.ts';
-import { dataChanged } from '../modules/engine/data-version.ts';
+import { dataChanged } from '../modules/reference/data-changed.ts';
 import { errorText } from '../lib/log-errors.ts';
 import { importRunsTotal } from '../lib/metrics.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { secretBox } from '../lib/secret-box.ts';
 import { settingRows } from '../modules/settings/store.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/user/password.ts';
 import { createTestApp } from '../test/app.ts';
 import { templateDatabaseUrl } from '../test/constants.ts';
 import { backup, BackupError, readBackup, restore, type BackupConfig } from './backup.ts';

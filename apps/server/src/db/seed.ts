@@ -3,7 +3,7 @@ import { PROVINCES } from '@zhiyuan/shared';
 import type { Db } from './client.ts';
 import { departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './schema/index.ts';
 import { newId } from '../lib/ids.ts';
-import { hashPassword, randomPassword } from '../modules/auth/password.ts';
+import { hashPassword, randomPassword } from '../modules/user/password.ts';
 import { ensureAutoChat } from '../modules/auto-chat/seed.ts';
 import { ensureContent } from '../modules/content/seed.ts';
 import type { MenuComponentStyle } from '@zhiyuan/shared/menu-components';

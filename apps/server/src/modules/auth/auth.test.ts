@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/app.ts';
-import { BACKOFF_MAX_SECONDS, backoffSeconds } from './login-guard.ts';
+import { BACKOFF_MAX_SECONDS, backoffSeconds } from '../captcha/login-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {

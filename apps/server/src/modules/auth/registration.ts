@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserView } from '@zhiyuan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { requireCode } from '../verification/service.ts';
-import { assertUnique, inviterOf, register } from './service.ts';
+import { inviterOf, register } from './service.ts';
+import { assertUnique } from '../user/accounts.ts';
 
 /** Registrations without an SMS code from one IP per hour before the image captcha is required. */
 export const REGISTER_CAPTCHA_AFTER = 5;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { formBool, optionalText } from '../../lib/schema.ts';
-import { emailField, mobileField, nicknameField, passwordField, usernameField } from '../user/rules.ts';
+import { emailField, mobileField, nicknameField, passwordField, usernameField } from '../../lib/account-fields.ts';
 import { requireCode } from '../verification/service.ts';
 import { REAL_SMS, REGISTER_CAPTCHA_AFTER, registerAccount } from './registration.ts';
-import { authenticate, resetPassword, userByContact } from './service.ts';
+import { authenticate, userByContact } from './service.ts';
+import { resetPassword } from '../user/accounts.ts';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(100),

@@ -4,8 +4,9 @@ import { fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { newInviteCode, normaliseInviteCode } from '../../lib/invite-code.ts';
 import { userViewById } from '../user/view.ts';
-import { hashPassword, passwordColumns, verifyPassword } from './password.ts';
-import { accountByContact, accountFor, holderOf, insertAccount, inviteCodeHolder, setPassword } from './repo.ts';
+import { hashPassword, passwordColumns, verifyPassword } from '../user/password.ts';
+import { accountByContact, accountFor, insertAccount, inviteCodeHolder } from './repo.ts';
+import { assertUnique } from '../user/accounts.ts';
 
 // A real hash to verify against when the account does not exist, so timing does not tell.
 let decoyHash: Promise<string> | undefined;
@@ -18,23 +19,6 @@ export async function authenticate(db: Db, account: string, password: string) {
     return null;
   }
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
-}
-
-/**
- * Fails with a field error when username, mobile or e-mail is already used by someone else. A
- * mobile is held only by an account that proved it: an unverified number never blocks anyone.
- */
-export async function assertUnique(db: Db, fields: { username?: string; mobile?: string | null; email?: string | null }, exceptId?: string) {
-  const checks = [
-    ['username', fields.username, 'usernameTaken'],
-    ['mobile', fields.mobile, 'mobileTaken'],
-    ['email', fields.email, 'emailTaken'],
-  ] as const;
-  for (const [field, value, reason] of checks) {
-    if (!value) continue;
-    const holder = await holderOf(db, field, value);
-    if (holder && holder !== exceptId) throw fieldError(field, reason);
-  }
 }
 
 /**
@@ -73,7 +57,3 @@ export async function inviterOf(db: Db, typed: string): Promise<string> {
 
 /** The account with this verified mobile number or e-mail address. */
 export const userByContact = (db: Db, channel: 'sms' | 'email', target: string) => accountByContact(db, channel, target);
-
-export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
-  await setPassword(db, userId, await passwordColumns(password), new Date());
-}

@@ -2,7 +2,7 @@ import { findProvince } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
 import { findProvinceUnit } from '../reference/province.ts';
-import { onDataChanged } from './data-version.ts';
+import { onDataChanged } from '../reference/data-changed.ts';
 import { engineMajorRows, engineSchoolRows, provinceLineRows, provinceRankRows } from './repo.ts';
 import { LRUCache } from 'lru-cache';
 import type { RecommendResult } from '@zhiyuan/shared';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery, readBack, blankFormValue } from '../../lib/schema.ts';
-import { emailField, mobileField, nicknameField, passwordField, sexField, usernameField } from '../user/rules.ts';
+import { emailField, mobileField, nicknameField, passwordField, sexField, usernameField } from '../../lib/account-fields.ts';
 import { memberService } from './service.ts';
 
 const blank = blankFormValue;

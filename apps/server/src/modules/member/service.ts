@@ -3,8 +3,9 @@ import { formatDateTime, type MemberView, type MyInvite, type VipGrantView } fro
 import { AppError } from '../../lib/errors.ts';
 import { newInviteCode } from '../../lib/invite-code.ts';
 import { pageOf } from '../../lib/schema.ts';
-import { assertUnique, register } from '../auth/service.ts';
-import { passwordColumns } from '../auth/password.ts';
+import { register } from '../auth/service.ts';
+import { assertUnique } from '../user/accounts.ts';
+import { passwordColumns } from '../user/password.ts';
 import { memberRepo, type MemberQuery, type MemberRow } from './repo.ts';
 
 export interface MemberFields {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { dataChanged, dataGeneration } from '../engine/data-version.ts';
+import { dataChanged, dataGeneration } from './data-changed.ts';
 import { readDataVersions } from './repo.ts';
 
 /** What a cached answer is made of: reference data (schools, lines, rank tables …) or content (dictionaries, articles, settings). */

@@ -2,7 +2,7 @@ import type { SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import type { institutions } from '../../db/schema/index.ts';
 import { provinceByCode } from '../reference/province.ts';
-import { dataGeneration } from '../engine/data-version.ts';
+import { dataGeneration } from '../reference/data-changed.ts';
 import { allInstitutions, catalogVersionRow, offeringInstitutionIds } from './repo.ts';
 
 /**

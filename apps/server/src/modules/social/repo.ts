@@ -63,10 +63,6 @@ export async function userByIdOrUsername(db: Db, idOrUsername: string): Promise<
   return target;
 }
 
-export async function socialAccountsOfUser(db: Db, userId: string): Promise<SocialAccountRow[]> {
-  return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
-}
-
 export async function socialOwners(db: Db, ids: string[]): Promise<{ id: string; userId: string | null }[]> {
   return db.select({ id: socialAccounts.id, userId: socialAccounts.userId }).from(socialAccounts).where(inArray(socialAccounts.id, ids));
 }

@@ -5,13 +5,13 @@ import { assertCanActOnUsers } from '../../lib/power.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import type { SocialPlatform } from '../settings/store.ts';
 import type { SocialIdentity } from './oauth.ts';
+import { socialAccountsOfUser } from '../user/repo.ts';
 import {
   boundOnPlatform,
   deleteSocialAccounts,
   relateSocialAccount,
   saveIdentity,
   socialAccountById,
-  socialAccountsOfUser,
   socialOwners,
   socialPage,
   userByIdOrUsername,

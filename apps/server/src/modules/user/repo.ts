@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, departments, roles, socialAccounts, userRoles, users } from '../../db/schema/index.ts';
+import { sameEmail, sameUsername, verifiedMobile } from '../../db/accounts.ts';
 import { departmentScopeCondition, scopeCondition, type DataScope } from '../../lib/data-scope.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 import type { PageInput } from '../../lib/schema.ts';
@@ -247,4 +248,24 @@ export async function anonymiseUser(db: Db, userId: string, passwordHash: string
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
   });
+}
+
+/** The id of an account holding this username, proved number or address. */
+export async function holderOf(db: Db, field: 'username' | 'mobile' | 'email', value: string): Promise<string | undefined> {
+  const condition: SQL | undefined = field === 'username' ? sameUsername(value) : field === 'mobile' ? verifiedMobile(value) : sameEmail(value);
+  const [hit] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return hit?.id;
+}
+
+/** Writes the account's password columns, and when it changed. */
+export async function setPassword(db: Db, userId: string, columns: { passwordHash: string; passStrength: string }, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...columns, passwordChangedAt: now, updateTime: now })
+    .where(eq(users.id, userId));
+}
+
+/** The social accounts (QQ, WeChat…) bound to the user. */
+export function socialAccountsOfUser(db: Db, userId: string): Promise<(typeof socialAccounts.$inferSelect)[]> {
+  return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
 }

@@ -15,7 +15,7 @@ import {
   sexField,
   streetField,
   usernameField,
-} from './rules.ts';
+} from '../../lib/account-fields.ts';
 import { subjectsField } from './self-routes.ts';
 import { userViewById } from './view.ts';
 import { IMPORT_MAX_ROWS, importUsers } from './import.ts';

@@ -7,6 +7,8 @@ import { readBack } from '../../lib/schema.ts';
 import { requireCode } from '../verification/service.ts';
 import { IP_UNKNOWN, provinceOfIp } from './ip-province.ts';
 import { userIdByUsername } from './repo.ts';
+import { userViewById } from './view.ts';
+import { menuTreeFor, notAllowFor } from '../permission/service.ts';
 import {
   addressField,
   avatarField,
@@ -19,7 +21,7 @@ import {
   sexField,
   streetField,
   usernameField,
-} from './rules.ts';
+} from '../../lib/account-fields.ts';
 import { bindInfoOf, changeOwnPassword, confirmOwnPassword, deleteOwnAccount, editOwnProfile, setOwnEmail, setOwnMobile, type Self } from './service.ts';
 
 export const SUBJECTS = ['物理', '历史', '化学', '生物', '政治', '地理', '技术'] as const;
@@ -86,6 +88,25 @@ const passwordLimit = { max: 10, timeWindow: '1 minute' };
 
 /** The logged-in person's own account: profile, password, mobile, e-mail, bindings, deletion. */
 const selfRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The signed-in user with the admin menu and the site's forbidden pages: the user's own view,
+  // so it lives with the accounts (which build on the permissions), not in the permission module.
+  app.get(
+    '/permission/getUserAndMenuList',
+    {
+      config: { auth: 'optional' },
+      schema: { tags: ['permission'], summary: 'User info, admin menu and the public routes the user may not open (notAllow)' },
+    },
+    async (req) => {
+      if (!req.auth) return ok(req, { user: null, menuList: [], notAllow: [] });
+      const [user, menuList, notAllow] = await Promise.all([
+        userViewById(app.db, req.auth.userId),
+        menuTreeFor(app.db, req.auth.userId),
+        notAllowFor(app.db, req.auth.userId),
+      ]);
+      return ok(req, { user, menuList, notAllow });
+    },
+  );
+
   app.post(
     '/user/edit',
     {

@@ -5,14 +5,12 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { assertUnique, resetPassword } from '../auth/service.ts';
-import { hashPassword, passwordColumns, randomPassword, verifyPassword } from '../auth/password.ts';
-import type { loginGuard } from '../auth/login-guard.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import { assertUnique, resetPassword } from './accounts.ts';
+import { hashPassword, passwordColumns, randomPassword, verifyPassword } from './password.ts';
+import type { loginGuard } from '../captcha/login-guard.ts';
 import { editWithScore } from '../engine/score-profile.ts';
 import type { EngineStore } from '../engine/store.ts';
 import { SOCIAL_PLATFORMS, type SettingsStore } from '../settings/store.ts';
-import { socialAccountsOfUser } from '../social/repo.ts';
 import type { StopWordFilter } from '../stop-word/filter.ts';
 import {
   allUsersInScope,
@@ -25,6 +23,7 @@ import {
   passwordHashOf,
   replaceUserRoles,
   roleIdsOfUser,
+  socialAccountsOfUser,
   typeAndUsernameOf,
   updateUser,
   userPage,
@@ -97,7 +96,16 @@ const profileColumns = (input: UserFields) => ({
 });
 
 /** Users management, always within the caller's data scope. */
-export function userService(db: Db, tokens: TokenService) {
+/**
+ * What the user service asks of the sessions: end a user's (but the one in use), and forget cached
+ * ones. auth/tokens.ts's TokenService is one; passed in, since sign-in itself builds on the accounts here.
+ */
+export interface Sessions {
+  revokeUser(userId: string, keepTokenId?: string): Promise<void>;
+  forget(target: { tokenIds?: string[]; userIds?: string[] }): Promise<void>;
+}
+
+export function userService(db: Db, tokens: Sessions) {
   const scopeFor = (callerId: string) => dataScopeOf(db, callerId);
 
   /** The target users, refusing ids outside the caller's scope as if they did not exist. */
@@ -320,7 +328,7 @@ export async function confirmOwnPassword(db: Db, guard: LoginGuard, self: Self, 
 export async function changeOwnPassword(
   db: Db,
   guard: LoginGuard,
-  tokens: TokenService,
+  tokens: Sessions,
   self: Self & { tokenId: string },
   password: string,
   newPass: string,
@@ -383,7 +391,7 @@ export async function bindInfoOf(db: Db, settings: SettingsStore, userId: string
  * Deletes one's own account after the password is re-entered: personal data erased, sessions and
  * bindings removed. The super administrator cannot.
  */
-export async function deleteOwnAccount(db: Db, guard: LoginGuard, tokens: TokenService, self: Self, password: string): Promise<void> {
+export async function deleteOwnAccount(db: Db, guard: LoginGuard, tokens: Sessions, self: Self, password: string): Promise<void> {
   const me = await typeAndUsernameOf(db, self.userId);
   if (!me) throw new AppError(401, 'unauthorized');
   if (me.type === 1 || me.username.toLowerCase() === 'admin') throw new AppError(400, 'cannotDeleteAdmin');

@@ -102,7 +102,7 @@ export async function sendTencentSms(cfg: SmsSetting['tencent'], mobile: string,
 }
 
 /**
- * The SMTP transport of a setting (also used by 测试连接, settings/check.ts, which passes `address`:
+ * The SMTP transport of a setting (also used by 测试连接, settings-admin/check.ts, which passes `address`:
  * an address of cfg.host it checked, connected to as it is, the certificate still checked for cfg.host).
  */
 export const smtpTransport = (cfg: EmailSetting['smtp'], address?: string) =>

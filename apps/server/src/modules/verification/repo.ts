@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { sameEmail, verifiedMobile } from '../auth/repo.ts';
+import { sameEmail, verifiedMobile } from '../../db/accounts.ts';
 import type { Channel } from './codes.ts';
 
 /** The account queries of sending codes (service.ts holds the rules). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
 import { optionalText } from '../../lib/schema.ts';
-import { emailField, mobileField } from '../user/rules.ts';
+import { emailField, mobileField } from '../../lib/account-fields.ts';
 import type { Scene } from './delivery.ts';
 import { sendCode } from './service.ts';
 

@@ -8,7 +8,7 @@ import { batchCsv, batchXlsx } from './card-file.ts';
 import { CARD_BATCH_MAX, type CardService } from './cards.ts';
 import type { OrderService } from './orders.ts';
 import { paySettingSchema, type PayConfig } from './pay-config.ts';
-import { deliveryGuard } from '../settings/delivery-guard.ts';
+import { deliveryGuard } from '../settings-admin/delivery-guard.ts';
 
 /**
  * What `/setting/pay/set` takes: the stored fields, plus the two that `/setting/pay` shows and the
@@ -162,7 +162,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           if (!/^https:\/\//.test(s.notifyUrl)) throw fieldError('notifyUrl', 'badFormat');
         }
         const { effectiveMode: _shown, sandboxAllowed: _decided, ...setting } = s;
-        // Pay keys and where WeChat's API and notifications go: a delivery change (settings/delivery-guard.ts).
+        // Pay keys and where WeChat's API and notifications go: a delivery change (settings-admin/delivery-guard.ts).
         const before = await pay.stored();
         const after = await pay.merge(setting);
         await guard.save(

@@ -5,11 +5,11 @@ import { logText } from '../../lib/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { tokenOf } from '../../plugins/auth.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../user/password.ts';
 import { notifySuperAdmins, superAdmins } from '../message/notify.ts';
 import { sendNotice } from '../verification/delivery.ts';
 import { confirmingHashOf, insertSysLog } from './repo.ts';
-import { SECRET_FIELDS, type EmailSetting } from './store.ts';
+import { SECRET_FIELDS, type EmailSetting } from '../settings/store.ts';
 
 /**
  * 投递与身份设置: the fields of a setting that decide where verification codes, keys, files and

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { adminHelpers, type AdminHelpers } from '../admin-test/helpers.ts';
 import { assertLocalDirAllowed } from '../file/storage.ts';
-import { emailSettingSchema, ossSettingSchema, smsSettingSchema } from './store.ts';
+import { emailSettingSchema, ossSettingSchema, smsSettingSchema } from '../settings/store.ts';
 
 /**
  * Replays of the audit's attacks on 测试连接 (issue 27): the stored secret sent to a host of the

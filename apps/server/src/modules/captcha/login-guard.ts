@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import type { SharedState } from '../../lib/state.ts';
-import type { CaptchaService } from '../captcha/service.ts';
+import type { CaptchaService } from './service.ts';
 
 /** How long a failure counts. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;

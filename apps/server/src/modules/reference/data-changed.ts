@@ -1,7 +1,7 @@
 /**
  * In-process signal that reference data changed (an import finished, demo data loaded): the
  * engine's in-memory province indexes are dropped and rebuilt on the next request. Other
- * processes notice through the import_run version check in store.ts.
+ * processes notice through the data version (data-version.ts), which calls this when it moves.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();

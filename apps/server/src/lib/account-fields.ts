@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDate } from '../../lib/schema.ts';
+import { calendarDate } from './schema.ts';
 
-/** Field rules shared by registration and the admin's user form. */
+/** Field rules of an account, shared by registration, codes, the admin's user form and one's own profile. */
 export const usernameField = z
   .string()
   .trim()

@@ -5,7 +5,7 @@ import { t, type Lang } from '../../lib/i18n.ts';
 import { allowanceOf } from '../../lib/outbound.ts';
 import { checkStorage } from '../file/storage.ts';
 import { checkEmail, checkSms, secretSentElsewhere, type CheckOutcome } from './check.ts';
-import { emailSettingSchema, ossSettingSchema, smsSettingSchema, type OssSetting } from './store.ts';
+import { emailSettingSchema, ossSettingSchema, smsSettingSchema, type OssSetting } from '../settings/store.ts';
 
 /**
  * 测试连接 of the storage, SMS and e-mail settings: the saved setting (GET) or the form's unsaved

@@ -20,7 +20,7 @@ import {
   type NoticeSetting,
   type OssSetting,
   type SettingKey,
-} from './store.ts';
+} from '../settings/store.ts';
 import { listOutbox } from './service.ts';
 
 const SMS_VENDORS = ['aliyun', 'tencent'] as const;

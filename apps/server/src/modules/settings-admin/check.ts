@@ -3,7 +3,7 @@ import type { MessageKey } from '../../lib/i18n.ts';
 import { guardedFetch, networkFailureOf, resolveAllowed, type Allowance } from '../../lib/outbound.ts';
 import { smtpTransport, tencentSmsCall } from '../verification/delivery.ts';
 import { aliyunCanonicalQuery, aliyunPercentEncode, aliyunSignature } from '../verification/signing.ts';
-import { SECRET_MASK, type EmailSetting, type SmsSetting } from './store.ts';
+import { SECRET_MASK, type EmailSetting, type SmsSetting } from '../settings/store.ts';
 
 /**
  * 测试连接: each check really uses the credentials, and says what failed in a few fixed words (a
