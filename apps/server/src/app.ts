@@ -23,7 +23,7 @@ import { jobQueue, type JobQueue } from './modules/job/queue.ts';
 import { jobService } from './modules/job/service.ts';
 import jobRoutes from './modules/job/routes.ts';
 import memberRoutes from './modules/member/routes.ts';
-import envelopePlugin, { frameworkErrors } from './plugins/envelope.ts';
+import envelopePlugin, { envelopeResults, frameworkErrors } from './plugins/envelope.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
@@ -261,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // limit counts API calls only: a page load fetches ~100 static files (they are cached, see serveApps).
   await app.register(
     async (api) => {
+      // Handlers return plain values; the envelope is added here, once (plugins/envelope.ts).
+      api.addHook('onRoute', envelopeResults);
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Envelope, ResultCode } from '@zhiyuan/shared';
 import { AppError } from '../lib/errors.ts';
@@ -10,10 +10,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
   }
+  interface FastifyContextConfig {
+    /** false: the handler's value is the answer itself (a text format such as /metrics), not wrapped in the envelope. */
+    envelope?: false;
+  }
 }
 
+/**
+ * Marks an answer already in the envelope: a handler may return one (its own message or code);
+ * anything else it returns is wrapped. A symbol key, so JSON never shows it.
+ */
+const ENVELOPED = Symbol('enveloped');
+
 export function envelope<T>(result: T, message: string, code: ResultCode = 200): Envelope<T> {
-  return { success: code === 200, message, code, timestamp: Date.now(), result };
+  return { success: code === 200, message, code, timestamp: Date.now(), result, [ENVELOPED]: true } as Envelope<T>;
 }
 
 /** Translates an AppError into the caller's language. */
@@ -226,7 +236,24 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
   return reply.status(200).send(envelope(null, t(lang, code === 400 ? 'badUrl' : 'internal'), code));
 }
 
-/** Wraps a handler's result in the success envelope, in the caller's language. */
+/** Wraps a result in the success envelope, in the caller's language; a handler needs it only for another message than 「操作成功」. */
 export function ok<T>(req: FastifyRequest, result: T, key: MessageKey = 'ok'): Envelope<T> {
   return envelope(result, t(req.lang ?? 'zh-CN', key), 200);
+}
+
+/**
+ * The envelope, added once (an onRoute hook of the /api scope): a handler returns its plain value
+ * and the answer goes out as `{success, message, code, timestamp, result}`. Left as they are: an
+ * envelope the handler made itself (`ok` with its own message, a 503 of readiness), the reply (a
+ * download, a redirect, an image: the handler sent it), websockets, and routes that declare
+ * `config: { envelope: false }` (a text answer such as /metrics).
+ */
+export function envelopeResults(route: RouteOptions): void {
+  if (route.websocket || (route.config as { envelope?: boolean } | undefined)?.envelope === false) return;
+  const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
+  route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    const value = await handler.call(this, req, reply);
+    if (value === reply || reply.sent || (typeof value === 'object' && value !== null && ENVELOPED in value)) return value;
+    return ok(req, value);
+  };
 }

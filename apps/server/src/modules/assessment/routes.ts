@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEST_ANSWER_CALLS, type TestKind } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import {
   answerInsertSchema,
   groupAddSchema,
@@ -46,7 +45,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The tests offered (TestListItem[]): time, item count, what each tells you, and my sitting in progress and latest finished one',
       },
     },
-    async (req) => ok(req, await tests.list(req.auth!.userId)),
+    (req) => tests.list(req.auth!.userId),
   );
 
   app.get(
@@ -59,7 +58,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: kindParam,
       },
     },
-    async (req) => ok(req, tests.definition(req.params.kind)),
+    async (req) => tests.definition(req.params.kind),
   );
 
   app.get(
@@ -72,7 +71,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: recordQuery,
       },
     },
-    async (req) => ok(req, req.query.id ? await tests.record(req.auth!.userId, req.query.id) : await tests.history(req.auth!.userId, req.query.kind)),
+    async (req) => (req.query.id ? await tests.record(req.auth!.userId, req.query.id) : await tests.history(req.auth!.userId, req.query.kind)),
   );
 
   app.post(
@@ -86,7 +85,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: answerInsertSchema,
       },
     },
-    async (req) => ok(req, await tests.save(req.auth!.userId, req.body)),
+    (req) => tests.save(req.auth!.userId, req.body),
   );
 
   app.get(
@@ -95,7 +94,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The saved answers of one of my sittings (TestRecordView), to resume on another device', querystring: recordIdQuery },
     },
-    async (req) => ok(req, await tests.record(req.auth!.userId, req.query.recordId)),
+    (req) => tests.record(req.auth!.userId, req.query.recordId),
   );
 
   app.get(
@@ -108,7 +107,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportQuery,
       },
     },
-    async (req) => ok(req, await tests.report(req.auth!.userId, req.query)),
+    (req) => tests.report(req.auth!.userId, req.query),
   );
 
   // The nine `/answer<Name>Test/getAnswer` calls of spec §7: one per kind.
@@ -125,7 +124,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         availableInstrument(kind);
-        return ok(req, await tests.report(req.auth!.userId, { kind, recordId: req.query.recordId }));
+        return await tests.report(req.auth!.userId, { kind, recordId: req.query.recordId });
       },
     );
   }
@@ -141,7 +140,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: groupAddSchema,
       },
     },
-    async (req) => ok(req, await groups.add(req.auth!.userId, req.body)),
+    (req) => groups.add(req.auth!.userId, req.body),
   );
 
   app.post(
@@ -154,7 +153,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: groupJoinSchema,
       },
     },
-    async (req) => ok(req, await groups.join(req.auth!.userId, req.body)),
+    (req) => groups.join(req.auth!.userId, req.body),
   );
 
   app.get(
@@ -163,7 +162,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: GROUP_TAGS, summary: 'Groups I own or joined (TestGroupView[]; the code shown to the owner only)' },
     },
-    async (req) => ok(req, await groups.mine(req.auth!.userId)),
+    (req) => groups.mine(req.auth!.userId),
   );
 
   app.get(
@@ -177,7 +176,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
       },
     },
-    async (req) => ok(req, await groups.report(req.auth!.userId, req.params.id)),
+    (req) => groups.report(req.auth!.userId, req.params.id),
   );
 
   app.post(
@@ -186,7 +185,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: GROUP_TAGS, summary: 'Leave a group I joined ({id}); 404 when I am not a member', body: groupIdSchema },
     },
-    async (req) => ok(req, await groups.leave(req.auth!.userId, req.body.id)),
+    (req) => groups.leave(req.auth!.userId, req.body.id),
   );
 
   app.post(
@@ -195,7 +194,7 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: GROUP_TAGS, summary: 'Delete groups I own (ids=1,2,3); ids of groups I do not own are ignored', body: groupIdsSchema },
     },
-    async (req) => ok(req, await groups.remove(req.auth!.userId, req.body.ids)),
+    (req) => groups.remove(req.auth!.userId, req.body.ids),
   );
 };
 

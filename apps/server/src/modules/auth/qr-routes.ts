@@ -76,7 +76,7 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const url = `${originOf(req)}/#/login-qr?scan=${id}`;
       const image = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-      return ok(req, { id, key, url, image, expiresIn: QR_TTL_MS / 1000 });
+      return { id, key, url, image, expiresIn: QR_TTL_MS / 1000 };
     },
   );
 
@@ -94,14 +94,14 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const rec = await load(req.params.id);
       const given = Buffer.from(sha(req.query.key), 'hex');
-      if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return ok(req, { status: 'expired' as QrStatus });
-      if (rec.status !== 'confirmed') return ok(req, { status: rec.status, nickname: rec.nickname });
+      if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return { status: 'expired' as QrStatus };
+      if (rec.status !== 'confirmed') return { status: rec.status, nickname: rec.nickname };
       // Confirmed: hand out one token; the record is removed in the same step.
       const raw = await app.state.take(stateKey(req.params.id));
-      if (!raw) return ok(req, { status: 'expired' as QrStatus });
+      if (!raw) return { status: 'expired' as QrStatus };
       const accessToken = await app.tokens.issue(rec.userId!, false, { ip: req.ip, device: req.headers['user-agent'] });
       req.log.info({ userId: rec.userId }, 'qr login');
-      return ok(req, { status: 'confirmed' as QrStatus, accessToken });
+      return { status: 'confirmed' as QrStatus, accessToken };
     },
   );
 
@@ -119,7 +119,7 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
       rec.userId = req.auth!.userId;
       rec.nickname = req.auth!.username;
       await save(req.params.id, rec);
-      return ok(req, { status: rec.status, device: rec.device });
+      return { status: rec.status, device: rec.device };
     },
   );
 

@@ -72,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (user.status !== 0) throw new AppError(400, 'userDisabled', {}, { captchaRequired: false });
         const token = await app.tokens.issue(user.id, saveLogin ?? false, { ip, device: req.headers['user-agent'] });
         req.log.info({ userId: user.id }, 'login');
-        return ok(req, token);
+        return token;
       },
     );
 
@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { code, captchaId, captchaCode, ...input } = req.body;
-      return ok(req, await registerAccount(app, req.ip, input, { code, captchaId, captchaCode }));
+      return await registerAccount(app, req.ip, input, { code, captchaId, captchaCode });
     },
   );
 
@@ -102,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { code, captchaId, captchaCode, confirmPass, passStrength: _clientStrength, ...input } = req.body;
       if (confirmPass !== undefined && confirmPass !== input.password) throw fieldError('confirmPass', 'passwordMismatch');
-      return ok(req, await registerAccount(app, req.ip, input, { code, captchaId, captchaCode }));
+      return await registerAccount(app, req.ip, input, { code, captchaId, captchaCode });
     },
   );
 
@@ -115,10 +115,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'How this site registers and resets: whether an SMS code is required, optional (development outbox) or off, and which resets reach the user',
       },
     },
-    async (req) => {
+    async () => {
       const [sms, email] = await Promise.all([app.settings.read('sms'), app.settings.read('email')]);
       const smsCode = REAL_SMS.has(sms.provider) ? 'required' : sms.provider === 'outbox' ? 'optional' : 'off';
-      return ok(req, {
+      return {
         smsCode,
         /** Reset by an SMS code: only a real provider reaches the user (the outbox is read by the admin). */
         resetByMobile: REAL_SMS.has(sms.provider),
@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         resetByEmail: email.provider === 'smtp',
         /** The image captcha is asked for once this IP has registered a few accounts without a code. */
         captchaAfter: REGISTER_CAPTCHA_AFTER,
-      });
+      };
     },
   );
 
@@ -144,7 +144,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.status !== 0) throw new AppError(400, 'userDisabled');
       const token = await app.tokens.issue(user.id, saveLogin ?? false, { ip: req.ip, device: req.headers['user-agent'] });
       req.log.info({ userId: user.id }, 'sms login');
-      return ok(req, token);
+      return token;
     },
   );
 

@@ -74,7 +74,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.extend({ title: optionalText(100), category: optionalText(50), enabled: z.preprocess(blank, formBool.optional()) }),
       },
     },
-    async (req) => ok(req, await chatPage(app.db, req.query)),
+    (req) => chatPage(app.db, req.query),
   );
 
   app.post(
@@ -83,7 +83,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'chat:reply:add' },
       schema: { tags: ['admin:autoChat'], summary: 'Add a question and its answer (HTML, sanitised)', body: chatFields },
     },
-    async (req) => ok(req, await addChat(app.db, req.body, req.auth!.username)),
+    (req) => addChat(app.db, req.body, req.auth!.username),
   );
 
   app.put(
@@ -96,7 +96,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         body: chatFields.extend({ id: idText, ...readOnly }).strict(),
       },
     },
-    async (req) => ok(req, await updateChat(app.db, req.body.id, req.body, req.auth!.username)),
+    (req) => updateChat(app.db, req.body.id, req.body, req.auth!.username),
   );
 
   app.post(
@@ -107,7 +107,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteChats(app.db, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -121,7 +121,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['autoChat'], summary: "The widget's switch, greeting and fallback text" },
     },
-    async (req) => ok(req, await readSetting(app.settings.rows)),
+    () => readSetting(app.settings.rows),
   );
 
   app.get(
@@ -134,7 +134,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ q: question, pageSize: z.preprocess(blank, formInt(1, 10).optional()) }).strict(),
       },
     },
-    async (req) => ok(req, await ask(app.db, index, app.settings.rows, req.query.q, req.query.pageSize ?? 3)),
+    (req) => ask(app.db, index, app.settings.rows, req.query.q, req.query.pageSize ?? 3),
   );
 
   app.get(
@@ -143,7 +143,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags: ['autoChat'], summary: 'Questions to suggest while the visitor types', querystring: z.object({ q: question }).strict() },
     },
-    async (req) => ok(req, await associate(index, app.settings.rows, req.query.q)),
+    (req) => associate(index, app.settings.rows, req.query.q),
   );
 
   app.post(
@@ -169,7 +169,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'chat:setting:view' },
       schema: { tags: ['admin:setting'], summary: 'The chat widget: on/off, greeting, fallback text' },
     },
-    async (req) => ok(req, await readSetting(app.settings.rows)),
+    () => readSetting(app.settings.rows),
   );
 
   app.post(
@@ -195,7 +195,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
           'Enabled human contacts, in order (shown when the chat has no answer); the shipped 示例 ones (400-000-0000) are left out until the operator saves a real value',
       },
     },
-    async (req) => ok(req, await shownContacts(app.db)),
+    () => shownContacts(app.db),
   );
 
   app.get(
@@ -204,7 +204,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'chat:setting:view' },
       schema: { tags: ['admin:autoChat'], summary: 'Every human contact, enabled or not' },
     },
-    async (req) => ok(req, await allContacts(app.db)),
+    () => allContacts(app.db),
   );
 
   app.post(
@@ -213,7 +213,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'chat:setting:edit' },
       schema: { tags: ['admin:autoChat'], summary: 'Add a human contact', body: contactFields },
     },
-    async (req) => ok(req, await addContact(app.db, req.body)),
+    (req) => addContact(app.db, req.body),
   );
 
   app.put(
@@ -224,7 +224,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, ...b } = req.body;
-      return ok(req, await updateContact(app.db, id, b));
+      return await updateContact(app.db, id, b);
     },
   );
 
@@ -236,7 +236,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteContacts(app.db, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

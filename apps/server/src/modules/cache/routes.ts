@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { pageOf, pageQuery } from '../../lib/schema.ts';
 import { deleteAll, deleteKeys, info, keyPage, keySize, memory, oneKey, save } from './service.ts';
 
@@ -35,7 +34,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { rows, total } = await keyPage(app.state, req.query, langOf(req.lang));
-      return ok(req, pageOf(rows, total, req.query));
+      return pageOf(rows, total, req.query);
     },
   );
 
@@ -45,19 +44,19 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:redis:view' },
       schema: { tags: ['admin:cache'], summary: 'One key, its whole value unless it is a secret', params: z.object({ key }) },
     },
-    async (req) => ok(req, await oneKey(app.state, req.params.key, langOf(req.lang))),
+    (req) => oneKey(app.state, req.params.key, langOf(req.lang)),
   );
 
   app.get(
     '/redis/getKeySize',
     { config: { permission: 'sys:redis:view' }, schema: { tags: ['admin:cache'], summary: 'How many keys the store holds, and when it was read' } },
-    async (req) => ok(req, await keySize(app.state)),
+    () => keySize(app.state),
   );
 
   app.get(
     '/redis/getMemory',
     { config: { permission: 'sys:redis:view' }, schema: { tags: ['admin:cache'], summary: 'Memory the store uses (bytes), and when it was read' } },
-    async (req) => ok(req, await memory(app.state)),
+    () => memory(app.state),
   );
 
   app.get(
@@ -66,7 +65,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:redis:view' },
       schema: { tags: ['admin:cache'], summary: 'The store’s INFO fields with a description (paths and run id left out)' },
     },
-    async (req) => ok(req, await info(app.state)),
+    () => info(app.state),
   );
 
   app.post(
@@ -92,7 +91,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await save(app.state, req.body);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -106,7 +105,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ keys: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(key).min(1).max(500)) }),
       },
     },
-    async (req) => ok(req, await deleteKeys(app.state, req.body.keys)),
+    (req) => deleteKeys(app.state, req.body.keys),
   );
 
   app.post(
@@ -119,7 +118,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ namespace: z.string().trim().max(50).optional(), confirm: z.string().max(50).optional() }).strict(),
       },
     },
-    async (req) => ok(req, await deleteAll(app.state, req.body)),
+    (req) => deleteAll(app.state, req.body),
   );
 };
 

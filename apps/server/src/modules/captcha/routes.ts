@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +9,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], summary: 'Open an image captcha; returns its id' },
     },
-    async (req) => ok(req, await app.captcha.init()),
+    () => app.captcha.init(),
   );
 
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDUCATION_LEVELS, RIASEC_TYPES, WORK_VALUE_KEYS } from '@zhiyuan/shared/contracts/career';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { optionalText } from '../../lib/schema.ts';
 import { requireVip } from '../vip/membership.ts';
@@ -70,9 +69,9 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { majorCode: code, occupation, riasec } = req.query;
       const given = [code, occupation, riasec].filter((v) => v !== undefined).length;
       if (given !== 1) throw fieldError('majorCode', 'careerOneOf');
-      if (code) return ok(req, await careers.ofMajor(code));
-      if (occupation) return ok(req, await careers.ofOccupation(occupation));
-      return ok(req, careers.ofCode(riasec!));
+      if (code) return await careers.ofMajor(code);
+      if (occupation) return await careers.ofOccupation(occupation);
+      return careers.ofCode(riasec!);
     },
   );
 
@@ -87,7 +86,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: libraryQuery,
       },
     },
-    async (req) => ok(req, careers.library(req.query)),
+    async (req) => careers.library(req.query),
   );
 
   app.get(
@@ -102,7 +101,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await requireVip(app.membership, req.auth!.userId);
-      return ok(req, await positions.forUser(req.auth!.userId));
+      return await positions.forUser(req.auth!.userId);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { refId } from '../reference/fields.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -19,7 +18,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ kind: kindField, targetId: refId }),
       },
     },
-    async (req) => ok(req, await collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId)),
+    (req) => collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId),
   );
 
   app.get(
@@ -32,7 +31,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ kind: z.preprocess(blank, kindField.optional()) }),
       },
     },
-    async (req) => ok(req, await collections.list(req.auth!.userId, req.query.kind)),
+    (req) => collections.list(req.auth!.userId, req.query.kind),
   );
 };
 

@@ -153,7 +153,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: listQuery,
         },
       },
-      async (req) => ok(req, await adminPage(app, kind, req.query)),
+      (req) => adminPage(app, kind, req.query),
     );
 
     app.get(
@@ -162,7 +162,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: contentCode(kind, 'view') },
         schema: { tags, summary: `One of the ${what}, drafts and offline ones too`, params: z.object({ id: idText }) },
       },
-      async (req) => ok(req, await adminItem(app, kind, req.params.id)),
+      (req) => adminItem(app, kind, req.params.id),
     );
 
     app.post(
@@ -175,7 +175,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: saveSchema(kind),
         },
       },
-      async (req) => ok(req, await addItem(app, kind, req.body as SaveBody, editorOf(req))),
+      (req) => addItem(app, kind, req.body as SaveBody, editorOf(req)),
     );
 
     app.post(
@@ -190,7 +190,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const { id, ...b } = req.body as SaveBody & { id: string };
-        return ok(req, await editItem(app, kind, id, b, editorOf(req)));
+        return await editItem(app, kind, id, b, editorOf(req));
       },
     );
 
@@ -231,7 +231,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         await deleteItems(app.db, kind, req.body.ids);
-        return ok(req, null);
+        return null;
       },
     );
 
@@ -245,7 +245,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.preprocess((v) => v ?? {}, z.object({}).strict()),
         },
       },
-      async (req) => ok(req, { deleted: await deleteExamples(app.db, kind) }),
+      async () => ({ deleted: await deleteExamples(app.db, kind) }),
     );
   }
 
@@ -276,7 +276,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!content.length) throw new AppError(400, 'questionImportNoFile');
-      return ok(req, await importQuestions(app.db, content, req.auth!.username, req.lang));
+      return await importQuestions(app.db, content, req.auth!.username, req.lang);
     },
   );
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_KINDS, PROVINCES } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { contentDisposition } from '../file/view.ts';
 import { ensureContent } from './seed.ts';
@@ -79,7 +78,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicContent,
       schema: { tags: TAGS, summary: 'Every published expert (body = bio HTML), in order; a 示例 expert (isExample) has no booking text: it cannot be booked' },
     },
-    async (req) => ok(req, await experts(app)),
+    () => experts(app),
   );
 
   app.get(
@@ -92,7 +91,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: optionalText(10), limit: limitOf(6, 20) }),
       },
     },
-    async (req) => ok(req, await articleIndex(app, req.query.province, req.query.limit)),
+    (req) => articleIndex(app, req.query.province, req.query.limit),
   );
 
   app.get(
@@ -101,7 +100,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended articles, newest first', querystring: z.object({ limit: limitOf(6, 20) }) },
     },
-    async (req) => ok(req, await recommendedArticles(app, req.query.limit)),
+    (req) => recommendedArticles(app, req.query.limit),
   );
 
   app.get(
@@ -110,7 +109,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended questions of the 百问 (body = answer HTML)', querystring: z.object({ limit: limitOf(10, 50) }) },
     },
-    async (req) => ok(req, await recommendedQuestions(app, req.query.limit)),
+    (req) => recommendedQuestions(app, req.query.limit),
   );
 
   app.get(
@@ -119,7 +118,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicContent,
       schema: { tags: TAGS, summary: 'Recommended courses with their lessons' },
     },
-    async (req) => ok(req, await recommendedCourses(app)),
+    () => recommendedCourses(app),
   );
 
   // ───────── articles ─────────
@@ -133,7 +132,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.extend({ category: optionalText(50), province: optionalText(10), keyword }),
       },
     },
-    async (req) => ok(req, await articlePage(app, req.query)),
+    (req) => articlePage(app, req.query),
   );
 
   app.get(
@@ -142,7 +141,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One article (+1 view), with its neighbours in the list order', params: idParam },
     },
-    async (req) => ok(req, await article(app, req.params.id)),
+    (req) => article(app, req.params.id),
   );
 
   app.get(
@@ -151,7 +150,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The most read articles', querystring: z.object({ limit: limitOf(6, 20) }) },
     },
-    async (req) => ok(req, await hotArticles(app, req.query.limit)),
+    (req) => hotArticles(app, req.query.limit),
   );
 
   app.get(
@@ -160,7 +159,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The data tables of an article', params: idParam },
     },
-    async (req) => ok(req, await tablesOfArticle(app.db, req.params.id)),
+    (req) => tablesOfArticle(app.db, req.params.id),
   );
 
   app.get(
@@ -169,7 +168,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One data table of an article', params: z.object({ id: idField, id2: idField }) },
     },
-    async (req) => ok(req, await tableOfArticle(app.db, req.params.id, req.params.id2)),
+    (req) => tableOfArticle(app.db, req.params.id, req.params.id2),
   );
 
   // ───────── 百问 ─────────
@@ -183,7 +182,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ category: optionalText(50), keyword }),
       },
     },
-    async (req) => ok(req, await questionList(app, req.query.category, req.query.keyword)),
+    (req) => questionList(app, req.query.category, req.query.keyword),
   );
 
   // ───────── courses ─────────
@@ -193,7 +192,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'Every published course with its lessons' },
     },
-    async (req) => ok(req, await allCourses(app)),
+    () => allCourses(app),
   );
 
   app.get(
@@ -202,7 +201,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One course with its lessons (+1 view)', params: idParam },
     },
-    async (req) => ok(req, await course(app, req.params.id)),
+    (req) => course(app, req.params.id),
   );
 
   app.get(
@@ -215,7 +214,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ name: z.string().trim().min(1).max(50) }),
       },
     },
-    async (req) => ok(req, await coursesByName(app, req.query.name)),
+    (req) => coursesByName(app, req.query.name),
   );
 
   // ───────── pathways ─────────
@@ -225,7 +224,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The steps of a pathway', params: idParam },
     },
-    async (req) => ok(req, await pathwaySteps(app.db, req.params.id)),
+    (req) => pathwaySteps(app.db, req.params.id),
   );
 
   app.get(
@@ -234,7 +233,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'Every published pathway, in order' },
     },
-    async (req) => ok(req, await allPathways(app)),
+    () => allPathways(app),
   );
 
   app.get(
@@ -243,7 +242,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One pathway', params: idParam },
     },
-    async (req) => ok(req, await pathway(app, req.params.id)),
+    (req) => pathway(app, req.params.id),
   );
 
   // ───────── competitions, conditions, templates ─────────
@@ -257,7 +256,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ subject: optionalText(50), keyword }),
       },
     },
-    async (req) => ok(req, await competitions(app, req.query.subject, req.query.keyword)),
+    (req) => competitions(app, req.query.subject, req.query.keyword),
   );
 
   app.get(
@@ -270,7 +269,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ category: optionalText(50), keyword }),
       },
     },
-    async (req) => ok(req, await conditions(app, req.query.category, req.query.keyword)),
+    (req) => conditions(app, req.query.category, req.query.keyword),
   );
 
   app.get(
@@ -279,7 +278,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'Every published material template' },
     },
-    async (req) => ok(req, await allTemplates(app)),
+    () => allTemplates(app),
   );
 
   app.get(
@@ -306,7 +305,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'Every published case, in order' },
     },
-    async (req) => ok(req, await allCases(app)),
+    () => allCases(app),
   );
 
   app.get(
@@ -315,7 +314,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One case (+1 view)', params: idParam },
     },
-    async (req) => ok(req, await caseItem(app, req.params.id)),
+    (req) => caseItem(app, req.params.id),
   );
 
   // ───────── 自主招生 ─────────
@@ -329,7 +328,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ programme: optionalText(50), keyword }),
       },
     },
-    async (req) => ok(req, await autonomousList(app, req.query.programme, req.query.keyword)),
+    (req) => autonomousList(app, req.query.programme, req.query.keyword),
   );
 
   app.get(
@@ -338,7 +337,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One 自主招生 item', params: idParam },
     },
-    async (req) => ok(req, await autonomousItem(app, req.params.id)),
+    (req) => autonomousItem(app, req.params.id),
   );
 
   app.get(
@@ -347,7 +346,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The majors of a 自主招生 item', params: idParam },
     },
-    async (req) => ok(req, await autonomousMajors(app.db, req.params.id)),
+    (req) => autonomousMajors(app.db, req.params.id),
   );
 
   app.get(
@@ -356,7 +355,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One major of a 自主招生 item, with its item', params: idParam },
     },
-    async (req) => ok(req, await autonomousMajor(app.db, req.params.id)),
+    (req) => autonomousMajor(app.db, req.params.id),
   );
 
   // ───────── 高校营 ─────────
@@ -371,7 +370,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ season: optionalText(20), keyword, province: provinceQuery }),
       },
     },
-    async (req) => ok(req, await campList(app, req.query)),
+    (req) => campList(app, req.query),
   );
 
   app.get(
@@ -380,7 +379,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'One 高校营 with its text (+1 view), flagged ended', params: idParam },
     },
-    async (req) => ok(req, await camp(app, req.params.id)),
+    (req) => camp(app, req.params.id),
   );
 
   // ───────── search ─────────
@@ -397,7 +396,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await search(app.db, req.query)),
+    (req) => search(app.db, req.query),
   );
 };
 

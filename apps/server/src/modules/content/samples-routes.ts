@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SampleKind } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { idList, pageQuery } from '../../lib/schema.ts';
 import { SAMPLE_CODES, SAMPLE_KINDS, samplesService } from './samples.ts';
 
@@ -20,7 +19,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: SAMPLE_CODES.view },
       schema: { tags, summary: '示例内容: how many sample rows are left, in total and by kind (content kinds and contact)' },
     },
-    async (req) => ok(req, await samples.summary()),
+    () => samples.summary(),
   );
 
   app.get(
@@ -33,7 +32,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuery,
       },
     },
-    async (req) => ok(req, await samples.list(req.query)),
+    (req) => samples.list(req.query),
   );
 
   app.post(
@@ -47,7 +46,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ ids: idList }).strict(),
       },
     },
-    async (req) => ok(req, await samples.remove(req.body.ids)),
+    (req) => samples.remove(req.body.ids),
   );
 
   app.post(
@@ -60,7 +59,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ ids: idList }).strict(),
       },
     },
-    async (req) => ok(req, await samples.markReal(req.body.ids, req.auth!.username)),
+    (req) => samples.markReal(req.body.ids, req.auth!.username),
   );
 };
 

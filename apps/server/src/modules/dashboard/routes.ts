@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formInt } from '../../lib/schema.ts';
 import { dashboardStats } from './service.ts';
 
@@ -16,7 +15,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ days: formInt(7, 90).optional() }),
       },
     },
-    async (req) => ok(req, await dashboardStats(app.db, req.query.days ?? 30)),
+    (req) => dashboardStats(app.db, req.query.days ?? 30),
   );
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noParams } from '../job/registry.ts';
-import { ok } from '../../plugins/envelope.ts';
 import { pageQuery } from '../../lib/schema.ts';
 import { dataImportService } from './service.ts';
 import multipart from '@fastify/multipart';
@@ -55,7 +54,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'data:import:view' },
       schema: { tags: ['admin:data'], summary: 'Import history, newest first', querystring: pageQuery },
     },
-    async (req) => ok(req, await service.runs(req.query)),
+    (req) => service.runs(req.query),
   );
 
   app.get(
@@ -68,7 +67,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') }),
       },
     },
-    async (req) => ok(req, await service.run(req.params.id)),
+    (req) => service.run(req.params.id),
   );
 
   app.get(
@@ -77,7 +76,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'data:import:view' },
       schema: { tags: ['admin:data'], summary: 'What the database holds: totals and rows per province and year' },
     },
-    async (req) => ok(req, await service.stats()),
+    () => service.stats(),
   );
 
   // Public: the site's 数据更新中 notice asks this about once a minute (its request lines go at debug: lib/request-log.ts).
@@ -87,7 +86,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['system'], summary: 'Whether a data import is running now (the public site shows a notice and reloads its data after it)' },
     },
-    async (req) => ok(req, await service.publicStatus()),
+    () => service.publicStatus(),
   );
 
   app.post(
@@ -96,7 +95,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'data:import:run', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: { tags: ['admin:data'], summary: 'Re-run the import of DATA_DIR in the background; 501 without DATA_DIR' },
     },
-    async (req) => ok(req, await service.start(req.auth!.username)),
+    (req) => service.start(req.auth!.username),
   );
 
   app.post(
@@ -110,7 +109,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await uploadedFile(req);
-      return ok(req, await uploads.dryRun(file.name, file.content));
+      return await uploads.dryRun(file.name, file.content);
     },
   );
 
@@ -126,7 +125,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await uploadedFile(req);
-      return ok(req, await uploads.commit(file.name, file.content, req.auth!.username));
+      return await uploads.commit(file.name, file.content, req.auth!.username);
     },
   );
 
@@ -140,7 +139,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.extend({ keyword: optionalText(50) }),
       },
     },
-    async (req) => ok(req, await aliases.list(req.query)),
+    (req) => aliases.list(req.query),
   );
 
   app.post(
@@ -156,7 +155,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict(),
       },
     },
-    async (req) => ok(req, await aliases.add(req.body, req.auth!.username)),
+    (req) => aliases.add(req.body, req.auth!.username),
   );
 
   app.post(
@@ -170,7 +169,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await uploadedFile(req);
-      return ok(req, await aliases.fileDryRun(file.name, file.content));
+      return await aliases.fileDryRun(file.name, file.content);
     },
   );
 
@@ -186,7 +185,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await uploadedFile(req);
-      return ok(req, await aliases.fileCommit(file.name, file.content, req.auth!.username));
+      return await aliases.fileCommit(file.name, file.content, req.auth!.username);
     },
   );
 
@@ -207,7 +206,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict(),
       },
     },
-    async (req) => ok(req, await aliases.suggest(req.body.names)),
+    (req) => aliases.suggest(req.body.names),
   );
 
   app.post(
@@ -216,7 +215,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'data:import:run' },
       schema: { tags: ['admin:data'], summary: 'Removes an alias', body: z.object({ alias: z.string().trim().min(1).max(50) }).strict() },
     },
-    async (req) => ok(req, await aliases.remove(req.body.alias)),
+    (req) => aliases.remove(req.body.alias),
   );
 };
 

@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, optionalIdList, readBack } from '../../lib/schema.ts';
 import { addDepartment, deleteDepartmentsOf, departmentsUnder, editDepartment, searchByTitle, type Caller } from './service.ts';
 
@@ -23,7 +23,7 @@ const fields = z
 
 /** 部门管理: a lazy tree with heads, user counts, and deletes refused while anything hangs below. */
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caller = (req: Parameters<typeof ok>[0]): Caller => ({ userId: req.auth!.userId, dataScope: () => req.dataScope() });
+  const caller = (req: FastifyRequest): Caller => ({ userId: req.auth!.userId, dataScope: () => req.dataScope() });
 
   app.get(
     '/department/getByParentId/:id',
@@ -36,7 +36,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ openDataFilter: formBool.optional() }),
       },
     },
-    async (req) => ok(req, await departmentsUnder(app.db, caller(req), req.params.id, req.query.openDataFilter)),
+    (req) => departmentsUnder(app.db, caller(req), req.params.id, req.query.openDataFilter),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ title: z.string().trim().min(1).max(50), openDataFilter: formBool.optional() }),
       },
     },
-    async (req) => ok(req, await searchByTitle(app.db, caller(req), req.query.title, req.query.openDataFilter)),
+    (req) => searchByTitle(app.db, caller(req), req.query.title, req.query.openDataFilter),
   );
 
   app.post(
@@ -58,7 +58,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:department:add' },
       schema: { tags: ['admin:department'], summary: 'Add a department with its main and vice heads', body: fields },
     },
-    async (req) => ok(req, await addDepartment(app.db, caller(req), req.body)),
+    (req) => addDepartment(app.db, caller(req), req.body),
   );
 
   app.post(
@@ -67,7 +67,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:department:edit' },
       schema: { tags: ['admin:department'], summary: 'Edit a department (title, parent, order, status, heads)', body: fields.extend({ id }).strict() },
     },
-    async (req) => ok(req, await editDepartment(app.db, caller(req), req.body)),
+    (req) => editDepartment(app.db, caller(req), req.body),
   );
 
   app.post(
@@ -78,7 +78,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteDepartmentsOf(app.db, caller(req), req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

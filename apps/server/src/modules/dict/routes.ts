@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formInt, idList, optionalId, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { deleteDictData, deleteDicts } from './repo.ts';
 import { addDict, addDictData, allDicts, dictDataPage, editDict, editDictData, entriesOfType, searchDicts } from './service.ts';
@@ -42,7 +41,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ type: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,49}$/, 'badFormat') }),
       },
     },
-    async (req) => ok(req, await entriesOfType(app.db, req.params.type)),
+    (req) => entriesOfType(app.db, req.params.type),
   );
 
   app.get(
@@ -51,7 +50,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:dict:view' },
       schema: { tags: ['admin:dict'], summary: 'All dictionaries' },
     },
-    async (req) => ok(req, await allDicts(app.db)),
+    () => allDicts(app.db),
   );
 
   app.get(
@@ -64,7 +63,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ key: z.string().trim().min(1).max(50) }),
       },
     },
-    async (req) => ok(req, await searchDicts(app.db, req.query.key)),
+    (req) => searchDicts(app.db, req.query.key),
   );
 
   app.post(
@@ -75,7 +74,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       // times), so the read-only times are taken back here too.
       schema: { tags: ['admin:dict'], summary: 'Add a dictionary', body: dictFields.extend(readOnly).strict() },
     },
-    async (req) => ok(req, await addDict(app.db, req.body)),
+    (req) => addDict(app.db, req.body),
   );
 
   app.post(
@@ -84,7 +83,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:dict:edit' },
       schema: { tags: ['admin:dict'], summary: 'Edit a dictionary', body: dictFields.extend({ id, ...readOnly }).strict() },
     },
-    async (req) => ok(req, await editDict(app.db, req.body.id, req.body)),
+    (req) => editDict(app.db, req.body.id, req.body),
   );
 
   app.post(
@@ -95,7 +94,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteDicts(app.db, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -113,7 +112,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await dictDataPage(app.db, req.query)),
+    (req) => dictDataPage(app.db, req.query),
   );
 
   app.post(
@@ -122,7 +121,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:dict:add' },
       schema: { tags: ['admin:dict'], summary: 'Add a dictionary entry', body: dataFields.extend(readOnly).strict() },
     },
-    async (req) => ok(req, await addDictData(app.db, req.body)),
+    (req) => addDictData(app.db, req.body),
   );
 
   app.post(
@@ -131,7 +130,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:dict:edit' },
       schema: { tags: ['admin:dict'], summary: 'Edit a dictionary entry', body: dataFields.extend({ id, ...readOnly }).strict() },
     },
-    async (req) => ok(req, await editDictData(app.db, req.body.id, req.body)),
+    (req) => editDictData(app.db, req.body.id, req.body),
   );
 
   app.post(
@@ -142,7 +141,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteDictData(app.db, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ELECTIVE_SUBJECTS, findProvince, type BatchSelect, type ElectiveSubject } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { formInt } from '../../lib/schema.ts';
 import { BATCH_NAMES } from '../../engine/index.ts';
@@ -84,7 +83,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .sort((a, b) => a.batch - b.batch),
       };
-      return ok(req, result);
+      return result;
     },
   );
 
@@ -99,7 +98,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await findScoreProfile(app.db, req.auth!.userId);
-      return ok(req, row ? toScoreProfile(row) : null);
+      return row ? toScoreProfile(row) : null;
     },
   );
 
@@ -114,7 +113,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveBody,
       },
     },
-    async (req) => ok(req, await saveScoreProfile(app.db, app.engine, req.auth!.userId, req.body, req.lang ?? 'zh-CN')),
+    (req) => saveScoreProfile(app.db, app.engine, req.auth!.userId, req.body, req.lang ?? 'zh-CN'),
   );
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery } from '../../lib/schema.ts';
-import { ok } from '../../plugins/envelope.ts';
 import { fileAdminService } from './service.ts';
 
 const blankTo = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -38,7 +37,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await admin.page(req.query, (cols) => req.scopeFilter(cols)));
+      return await admin.page(req.query, (cols) => req.scopeFilter(cols));
     },
   );
 
@@ -53,7 +52,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await admin.rename(req.auth!, req.body.id, req.body.newTitle, (cols) => req.scopeFilter(cols)));
+      return await admin.rename(req.auth!, req.body.id, req.body.newTitle, (cols) => req.scopeFilter(cols));
     },
   );
 
@@ -68,7 +67,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await admin.copy(req.auth!.userId, req.body.id, (cols) => req.scopeFilter(cols)));
+      return await admin.copy(req.auth!.userId, req.body.id, (cols) => req.scopeFilter(cols));
     },
   );
 
@@ -84,7 +83,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await admin.revokeLinks(req.auth!, req.body.id, (cols) => req.scopeFilter(cols)));
+      return await admin.revokeLinks(req.auth!, req.body.id, (cols) => req.scopeFilter(cols));
     },
   );
 
@@ -100,7 +99,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await admin.delete(req.auth!.userId, req.body.ids, (cols) => req.scopeFilter(cols));
-      return ok(req, null);
+      return null;
     },
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noParams } from '../job/registry.ts';
 import { formBool, formInt, idList, idText, optionalId, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
-import { ok } from '../../plugins/envelope.ts';
 import { driveTrash } from './drive.ts';
 import { FILE_SORTS } from './repo.ts';
 import { driveService } from './service.ts';
@@ -84,7 +83,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.filePage(me(req), req.query));
+      return await drive.filePage(me(req), req.query);
     },
   );
 
@@ -101,7 +100,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await drive.toggleTrash(me(req), req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -112,7 +111,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['file:drive'], summary: 'Marks my file as a favourite, or unmarks it (toggles isCollect)', body: z.strictObject({ id: idText }) },
     },
     async (req) => {
-      return ok(req, await drive.toggleCollect(me(req), req.body.id));
+      return await drive.toggleCollect(me(req), req.body.id);
     },
   );
 
@@ -128,7 +127,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.share(req.auth!, req.body.id, req.body.shared));
+      return await drive.share(req.auth!, req.body.id, req.body.shared);
     },
   );
 
@@ -144,7 +143,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.revokeLinks(req.auth!, req.body.id));
+      return await drive.revokeLinks(req.auth!, req.body.id);
     },
   );
 
@@ -159,7 +158,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.rename(req.auth!, req.body.id, req.body.newTitle));
+      return await drive.rename(req.auth!, req.body.id, req.body.newTitle);
     },
   );
 
@@ -174,7 +173,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.copy(req.auth!, req.body.id));
+      return await drive.copy(req.auth!, req.body.id);
     },
   );
 
@@ -190,7 +189,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await drive.deleteFiles(me(req), req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -198,7 +197,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['file:drive'],
     summary: 'Empties my trash for good: every trashed file and folder with what is in it (objects too). Answers how many files and folders went',
   };
-  app.get('/file/user/clearTrash', { config: { permission: PERMISSION }, schema: clearTrash }, async (req) => ok(req, await drive.clearTrash(me(req))));
+  app.get('/file/user/clearTrash', { config: { permission: PERMISSION }, schema: clearTrash }, (req) => drive.clearTrash(me(req)));
 
   // ───────── folders ─────────
   app.get(
@@ -213,7 +212,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.folders(me(req), req.query));
+      return await drive.folders(me(req), req.query);
     },
   );
 
@@ -228,7 +227,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.addFolder(req.auth!, req.body));
+      return await drive.addFolder(req.auth!, req.body);
     },
   );
 
@@ -249,7 +248,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.editFolder(req.auth!, req.body));
+      return await drive.editFolder(req.auth!, req.body);
     },
   );
 
@@ -260,7 +259,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['file:drive'], summary: 'Renames my folder (unique within its parent)', body: z.strictObject({ id: idText, newTitle: driveTitle }) },
     },
     async (req) => {
-      return ok(req, await drive.renameFolder(req.auth!, req.body.id, req.body.newTitle));
+      return await drive.renameFolder(req.auth!, req.body.id, req.body.newTitle);
     },
   );
 
@@ -271,7 +270,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['file:drive'], summary: 'Marks my folder as a favourite, or unmarks it (toggles isCollect)', body: z.strictObject({ id: idText }) },
     },
     async (req) => {
-      return ok(req, await drive.toggleFolderCollect(me(req), req.body.id));
+      return await drive.toggleFolderCollect(me(req), req.body.id);
     },
   );
 
@@ -287,7 +286,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.toggleFolderTrash(me(req), req.body.id));
+      return await drive.toggleFolderTrash(me(req), req.body.id);
     },
   );
 
@@ -303,7 +302,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await drive.moveFiles(req.auth!, req.body.ids, req.body.categoryId);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -320,11 +319,11 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await drive.deleteFolders(me(req), req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
-  app.get('/fileCategory/clearTrash', { config: { permission: PERMISSION }, schema: clearTrash }, async (req) => ok(req, await drive.clearTrash(me(req))));
+  app.get('/fileCategory/clearTrash', { config: { permission: PERMISSION }, schema: clearTrash }, (req) => drive.clearTrash(me(req)));
 
   app.get(
     '/fileCategory/search',
@@ -337,7 +336,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await drive.searchFolders(me(req), req.query.title));
+      return await drive.searchFolders(me(req), req.query.title);
     },
   );
 };

@@ -11,7 +11,6 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { formBool, optionalId, optionalText } from '../../lib/schema.ts';
-import { ok } from '../../plugins/envelope.ts';
 import { liveFolderOf, insertFile, nicknameOf } from './repo.ts';
 import { storageKey, thumbKeyOf } from './storage.ts';
 import { BASE64_BODY_MAX, cleanTitle, decodeBase64, imageParts, PICTURE_UPLOADS_PER_HOUR, sniff, UPLOADS_PER_MINUTE, xbootUrl, type Source } from './upload.ts';
@@ -114,7 +113,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const spooled: string[] = [];
       try {
-        return ok(req, await receive(req, req.body, req.query.detail === true, spooled));
+        return await receive(req, req.body, req.query.detail === true, spooled);
       } finally {
         await Promise.all(spooled.map((f) => fsp.rm(f, { force: true })));
       }

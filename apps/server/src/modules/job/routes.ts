@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { jobService } from './service.ts';
 
@@ -45,7 +44,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.extend({ key: optionalText(50) }),
       },
     },
-    async (req) => ok(req, await jobs.page(req.query, lang(req))),
+    (req) => jobs.page(req.query, lang(req)),
   );
 
   app.get(
@@ -54,7 +53,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:quartz:view' },
       schema: { tags, summary: 'The job classes of the product a job can run, with their defaults and whether one is scheduled' },
     },
-    async (req) => ok(req, await jobs.classes(lang(req))),
+    (req) => jobs.classes(lang(req)),
   );
 
   app.get(
@@ -67,7 +66,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ cron: text(120).min(1) }).strict(),
       },
     },
-    async (req) => ok(req, jobs.preview(req.query.cron, lang(req))),
+    async (req) => jobs.preview(req.query.cron, lang(req)),
   );
 
   app.post(
@@ -77,7 +76,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       // XBoot's form sends an empty id when adding.
       schema: { tags, summary: 'Schedule a job class that has no job yet', body: jobFields.extend({ id: z.literal('').optional() }).strict() },
     },
-    async (req) => ok(req, await jobs.add(req.body, req.auth!.username, lang(req))),
+    (req) => jobs.add(req.body, req.auth!.username, lang(req)),
   );
 
   app.post(
@@ -86,7 +85,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:quartz:edit' },
       schema: { tags, summary: 'Change a job (cron, parameters, policies); its schedule follows at once', body: jobFields.extend({ id: idText }).strict() },
     },
-    async (req) => ok(req, await jobs.edit(req.body.id, req.body, req.auth!.username, lang(req))),
+    (req) => jobs.edit(req.body.id, req.body, req.auth!.username, lang(req)),
   );
 
   // XBoot's client posts the whole object to pause and resume; only its id matters.
@@ -94,25 +93,23 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quartzJob/pause',
     { config: { permission: 'sys:quartz:disable' }, schema: { tags, summary: 'Pause a job: no run is filed until it is resumed', body: statusBody } },
-    async (req) => ok(req, await jobs.setStatus(req.body.id, -1, req.auth!.username, lang(req))),
+    (req) => jobs.setStatus(req.body.id, -1, req.auth!.username, lang(req)),
   );
 
-  app.post(
-    '/quartzJob/resume',
-    { config: { permission: 'sys:quartz:enable' }, schema: { tags, summary: 'Resume a paused job', body: statusBody } },
-    async (req) => ok(req, await jobs.setStatus(req.body.id, 0, req.auth!.username, lang(req))),
+  app.post('/quartzJob/resume', { config: { permission: 'sys:quartz:enable' }, schema: { tags, summary: 'Resume a paused job', body: statusBody } }, (req) =>
+    jobs.setStatus(req.body.id, 0, req.auth!.username, lang(req)),
   );
 
   app.post(
     '/quartzJob/changeRecordLog',
     { config: { permission: 'sys:quartz:edit' }, schema: { tags, summary: 'Switch whether successful runs are logged (failures always are)', body: byId } },
-    async (req) => ok(req, await jobs.toggleRecordLog(req.body.id, req.auth!.username, lang(req))),
+    (req) => jobs.toggleRecordLog(req.body.id, req.auth!.username, lang(req)),
   );
 
   app.post(
     '/quartzJob/runNow',
     { config: { permission: 'sys:quartz:run' }, schema: { tags, summary: 'File one run of the job now (logged as manual), paused or not', body: byId } },
-    async (req) => ok(req, await jobs.runNow(req.body.id, req.auth!.username)),
+    (req) => jobs.runNow(req.body.id, req.auth!.username),
   );
 
   app.post(
@@ -127,7 +124,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await jobs.remove(req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -144,13 +141,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await jobs.logs(req.query, lang(req))),
+    (req) => jobs.logs(req.query, lang(req)),
   );
 
   app.post(
     '/quartzLog/delByIds',
     { config: { permission: 'sys:quartz:delete' }, schema: { tags, summary: 'Delete run log rows', body: z.object({ ids: idList }).strict() } },
-    async (req) => ok(req, await jobs.removeLogs(req.body.ids)),
+    (req) => jobs.removeLogs(req.body.ids),
   );
 };
 

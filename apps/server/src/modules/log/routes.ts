@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { clearLogs, deleteLogs } from './repo.ts';
 import { listLogs, LOG_KEEP_DAYS, logPurgeParams, purgeOldLogs } from './service.ts';
@@ -34,7 +33,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin:log'], summary: 'Login or operation log, filtered and paged (data scope by the acting user)', querystring: logQuery },
     },
     async (req) => {
-      return ok(req, await listLogs(app.db, req.query, (cols) => req.scopeFilter(cols)));
+      return await listLogs(app.db, req.query, (cols) => req.scopeFilter(cols));
     },
   );
 
@@ -46,7 +45,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteLogs(app.db, req.body.ids, (cols) => req.scopeFilter(cols));
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -58,7 +57,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await clearLogs(app.db, (cols) => req.scopeFilter(cols));
-      return ok(req, null);
+      return null;
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAJOR_LEVELS } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { provinceField, refId } from '../reference/fields.ts';
 
@@ -22,7 +21,7 @@ const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ level: z.preprocess(blank, levelField.default('本科')) }),
       },
     },
-    async (req) => ok(req, await majors.tree(req.query.level)),
+    (req) => majors.tree(req.query.level),
   );
 
   app.get(
@@ -40,7 +39,7 @@ const majorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const detail = await majors.detail(req.params.id, req.auth?.userId ?? null, req.query.province);
       if (!detail) throw new AppError(404, 'notFound');
-      return ok(req, detail);
+      return detail;
     },
   );
 
@@ -54,7 +53,7 @@ const majorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ name: z.string().trim().min(1).max(30), level: z.preprocess(blank, levelField.optional()) }),
       },
     },
-    async (req) => ok(req, await majors.search(req.query.name, req.query.level)),
+    (req) => majors.search(req.query.name, req.query.level),
   );
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery, readBack, blankFormValue } from '../../lib/schema.ts';
 import { emailField, mobileField, nicknameField, passwordField, sexField, usernameField } from '../../lib/account-fields.ts';
 import { memberService } from './service.ts';
@@ -52,13 +51,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await members.page(req.query)),
+    (req) => members.page(req.query),
   );
 
   app.get(
     '/app/member/get/:id',
     { config: { permission: 'app:member:view' }, schema: { tags, summary: 'One member', params: z.object({ id: idText }) } },
-    async (req) => ok(req, await members.one(req.params.id)),
+    (req) => members.one(req.params.id),
   );
 
   app.get(
@@ -67,7 +66,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'app:member:view' },
       schema: { tags, summary: "A member's membership grants (cards and orders), newest first", params: z.object({ id: idText }) },
     },
-    async (req) => ok(req, await members.vipHistory(req.params.id)),
+    (req) => members.vipHistory(req.params.id),
   );
 
   app.post(
@@ -82,7 +81,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { username, password, mobile, nickname, email, sex, province, grade } = req.body;
-      return ok(req, await members.add({ username, password, mobile, nickname, email, sex, province, grade }));
+      return await members.add({ username, password, mobile, nickname, email, sex, province, grade });
     },
   );
 
@@ -106,7 +105,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, mobile, password, nickname, email, sex, province, grade } = req.body;
-      return ok(req, await members.edit(id, { mobile, password, nickname, email, sex, province, grade }));
+      return await members.edit(id, { mobile, password, nickname, email, sex, province, grade });
     },
   );
 
@@ -116,7 +115,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'app:member:edit' },
       schema: { tags, summary: 'Enable or disable a member (disabling ends its sessions)', body: z.object({ userId: idText, enable: formBool }).strict() },
     },
-    async (req) => ok(req, await members.setStatus(req.body.userId, req.body.enable)),
+    (req) => members.setStatus(req.body.userId, req.body.enable),
   );
 
   app.post(
@@ -127,7 +126,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await members.remove(req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -137,7 +136,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['member'], summary: 'My invitation: my invite code, the register link path and how many registered with it' },
     },
-    async (req) => ok(req, await members.mine(req.auth!.userId)),
+    (req) => members.mine(req.auth!.userId),
   );
 };
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MessageSendView, MessageView, Page } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, optionalId, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
 import type { ScopeFilter } from './repo.ts';
@@ -49,7 +48,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const page: Page<MessageView> = await findMessages(app.db, req.query, scopeOf(req));
-      return ok(req, page);
+      return page;
     },
   );
 
@@ -59,7 +58,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:message:view' },
       schema: { tags: ['admin:message'], summary: 'One message', params: idParam },
     },
-    async (req) => ok(req, await messageView(app.db, req.params.id, scopeOf(req))),
+    (req) => messageView(app.db, req.params.id, scopeOf(req)),
   );
 
   app.post(
@@ -78,7 +77,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetIds.some((id) => !/^\d{1,20}$/.test(id))) throw fieldError('targetIds', 'badFormat');
       const scope = await req.dataScope();
       const sender = { userId: req.auth!.userId, username: req.auth!.username, reachesAll: scope.all };
-      return ok(req, await sendMessage(app.db, app.bus, sender, { title, content, type, range, targetIds, createSend }, scopeOf(req)));
+      return await sendMessage(app.db, app.bus, sender, { title, content, type, range, targetIds, createSend }, scopeOf(req));
     },
   );
 
@@ -90,7 +89,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, title, content, type } = req.body;
-      return ok(req, await editMessage(app.db, { id, title, content, type }, scopeOf(req)));
+      return await editMessage(app.db, { id, title, content, type }, scopeOf(req));
     },
   );
 
@@ -102,7 +101,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await removeMessages(app.db, app.bus, req.body.ids, scopeOf(req));
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -123,7 +122,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         { messageId: q.messageId, userId: q.userId, status: q.status, title: q.title, scopeFilter: scopeOf(req) },
         q,
       );
-      return ok(req, page);
+      return page;
     },
   );
 
@@ -137,7 +136,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const page: Page<MessageSendView> = await inbox(app.db, req.auth!.userId, { messageId: q.messageId, status: q.status, title: q.title }, q);
-      return ok(req, page);
+      return page;
     },
   );
 
@@ -147,7 +146,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['message'], summary: "The caller's unread message count" },
     },
-    async (req) => ok(req, await unreadOf(app.db, req.auth!.userId)),
+    (req) => unreadOf(app.db, req.auth!.userId),
   );
 
   app.post(
@@ -158,7 +157,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await markOwn(app.db, app.bus, req.auth!.userId, req.body.id, req.body.status);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -170,7 +169,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteOwn(app.db, app.bus, req.auth!.userId, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -182,7 +181,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const { type } = req.params as { type: number };
       await clearOwn(app.db, app.bus, req.auth!.userId, type);
-      return ok(req, null);
+      return null;
     },
   });
 };

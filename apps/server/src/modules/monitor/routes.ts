@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../plugins/envelope.ts';
+import { envelope } from '../../plugins/envelope.ts';
 import { t } from '../../lib/i18n.ts';
 import { randomBytes } from 'node:crypto';
 import { actuator, authorizeScrape, MONITOR_PERMISSION, readiness, scrape, serverStatus } from './service.ts';
@@ -28,11 +28,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: MONITOR_PERMISSION },
       schema: { tags: ['admin:monitor'], summary: '服务监控: this instance now and over the last hour (CPU, memory, event loop, database, shared state)' },
     },
-    async (req) =>
-      ok(
-        req,
-        await serverStatus({ sampler, instanceId, version: VERSION, database: app.database, sharedState: app.state.kind, jobs: () => app.jobQueue.counts() }),
-      ),
+    () => serverStatus({ sampler, instanceId, version: VERSION, database: app.database, sharedState: app.state.kind, jobs: () => app.jobQueue.counts() }),
   );
 
   app.get(
@@ -44,13 +40,13 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actuator监控: this instance and its metrics as JSON (histogram buckets left out); never the environment or a heap dump',
       },
     },
-    async (req) => ok(req, await actuator({ instanceId, version: VERSION })),
+    () => actuator({ instanceId, version: VERSION }),
   );
 
   app.get(
     '/health/live',
     { config: { auth: 'public', rateLimit: false }, schema: { tags: ['system'], summary: 'Liveness: the process answers' } },
-    async (req) => ok(req, { status: 'up' }),
+    async () => ({ status: 'up' }),
   );
 
   app.get(
@@ -61,7 +57,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { ready, checks } = await readiness({ pingDatabase: () => app.database.ping(), state: app.state, storage: () => app.files.active() });
-      if (ready) return ok(req, { status: 'up', checks });
+      if (ready) return { status: 'up', checks };
       reply.code(503);
       return envelope({ status: 'down', checks }, t(req.lang, 'notReady'), 503);
     },
@@ -71,7 +67,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/metrics',
     {
       // 'optional': a scraper brings no session, only its bearer token; the service decides.
-      config: { auth: 'optional', rateLimit: false },
+      config: { auth: 'optional', rateLimit: false, envelope: false },
       schema: { tags: ['system'], summary: `Prometheus metrics (bearer METRICS_TOKEN or the ${MONITOR_PERMISSION} permission)` },
     },
     async (req, reply) => {

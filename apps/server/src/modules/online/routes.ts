@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noParams } from '../job/registry.ts';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { kickSessions, listSessions } from './service.ts';
 
@@ -30,7 +29,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await listSessions(app.db, req.query, (cols) => req.scopeFilter(cols), req.auth!.tokenId));
+      return await listSessions(app.db, req.query, (cols) => req.scopeFilter(cols), req.auth!.tokenId);
     },
   );
 
@@ -42,7 +41,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await kickSessions(app.db, app.bus, req.auth!, req.body.ids, (cols) => req.scopeFilter(cols));
-      return ok(req, null);
+      return null;
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, optionalText, readBack } from '../../lib/schema.ts';
 import { MENU_COMPONENT_STYLES } from '@zhiyuan/shared/menu-components';
 import { addPermission, childNodes, deletePermissionsChecked, editPermission, permissionTree, searchNodes, switchComponents } from './service.ts';
@@ -49,7 +48,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ scope: scopeField }),
       },
     },
-    async (req) => ok(req, await permissionTree(app.db, req.query.scope ?? 'admin')),
+    (req) => permissionTree(app.db, req.query.scope ?? 'admin'),
   );
 
   app.get(
@@ -63,7 +62,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ scope: scopeField }),
       },
     },
-    async (req) => ok(req, await childNodes(app.db, req.params.id, req.query.scope)),
+    (req) => childNodes(app.db, req.params.id, req.query.scope),
   );
 
   app.get(
@@ -76,7 +75,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ title: z.string().trim().min(1).max(60), scope: scopeField }),
       },
     },
-    async (req) => ok(req, await searchNodes(app.db, req.query.title, req.query.scope)),
+    (req) => searchNodes(app.db, req.query.title, req.query.scope),
   );
 
   app.post(
@@ -85,7 +84,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:permission:add' },
       schema: { tags: ['admin:permission'], summary: 'Add a top app, menu/page or button', body: fields },
     },
-    async (req) => ok(req, await addPermission(app.db, req.auth!.userId, req.body)),
+    (req) => addPermission(app.db, req.auth!.userId, req.body),
   );
 
   app.post(
@@ -94,7 +93,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:permission:edit' },
       schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }).strict() },
     },
-    async (req) => ok(req, await editPermission(app.db, req.auth!.userId, req.body.id, req.body)),
+    (req) => editPermission(app.db, req.auth!.userId, req.body.id, req.body),
   );
 
   app.post(
@@ -108,7 +107,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ style: z.enum(MENU_COMPONENT_STYLES) }),
       },
     },
-    async (req) => ok(req, await switchComponents(app.db, req.auth!.userId, req.body.style)),
+    (req) => switchComponents(app.db, req.auth!.userId, req.body.style),
   );
 
   app.post(
@@ -119,7 +118,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deletePermissionsChecked(app.db, req.auth!.userId, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

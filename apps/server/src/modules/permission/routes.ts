@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
 import { menuTreeFor } from './service.ts';
 import permissionAdminRoutes from './admin-routes.ts';
 
@@ -11,7 +10,7 @@ const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['permission'], summary: "The admin menu tree of the caller's roles, with permTypes per page" },
     },
-    async (req) => ok(req, await menuTreeFor(app.db, req.auth!.userId)),
+    (req) => menuTreeFor(app.db, req.auth!.userId),
   );
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { provinceField, subjectTypeField, yearField } from '../reference/fields.ts';
 import { rankService } from './service.ts';
@@ -27,7 +26,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
       const { score, ...key } = req.query;
       const found = await ranks.lookup(key, score);
       if (!found) throw new AppError(404, 'notFound');
-      return ok(req, found);
+      return found;
     },
   );
 
@@ -44,7 +43,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const table = await ranks.table(req.query);
       if (!table) throw new AppError(404, 'notFound');
-      return ok(req, table);
+      return table;
     },
   );
 
@@ -58,7 +57,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: provinceField }),
       },
     },
-    async (req) => ok(req, await ranks.options(req.query.province)),
+    (req) => ranks.options(req.query.province),
   );
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
 import { referenceService } from './service.ts';
 
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           'What the search pages can filter by, as present in the data: institution levels, types, tags (985, 211, 双一流 first) and provinces with counts; provinces with admission data; major catalog levels. Cached for a minute.',
       },
     },
-    async (req) => ok(req, await reference.filters()),
+    () => reference.filters(),
   );
 };
 

@@ -1,7 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, RoleView } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery, readBack } from '../../lib/schema.ts';
 import {
@@ -61,7 +61,7 @@ const checkedIds = (field: string, ids: string[]) => {
  * holds every permission and the whole data scope, always.
  */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (req: Parameters<typeof ok>[0]): RoleActor => ({ userId: req.auth!.userId, dataScope: () => req.dataScope() });
+  const actor = (req: FastifyRequest): RoleActor => ({ userId: req.auth!.userId, dataScope: () => req.dataScope() });
 
   app.get(
     '/role/getAllList',
@@ -69,7 +69,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['sys:role:view', 'sys:user:view'] },
       schema: { tags: ['admin:role'], summary: 'All roles' },
     },
-    async (req) => ok(req, await allRoleViews(app.db)),
+    () => allRoleViews(app.db),
   );
 
   app.get(
@@ -82,7 +82,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       const { views, total } = await rolePage(app.db, { key: q.key, limit: q.pageSize, offset: (q.pageNumber - 1) * q.pageSize, sort: q.sort, order: q.order });
       const page: Page<RoleView> = pageOf(views, total, q);
-      return ok(req, page);
+      return page;
     },
   );
 
@@ -92,7 +92,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:role:add' },
       schema: { tags: ['admin:role'], summary: 'Add a role', body: roleFields },
     },
-    async (req) => ok(req, await addRole(app.db, actor(req), req.body)),
+    (req) => addRole(app.db, actor(req), req.body),
   );
 
   app.post(
@@ -107,7 +107,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id: roleId, name, description, dataType, defaultRole } = req.body;
-      return ok(req, await editRole(app.db, actor(req), roleId, { name, description, dataType, defaultRole }));
+      return await editRole(app.db, actor(req), roleId, { name, description, dataType, defaultRole });
     },
   );
 
@@ -119,7 +119,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await setDefaultRole(app.db, req.auth!.userId, req.body.id, req.body.isDefault);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -138,7 +138,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roleId, scope } = req.body;
       const sent = checkedIds('permIds', req.body.permIds);
       await editRolePermissions(app.db, req.auth!.userId, roleId, sent, scope);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -156,7 +156,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { roleId, dataType } = req.body;
       const depIds = dataType === 1 ? checkedIds('depIds', req.body.depIds) : [];
       await editRoleDepartments(app.db, actor(req), roleId, dataType, depIds);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -168,7 +168,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteRoles(app.db, req.auth!.userId, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

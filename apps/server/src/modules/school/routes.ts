@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
@@ -53,7 +52,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { pageNumber, pageSize, sort, order, province, ...filter } = req.query;
-      return ok(req, await schools.search({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order }));
+      return await schools.search({ ...filter, provinceCode: province }, { pageNumber, pageSize, sort, order });
     },
   );
 
@@ -71,7 +70,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const detail = await schools.detail(req.query.id, req.auth?.userId ?? null);
       if (!detail) throw new AppError(404, 'notFound');
-      return ok(req, detail);
+      return detail;
     },
   );
 
@@ -88,7 +87,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const list = await schools.majors(req.query.id);
       if (!list) throw new AppError(404, 'notFound');
-      return ok(req, list);
+      return list;
     },
   );
 
@@ -103,7 +102,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: refId, province: provinceField, year: optionalYear }),
       },
     },
-    async (req) => ok(req, await schools.plans(req.query.id, req.query.province, req.query.year)),
+    (req) => schools.plans(req.query.id, req.query.province, req.query.year),
   );
 
   app.get(
@@ -119,7 +118,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const unit = findProvinceUnit(req.params.id);
       if (!unit) throw fieldError('id', 'badFormat');
-      return ok(req, await schools.cities(unit.code));
+      return await schools.cities(unit.code);
     },
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { optionalBatch, optionalRank, optionalScore, optionalSubjectType, optionalYear, provinceField, refId } from '../reference/fields.ts';
 import { scoreLineService } from './service.ts';
@@ -53,7 +52,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: schoolLinesQuery,
       },
     },
-    async (req) => ok(req, await lines.ofSchool(req.params.id, req.query)),
+    (req) => lines.ofSchool(req.params.id, req.query),
   );
 
   const byLevel = async (levels: ('institution' | 'group' | 'major')[], query: z.infer<typeof linesQuery>): Promise<Page<ScoreLineRow>> => {
@@ -66,7 +65,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Lines of a province, or (mode=recommend) the engine's units. */
   const recommendOrLines = async (req: FastifyRequest, query: z.infer<typeof linesOrRecommendQuery>, view: EngineView, levels: ScoreLineLevel[]) =>
-    ok(req, query.mode === 'recommend' ? await recommendFor(app.engine, query, req.lang ?? 'zh-CN', view) : await byLevel(levels, query));
+    query.mode === 'recommend' ? await recommendFor(app.engine, query, req.lang ?? 'zh-CN', view) : await byLevel(levels, query);
 
   app.get(
     '/yuanxiaoLqxxJssdt/getYxByCmd',
@@ -107,7 +106,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: provinceField, year: optionalYear }),
       },
     },
-    async (req) => ok(req, await lines.courseBatches(req.query.province, req.query.year)),
+    (req) => lines.courseBatches(req.query.province, req.query.year),
   );
 
   app.get(
@@ -120,7 +119,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: provinceField, year: optionalYear }),
       },
     },
-    async (req) => ok(req, await lines.controlLines(req.query.province, req.query.year)),
+    (req) => lines.controlLines(req.query.province, req.query.year),
   );
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
 import { allowanceOf } from '../../lib/outbound.ts';
@@ -36,7 +35,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
         config: edit,
         schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
       },
-      async (req) => ok(req, answer(req, await run(await app.settings.read(key)))),
+      async (req) => answer(req, await run(await app.settings.read(key))),
     );
     app.post(
       `/setting/${key}/check`,
@@ -51,7 +50,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const moved = secretSentElsewhere(key, req.body as Record<string, unknown>, (await app.settings.read(key)) as Record<string, unknown>);
         if (moved) throw fieldError(moved, 'checkSecretMoved');
-        return ok(req, answer(req, await run(await app.settings.unmask(key, req.body as never))));
+        return answer(req, await run(await app.settings.unmask(key, req.body as never)));
       },
     );
   }

@@ -96,7 +96,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           config: view,
           schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
         },
-        async (req) => ok(req, await app.settings.masked(key)),
+        () => app.settings.masked(key),
       );
     }
     const body = withSecrets.has(key) ? (schema as typeof smsSettingSchema).extend({ changed: z.boolean().optional() }) : schema;
@@ -130,7 +130,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.strictObject({ password: z.string().min(1).max(200) }),
       },
     },
-    async (req) => ok(req, await guard.confirm(req, req.body.password)),
+    (req) => guard.confirm(req, req.body.password),
   );
 
   app.get(
@@ -146,8 +146,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const notice = await app.settings.read('notice');
       const showing = noticeShowing(notice);
-      if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return ok(req, { ...notice, showing });
-      return ok(req, showing ? { ...notice, showing } : { open: false, showing });
+      if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return { ...notice, showing };
+      return showing ? { ...notice, showing } : { open: false, showing };
     },
   );
 
@@ -157,9 +157,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', cache: 'content' },
       schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
     },
-    async (req) => {
+    async () => {
       const { siteName, icp } = await app.settings.read('other');
-      return ok(req, { siteName, icp });
+      return { siteName, icp };
     },
   );
 
@@ -177,10 +177,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const sms = await app.settings.read('sms');
       const templates = sms[req.params.type].templates;
-      return ok(
-        req,
-        SMS_SCENES.map((scene) => ({ type: scene, title: t(req.lang, SCENE_TITLE[scene]), templateCode: templates[scene] })),
-      );
+      return SMS_SCENES.map((scene) => ({ type: scene, title: t(req.lang, SCENE_TITLE[scene]), templateCode: templates[scene] }));
     },
   );
   app.post(
@@ -215,7 +212,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.strictObject({ type: z.enum(['oss', 'sms', 'email', 'social']) }),
       },
     },
-    async (req) => ok(req, secretsOf(await app.settings.read(req.params.type))),
+    async (req) => secretsOf(await app.settings.read(req.params.type)),
   );
 
   app.get(
@@ -231,7 +228,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await listOutbox(app.db, req.query)),
+    (req) => listOutbox(app.db, req.query),
   );
 };
 

@@ -157,7 +157,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const userId = await app.state.take(`social:jwt:${req.query.JWTKey}`);
       if (!userId) throw new AppError(400, 'socialRelateExpired');
-      return ok(req, await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] }));
+      return await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] });
     },
   );
 
@@ -175,7 +175,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = await app.state.get(`social:relate:${req.query.relateKey}`);
       if (!raw) throw new AppError(400, 'socialRelateExpired');
       const r = JSON.parse(raw) as RelateRecord;
-      return ok(req, { platform: r.platform, platformTitle: PLATFORM_ZH[r.platform], username: r.username, avatar: r.avatar });
+      return { platform: r.platform, platformTitle: PLATFORM_ZH[r.platform], username: r.username, avatar: r.avatar };
     },
   );
 
@@ -233,7 +233,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await relatedInfo(app.db, req.auth!.userId, req.params.id, async () => (await req.permissionCodes()).has('sys:social:view')));
+      return await relatedInfo(app.db, req.auth!.userId, req.params.id, async () => (await req.permissionCodes()).has('sys:social:view'));
     },
   );
 
@@ -245,7 +245,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await unbindSocials(app.db, req.auth!.userId, req.body.ids, async () => (await req.permissionCodes()).has('sys:social:delete'));
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -266,7 +266,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { platform, username, relateUsername, isRelated } = req.query;
-      return ok(req, await findSocials(app.db, { platform, username, relateUsername, isRelated }, req.query));
+      return await findSocials(app.db, { platform, username, relateUsername, isRelated }, req.query);
     },
   );
 };

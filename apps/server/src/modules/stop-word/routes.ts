@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { normalise } from './filter.ts';
 import { addStopWord, editStopWord, listStopWords, removeStopWords } from './service.ts';
@@ -30,7 +29,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(req, await listStopWords(app.db, req.query));
+      return await listStopWords(app.db, req.query);
     },
   );
 
@@ -41,7 +40,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin:stopWord'], summary: 'Add a stop word', body: wordFields },
     },
     async (req) => {
-      return ok(req, await addStopWord(app.db, app.stopWords, req.body.title, req.auth!.username));
+      return await addStopWord(app.db, app.stopWords, req.body.title, req.auth!.username);
     },
   );
 
@@ -52,7 +51,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin:stopWord'], summary: 'Change a stop word', body: wordFields.extend({ id: idText, ...readOnly }).strict() },
     },
     async (req) => {
-      return ok(req, await editStopWord(app.db, app.stopWords, req.body.id, req.body.title, req.auth!.username));
+      return await editStopWord(app.db, app.stopWords, req.body.id, req.body.title, req.auth!.username);
     },
   );
 
@@ -64,7 +63,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await removeStopWords(app.db, app.stopWords, req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery } from '../../lib/schema.ts';
 import { blank, optionalProvince, optionalYear } from './fields.ts';
 import { emptyBody, majorFields, majorReadOnly, partial, schoolFields, schoolReadOnly, scoreFields, scoreReadOnly, strongBaseCode } from './admin-schema.ts';
@@ -29,7 +28,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.extend({ name: optionalText(50), year: optionalYear, isExample: z.preprocess(blank, formBool.optional()) }),
       },
     },
-    async (req) => ok(req, await admin.schoolPage(req.query)),
+    (req) => admin.schoolPage(req.query),
   );
 
   app.post(
@@ -42,7 +41,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object(schoolFields),
       },
     },
-    async (req) => ok(req, await admin.addSchool(req.body)),
+    (req) => admin.addSchool(req.body),
   );
 
   app.post(
@@ -57,7 +56,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, province: _p, city: _c, majorCount: _m, lineCount: _l, createTime: _ct, updateTime: _ut, ...b } = req.body;
-      return ok(req, await admin.editSchool(id, b));
+      return await admin.editSchool(id, b);
     },
   );
 
@@ -73,7 +72,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await admin.deleteSchools(req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -83,7 +82,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: strongBaseCode('school', 'delete') },
       schema: { tags: schoolTags, summary: 'Delete every 示例 (seed) school with its majors and lines → { deleted } (schools removed)', body: emptyBody },
     },
-    async (req) => ok(req, { deleted: await admin.deleteExampleSchools() }),
+    async () => ({ deleted: await admin.deleteExampleSchools() }),
   );
 
   // ───────── majors ─────────
@@ -103,7 +102,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await admin.majorPage(req.query)),
+    (req) => admin.majorPage(req.query),
   );
 
   app.post(
@@ -112,7 +111,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: strongBaseCode('major', 'add') },
       schema: { tags: majorTags, summary: 'Add a 强基 major to a school (planCount empty = 未公布)', body: z.object(majorFields) },
     },
-    async (req) => ok(req, await admin.addMajor(req.body)),
+    (req) => admin.addMajor(req.body),
   );
 
   app.post(
@@ -127,7 +126,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, isExample: _e, schoolName: _n, schoolYear: _y, ...b } = req.body;
-      return ok(req, await admin.editMajor(id, b));
+      return await admin.editMajor(id, b);
     },
   );
 
@@ -139,7 +138,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await admin.deleteMajors(req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -149,7 +148,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: strongBaseCode('major', 'delete') },
       schema: { tags: majorTags, summary: 'Delete the majors of every 示例 school (a major is 示例 when its school is) → { deleted }', body: emptyBody },
     },
-    async (req) => ok(req, { deleted: await admin.deleteExampleMajors() }),
+    async () => ({ deleted: await admin.deleteExampleMajors() }),
   );
 
   // ───────── lines ─────────
@@ -170,7 +169,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (req) => ok(req, await admin.linePage(req.query)),
+    (req) => admin.linePage(req.query),
   );
 
   app.post(
@@ -184,7 +183,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object(scoreFields),
       },
     },
-    async (req) => ok(req, await admin.addLine(req.body)),
+    (req) => admin.addLine(req.body),
   );
 
   app.post(
@@ -199,7 +198,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, majorName: _m, schoolName: _s, schoolYear: _y, ...b } = req.body;
-      return ok(req, await admin.editLine(id, b));
+      return await admin.editLine(id, b);
     },
   );
 
@@ -211,7 +210,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await admin.deleteLines(req.body.ids);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -221,7 +220,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: strongBaseCode('score', 'delete') },
       schema: { tags: scoreTags, summary: 'Delete every 示例 (seed) line → { deleted }', body: emptyBody },
     },
-    async (req) => ok(req, { deleted: await admin.deleteExampleLines() }),
+    async () => ({ deleted: await admin.deleteExampleLines() }),
   );
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { idText, optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalSubjectType } from '../reference/fields.ts';
@@ -66,7 +65,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery.pick({ pageNumber: true, pageSize: true }).extend({ keyword: optionalText(50), province: optionalProvince, year: optionalYear }),
       },
     },
-    async (req) => ok(req, await service.page(req.query)),
+    (req) => service.page(req.query),
   );
 
   app.get(
@@ -75,7 +74,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: userReference,
       schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)' },
     },
-    async (req) => ok(req, await service.years()),
+    () => service.years(),
   );
 
   app.get(
@@ -84,7 +83,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: userReference,
       schema: { tags: TAGS, summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines', params: idParam },
     },
-    async (req) => ok(req, await service.detail(req.params.id)),
+    (req) => service.detail(req.params.id),
   );
 
   app.get(
@@ -98,7 +97,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: idText }),
       },
     },
-    async (req) => ok(req, await service.institution(req.query.id)),
+    (req) => service.institution(req.query.id),
   );
 
   app.get(
@@ -112,7 +111,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: optionalProvince, year: optionalYear }),
       },
     },
-    async (req) => ok(req, await service.schoolLines(req.params.id, req.query)),
+    (req) => service.schoolLines(req.params.id, req.query),
   );
 
   app.get(
@@ -121,7 +120,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: userReference,
       schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam },
     },
-    async (req) => ok(req, await service.majorDetail(req.params.id)),
+    (req) => service.majorDetail(req.params.id),
   );
 
   app.post(
@@ -141,17 +140,14 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.score > max) throw fieldError('score', 'qjScoreOverFullMark', { province: b.province, max });
       if (b.competitionSubject && (!b.competition || b.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
       const competition = b.competition ?? 'none';
-      return ok(
-        req,
-        await service.position(req.auth!.userId, {
-          province: b.province,
-          score: b.score,
-          subjectType: b.subjectType,
-          competition,
-          competitionSubject: competition === 'none' ? undefined : b.competitionSubject,
-          interests: b.interests ?? [],
-        }),
-      );
+      return await service.position(req.auth!.userId, {
+        province: b.province,
+        score: b.score,
+        subjectType: b.subjectType,
+        competition,
+        competitionSubject: competition === 'none' ? undefined : b.competitionSubject,
+        interests: b.interests ?? [],
+      });
     },
   );
 
@@ -161,7 +157,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: TAGS, summary: 'The user’s latest 强基定位 (inputs and reachable list as saved), or null' },
     },
-    async (req) => ok(req, await service.latestPosition(req.auth!.userId)),
+    (req) => service.latestPosition(req.auth!.userId),
   );
 
   app.get(
@@ -178,7 +174,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       if (q.competitionSubject && (!q.competition || q.competition === 'none')) throw fieldError('competition', 'qjCompetitionWithoutLevel');
-      return ok(req, await service.majorAnswer(req.auth!.userId, q));
+      return await service.majorAnswer(req.auth!.userId, q);
     },
   );
 };

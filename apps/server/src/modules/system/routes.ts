@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../plugins/envelope.ts';
 import { deliveryStatus } from './delivery-status.ts';
 import { storedDataMode } from '../../data/data-mode.ts';
 
@@ -10,9 +9,9 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public', rateLimit: false },
       schema: { tags: ['system'], summary: 'Liveness and dependencies' },
     },
-    async (req) => {
+    async () => {
       const [, delivery, dataMode] = await Promise.all([app.database.ping(), deliveryStatus(app.settings), storedDataMode(app.db)]);
-      return ok(req, {
+      return {
         status: 'up',
         database: app.database.kind,
         sharedState: app.state.kind,
@@ -20,7 +19,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         dataMode,
         uptimeSeconds: Math.round(process.uptime()),
         ...delivery,
-      });
+      };
     },
   );
 };

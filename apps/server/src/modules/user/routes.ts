@@ -107,7 +107,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await userViewById(app.db, req.auth!.userId);
       if (!user) throw new AppError(401, 'unauthorized');
-      return ok(req, user);
+      return user;
     },
   );
 
@@ -119,7 +119,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { pageNumber, pageSize, sort, order, startDate, endDate, ...filter } = req.query;
-      return ok(req, await app.users.find(req.auth!.userId, filter, { pageNumber, pageSize, sort, order, startDate, endDate }));
+      return await app.users.find(req.auth!.userId, filter, { pageNumber, pageSize, sort, order, startDate, endDate });
     },
   );
 
@@ -133,7 +133,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ name: z.string().trim().min(1).max(50) }),
       },
     },
-    async (req) => ok(req, await app.users.searchByName(req.auth!.userId, req.params.name)),
+    (req) => app.users.searchByName(req.auth!.userId, req.params.name),
   );
 
   app.get(
@@ -142,7 +142,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:user:view' },
       schema: { tags: ['admin:user'], summary: 'All users in the data scope (at most 1000)' },
     },
-    async (req) => ok(req, await app.users.all(req.auth!.userId)),
+    (req) => app.users.all(req.auth!.userId),
   );
 
   app.post(
@@ -154,7 +154,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
       app.stopWords.refuse('nickname', fields.nickname);
-      return ok(req, await app.users.add(req.auth!, fields));
+      return await app.users.add(req.auth!, fields);
     },
   );
 
@@ -178,7 +178,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...fields
       } = req.body;
       app.stopWords.refuse('nickname', fields.nickname);
-      return ok(req, await app.users.edit(req.auth!.userId, id, fields));
+      return await app.users.edit(req.auth!.userId, id, fields);
     },
   );
 
@@ -190,7 +190,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await app.users.setStatus(req.auth!.userId, req.params.id, 0);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -203,7 +203,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await app.users.setStatus(req.auth!.userId, req.params.id, -1);
       await app.bus.publish({ type: 'kick', tokenIds: [], userIds: [req.params.id] });
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -216,7 +216,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await app.users.remove(req.auth!.userId, req.body.ids);
       await app.bus.publish({ type: 'kick', tokenIds: [], userIds: req.body.ids });
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -226,7 +226,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:user:resetPass', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['admin:user'], summary: 'Give users new random passwords, returned once', body: z.object({ ids: idList }) },
     },
-    async (req) => ok(req, await app.users.resetPasswords(req.auth!.userId, req.body.ids)),
+    (req) => app.users.resetPasswords(req.auth!.userId, req.body.ids),
   );
 
   app.post(

@@ -97,13 +97,13 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['permission'], summary: 'User info, admin menu and the public routes the user may not open (notAllow)' },
     },
     async (req) => {
-      if (!req.auth) return ok(req, { user: null, menuList: [], notAllow: [] });
+      if (!req.auth) return { user: null, menuList: [], notAllow: [] };
       const [user, menuList, notAllow] = await Promise.all([
         userViewById(app.db, req.auth.userId),
         menuTreeFor(app.db, req.auth.userId),
         notAllowFor(app.db, req.auth.userId),
       ]);
-      return ok(req, { user, menuList, notAllow });
+      return { user, menuList, notAllow };
     },
   );
 
@@ -118,7 +118,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileBody,
       },
     },
-    async (req) => ok(req, await editOwnProfile(app.db, app.engine, app.stopWords, req.auth!.userId, req.lang ?? 'zh-CN', req.body)),
+    (req) => editOwnProfile(app.db, app.engine, app.stopWords, req.auth!.userId, req.lang ?? 'zh-CN', req.body),
   );
 
   app.post(
@@ -157,7 +157,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await confirmOwnPassword(app.db, app.loginGuard, selfOf(req), req.body.password);
-      return ok(req, null);
+      return null;
     },
   );
 
@@ -174,7 +174,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { mobile, code } = req.body;
       await requireCode(app, 'sms', 'editMobile', mobile, code, req.auth!.userId);
-      return ok(req, await setOwnMobile(app.db, req.auth!.userId, mobile));
+      return await setOwnMobile(app.db, req.auth!.userId, mobile);
     },
   );
 
@@ -191,7 +191,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const email = req.body.email.toLowerCase();
       await requireCode(app, 'email', 'editEmail', email, req.body.code, req.auth!.userId);
-      return ok(req, await setOwnEmail(app.db, req.auth!.userId, email));
+      return await setOwnEmail(app.db, req.auth!.userId, email);
     },
   );
 
@@ -203,7 +203,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const hit = await userIdByUsername(app.db, req.query.username);
-      return ok(req, { available: !hit });
+      return { available: !hit };
     },
   );
 
@@ -213,7 +213,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['user'], summary: "One's bindings: masked mobile and e-mail, and each social platform" },
     },
-    async (req) => ok(req, await bindInfoOf(app.db, app.settings, req.auth!.userId)),
+    (req) => bindInfoOf(app.db, app.settings, req.auth!.userId),
   );
 
   app.post(
@@ -245,7 +245,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "XBoot's IP place: the province guessed from the caller's IP as a string (未知 when unknown); /common/ip/province gives the object",
       },
     },
-    async (req) => ok(req, provinceOfIp(req.ip) ?? IP_UNKNOWN),
+    async (req) => provinceOfIp(req.ip) ?? IP_UNKNOWN,
   );
 
   app.get(
@@ -254,7 +254,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['auth'], summary: "Province guessed from the caller's IP with a local table: { ip, province } (province null when unknown)" },
     },
-    async (req) => ok(req, { ip: req.ip, province: provinceOfIp(req.ip) }),
+    async (req) => ({ ip: req.ip, province: provinceOfIp(req.ip) }),
   );
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDateTime } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { calendarDate, formInt, idList, optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
 import { batchCsv, batchXlsx } from './card-file.ts';
@@ -45,7 +44,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       },
       async (req) => {
         const { rows, total } = await cards.batches(req.query, req.query.channel);
-        return ok(req, pageOf(rows, total, req.query));
+        return pageOf(rows, total, req.query);
       },
     );
 
@@ -104,7 +103,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       },
       async (req) => {
         const { rows, total } = await cards.cards(req.query, req.query);
-        return ok(req, pageOf(rows, total, req.query));
+        return pageOf(rows, total, req.query);
       },
     );
 
@@ -121,7 +120,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       async (req) => {
         if (!req.body.ids && !req.body.batchId) throw fieldError('ids', 'required');
         const voided = await cards.voidCards(req.body);
-        return ok(req, { voided });
+        return { voided };
       },
     );
 
@@ -135,7 +134,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
             'WeChat Pay setting (mode off / sandbox / live, merchant and platform keys), the mode in effect and whether the server allows sandbox (PAY_SANDBOX); the APIv3 key and merchant private key masked',
         },
       },
-      async (req) => ok(req, await pay.masked()),
+      () => pay.masked(),
     );
 
     app.post(
@@ -173,7 +172,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           () => pay.write(setting),
           () => app.settings.read('email'),
         );
-        return ok(req, null);
+        return null;
       },
     );
 
@@ -193,7 +192,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       },
       async (req) => {
         const { rows, total } = await orders.all(req.query, req.query);
-        return ok(req, pageOf(rows, total, req.query));
+        return pageOf(rows, total, req.query);
       },
     );
   };

@@ -55,7 +55,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['vip'], summary: "The logged-in user's membership: whether VIP now, until when, and the grants (cards, orders) that made it" },
     },
-    async (req) => ok(req, { ...(await membership.status(req.auth!.userId)), grants: await membership.grants(req.auth!.userId) }),
+    async (req) => ({ ...(await membership.status(req.auth!.userId)), grants: await membership.grants(req.auth!.userId) }),
   );
 
   const productSchema = {
@@ -69,7 +69,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'optional' },
       schema: { ...productSchema, querystring: z.object({ id: productId }) },
     },
-    async (req) => ok(req, await orders.product(req.query.id, req.lang)),
+    (req) => orders.product(req.query.id, req.lang),
   );
   app.post(
     '/serviceProduct/getPorductDetail',
@@ -77,7 +77,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'optional' },
       schema: { ...productSchema, body: z.object({ id: productId }).strict().optional() },
     },
-    async (req) => ok(req, await orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang)),
+    (req) => orders.product(req.body?.id ?? PAID_PRODUCT_ID, req.lang),
   );
 
   app.post(
@@ -91,7 +91,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
       },
     },
-    async (req) => ok(req, await orders.create(req.auth!.userId, req.body.productId, req.lang)),
+    (req) => orders.create(req.auth!.userId, req.body.productId, req.lang),
   );
 
   app.get(
@@ -102,7 +102,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { rows, total } = await orders.mine(req.auth!.userId, req.query);
-      return ok(req, pageOf(rows, total, req.query));
+      return pageOf(rows, total, req.query);
     },
   );
 
@@ -116,7 +116,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ orderId: orderIdField }),
       },
     },
-    async (req) => ok(req, await orders.payWeixin(req.auth!.userId, req.body.orderId)),
+    (req) => orders.payWeixin(req.auth!.userId, req.body.orderId),
   );
 
   app.get(
@@ -129,7 +129,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ orderId: orderIdField }),
       },
     },
-    async (req) => ok(req, await orders.status(req.auth!.userId, req.query.orderId)),
+    (req) => orders.status(req.auth!.userId, req.query.orderId),
   );
 
   app.post(
@@ -165,7 +165,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await membership.requireVip(req.auth!.userId);
-      return ok(req, await reports.forUser(req.auth!.userId));
+      return await reports.forUser(req.auth!.userId);
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { formInt, idList } from '../../lib/schema.ts';
 import { formWorkbook } from './export.ts';
 import { riskCheckSchema, formSaveSchema } from './schema.ts';
@@ -25,7 +24,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ province: z.preprocess(blank, z.string().max(10).optional()), batch: z.preprocess(blank, formInt(1, 9).optional()) }),
       },
     },
-    async (req) => ok(req, await forms.listMine(req.auth!.userId, req.query)),
+    (req) => forms.listMine(req.auth!.userId, req.query),
   );
 
   app.get(
@@ -34,7 +33,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: ['volunteerForm'], summary: 'One of my forms with its rows and the batch limits', params: idParam },
     },
-    async (req) => ok(req, await forms.get(req.auth!.userId, req.params.id)),
+    (req) => forms.get(req.auth!.userId, req.params.id),
   );
 
   app.post(
@@ -48,7 +47,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: formSaveSchema,
       },
     },
-    async (req) => ok(req, await forms.save(req.auth!.userId, req.body, req.lang)),
+    (req) => forms.save(req.auth!.userId, req.body, req.lang),
   );
 
   app.post(
@@ -57,7 +56,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: { tags: ['volunteerForm'], summary: 'Delete my forms (ids=1,2,3); ids of other users are ignored', body: z.object({ ids: idList }) },
     },
-    async (req) => ok(req, await forms.remove(req.auth!.userId, req.body.ids)),
+    (req) => forms.remove(req.auth!.userId, req.body.ids),
   );
 
   app.post(
@@ -71,7 +70,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: riskCheckSchema,
       },
     },
-    async (req) => ok(req, await forms.risk(req.auth!.userId, req.body, req.lang)),
+    (req) => forms.risk(req.auth!.userId, req.body, req.lang),
   );
 
   app.post(
@@ -84,7 +83,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idParam.strict(),
       },
     },
-    async (req) => ok(req, await rescoreForm(app.engine, await forms.get(req.auth!.userId, req.body.id), req.lang)),
+    async (req) => await rescoreForm(app.engine, await forms.get(req.auth!.userId, req.body.id), req.lang),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { latestReport as latestAssessment } from '../assessment/service.ts';
 import { provinceField } from '../reference/fields.ts';
 import { xuankeService, type LatestReport } from './service.ts';
@@ -47,7 +46,7 @@ const xuankeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: xkQuery,
       },
     },
-    async (req) => ok(req, await reports.report(req.auth!.userId, req.query, req.lang)),
+    (req) => reports.report(req.auth!.userId, req.query, req.lang),
   );
 };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
 import { requireVip } from '../vip/membership.ts';
 import { volunteerFormService } from '../volunteer-form/service.ts';
 import { reportPdf } from './pdf.ts';
@@ -35,7 +34,7 @@ const zyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await allowed(req.auth!.userId, req.params.id);
-      return ok(req, await reports.forForm(req.auth!.userId, req.params.id, req.lang));
+      return await reports.forForm(req.auth!.userId, req.params.id, req.lang);
     },
   );
 
