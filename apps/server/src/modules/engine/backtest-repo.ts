@@ -6,6 +6,7 @@ import type { BacktestInput, BacktestSet, DataVersion } from '../../engine/backt
 import { mappedSubject, normalizeSubject } from '../../engine/batches.ts';
 import { RankScale, type RankRowInput } from '../../engine/rank-scale.ts';
 import type { LineRecord } from '../../engine/units.ts';
+import { LINE_COLUMNS } from './repo.ts';
 
 /** Levels that are admission lines (plans carry no cut-off). */
 const LINE_LEVELS = ['institution', 'group', 'major'] as ('institution' | 'group' | 'major')[];
@@ -35,29 +36,7 @@ export async function loadBacktestInput(db: Db, database: string): Promise<Backt
     }
     const [records, tableRows] = await Promise.all([
       db
-        .select({
-          year: a.year,
-          subjectType: a.subjectType,
-          batch: a.batch,
-          level: a.level,
-          schoolId: a.institutionId,
-          schoolName: a.schoolName,
-          schoolCode: a.schoolCode,
-          groupCode: a.groupCode,
-          groupKey: a.groupKey,
-          majorName: a.majorName,
-          majorCode: a.majorCode,
-          electiveRequirement: a.electiveRequirement,
-          minScore: a.minScore,
-          minScoreBound: a.minScoreBound,
-          minRank: a.minRank,
-          minRankBound: a.minRankBound,
-          rankDerived: a.rankDerived,
-          planCount: a.planCount,
-          tuition: a.tuition,
-          official: a.official,
-          sourceQuality: a.sourceQuality,
-        })
+        .select(LINE_COLUMNS)
         .from(a)
         .where(and(real, eq(a.province, province))),
       db

@@ -62,33 +62,35 @@ export function engineMajorRows(db: Db) {
   return db.select({ name: majors.name, className: majors.className, categoryName: majors.categoryName }).from(majors);
 }
 
+/** The columns of a line the engine reads (the store and the back-test alike). */
+export const LINE_COLUMNS = {
+  year: a.year,
+  subjectType: a.subjectType,
+  batch: a.batch,
+  level: a.level,
+  schoolId: a.institutionId,
+  schoolName: a.schoolName,
+  schoolCode: a.schoolCode,
+  groupCode: a.groupCode,
+  groupKey: a.groupKey,
+  majorName: a.majorName,
+  majorCode: a.majorCode,
+  electiveRequirement: a.electiveRequirement,
+  minScore: a.minScore,
+  minScoreBound: a.minScoreBound,
+  minRank: a.minRank,
+  minRankBound: a.minRankBound,
+  rankDerived: a.rankDerived,
+  planCount: a.planCount,
+  tuition: a.tuition,
+  official: a.official,
+  sourceQuality: a.sourceQuality,
+};
+
 /** Every line (and 招生计划 row) of the province at institution, group, major or plan level, as the engine reads them. */
 export function provinceLineRows(db: Db, province: string) {
   return db
-    .select({
-      year: a.year,
-      subjectType: a.subjectType,
-      batch: a.batch,
-      level: a.level,
-      schoolId: a.institutionId,
-      schoolName: a.schoolName,
-      schoolCode: a.schoolCode,
-      groupCode: a.groupCode,
-      groupKey: a.groupKey,
-      majorName: a.majorName,
-      majorCode: a.majorCode,
-      electiveRequirement: a.electiveRequirement,
-      minScore: a.minScore,
-      minScoreBound: a.minScoreBound,
-      minRank: a.minRank,
-      minRankBound: a.minRankBound,
-      rankDerived: a.rankDerived,
-      planCount: a.planCount,
-      tuition: a.tuition,
-      official: a.official,
-      sourceQuality: a.sourceQuality,
-      dataMode: a.dataMode,
-    })
+    .select({ ...LINE_COLUMNS, dataMode: a.dataMode })
     .from(a)
     .where(and(eq(a.province, province), inArray(a.level, ['institution', 'group', 'major', 'plan'])));
 }
