@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/paging.ts';
 import { quartzJobs, quartzLogs } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PageInput } from '../../lib/schema.ts';
@@ -35,17 +36,7 @@ export function jobRepo(db: Db) {
     async page(q: PageInput & { key?: string }): Promise<{ rows: QuartzJobRow[]; total: number }> {
       const like = q.key ? escapeLike(q.key) : null;
       const where = like ? or(ilike(quartzJobs.title, like), ilike(quartzJobs.jobClassName, like), ilike(quartzJobs.description, like)) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(quartzJobs)
-          .where(where)
-          .orderBy(asc(quartzJobs.createTime), asc(quartzJobs.id))
-          .limit(q.pageSize)
-          .offset((q.pageNumber - 1) * q.pageSize),
-        db.select({ total: count() }).from(quartzJobs).where(where),
-      ]);
-      return { rows, total: Number(total) };
+      return tablePage(db, quartzJobs, where, [asc(quartzJobs.createTime), asc(quartzJobs.id)], q);
     },
 
     async insert(values: QuartzJobValues & { createBy: string }): Promise<QuartzJobRow> {
@@ -98,17 +89,7 @@ export function jobRepo(db: Db) {
         q.startDate ? gte(quartzLogs.executeTime, cnDay(q.startDate, false)) : undefined,
         q.endDate ? lte(quartzLogs.executeTime, cnDay(q.endDate, true)) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(quartzLogs)
-          .where(where)
-          .orderBy(desc(quartzLogs.executeTime), desc(quartzLogs.id))
-          .limit(q.pageSize)
-          .offset((q.pageNumber - 1) * q.pageSize),
-        db.select({ total: count() }).from(quartzLogs).where(where),
-      ]);
-      return { rows, total: Number(total) };
+      return tablePage(db, quartzLogs, where, [desc(quartzLogs.executeTime), desc(quartzLogs.id)], q);
     },
 
     /** The latest run of each of the classes. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/paging.ts';
 import { outboxMessages, sysLogs, users } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
 
@@ -19,17 +20,7 @@ export async function outboxPage(db: Db, q: PageInput & { recipient?: string; ch
       : undefined,
     channel ? eq(outboxMessages.channel, channel) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.createTime), desc(outboxMessages.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(outboxMessages).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return tablePage(db, outboxMessages, where, [desc(outboxMessages.createTime), desc(outboxMessages.id)], q);
 }
 
 /** The user's password hash (a delivery change's confirmation), if the user exists. */

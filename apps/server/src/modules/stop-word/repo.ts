@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/paging.ts';
 import { stopWords } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
@@ -13,17 +14,7 @@ export async function stopWordPage(db: Db, q: PageInput & { title?: string }): P
     q.startDate ? gte(stopWords.createTime, cnDay(q.startDate, false)) : undefined,
     q.endDate ? lte(stopWords.createTime, cnDay(q.endDate, true)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(stopWords)
-      .where(where)
-      .orderBy(desc(stopWords.createTime), desc(stopWords.id))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize),
-    db.select({ total: count() }).from(stopWords).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return tablePage(db, stopWords, where, [desc(stopWords.createTime), desc(stopWords.id)], q);
 }
 
 /** Whether another stop word (not `selfId`) already has this exact title. */

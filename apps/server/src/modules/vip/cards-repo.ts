@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CardStatus } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/paging.ts';
 import { users, vipCardBatches, vipCards } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
 
@@ -54,17 +55,7 @@ export function insertCards(db: Db, cards: (typeof vipCards.$inferInsert)[]): Pr
 /** One page of the batches (newest first), those whose channel contains `channel` when given, and the total. */
 export async function cardBatchPage(db: Db, page: PageInput, channel?: string): Promise<{ rows: CardBatchRow[]; total: number }> {
   const where = channel ? ilike(vipCardBatches.channel, `%${channel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(vipCardBatches)
-      .where(where)
-      .orderBy(desc(vipCardBatches.createTime), desc(vipCardBatches.id))
-      .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
-    db.select({ total: count() }).from(vipCardBatches).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return tablePage(db, vipCardBatches, where, [desc(vipCardBatches.createTime), desc(vipCardBatches.id)], page);
 }
 
 /** How many cards of these batches are in each status, per batch. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DealStatus } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
+import { tablePage } from '../../db/paging.ts';
 import { dealRecords, users } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
 
@@ -73,17 +74,7 @@ export async function updateOrder(db: Db, orderId: string, values: PgUpdateSetSo
 /** One page of the user's orders, newest first, and the total. */
 export async function userOrderPage(db: Db, userId: string, page: PageInput): Promise<{ rows: OrderRow[]; total: number }> {
   const where = eq(dealRecords.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(dealRecords)
-      .where(where)
-      .orderBy(desc(dealRecords.createTime), desc(dealRecords.id))
-      .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
-    db.select({ total: count() }).from(dealRecords).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return tablePage(db, dealRecords, where, [desc(dealRecords.createTime), desc(dealRecords.id)], page);
 }
 
 /**
