@@ -37,10 +37,32 @@ async function pickSelect(page: Page, testId: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
-/** Saves the open drawer and waits until it is gone. */
+/**
+ * Saves the open drawer and waits until it is gone. A refused save says why at once (its error
+ * message), so a failure names the reason rather than a timeout; a slow save under a loaded machine
+ * (CI runs the PostgreSQL pass beside the browser) gets 30 s.
+ */
 async function saveDrawer(page: Page) {
+  const refused = page.locator('.ant-message-error');
+  const before = await refused.count();
   await page.getByTestId('content-save').click();
-  await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden', timeout: 15_000 });
+  const outcome = await Promise.race([
+    page
+      .locator('.ant-drawer-content-wrapper')
+      .waitFor({ state: 'hidden', timeout: 30_000 })
+      .then(
+        () => 'saved',
+        () => 'timeout',
+      ),
+    refused
+      .nth(before)
+      .waitFor({ timeout: 30_000 })
+      .then(
+        async () => `refused: ${await refused.nth(before).innerText()}`,
+        () => 'timeout',
+      ),
+  ]);
+  expect(outcome === 'saved', `the drawer's save: ${outcome}`);
 }
 
 const row = (page: Page, title: string) => page.locator('.ant-table-row', { hasText: title }).first();
