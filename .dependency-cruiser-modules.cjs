@@ -16,17 +16,11 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+', circular: true },
     },
   ],
+  // The resolver settings of .dependency-cruiser.cjs (its rules come too, and hold here as there),
+  // with the tests left out and only the module folders cruised.
+  extends: './.dependency-cruiser.cjs',
   options: {
-    // As in .dependency-cruiser.cjs, with the tests left out and only the module folders cruised.
-    doNotFollow: { path: 'node_modules' },
     exclude: { path: ['/dist/', '[.]test[.]ts$', '^apps/server/src/modules/admin-test/', '/test-fixtures[.]ts$'] },
     includeOnly: '^apps/server/src/modules/',
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-    },
   },
 };
