@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formInt, optionalText } from '../../lib/schema.ts';
+import { likeLiteral } from '../../lib/query.ts';
 import { findProvinceUnit } from './province.ts';
 
 /** Query fields shared by the reference-data calls (schools, lines, rank tables, majors). */
@@ -61,9 +62,8 @@ export const optionalScore = z.preprocess(blank, formInt(0, 1000).optional());
 export const optionalRank = z.preprocess(blank, formInt(1, 5_000_000).optional());
 
 /** `%` and `_` typed by a user are text, not wildcards. */
-export const likeContains = (s: string) => `%${escapeLike(s)}%`;
-export const likePrefix = (s: string) => `${escapeLike(s)}%`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeContains = (s: string) => `%${likeLiteral(s)}%`;
+export const likePrefix = (s: string) => `${likeLiteral(s)}%`;
 
 /** A keyword that can be pinyin: letters only, spaces dropped, lower case. */
 export function pinyinKeyword(keyword: string): string | undefined {

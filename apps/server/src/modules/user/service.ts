@@ -95,7 +95,6 @@ const profileColumns = (input: UserFields) => ({
   description: input.description ?? null,
 });
 
-/** Users management, always within the caller's data scope. */
 /**
  * What the user service asks of the sessions: end a user's (but the one in use), and forget cached
  * ones. auth/tokens.ts's TokenService is one; passed in, since sign-in itself builds on the accounts here.
@@ -105,6 +104,7 @@ export interface Sessions {
   forget(target: { tokenIds?: string[]; userIds?: string[] }): Promise<void>;
 }
 
+/** Users management, always within the caller's data scope. */
 export function userService(db: Db, tokens: Sessions) {
   const scopeFor = (callerId: string) => dataScopeOf(db, callerId);
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tablePage } from '../../db/paging.ts';
 import { users, vipCardBatches, vipCards } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
+import { escapeLike, likeLiteral } from '../../lib/query.ts';
 
 /** The queries of 充值卡 (cards.ts holds the rules). */
 
@@ -54,7 +55,7 @@ export function insertCards(db: Db, cards: (typeof vipCards.$inferInsert)[]): Pr
 
 /** One page of the batches (newest first), those whose channel contains `channel` when given, and the total. */
 export async function cardBatchPage(db: Db, page: PageInput, channel?: string): Promise<{ rows: CardBatchRow[]; total: number }> {
-  const where = channel ? ilike(vipCardBatches.channel, `%${channel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = channel ? ilike(vipCardBatches.channel, escapeLike(channel)) : undefined;
   return tablePage(db, vipCardBatches, where, [desc(vipCardBatches.createTime), desc(vipCardBatches.id)], page);
 }
 
@@ -82,12 +83,7 @@ export async function cardPage(db: Db, page: PageInput, filter: CardFilter) {
     filter.batchId ? eq(vipCards.batchId, filter.batchId) : undefined,
     filter.status ? eq(vipCards.status, filter.status) : undefined,
     filter.cardNumber !== undefined ? eq(vipCards.cardNumber, filter.cardNumber) : undefined,
-    filter.username
-      ? ilike(
-          users.username,
-          filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
-        )
-      : undefined,
+    filter.username ? ilike(users.username, likeLiteral(filter.username)) : undefined,
   ];
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tablePage } from '../../db/paging.ts';
 import { dealRecords, users } from '../../db/schema/index.ts';
 import type { PageInput } from '../../lib/schema.ts';
+import { likeLiteral } from '../../lib/query.ts';
 
 /** The queries of 交易记录, the orders (orders.ts holds the rules). */
 
@@ -90,12 +91,7 @@ export async function orderPage(
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(dealRecords.status, filter.status) : undefined,
     filter.orderNo ? eq(dealRecords.orderNo, filter.orderNo) : undefined,
-    filter.username
-      ? ilike(
-          users.username,
-          filter.username.replace(/[\\%_]/g, (c) => `\\${c}`),
-        )
-      : undefined,
+    filter.username ? ilike(users.username, likeLiteral(filter.username)) : undefined,
     page.startDate ? sql`${dealRecords.createTime} >= ${`${page.startDate}T00:00:00+08:00`}::timestamptz` : undefined,
     page.endDate ? sql`${dealRecords.createTime} < (${`${page.endDate}T00:00:00+08:00`}::timestamptz + interval '1 day')` : undefined,
   ];
