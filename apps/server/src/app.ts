@@ -134,8 +134,6 @@ declare module 'fastify' {
     engine: EngineStore;
     /** Every school in memory for search and lists (modules/school/catalog.ts). */
     catalog: SchoolCatalog;
-    /** Which schools and majors each user has saved, kept briefly and told across instances (modules/collection/saved.ts). */
-    savedFlags: SavedFlags;
     schools: SchoolService;
     majors: MajorService;
     /** 收藏. */
@@ -204,10 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine = new EngineStore(deps.database.db);
   app.decorate('engine', engine);
   app.decorate('catalog', schoolCatalog(deps.database.db));
+  // Which schools and majors each user has saved, kept briefly; saves made through other instances reach it.
   const savedFlags = new SavedFlags(deps.database.db);
-  // Saves made through other instances reach this one's cached saved sets.
   const stopSavedFlags = savedFlags.listen(bus);
-  app.decorate('savedFlags', savedFlags);
   app.decorate('schools', schoolService(deps.database.db, app.catalog, savedFlags));
   app.decorate('majors', majorService(deps.database.db, app.schools, savedFlags));
   app.decorate('collections', collectionService(deps.database.db, app.schools, app.majors, savedFlags));
