@@ -6,7 +6,8 @@ import { formInt } from '../../lib/schema.ts';
 import { BATCH_NAMES } from '../../engine/index.ts';
 import { provinceField, optionalYear, optionalSubjectType } from '../reference/fields.ts';
 import { resolveSubjectType, resolveYear } from './service.ts';
-import { findScoreProfile, saveScoreProfile, toScoreProfile } from './score-profile.ts';
+import { saveScoreProfile, toScoreProfile } from './score-profile.ts';
+import { findScoreProfile } from './repo.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /**

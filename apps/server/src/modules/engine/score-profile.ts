@@ -7,8 +7,6 @@ import { resolveSubjectType } from './service.ts';
 import type { EngineStore } from './store.ts';
 import { findScoreProfile, storeScoreProfile, updateScoreProfile, type ScoreProfileRow as Row, type ScoreProfileValues as Values } from './repo.ts';
 
-export { findScoreProfile };
-
 /**
  * One profile of truth (issue 30): the score profile (我的成绩) holds the student's province,
  * subject type, 选科, score, rank and the rank table's year. The account's 所在省份 and 选科 are

@@ -4,9 +4,6 @@ import { majorBaseName } from './coverage.ts';
 import type { StoredRow } from './repo.ts';
 import { parseRequirement } from './requirement.ts';
 
-/** The stored rows are read by repo.ts (a plain SQL select); the tests import it from here. */
-export { storedRequirementRows } from './repo.ts';
-
 /**
  * For the tests (must show 2 of issue 20): the coverage of one combination counted the plain way,
  * apart from coverage.ts — every stored row read one by one with a plain SQL select (no grouping),

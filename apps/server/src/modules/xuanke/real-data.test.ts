@@ -7,7 +7,8 @@ import { runImport, type ImportResult } from '../../data/run.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { dataDir } from '../../test/data-set.ts';
 import { combinationsOf } from './combinations.ts';
-import { directCount, storedRequirementRows } from './direct-count.ts';
+import { directCount } from './direct-count.ts';
+import { storedRequirementRows } from './repo.ts';
 import { subjectTypesOf } from './repo.ts';
 
 /**

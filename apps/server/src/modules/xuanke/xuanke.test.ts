@@ -6,7 +6,8 @@ import { loadDemoData } from '../../data/demo.ts';
 import { admissionRecords, testRecords } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { combinationsOf } from './combinations.ts';
-import { directCount, storedRequirementRows } from './direct-count.ts';
+import { directCount } from './direct-count.ts';
+import { storedRequirementRows } from './repo.ts';
 import { subjectTypesOf } from './repo.ts';
 
 /**
