@@ -9,9 +9,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { strictBody, validatorCompiler } from './lib/validation.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
+import { responseSerializer } from './lib/response.ts';
 import { QuietRequestLog } from './lib/request-log.ts';
 import { serializeError } from './lib/log-errors.ts';
 import type { Config } from './config.ts';
@@ -169,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas: fast-json-stringify for the envelopes, checked against JSON.stringify outside production (lib/response.ts).
+  app.setSerializerCompiler(responseSerializer({ check: config.RESPONSE_CHECK ?? config.NODE_ENV !== 'production' }));
   app.addHook('onRoute', strictBody);
   // Every answer in the request histogram (lib/metrics.ts), labelled by its route pattern, never the raw URL.
   app.addHook('onResponse', (req, reply, done) => {

@@ -43,6 +43,11 @@ const envSchema = z.object({
    * except in tests (which switch it on where they test jobs).
    */
   JOBS: z.stringbool().optional(),
+  /**
+   * Whether every success answer is checked against its route's response schema (lib/response.ts):
+   * a field the schema lacks or a value of another type fails the call. Unset → on outside production.
+   */
+  RESPONSE_CHECK: z.stringbool().optional(),
   /** Requests per minute per IP over the whole API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Password login attempts per minute per IP (the lockout after failures is separate). */

@@ -5,10 +5,14 @@ import type { Envelope, ResultCode } from '@zhiyuan/shared';
 import { AppError } from '../lib/errors.ts';
 import { isMessageKey, pickLang, t, type Lang, type MessageKey } from '../lib/i18n.ts';
 import { cutForEcho } from '../lib/validation.ts';
+import { isOkEnvelope, okEnvelope } from '../lib/response.ts';
+import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
+    /** The success message of this call when it is not 「操作成功」 (successMessage). */
+    successKey?: MessageKey;
   }
   interface FastifyContextConfig {
     /** false: the handler's value is the answer itself (a text format such as /metrics), not wrapped in the envelope. */
@@ -242,18 +246,30 @@ export function ok<T>(req: FastifyRequest, result: T, key: MessageKey = 'ok'): E
 }
 
 /**
+ * The message of this call's success envelope when it is not 「操作成功」 (「保存成功」…): the handler
+ * says it here and still returns its plain answer, which its response schema types.
+ */
+export function successMessage(req: FastifyRequest, key: MessageKey): void {
+  req.successKey = key;
+}
+
+/**
  * The envelope, added once (an onRoute hook of the /api scope): a handler returns its plain value
- * and the answer goes out as `{success, message, code, timestamp, result}`. Left as they are: an
- * envelope the handler made itself (`ok` with its own message, a 503 of readiness), the reply (a
- * download, a redirect, an image: the handler sent it), websockets, and routes that declare
- * `config: { envelope: false }` (a text answer such as /metrics).
+ * and the answer goes out as `{success, message, code, timestamp, result}`. A route's response
+ * schema (`schema.response[200]`, the plain answer's) becomes the envelope's here, so OpenAPI shows
+ * the whole answer and lib/response.ts serializes by it. Left as they are: an envelope the handler
+ * made itself (a 503 of readiness), the reply (a download, a redirect, an image: the handler sent
+ * it), websockets, and routes that declare `config: { envelope: false }` (a text answer such as /metrics).
  */
 export function envelopeResults(route: RouteOptions): void {
   if (route.websocket || (route.config as { envelope?: boolean } | undefined)?.envelope === false) return;
+  const answer = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
+  // Once: Fastify adds each GET's HEAD route with the same schema object.
+  if (answer && !isOkEnvelope(answer)) route.schema!.response = { ...(route.schema!.response as object), 200: okEnvelope(answer as z.ZodType) };
   const handler = route.handler as (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => unknown;
   route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
     const value = await handler.call(this, req, reply);
     if (value === reply || reply.sent || (typeof value === 'object' && value !== null && ENVELOPED in value)) return value;
-    return ok(req, value);
+    return ok(req, value, req.successKey ?? 'ok');
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { formBool, optionalText } from '../../lib/schema.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from '../../lib/account-fields.ts';
@@ -167,7 +167,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await resetPassword(app.db, user.id, password);
         await app.tokens.revokeUser(user.id);
         await app.loginGuard.recordSuccess(user.username);
-        return ok(req, null, 'passwordReset');
+        successMessage(req, 'passwordReset');
+        return null;
       },
     );
 
@@ -186,7 +187,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app.db, user.id, password);
       await app.tokens.revokeUser(user.id);
       await app.loginGuard.recordSuccess(user.username);
-      return ok(req, null, 'passwordReset');
+      successMessage(req, 'passwordReset');
+      return null;
     },
   );
 
@@ -198,7 +200,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (req.auth) await app.tokens.revoke(req.auth.tokenId);
-      return ok(req, null, 'logoutOk');
+      successMessage(req, 'logoutOk');
+      return null;
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_TYPES } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { chatIndex } from './search.ts';
 import {
@@ -158,7 +158,8 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await evaluate(app.db, req.body.messageId, req.body.evaluateType, { userId: req.auth ? req.auth.userId : null, ip: req.ip });
-      return ok(req, null, 'evaluateSaved');
+      successMessage(req, 'evaluateSaved');
+      return null;
     },
   );
 
@@ -180,7 +181,8 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await saveSetting(app.settings.rows, req.body);
-      return ok(req, null, 'settingSaved');
+      successMessage(req, 'settingSaved');
+      return null;
     },
   );
 

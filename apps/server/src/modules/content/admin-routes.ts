@@ -12,7 +12,7 @@ import {
   formatDateTime,
   type ContentKind,
 } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
+import { ok, successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { extraSchemas } from './model.ts';
@@ -215,7 +215,8 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         await takeOffline(app.db, kind, req.body.ids, req.auth!.username);
-        return ok(req, null, 'contentOffline');
+        successMessage(req, 'contentOffline');
+        return null;
       },
     );
 

@@ -5,6 +5,9 @@ import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
 import { findProvinceUnit } from '../reference/province.ts';
 import { SCHOOL_TYPES } from './service.ts';
+import { majorBriefSchema, schoolCitySchema, schoolDetailSchema, schoolSummarySchema } from '@zhiyuan/shared/schemas/reference';
+import { schoolPlansSchema } from '@zhiyuan/shared/schemas/plans';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -48,6 +51,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'School search (院校库), paged: filters by province, city, level, type, tags (all must match), private/public, major offered; keyword matches the name, former names, pinyin initials (qhdx) and full pinyin prefix. Default order: 985, 211, 双一流, then the national code.',
         querystring: searchQuery,
+        response: { 200: pageSchema(schoolSummarySchema) },
       },
     },
     async (req) => {
@@ -65,6 +69,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'School overview (院校概况): every field, tags, derived type (typeDerived), majors offered, provinces with admission lines, data mode, and whether the caller saved it',
         querystring: z.object({ id: refId }),
+        response: { 200: schoolDetailSchema },
       },
     },
     async (req) => {
@@ -82,6 +87,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['school'],
         summary: 'Majors a school offers (undergraduate offerings list), in catalog code order; empty for schools outside that list (专科)',
         querystring: z.object({ id: refId }),
+        response: { 200: z.array(majorBriefSchema) },
       },
     },
     async (req) => {
@@ -100,6 +106,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A school's 招生计划 (admission plan) in one province: seats, tuition, 选科, length of study per major for a year (default: the latest with a plan there), each flagged grew/shrank/same/new against the previous year's plan when the data has one",
         querystring: z.object({ id: refId, province: provinceField, year: optionalYear }),
+        response: { 200: schoolPlansSchema },
       },
     },
     (req) => schools.plans(req.query.id, req.query.province, req.query.year),
@@ -113,6 +120,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['school'],
         summary: 'Cities of a province that have institutions, for the search filter; id = province code (11 or 110000) or name (北京)',
         params: z.object({ id: z.string().trim().min(1).max(20) }),
+        response: { 200: z.array(schoolCitySchema) },
       },
     },
     async (req) => {

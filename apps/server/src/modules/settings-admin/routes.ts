@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { formatDateTime } from '@zhiyuan/shared';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
@@ -115,7 +115,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const { changed, ...value } = req.body as { changed?: boolean };
         await saveGuarded(req, key, value as never, { changed });
-        return ok(req, null, 'settingSaved');
+        successMessage(req, 'settingSaved');
+        return null;
       },
     );
   }
@@ -195,7 +196,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const sms = await app.settings.read('sms');
       sms[serviceName].templates[type] = templateCode;
       await saveGuarded(req, 'sms', sms);
-      return ok(req, null, 'settingSaved');
+      successMessage(req, 'settingSaved');
+      return null;
     },
   );
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageOf, ok } from '../../plugins/envelope.ts';
+import { messageOf, successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { authenticate } from '../auth/service.ts';
@@ -218,7 +218,8 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       await bindSocial(app.db, r.socialId, userId, r.platform);
       await app.state.del(`social:relate:${key}`);
       const token = req.body.isLogin ? null : await app.tokens.issue(userId, false, { ip: req.ip, device: req.headers['user-agent'] });
-      return ok(req, token, 'socialBound');
+      successMessage(req, 'socialBound');
+      return token;
     },
   );
 

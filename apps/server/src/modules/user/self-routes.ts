@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findProvince } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { readBack } from '../../lib/schema.ts';
 import { requireCode } from '../verification/service.ts';
 import { IP_UNKNOWN, provinceOfIp } from './ip-province.ts';
@@ -141,7 +141,8 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { password, newPass } = req.body;
       await changeOwnPassword(app.db, app.loginGuard, app.tokens, { ...selfOf(req), tokenId: req.auth!.tokenId }, password, newPass);
-      return ok(req, null, 'passwordChanged');
+      successMessage(req, 'passwordChanged');
+      return null;
     },
   );
 
@@ -230,7 +231,8 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = req.auth!;
       await deleteOwnAccount(app.db, app.loginGuard, app.tokens, selfOf(req), req.body.password);
       req.log.info({ userId }, 'account deleted by its owner');
-      return ok(req, null, 'accountDeleted');
+      successMessage(req, 'accountDeleted');
+      return null;
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { optionalText } from '../../lib/schema.ts';
 import { emailField, mobileField } from '../../lib/account-fields.ts';
 import type { Scene } from './delivery.ts';
@@ -47,7 +47,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           captchaId: req.query.captchaId,
           captchaCode: req.query.code,
         });
-        return ok(req, null, 'codeSent');
+        successMessage(req, 'codeSent');
+        return null;
       },
     );
   }
@@ -73,7 +74,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           captchaId: req.query.captchaId,
           captchaCode: req.query.code,
         });
-        return ok(req, null, 'codeSent');
+        successMessage(req, 'codeSent');
+        return null;
       },
     );
   }

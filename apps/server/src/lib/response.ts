@@ -1,0 +1,99 @@
+/**
+ * Response schemas (issue 31). A route declares the schema of its plain answer, from the zod
+ * contracts in packages/shared (`schema.response[200]`); the /api scope wraps it in the envelope
+ * (plugins/envelope.ts), so OpenAPI shows the whole answer and this serializer writes it:
+ * - a success is written by fast-json-stringify, compiled once per route from the schema's JSON
+ *   Schema (what Fastify itself does with JSON Schemas);
+ * - a refusal or an error (`success: false`, any `result`) goes out as JSON.stringify writes it, since
+ *   the error handler answers through the route's serializer too;
+ * - outside production each success is also checked: what the fast serializer wrote must read back
+ *   exactly as JSON.stringify would have written it. A field the schema lacks (it would be dropped)
+ *   or a value of another type (it would be coerced) fails the call with a 500 naming the route and
+ *   the field, so a contract that drifts from its handler fails the tests instead of losing data.
+ */
+import fastJson from 'fast-json-stringify';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
+import type { FastifySerializerCompiler } from 'fastify';
+
+/** The envelope of a success around a route's answer schema, as OpenAPI shows it. */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+export function okEnvelope(result: z.ZodType): z.ZodType {
+  const schema = z.object({
+    success: z.boolean(),
+    message: z.string(),
+    code: z.number().int(),
+    timestamp: z.number().int(),
+    result,
+  });
+  envelopes.set(schema, result);
+  return schema;
+}
+
+export const isOkEnvelope = (schema: unknown): boolean => envelopes.has(schema as z.ZodType);
+
+/** Where the fast serializer and JSON.stringify first differ: a path such as `result.content.3.name`. */
+function firstDifference(written: unknown, expected: unknown, at = 'result'): string | null {
+  if (isDeepStrictEqual(written, expected)) return null;
+  if (typeof written !== 'object' || typeof expected !== 'object' || written === null || expected === null) return at;
+  const keys = new Set([...Object.keys(written), ...Object.keys(expected)]);
+  for (const key of keys) {
+    const diff = firstDifference((written as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], `${at}.${key}`);
+    if (diff) return diff;
+  }
+  return at;
+}
+
+/**
+ * zod writes a union of literals ('冲' | '稳' | …) as anyOf one-value enums, which fast-json-stringify
+ * can only write by trying each branch with a validator: one enum of one type says the same.
+ */
+function mergeLiteralUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(mergeLiteralUnions);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = mergeLiteralUnions(value);
+  const branches = out.anyOf as { type?: unknown; enum?: unknown[]; nullable?: boolean }[] | undefined;
+  if (Array.isArray(branches) && branches.length > 0) {
+    const type = branches[0].type;
+    const literal = (b: (typeof branches)[number]) =>
+      typeof b.type === 'string' && Array.isArray(b.enum) && Object.keys(b).every((k) => k === 'type' || k === 'enum' || k === 'nullable');
+    if (branches.every((b) => literal(b) && b.type === type)) {
+      delete out.anyOf;
+      Object.assign(out, { type, enum: branches.flatMap((b) => b.enum!) });
+      if (branches.some((b) => b.nullable)) out.nullable = true;
+    }
+  }
+  return out;
+}
+
+export class ResponseSchemaMismatch extends Error {
+  constructor(method: string, url: string, field: string) {
+    super(`${method} ${url}: the answer does not match its response schema at ${field}`);
+    this.name = 'ResponseSchemaMismatch';
+  }
+}
+
+/**
+ * The serializer compiler of the app: the envelope schemas made by okEnvelope get fast-json-stringify;
+ * any other zod schema is encoded by fastify-type-provider-zod's.
+ */
+export function responseSerializer(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const result = envelopes.get(route.schema);
+    if (!result) return zodSerializer(route);
+    const jsonSchema = mergeLiteralUnions(z.toJSONSchema(route.schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }));
+    const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    return (data: { success?: boolean; result?: unknown }) => {
+      if (data?.success !== true) return JSON.stringify(data);
+      const text = write(data);
+      if (options.check) {
+        const field = firstDifference(JSON.parse(text).result, JSON.parse(JSON.stringify(data.result ?? null)));
+        if (field) throw new ResponseSchemaMismatch(route.method, route.url, field);
+      }
+      return text;
+    };
+  };
+}
