@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@zhiyuan/shared';
+import type { Page, PageQuery, SocialAccountView } from '@zhiyuan/shared';
 import { http } from './http';
 
 /** Secrets come back as this mask; sending it back keeps the stored value. */
@@ -21,16 +21,7 @@ export interface OutboxRow {
 }
 export const getOutbox = (query: PageQuery & Record<string, unknown>) => http.get<Page<OutboxRow>>('/outbox/getByPage', { ...query });
 
-export interface SocialRow {
-  id: string;
-  platform: string;
-  openId: string;
-  username: string;
-  avatar: string | null;
-  relateUsername: string | null;
-  isRelated: boolean;
-  relateTime: string | null;
-  createTime: string;
-}
+/** A social identity as the list shows it (the shared contract's). */
+export type SocialRow = SocialAccountView;
 export const getSocials = (query: PageQuery & Record<string, unknown>) => http.get<Page<SocialRow>>('/relate/findByCondition', { ...query });
 export const unbindSocials = (ids: string[]) => http.post<null>('/relate/delByIds', { ids });

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import type { Page, PageQuery } from '@zhiyuan/shared';
-import { App, Button, Space, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../access';
+import { actionColumn, type RowAction } from '../../components/row-actions';
 import { strongBaseCodes, type StrongBaseArea } from '../../services/strong-base';
 import { confirmDelete } from '../sys/shared/confirm';
 import { pagedRequest, valueEnum } from '../sys/table';
@@ -71,29 +72,14 @@ export function CrudPage<View extends { id: string; isExample: boolean }, Body e
     { value: 'false', label: t('common.no') },
   ];
 
+  const actions: RowAction<View>[] = [
+    { key: 'edit', label: t('common.edit'), perm: codes.edit, onClick: openForm, testId: `qj-${area}-edit` },
+    { key: 'delete', label: t('common.delete'), perm: codes.delete, tone: 'danger', onClick: (r) => remove([r]), testId: `qj-${area}-delete` },
+  ];
   const columns: ProColumns<View>[] = [
     ...props.columns(openForm),
     { title: t('strongBase.example'), dataIndex: 'isExample', hideInTable: true, valueType: 'select', valueEnum: valueEnum(yesNo) },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 120,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={10}>
-          <HasPerm value={codes.edit}>
-            <Typography.Link onClick={() => openForm(r)} data-testid={`qj-${area}-edit`}>
-              {t('common.edit')}
-            </Typography.Link>
-          </HasPerm>
-          <HasPerm value={codes.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])} data-testid={`qj-${area}-delete`}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
+    actionColumn(t, actions, { width: 120, fixed: 'right', size: 10 }),
   ];
 
   const editing = form.open ? form.row : undefined;

@@ -1,36 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSelect, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { PROVINCES, type MemberView } from '@zhiyuan/shared';
-import { Alert, App, Button, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { MemberView } from '@zhiyuan/shared';
+import { Alert, App, Button, Empty, Modal, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { addMember, deleteMembers, editMember, getMemberVipHistory, getMembers, setMemberStatus, type MemberForm } from '../../../services/member';
 import { confirmDelete } from '../../sys/shared/confirm';
-import { pagedRequest, valueEnum } from '../../sys/table';
-
-const CODES = { add: 'app:member:add', edit: 'app:member:edit', delete: 'app:member:delete' } as const;
+import { pagedRequest } from '../../sys/table';
+import { CODES, memberActions, memberColumns, memberFormFields, vipHistoryColumns } from './data';
 
 function VipHistory({ member }: { member: MemberView }) {
   const { t } = useTranslation();
   const history = useQuery({ queryKey: ['member', 'vip', member.id], queryFn: () => getMemberVipHistory(member.id) });
   if (history.data && history.data.length === 0) return <Empty description={t('member.historyEmpty')} />;
-  return (
-    <Table
-      size="small"
-      rowKey="id"
-      loading={history.isLoading}
-      pagination={false}
-      dataSource={history.data ?? []}
-      columns={[
-        { title: t('member.historyTime'), dataIndex: 'createTime', width: 170 },
-        { title: t('member.history'), dataIndex: 'source', render: (v: 'card' | 'order') => t(`member.historySource.${v}`) },
-        { title: '', dataIndex: 'days', render: (v: number) => t('member.historyDays', { count: v }) },
-        { title: t('member.historyUntil'), dataIndex: 'expireTime', width: 170 },
-      ]}
-    />
-  );
+  return <Table size="small" rowKey="id" loading={history.isLoading} pagination={false} dataSource={history.data ?? []} columns={vipHistoryColumns(t)} />;
 }
 
 /** 会员管理: the site's students and parents (never staff), with invite codes, who invited whom and membership. */
@@ -62,120 +48,12 @@ export default function MemberPage() {
     reload();
   };
 
-  const columns: ProColumns<MemberView>[] = [
-    { title: t('member.keyword'), dataIndex: 'key', hideInTable: true, fieldProps: { placeholder: t('member.keywordPlaceholder') } },
-    {
-      title: t('member.account'),
-      dataIndex: 'username',
-      search: false,
-      width: 180,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{r.nickname || r.username}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.username}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { title: t('member.mobile'), dataIndex: 'mobile', search: false, width: 130, render: (_, r) => r.mobile || '-' },
-    {
-      title: t('member.vip'),
-      dataIndex: 'vip',
-      width: 200,
-      valueType: 'select',
-      valueEnum: valueEnum([
-        { value: 1, label: t('member.vipOptions.yes') },
-        { value: 0, label: t('member.vipOptions.no') },
-      ]),
-      render: (_, r) =>
-        r.vipStatus === 1 ? (
-          <Space size={4} wrap>
-            <Tag color="gold" bordered={false}>
-              VIP
-            </Tag>
-            <Typography.Text type="secondary">{t('member.vipUntil', { time: r.vipEndTime?.slice(0, 10) })}</Typography.Text>
-          </Space>
-        ) : r.vipEndTime ? (
-          <Typography.Text type="secondary">{t('member.vipEnded', { time: r.vipEndTime.slice(0, 10) })}</Typography.Text>
-        ) : (
-          '-'
-        ),
-    },
-    {
-      title: t('member.inviteCode'),
-      dataIndex: 'inviteCode',
-      search: false,
-      width: 130,
-      render: (_, r) => (r.inviteCode ? <Typography.Text copyable={{ text: r.inviteCode }}>{r.inviteCode}</Typography.Text> : '-'),
-    },
-    {
-      title: t('member.invitedBy'),
-      dataIndex: 'inviteByName',
-      search: false,
-      width: 120,
-      render: (_, r) =>
-        r.inviteBy ? <Typography.Link onClick={() => setInviter({ id: r.inviteBy!, name: r.inviteByName ?? '' })}>{r.inviteByName}</Typography.Link> : '-',
-    },
-    {
-      title: t('member.invited'),
-      dataIndex: 'inviteCount',
-      search: false,
-      width: 100,
-      render: (_, r) =>
-        r.inviteCount > 0 ? (
-          <Typography.Link onClick={() => setInviter({ id: r.id, name: r.nickname || r.username })} data-testid={`member-invited-${r.username}`}>
-            {r.inviteCount}
-          </Typography.Link>
-        ) : (
-          0
-        ),
-    },
-    {
-      title: t('member.status'),
-      dataIndex: 'status',
-      width: 90,
-      valueType: 'select',
-      valueEnum: valueEnum([
-        { value: 0, label: t('member.statuses.normal') },
-        { value: -1, label: t('member.statuses.disabled') },
-      ]),
-      render: (_, r) => (
-        <Tag color={r.status === 0 ? 'green' : 'red'} bordered={false}>
-          {t(r.status === 0 ? 'member.statuses.normal' : 'member.statuses.disabled')}
-        </Tag>
-      ),
-    },
-    { title: t('member.createTime'), dataIndex: 'createTime', search: false, width: 170, responsive: ['lg'] },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 220,
-      render: (_, r) => (
-        <Space size={12} wrap>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setEditing(r)}>{t('common.edit')}</Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => void toggle(r)}>{t(r.status === 0 ? 'member.disable' : 'member.enable')}</Typography.Link>
-          </HasPerm>
-          <Typography.Link onClick={() => setHistoryOf(r)}>{t('member.history')}</Typography.Link>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = memberColumns(t, {
+    showInvited: setInviter,
+    actions: memberActions(t, { edit: setEditing, toggle, history: setHistoryOf, remove: (row) => remove([row]) }),
+  });
 
   const current = editing === 'new' ? null : editing;
-  const sexes = [
-    { value: 0, label: t('member.sexes.unknown') },
-    { value: 1, label: t('member.sexes.male') },
-    { value: 2, label: t('member.sexes.female') },
-  ];
   return (
     <div data-testid="member-page">
       <Alert type="info" showIcon message={t('member.tip')} style={{ marginBottom: 16 }} />
@@ -247,28 +125,7 @@ export default function MemberPage() {
           return true;
         }}
       >
-        {!current && (
-          <ProFormText
-            name="username"
-            label={t('member.username')}
-            rules={[{ required: true, message: t('adminCommon.required', { label: t('member.username') }) }]}
-          />
-        )}
-        <ProFormText.Password
-          name="password"
-          label={current ? t('member.passwordEdit') : t('member.password')}
-          rules={current ? [] : [{ required: true, message: t('adminCommon.required', { label: t('member.password') }) }]}
-        />
-        <ProFormText name="nickname" label={t('member.nickname')} />
-        <ProFormText
-          name="mobile"
-          label={t('member.mobile')}
-          rules={current ? [] : [{ required: true, message: t('adminCommon.required', { label: t('member.mobile') }) }]}
-        />
-        <ProFormText name="email" label={t('member.email')} />
-        <ProFormSelect name="sex" label={t('member.sex')} options={sexes} />
-        <ProFormSelect name="province" label={t('member.province')} showSearch options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} />
-        <ProFormText name="grade" label={t('member.grade')} />
+        {renderFormFields(memberFormFields(t, Boolean(current)))}
       </ModalForm>
       <Modal
         title={historyOf ? `${historyOf.nickname || historyOf.username} · ${t('member.history')}` : ''}

@@ -1,19 +1,17 @@
-import { DislikeOutlined, LikeOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
 import type { AutoChatView } from '@zhiyuan/shared';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { deleteAutoChats, getAutoChats, saveAutoChat, updateAutoChat, type AutoChatBody } from '../../../services/chat';
 import { confirmDelete } from '../../sys/shared/confirm';
-import { pagedRequest, valueEnum } from '../../sys/table';
+import { pagedRequest } from '../../sys/table';
+import { CODES, replyActions, replyColumns, replyFormFields } from './data';
 
-const CODES = { add: 'chat:reply:add', edit: 'chat:reply:edit', delete: 'chat:reply:delete' } as const;
 type ReplyForm = { open: false } | { open: true; row?: AutoChatView };
-
-/** The answer's words without its markup, for the list (never rendered as HTML here). */
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /** 自动回复配置: the questions and answers the site's chat widget answers from. */
 export default function AutoChatReplyPage() {
@@ -23,10 +21,6 @@ export default function AutoChatReplyPage() {
   const actionRef = useRef<ActionType>(null);
   const [form, setForm] = useState<ReplyForm>({ open: false });
   const [selected, setSelected] = useState<AutoChatView[]>([]);
-  const stateOptions = [
-    { value: 'true', label: t('adminCommon.enabled'), status: 'Success' },
-    { value: 'false', label: t('adminCommon.disabled'), status: 'Default' },
-  ];
 
   const remove = (rows: AutoChatView[]) =>
     confirmDelete(modal, t, { names: rows.map((r) => r.title), thing: t('autoChat.thing') }, async () => {
@@ -36,79 +30,13 @@ export default function AutoChatReplyPage() {
       actionRef.current?.reload();
     });
 
-  const columns: ProColumns<AutoChatView>[] = [
-    {
-      title: t('autoChat.question'),
-      dataIndex: 'title',
-      width: 260,
-      render: (_, r) => (
-        <Space direction="vertical" size={2}>
-          <Typography.Text strong>{r.title}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240, fontSize: 12 }}>
-            {plainText(r.content)}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      title: t('autoChat.category'),
-      dataIndex: 'category',
-      width: 90,
-      render: (_, r) =>
-        r.category ? (
-          <Tag bordered={false} color="blue">
-            {r.category}
-          </Tag>
-        ) : (
-          '-'
-        ),
-    },
-    { title: t('autoChat.keywords'), dataIndex: 'keywords', search: false, ellipsis: true },
-    { title: t('autoChat.synonyms'), dataIndex: 'synonyms', search: false, ellipsis: true },
-    {
-      title: t('adminCommon.status'),
-      dataIndex: 'enabled',
-      width: 90,
-      valueType: 'select',
-      valueEnum: valueEnum(stateOptions),
-      render: (_, r) => (r.enabled ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>),
-    },
-    {
-      title: t('autoChat.helpful'),
-      dataIndex: 'goodCount',
-      search: false,
-      width: 100,
-      render: (_, r) => (
-        <Space size={10}>
-          <span>
-            <LikeOutlined /> {r.goodCount}
-          </span>
-          <span>
-            <DislikeOutlined /> {r.badCount}
-          </span>
-        </Space>
-      ),
-    },
-    { title: t('adminCommon.sortOrder'), dataIndex: 'sortOrder', search: false, width: 70 },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 120,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={12}>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = replyColumns(
+    t,
+    replyActions(t, {
+      edit: (row) => setForm({ open: true, row }),
+      remove: (row) => remove([row]),
+    }),
+  );
 
   return (
     <div data-testid="auto-chat-reply-page">
@@ -165,25 +93,7 @@ export default function AutoChatReplyPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="title"
-          label={t('autoChat.question')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.question') }) }, { max: 200 }]}
-        />
-        <ProFormTextArea
-          name="content"
-          label={t('autoChat.answer')}
-          tooltip={t('autoChat.answerTip')}
-          fieldProps={{ rows: 5 }}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.answer') }) }, { max: 20000 }]}
-        />
-        <ProFormText name="category" label={t('autoChat.category')} rules={[{ max: 50 }]} />
-        <ProFormText name="keywords" label={t('autoChat.keywords')} tooltip={t('autoChat.wordsTip')} rules={[{ max: 500 }]} />
-        <ProFormText name="synonyms" label={t('autoChat.synonyms')} tooltip={t('autoChat.wordsTip')} rules={[{ max: 500 }]} />
-        <Space size={32}>
-          <ProFormSwitch name="enabled" label={t('adminCommon.enabled')} />
-          <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={-9999} max={9999} />
-        </Space>
+        {renderFormFields(replyFormFields(t))}
       </ModalForm>
     </div>
   );

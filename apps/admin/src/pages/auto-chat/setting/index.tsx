@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormSwitch, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTACT_TYPES, type AutoChatSetting, type ContactMemberView } from '@zhiyuan/shared';
-import { App, Button, Card, Col, Row, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { AutoChatSetting, ContactMemberView } from '@zhiyuan/shared';
+import { App, Button, Card, Col, Row, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { deleteContacts, getAutoChatSetting, getContacts, saveContact, setAutoChatSetting, updateContact, type ContactBody } from '../../../services/chat';
 import { confirmDelete } from '../../sys/shared/confirm';
+import { contactActions, contactColumns, contactFormFields, EDIT } from './data';
 
-const EDIT = 'chat:setting:edit';
 type ContactForm = { open: false } | { open: true; row?: ContactMemberView };
 
 /** The widget's switch, greeting and fallback text (also a tab of 系统配置). */
@@ -82,38 +83,7 @@ export default function AutoChatSettingPage() {
             loading={contacts.isLoading}
             dataSource={contacts.data ?? []}
             pagination={false}
-            columns={[
-              { title: t('autoChat.name'), dataIndex: 'name' },
-              {
-                title: t('autoChat.type'),
-                dataIndex: 'type',
-                render: (v: ContactMemberView['type']) => <Tag bordered={false}>{t(`autoChat.types.${v}`)}</Tag>,
-              },
-              { title: t('autoChat.value'), dataIndex: 'value' },
-              { title: t('autoChat.workTime'), dataIndex: 'workTime' },
-              {
-                title: t('adminCommon.status'),
-                dataIndex: 'enabled',
-                render: (v: boolean) => (v ? <Tag color="success">{t('adminCommon.enabled')}</Tag> : <Tag>{t('adminCommon.disabled')}</Tag>),
-              },
-              ...(canEdit
-                ? [
-                    {
-                      title: t('common.actions'),
-                      key: 'op',
-                      width: 110,
-                      render: (_: unknown, r: ContactMemberView) => (
-                        <Space size={12}>
-                          <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
-                          <Typography.Link type="danger" onClick={() => remove(r)}>
-                            {t('common.delete')}
-                          </Typography.Link>
-                        </Space>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
+            columns={contactColumns(t, contactActions(t, { edit: (row) => setForm({ open: true, row }), remove }), canEdit)}
           />
         </Card>
       </Col>
@@ -145,27 +115,7 @@ export default function AutoChatSettingPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="name"
-          label={t('autoChat.name')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.name') }) }, { max: 30 }]}
-        />
-        <ProFormSelect
-          name="type"
-          label={t('autoChat.type')}
-          options={CONTACT_TYPES.map((v) => ({ value: v, label: t(`autoChat.types.${v}`) }))}
-          rules={[{ required: true }]}
-        />
-        <ProFormText
-          name="value"
-          label={t('autoChat.value')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('autoChat.value') }) }, { max: 100 }]}
-        />
-        <ProFormText name="workTime" label={t('autoChat.workTime')} rules={[{ max: 50 }]} />
-        <Space size={32}>
-          <ProFormSwitch name="enabled" label={t('adminCommon.enabled')} />
-          <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={-9999} max={9999} />
-        </Space>
+        {renderFormFields(contactFormFields(t))}
       </ModalForm>
     </Row>
   );

@@ -1,5 +1,5 @@
 import type { ContentAdminView } from '@zhiyuan/shared';
-import { Drawer, Typography } from 'antd';
+import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentAdminPage } from '../shared/content-page';
@@ -15,11 +15,7 @@ export default function CoursePage() {
     <>
       <ContentAdminPage
         kind="course"
-        rowActions={(row) => (
-          <Typography.Link onClick={() => setCourse(row)} data-testid="content-row-lessons">
-            {t('content.lessons.action')}
-          </Typography.Link>
-        )}
+        rowActions={[{ key: 'lessons', label: t('content.lessons.action'), onClick: setCourse, testId: 'content-row-lessons' }]}
       />
       <Drawer
         open={!!course}

@@ -1,6 +1,6 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { CONTENT_KINDS, type ContentKind, type SampleKind, type SampleRow } from '@zhiyuan/shared';
-import { Alert, App, Space, Tag, Typography } from 'antd';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import type { ContentKind, SampleRow } from '@zhiyuan/shared';
+import { Alert, App, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,14 +8,10 @@ import { HasPerm, hasButton, useAccess, useResolvedMenu } from '../../../access'
 import { componentKey } from '../../component-key';
 import { sampleAdmin } from '../../../services/samples';
 import { confirmDelete } from '../../sys/shared/confirm';
-import { pagedRequest, valueEnum } from '../../sys/table';
+import { pagedRequest } from '../../sys/table';
 import { ContentFormDrawer, type FormTarget } from '../shared/content-form';
 import '../shared/content.css';
-
-const CODES = { edit: 'content:sample:edit', delete: 'content:sample:delete' } as const;
-const STATUS_COLOR: Record<SampleRow['status'], string> = { draft: 'default', published: 'success', offline: 'warning' };
-/** Lessons are edited in their course's screen. */
-const pageKind = (kind: ContentKind): ContentKind => (kind === 'lesson' ? 'course' : kind);
+import { CODES, pageKind, SAMPLE_KINDS, sampleActions, sampleColumns } from './data';
 
 /**
  * 示例内容 (issue 30): every row still marked 示例, across kinds: open one to edit it (saving it makes
@@ -31,9 +27,7 @@ export default function SamplesPage() {
   const actionRef = useRef<ActionType>(null);
   const [selected, setSelected] = useState<SampleRow[]>([]);
   const [form, setForm] = useState<{ kind: ContentKind; target: FormTarget } | null>(null);
-  const kindName = (kind: SampleKind) => (kind === 'contact' ? t('content.samples.contact') : t(`content.pageTitle.${kind}`));
-  const kinds: SampleKind[] = [...CONTENT_KINDS, 'contact'];
-  const initialKind = kinds.find((k) => k === params.get('kind'));
+  const initialKind = SAMPLE_KINDS.find((k) => k === params.get('kind'));
 
   const done = (text: string) => {
     void message.success(text);
@@ -77,68 +71,12 @@ export default function SamplesPage() {
     );
   const canOpen = (row: SampleRow) => (row.kind === 'contact' ? access.canOpen('auto-chat/setting') : access.canOpen(`content/${pageKind(row.kind)}`));
 
-  const columns: ProColumns<SampleRow>[] = [
-    {
-      title: t('content.samples.kind'),
-      dataIndex: 'kind',
-      width: 130,
-      valueType: 'select',
-      initialValue: initialKind,
-      valueEnum: valueEnum(kinds.map((k) => ({ value: k, label: kindName(k) }))),
-      render: (_, r) => (
-        <Tag bordered={false} color="gold" data-testid="samples-row-kind">
-          {kindName(r.kind)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('content.samples.name'),
-      dataIndex: 'title',
-      search: false,
-      ellipsis: true,
-      render: (_, r) =>
-        canOpen(r) ? (
-          <Typography.Link onClick={() => open(r)} data-testid="samples-row-title">
-            {r.title}
-          </Typography.Link>
-        ) : (
-          <span data-testid="samples-row-title">{r.title}</span>
-        ),
-    },
-    {
-      title: t('adminCommon.status'),
-      dataIndex: 'status',
-      search: false,
-      width: 100,
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`content.status.${r.status}`)}</Tag>,
-    },
-    { title: t('content.updated'), dataIndex: 'updateTime', search: false, width: 170, render: (_, r) => r.updateTime ?? r.createTime },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 230,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={10} wrap>
-          {canOpen(r) && (
-            <Typography.Link onClick={() => open(r)} data-testid="samples-row-open">
-              {r.kind === 'contact' ? t('content.samples.openContact') : t('content.samples.open')}
-            </Typography.Link>
-          )}
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => markReal([r])} data-testid="samples-row-mark-real">
-              {t('content.samples.markReal')}
-            </Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])} data-testid="samples-row-delete">
-              {t('content.samples.remove')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = sampleColumns(t, {
+    initialKind,
+    canOpen,
+    open,
+    actions: sampleActions(t, { canOpen, open, markReal: (row) => markReal([row]), remove: (row) => remove([row]) }),
+  });
 
   const canBatch = access.can([CODES.edit, CODES.delete]);
   return (

@@ -32,6 +32,7 @@ const line = (over: Partial<ScoreLineRow>): ScoreLineRow => ({
   majorCode: null,
   electiveRequirement: '化学',
   minScore: 668,
+  minScoreBound: null,
   maxScore: null,
   avgScore: null,
   minRank: 1520,

@@ -3,6 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { createElement, type ReactNode } from 'react';
+import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { ApiError } from '../../../services/http';
 import type {
   ImportFileSummary,
@@ -179,8 +180,13 @@ export function provinceYearColumns(t: TFunction): ColumnsType<ProvinceYearCount
   ];
 }
 
-/** Columns of the run history. `renderActions` draws a row's links. */
-export function runColumns(t: TFunction, renderActions: (run: ImportRun) => ReactNode): ProColumns<ImportRun>[] {
+/** A run's action: 详情 (the drawer with its files and unmatched names). */
+export function runActions(t: TFunction, on: { detail: (run: ImportRun) => void }): RowAction<ImportRun>[] {
+  return [{ key: 'detail', label: t('dataImport.detail'), onClick: on.detail, testId: (run) => `run-detail-${run.id}` }];
+}
+
+/** Columns of the run history, its action column over `actions`. */
+export function runColumns(t: TFunction, actions: RowAction<ImportRun>[]): ProColumns<ImportRun>[] {
   const total = (key: keyof ImportRunTotals, title: string) => ({
     title,
     key,
@@ -221,7 +227,7 @@ export function runColumns(t: TFunction, renderActions: (run: ImportRun) => Reac
       search: false,
       render: (_, run) => (run.error ? createElement(Typography.Text, { type: 'danger' }, run.error) : '-'),
     },
-    { title: t('common.actions'), key: 'actions', valueType: 'option', width: 80, fixed: 'right', render: (_, run) => renderActions(run) },
+    actionColumn(t, actions, { width: 80, fixed: 'right' }),
   ];
 }
 

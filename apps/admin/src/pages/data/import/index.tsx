@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../access';
 import { getImportRuns, getImportStats, runImport, type ImportRun, type ImportRunDetail } from '../../../services/data';
 import { ApiError } from '../../../services/http';
-import { currentLabel, formatSeconds, runColumns, runRefusal, runSeconds, runTotals } from './data';
+import { currentLabel, formatSeconds, runActions, runColumns, runRefusal, runSeconds, runTotals } from './data';
 import { RunDrawer } from './modules/run-drawer';
 import { ImportStatsHeader } from './modules/stats';
 import { AliasPanel } from './modules/alias-panel';
@@ -80,15 +80,7 @@ export default function DataImportPage() {
     }
   };
 
-  const columns = useMemo(
-    () =>
-      runColumns(t, (run) => (
-        <Typography.Link onClick={() => setDrawerRunId(run.id)} data-testid={`run-detail-${run.id}`}>
-          {t('dataImport.detail')}
-        </Typography.Link>
-      )),
-    [t],
-  );
+  const columns = useMemo(() => runColumns(t, runActions(t, { detail: (run) => setDrawerRunId(run.id) })), [t]);
 
   return (
     <div className="data-page" data-testid="data-import-page">

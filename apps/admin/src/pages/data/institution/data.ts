@@ -3,6 +3,7 @@ import type { ReferenceFilters, SchoolCity, SchoolQuery, SchoolSummary } from '@
 import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { createElement, type ReactNode } from 'react';
+import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { dataModeTag, derivedTag, valueEnumOf } from '../common';
 
 /** A list row; `status` is read when the server sends it (the list holds active institutions only). */
@@ -42,11 +43,16 @@ interface ColumnOptions {
   cities: SchoolCity[];
   /** Whether a province is chosen (cities are per province). */
   provinceChosen: boolean;
-  renderActions: (row: InstitutionRow) => ReactNode;
+  actions: RowAction<InstitutionRow>[];
+}
+
+/** A row's action: 详情 (the drawer with everything about the institution). */
+export function institutionActions(t: TFunction, on: { detail: (row: InstitutionRow) => void }): RowAction<InstitutionRow>[] {
+  return [{ key: 'detail', label: t('dataImport.detail'), onClick: on.detail, testId: (row) => `institution-detail-${row.id}` }];
 }
 
 /** Columns and search fields of the institution table. */
-export function institutionColumns(t: TFunction, { filters, cities, provinceChosen, renderActions }: ColumnOptions): ProColumns<InstitutionRow>[] {
+export function institutionColumns(t: TFunction, { filters, cities, provinceChosen, actions }: ColumnOptions): ProColumns<InstitutionRow>[] {
   const provinces = filters?.provinces ?? [];
   return [
     {
@@ -166,7 +172,7 @@ export function institutionColumns(t: TFunction, { filters, cities, provinceChos
       search: false,
       render: (_, row) => dataModeTag(row.dataMode, t),
     },
-    { title: t('common.actions'), key: 'actions', valueType: 'option', width: 70, fixed: 'right', render: (_, row) => renderActions(row) },
+    actionColumn(t, actions, { width: 70, fixed: 'right' }),
   ];
 }
 

@@ -1,11 +1,10 @@
 import { ProTable, type ProFormInstance } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSchoolCities, getSchools } from '../../../services/data';
 import { useReferenceFilters } from '../common';
-import { institutionColumns, institutionQuery, type InstitutionRow } from './data';
+import { institutionActions, institutionColumns, institutionQuery, type InstitutionRow } from './data';
 import { InstitutionDrawer } from './modules/detail-drawer';
 
 /** 院校库: the institutions as imported, with the search filters of the public site; read-only. */
@@ -28,11 +27,7 @@ export default function InstitutionPage() {
         filters: filters.data,
         cities: province ? (cities.data ?? []) : [],
         provinceChosen: Boolean(province),
-        renderActions: (row) => (
-          <Typography.Link onClick={() => setDetailId(row.id)} data-testid={`institution-detail-${row.id}`}>
-            {t('dataImport.detail')}
-          </Typography.Link>
-        ),
+        actions: institutionActions(t, { detail: (row) => setDetailId(row.id) }),
       }),
     [t, filters.data, cities.data, province],
   );

@@ -1,12 +1,13 @@
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import type { MessageSendView } from '@zhiyuan/shared';
-import { App, Badge, Button, Drawer, Segmented, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Drawer, Segmented, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { deleteAllRead, deleteMyMessages, getMyMessages, getUnreadCount, markAllRead, SEND_STATUS, setMessageRead } from '../../../services/message';
 import { useLive } from '../../../stores/live';
 import { pagedRequest } from '../../sys/table';
+import { inboxColumns } from '../data';
 
 async function refreshUnread() {
   const count = await getUnreadCount().catch(() => null);
@@ -116,35 +117,7 @@ export function InboxPanel() {
             {t('own.deleteRead')}
           </Button>,
         ]}
-        columns={[
-          {
-            title: t('msg.title'),
-            dataIndex: 'title',
-            ellipsis: true,
-            render: (_, r) => (
-              <Space>
-                {r.status === SEND_STATUS.unread && <Badge status="processing" />}
-                <Typography.Link strong={r.status === SEND_STATUS.unread} onClick={() => void open(r)} data-testid="own-message-title">
-                  {r.title}
-                </Typography.Link>
-              </Space>
-            ),
-          },
-          {
-            title: t('msg.readState'),
-            dataIndex: 'status',
-            width: 100,
-            render: (_, r) =>
-              r.status === SEND_STATUS.unread ? (
-                <Tag color="orange" bordered={false}>
-                  {t('msg.unread')}
-                </Tag>
-              ) : (
-                <Tag bordered={false}>{t('msg.read')}</Tag>
-              ),
-          },
-          { title: t('msg.receiveTime'), dataIndex: 'createTime', width: 170 },
-        ]}
+        columns={inboxColumns(t, (row) => void open(row))}
       />
       <Drawer title={reading?.title} open={Boolean(reading)} onClose={() => setReading(null)} width={520} destroyOnHidden>
         <Typography.Text type="secondary">{reading?.createTime}</Typography.Text>

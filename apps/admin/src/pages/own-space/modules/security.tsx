@@ -2,13 +2,14 @@ import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LogView } from '@zhiyuan/shared';
-import { App, Button, Card, Form, Input, List, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, List, Modal, Progress, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmail, changeMobile, changePassword, getBindInfo, getMyLogins, sendEmailCode, sendMobileCode } from '../../../services/own';
 import { getUserInfo } from '../../../services/auth';
 import { useSession } from '../../../stores/session';
 import { MOBILE_PATTERN } from '../../sys/user/data';
+import { loginColumns } from '../data';
 import { NEW_PASSWORD_PATTERN, passwordStrength } from './password';
 
 const STRENGTH_PERCENT = { 弱: 33, 中: 66, 强: 100 } as const;
@@ -221,22 +222,7 @@ export function SecurityPanel() {
           }
         }}
         locale={{ emptyText: t('own.noLogins') }}
-        columns={[
-          { title: t('log.time'), dataIndex: 'createTime', width: 170 },
-          {
-            title: t('log.result'),
-            dataIndex: 'success',
-            width: 90,
-            render: (_, r) => (
-              <Tag color={r.success ? 'green' : 'red'} bordered={false}>
-                {r.success ? t('log.success') : t('log.failure')}
-              </Tag>
-            ),
-          },
-          { title: t('log.ip'), dataIndex: 'ip', width: 140 },
-          { title: t('log.device'), dataIndex: 'device', ellipsis: true },
-          { title: t('log.reason'), dataIndex: 'errorMessage', ellipsis: true, render: (_, r) => r.errorMessage || '-' },
-        ]}
+        columns={loginColumns(t)}
       />
       <PasswordModal open={open === 'password'} onClose={() => setOpen(null)} />
       <ChangeTargetModal kind="mobile" open={open === 'mobile'} onClose={() => setOpen(null)} />

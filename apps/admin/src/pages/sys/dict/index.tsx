@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Input, List, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import {
   addDict,
   addDictData,
@@ -18,11 +19,8 @@ import {
   type DictData,
 } from '../../../services/dict';
 import { confirmDelete } from '../shared/confirm';
-import { pagedRequest, valueEnum } from '../table';
-
-const CODES = { add: 'sys:dict:add', edit: 'sys:dict:edit', delete: 'sys:dict:delete' } as const;
-/** Letters, digits and _, starting with a letter (the server checks the same). */
-export const DICT_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+import { pagedRequest } from '../table';
+import { CODES, dictDataActions, dictDataColumns, dictDataFormFields, dictFormFields, type DictDataFormValues, type DictFormValues } from './data';
 
 type DictForm = { open: false } | { open: true; dict?: Dict };
 type DataForm = { open: false } | { open: true; row?: DictData };
@@ -56,46 +54,13 @@ export default function DictPage() {
   }, [dictId]);
 
   const reloadDicts = () => queryClient.invalidateQueries({ queryKey: ['dicts'] });
-  const statusOptions = [
-    { value: 0, label: t('adminCommon.enabled'), status: 'Success' },
-    { value: -1, label: t('adminCommon.disabled'), status: 'Error' },
-  ];
-
-  const columns: ProColumns<DictData>[] = [
-    { title: t('dict.dataTitle'), dataIndex: 'title', width: 160, render: (_, r) => <Typography.Text strong>{r.title}</Typography.Text> },
-    {
-      title: t('dict.value'),
-      dataIndex: 'value',
-      search: false,
-      width: 140,
-      render: (_, r) => (
-        <Typography.Text code copyable>
-          {r.value}
-        </Typography.Text>
-      ),
-    },
-    { title: t('adminCommon.status'), dataIndex: 'status', width: 100, valueType: 'select', valueEnum: valueEnum(statusOptions) },
-    { title: t('adminCommon.sortOrder'), dataIndex: 'sortOrder', search: false, width: 80, sorter: true },
-    { title: t('adminCommon.description'), dataIndex: 'description', search: false, ellipsis: true },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 130,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={12}>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setDataForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => removeData([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = dictDataColumns(
+    t,
+    dictDataActions(t, {
+      edit: (row) => setDataForm({ open: true, row }),
+      remove: (row) => removeData([row]),
+    }),
+  );
 
   const removeData = (rows: DictData[]) =>
     confirmDelete(modal, t, { names: rows.map((r) => r.title), thing: t('dict.dataThing') }, async () => {
@@ -226,7 +191,7 @@ export default function DictPage() {
           </Card>
         )}
       </Col>
-      <ModalForm<{ title: string; type: string; description?: string; sortOrder: number }>
+      <ModalForm<DictFormValues>
         key={dictForm.open ? (dictForm.dict?.id ?? 'new') : 'closed'}
         title={dictForm.open && dictForm.dict ? t('dict.editDict') : t('dict.addDict')}
         open={dictForm.open}
@@ -247,24 +212,9 @@ export default function DictPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="title"
-          label={t('dict.title')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.title') }) }, { max: 50 }]}
-        />
-        <ProFormText
-          name="type"
-          label={t('dict.type')}
-          tooltip={t('dict.typeTip')}
-          rules={[
-            { required: true, message: t('adminCommon.required', { label: t('dict.type') }) },
-            { pattern: DICT_TYPE_PATTERN, message: t('dict.typeRule') },
-          ]}
-        />
-        <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={0} max={9999} />
-        <ProFormTextArea name="description" label={t('adminCommon.description')} rules={[{ max: 200 }]} />
+        {renderFormFields(dictFormFields(t))}
       </ModalForm>
-      <ModalForm<{ title: string; value: string; status: number; sortOrder: number; description?: string }>
+      <ModalForm<DictDataFormValues>
         key={dataForm.open ? (dataForm.row?.id ?? 'new') : 'closed-data'}
         title={dataForm.open && dataForm.row ? t('dict.editData') : t('dict.addDataTo', { name: current?.title ?? '' })}
         open={dataForm.open}
@@ -293,19 +243,7 @@ export default function DictPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="title"
-          label={t('dict.dataTitle')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.dataTitle') }) }, { max: 50 }]}
-        />
-        <ProFormText
-          name="value"
-          label={t('dict.value')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('dict.value') }) }, { max: 100 }]}
-        />
-        <ProFormRadio.Group name="status" label={t('adminCommon.status')} options={statusOptions.map(({ value, label }) => ({ value, label }))} />
-        <ProFormDigit name="sortOrder" label={t('adminCommon.sortOrder')} min={0} max={9999} />
-        <ProFormTextArea name="description" label={t('adminCommon.description')} rules={[{ max: 200 }]} />
+        {renderFormFields(dictDataFormFields(t))}
       </ModalForm>
     </Row>
   );

@@ -1,13 +1,12 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
 import type { OnlineUserView } from '@zhiyuan/shared';
-import { App, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HasPerm, useAccess } from '../../../access';
+import { useAccess } from '../../../access';
 import { getOnlineUsers, kickOut } from '../../../services/online';
 import { pagedRequest } from '../table';
-
-const CODES = { logout: 'sys:online:logout' } as const;
+import { CODES, onlineActions, onlineColumns } from './data';
 
 /** 在线用户: live sessions with user, IP, device and last activity; kick-out ends a session at once. */
 export default function OnlineUserPage() {
@@ -24,64 +23,7 @@ export default function OnlineUserPage() {
     actionRef.current?.reload();
   };
 
-  const columns: ProColumns<OnlineUserView>[] = [
-    { title: t('online.keyword'), dataIndex: 'key', hideInTable: true, fieldProps: { placeholder: t('online.keywordPlaceholder') } },
-    {
-      title: t('online.user'),
-      dataIndex: 'username',
-      search: false,
-      width: 250,
-      render: (_, r) => (
-        <Space size={4}>
-          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-            {r.nickname || r.username}
-          </Typography.Text>
-          <Typography.Text type="secondary">({r.username})</Typography.Text>
-          {r.current && (
-            <Tag color="blue" bordered={false}>
-              {t('online.current')}
-            </Tag>
-          )}
-        </Space>
-      ),
-    },
-    { title: t('online.ip'), dataIndex: 'ip', search: false, width: 120 },
-    { title: t('online.device'), dataIndex: 'device', search: false, width: 120, ellipsis: true },
-    { title: t('online.loginTime'), dataIndex: 'loginTime', search: false, width: 165, sorter: true },
-    { title: t('online.lastActive'), dataIndex: 'lastActiveTime', search: false, width: 165, sorter: true },
-    {
-      title: t('online.expire'),
-      dataIndex: 'expireTime',
-      search: false,
-      width: 165,
-      render: (_, r) =>
-        r.remember ? (
-          <Tooltip title={t('online.remember')}>
-            <span>{r.expireTime} *</span>
-          </Tooltip>
-        ) : (
-          r.expireTime
-        ),
-    },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 90,
-      fixed: 'right',
-      render: (_, r) =>
-        r.current ? (
-          <Typography.Text type="secondary">-</Typography.Text>
-        ) : (
-          <HasPerm value={CODES.logout}>
-            <Popconfirm title={t('online.kickConfirm', { name: r.username })} onConfirm={() => kick([r])} okButtonProps={{ danger: true }}>
-              <Typography.Link type="danger" data-testid={`online-kick-${r.username}`}>
-                {t('online.kick')}
-              </Typography.Link>
-            </Popconfirm>
-          </HasPerm>
-        ),
-    },
-  ];
+  const columns = onlineColumns(t, onlineActions(t, { kick: (row) => kick([row]) }));
 
   return (
     <div data-testid="online-page">

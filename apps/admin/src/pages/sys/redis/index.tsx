@@ -1,26 +1,26 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormDigit,
-  ProFormText,
-  ProFormTextArea,
-  ProTable,
-  type ActionType,
-  type ProColumns,
-} from '@ant-design/pro-components';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import type { CacheKeyView } from '@zhiyuan/shared';
-import { Alert, App, Button, Card, Col, Collapse, Row, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Collapse, Row, Statistic, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { clearCache, deleteCacheKeys, getCacheInfo, getCacheKey, getCacheKeys, getCacheKeySize, getCacheMemory, saveCacheKey } from '../../../services/monitor';
 import { formatBytes } from '../monitor/data';
 import { confirmDelete } from '../shared/confirm';
 import { pagedRequest } from '../table';
-
-const CODES = { add: 'sys:redis:add', delete: 'sys:redis:delete', clear: 'sys:redis:clear' } as const;
+import {
+  cacheActions,
+  cacheClearFormFields,
+  cacheColumns,
+  cacheInfoColumns,
+  cacheKeyFormFields,
+  CODES,
+  type CacheClearFormValues,
+  type CacheKeyFormValues,
+} from './data';
 
 /** 缓存监控: the product's keys in the shared state, its size and INFO; secrets show their length only. */
 export default function CacheMonitorPage() {
@@ -63,61 +63,7 @@ export default function CacheMonitorPage() {
     });
   };
 
-  const columns: ProColumns<CacheKeyView>[] = [
-    {
-      title: t('cache.key'),
-      dataIndex: 'key',
-      fieldProps: { placeholder: t('cache.keyPlaceholder') },
-      render: (_, r) => (
-        <Typography.Text copyable={{ text: r.key }} style={{ wordBreak: 'break-all' }}>
-          {r.key}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: t('cache.namespace'),
-      dataIndex: 'namespace',
-      search: false,
-      width: 200,
-      render: (_, r) => (
-        <Tooltip title={r.description}>
-          <Space size={4}>
-            <Tag bordered={false}>{r.namespace}</Tag>
-            {r.secret && <Tag color="gold">{t('cache.secret')}</Tag>}
-          </Space>
-        </Tooltip>
-      ),
-    },
-    {
-      title: t('cache.value'),
-      dataIndex: 'value',
-      search: false,
-      ellipsis: true,
-      render: (_, r) => (r.secret ? <Typography.Text type="secondary">{r.value}</Typography.Text> : <Typography.Text>{r.value}</Typography.Text>),
-    },
-    {
-      title: t('cache.expire'),
-      dataIndex: 'expireTime',
-      search: false,
-      width: 110,
-      render: (_, r) => (r.expireTime < 0 ? t('cache.never') : t('cache.seconds', { count: r.expireTime })),
-    },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 120,
-      render: (_, r) => (
-        <Space size={12}>
-          {!r.secret && <Typography.Link onClick={() => void view(r)}>{t('cache.view')}</Typography.Link>}
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = cacheColumns(t, cacheActions(t, { view, remove: (row) => remove([row]) }));
 
   return (
     <div data-testid="cache-monitor">
@@ -173,23 +119,11 @@ export default function CacheMonitorPage() {
           {
             key: 'info',
             label: t('cache.info'),
-            children: (
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={info.data ?? []}
-                columns={[
-                  { title: t('cache.field'), dataIndex: 'key', width: 260 },
-                  { title: t('cache.fieldValue'), dataIndex: 'value' },
-                  { title: t('cache.description'), dataIndex: 'description' },
-                ]}
-              />
-            ),
+            children: <Table size="small" rowKey="key" pagination={false} dataSource={info.data ?? []} columns={cacheInfoColumns(t)} />,
           },
         ]}
       />
-      <ModalForm<{ key: string; value: string; expireTime?: number }>
+      <ModalForm<CacheKeyFormValues>
         title={t('cache.add')}
         open={adding}
         width={460}
@@ -207,18 +141,9 @@ export default function CacheMonitorPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="key"
-          label={t('cache.addKey')}
-          rules={[
-            { required: true, whitespace: true, message: t('adminCommon.required', { label: t('cache.key') }) },
-            { pattern: /^custom:\S+$/, message: t('cache.addKey') },
-          ]}
-        />
-        <ProFormTextArea name="value" label={t('cache.value')} rules={[{ required: true, message: t('adminCommon.required', { label: t('cache.value') }) }]} />
-        <ProFormDigit name="expireTime" label={t('cache.expireSeconds')} min={1} max={30 * 86400} fieldProps={{ precision: 0 }} />
+        {renderFormFields(cacheKeyFormFields(t))}
       </ModalForm>
-      <ModalForm<{ namespace?: string; confirm: string }>
+      <ModalForm<CacheClearFormValues>
         title={t('cache.clearTitle')}
         open={clearing}
         width={460}
@@ -235,18 +160,7 @@ export default function CacheMonitorPage() {
           return true;
         }}
       >
-        <Alert type="warning" showIcon message={t('cache.clearWarn')} style={{ marginBottom: 16 }} />
-        <ProFormText name="namespace" label={t('cache.clearNamespace')} />
-        <ProFormDependency name={['namespace']}>
-          {({ namespace }: { namespace?: string }) => (
-            <ProFormText
-              name="confirm"
-              label={t('cache.clearConfirm', { expected: namespace?.trim() || '全部' })}
-              rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('cache.clear') }) }]}
-              fieldProps={{ 'data-testid': 'cache-clear-confirm' } as object}
-            />
-          )}
-        </ProFormDependency>
+        {renderFormFields(cacheClearFormFields(t))}
       </ModalForm>
     </div>
   );

@@ -1,21 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormRadio, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { DATA_TYPES } from '@zhiyuan/shared';
-import { App, Button, Space, Switch, Tag, Typography } from 'antd';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
+import { App, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { deleteRoles, editRole, getRolesByPage, saveRole, setDefaultRole, type Role } from '../../../services/role';
 import { confirmDelete } from '../shared/confirm';
 import { pagedRequest } from '../table';
+import { CODES, roleActions, roleColumns, roleFormFields, type RoleFormValues } from './data';
 import { DataScopeModal } from './modules/data-scope';
 import { PermDrawer } from './modules/perm-drawer';
-
-const CODES = { add: 'sys:role:add', edit: 'sys:role:edit', delete: 'sys:role:delete', setDefault: 'sys:role:setDefault' } as const;
-/** ROLE_ then upper-case letters, digits or _ (the server checks the same). */
-export const ROLE_NAME_PATTERN = /^ROLE_[A-Z0-9_]{1,40}$/;
-
-const SCOPE_COLORS: Record<number, string> = { 0: 'green', 1: 'purple', 2: 'blue', 3: 'cyan', 4: 'default' };
 
 type FormState = { open: false } | { open: true; role?: Role };
 
@@ -49,81 +44,16 @@ export default function RolePage() {
     }
   };
 
-  const columns: ProColumns<Role>[] = [
-    { title: t('role.keyword'), dataIndex: 'key', hideInTable: true, fieldProps: { placeholder: t('role.keywordPlaceholder') } },
-    {
-      title: t('role.name'),
-      dataIndex: 'name',
-      search: false,
-      width: 160,
-      render: (_, r) => (
-        <Typography.Text strong copyable={{ text: r.name }}>
-          {r.name}
-        </Typography.Text>
-      ),
-    },
-    { title: t('role.description'), dataIndex: 'description', search: false, width: 130, ellipsis: true },
-    {
-      title: t('role.defaultRole'),
-      dataIndex: 'defaultRole',
-      search: false,
-      width: 110,
-      tooltip: t('role.defaultTip'),
-      render: (_, r) =>
-        access.can(CODES.setDefault) ? (
-          <Switch size="small" checked={r.defaultRole} onChange={(v) => void toggleDefault(r, v)} data-testid={`role-default-${r.name}`} />
-        ) : r.defaultRole ? (
-          <Tag color="green">{t('common.yes')}</Tag>
-        ) : (
-          <Tag>{t('common.no')}</Tag>
-        ),
-    },
-    {
-      title: t('role.dataType'),
-      dataIndex: 'dataType',
-      search: false,
-      width: 140,
-      render: (_, r) => (
-        <Tag color={SCOPE_COLORS[r.dataType]} bordered={false}>
-          {t(`role.dataTypes.${r.dataType}`)}
-          {r.dataType === DATA_TYPES.CUSTOM ? ` (${r.departments.length})` : ''}
-        </Tag>
-      ),
-    },
-    { title: t('role.permCountCol'), dataIndex: 'permissions', search: false, width: 80, render: (_, r) => r.permissions.length },
-    { title: t('role.userCount'), dataIndex: 'userCount', search: false, width: 80 },
-    { title: t('adminCommon.createTime'), dataIndex: 'createTime', search: false, width: 170, sorter: true },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 250,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={12} className="row-actions">
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setForm({ open: true, role: r })} data-testid={`role-edit-${r.name}`}>
-              {t('common.edit')}
-            </Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setPermRole(r)} data-testid={`role-perm-${r.name}`}>
-              {t('role.assignPerm')}
-            </Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setScopeRole(r)} data-testid={`role-scope-${r.name}`}>
-              {t('role.assignScope')}
-            </Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = roleColumns(t, {
+    canSetDefault: access.can(CODES.setDefault),
+    toggleDefault,
+    actions: roleActions(t, {
+      edit: (role) => setForm({ open: true, role }),
+      assignPerm: setPermRole,
+      assignScope: setScopeRole,
+      remove: (role) => remove([role]),
+    }),
+  });
 
   return (
     <div data-testid="role-page">
@@ -151,7 +81,7 @@ export default function RolePage() {
           </HasPerm>,
         ]}
       />
-      <ModalForm<{ name: string; description?: string; defaultRole: boolean }>
+      <ModalForm<RoleFormValues>
         key={form.open ? (form.role?.id ?? 'new') : 'closed'}
         title={form.open && form.role ? t('role.edit') : t('role.add')}
         open={form.open}
@@ -176,31 +106,7 @@ export default function RolePage() {
           return true;
         }}
       >
-        <ProFormText
-          name="name"
-          label={t('role.name')}
-          tooltip={t('role.nameRule')}
-          rules={[
-            { required: true, message: t('adminCommon.required', { label: t('role.name') }) },
-            { pattern: ROLE_NAME_PATTERN, message: t('role.nameRule') },
-          ]}
-          fieldProps={{ ...({ 'data-testid': 'role-form-name' } as object) }}
-        />
-        <ProFormText
-          name="description"
-          label={t('role.description')}
-          rules={[{ max: 50 }]}
-          fieldProps={{ ...({ 'data-testid': 'role-form-description' } as object) }}
-        />
-        <ProFormRadio.Group
-          name="defaultRole"
-          label={t('role.defaultRole')}
-          tooltip={t('role.defaultTip')}
-          options={[
-            { value: true, label: t('common.yes') },
-            { value: false, label: t('common.no') },
-          ]}
-        />
+        {renderFormFields(roleFormFields(t))}
       </ModalForm>
       <PermDrawer role={permRole} onClose={() => setPermRole(null)} onSaved={reload} />
       <DataScopeModal role={scopeRole} onClose={() => setScopeRole(null)} onSaved={reload} />

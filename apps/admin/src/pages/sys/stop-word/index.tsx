@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProTable, type ActionType } from '@ant-design/pro-components';
 import type { StopWordView } from '@zhiyuan/shared';
-import { Alert, App, Button, Space, Typography } from 'antd';
+import { Alert, App, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
+import { renderFormFields } from '../../../components/form-fields';
 import { deleteStopWords, editStopWord, getStopWords, saveStopWord } from '../../../services/chat';
 import { confirmDelete } from '../shared/confirm';
 import { pagedRequest } from '../table';
+import { CODES, stopWordActions, stopWordColumns, stopWordFormFields } from './data';
 
-const CODES = { add: 'sys:stopWord:add', edit: 'sys:stopWord:edit', delete: 'sys:stopWord:delete' } as const;
 type WordForm = { open: false } | { open: true; row?: StopWordView };
 
 /** 敏感词管理: search, add, edit, batch delete; every change reaches the filter of every server at once. */
@@ -29,35 +30,13 @@ export default function StopWordPage() {
       actionRef.current?.reload();
     });
 
-  const columns: ProColumns<StopWordView>[] = [
-    { title: t('stopWord.word'), dataIndex: 'title', render: (_, r) => <Typography.Text strong>{r.title}</Typography.Text> },
-    { title: t('stopWord.createBy'), dataIndex: 'createBy', search: false, width: 140 },
-    { title: t('adminCommon.createTime'), dataIndex: 'createTime', search: false, width: 180 },
-    {
-      title: t('stopWord.dateRange'),
-      dataIndex: 'dateRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (v: [string, string]) => ({ startDate: v?.[0], endDate: v?.[1] }) },
-    },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      width: 130,
-      render: (_, r) => (
-        <Space size={12}>
-          <HasPerm value={CODES.edit}>
-            <Typography.Link onClick={() => setForm({ open: true, row: r })}>{t('common.edit')}</Typography.Link>
-          </HasPerm>
-          <HasPerm value={CODES.delete}>
-            <Typography.Link type="danger" onClick={() => remove([r])}>
-              {t('common.delete')}
-            </Typography.Link>
-          </HasPerm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = stopWordColumns(
+    t,
+    stopWordActions(t, {
+      edit: (row) => setForm({ open: true, row }),
+      remove: (row) => remove([row]),
+    }),
+  );
 
   return (
     <div data-testid="stop-word-page">
@@ -105,11 +84,7 @@ export default function StopWordPage() {
           return true;
         }}
       >
-        <ProFormText
-          name="title"
-          label={t('stopWord.word')}
-          rules={[{ required: true, whitespace: true, message: t('adminCommon.required', { label: t('stopWord.word') }) }, { max: 50 }]}
-        />
+        {renderFormFields(stopWordFormFields(t))}
       </ModalForm>
     </div>
   );

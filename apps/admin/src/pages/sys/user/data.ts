@@ -1,9 +1,11 @@
+import { DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { UserView } from '@zhiyuan/shared';
 import { Space, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
+import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { DepartmentSelect } from './modules/department-select';
 
 /** 0 正常, -1 禁用 */
@@ -46,8 +48,44 @@ function labelOf(options: Option[], value: number | string | null | undefined): 
   return options.find((o) => o.value === value)?.label ?? '-';
 }
 
-/** Columns and search fields of the user table. `renderActions` draws a row's operation links. */
-export function userColumns(t: TFunction, renderActions: (user: UserView) => ReactNode): ProColumns<UserView>[] {
+/** What the page does for a row's actions. */
+export interface UserActionHandlers {
+  edit: (user: UserView) => void;
+  setStatus: (user: UserView, enable: boolean) => unknown;
+  resetPass: (user: UserView) => void;
+  remove: (user: UserView) => void;
+}
+
+/** A row's actions: 编辑, 启用 or 禁用 (asked first), and 重置密码 / 删除 under 更多. */
+export function userActions(t: TFunction, on: UserActionHandlers): RowAction<UserView>[] {
+  const disabled = (user: UserView) => user.status === USER_STATUS.disabled;
+  return [
+    { key: 'edit', label: t('common.edit'), perm: 'edit', onClick: on.edit, testId: (u) => `user-edit-${u.username}` },
+    {
+      key: 'enable',
+      label: t('common.enable'),
+      perm: 'enable',
+      hidden: (u) => !disabled(u),
+      onClick: (u) => on.setStatus(u, true),
+      testId: (u) => `user-enable-${u.username}`,
+    },
+    {
+      key: 'disable',
+      label: t('common.disable'),
+      perm: 'disable',
+      hidden: disabled,
+      tone: 'danger',
+      confirm: { kind: 'pop', title: (u) => t('user.disableConfirm', { name: u.username }) },
+      onClick: (u) => on.setStatus(u, false),
+      testId: (u) => `user-disable-${u.username}`,
+    },
+    { key: 'resetPass', label: t('user.resetPass'), perm: 'resetPass', inMore: true, icon: createElement(KeyOutlined), onClick: on.resetPass },
+    { key: 'delete', label: t('common.delete'), perm: 'delete', inMore: true, tone: 'danger', icon: createElement(DeleteOutlined), onClick: on.remove },
+  ];
+}
+
+/** Columns and search fields of the user table, its action column over `actions`. */
+export function userColumns(t: TFunction, actions: RowAction<UserView>[]): ProColumns<UserView>[] {
   const statuses = statusOptions(t);
   return [
     {
@@ -138,14 +176,12 @@ export function userColumns(t: TFunction, renderActions: (user: UserView) => Rea
         transform: (value: [string, string]) => ({ startDate: value?.[0], endDate: value?.[1] }),
       },
     },
-    {
-      title: t('common.actions'),
-      valueType: 'option',
-      key: 'actions',
+    actionColumn(t, actions, {
       width: 210,
       fixed: 'right',
-      render: (_, user) => renderActions(user),
-    },
+      className: 'row-actions',
+      more: { label: t('common.more'), testId: (u) => `user-more-${u.username}` },
+    }),
   ];
 }
 

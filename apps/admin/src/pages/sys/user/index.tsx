@@ -1,7 +1,7 @@
-import { DeleteOutlined, DownOutlined, ExportOutlined, ImportOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import type { UserView } from '@zhiyuan/shared';
-import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   type ResetPasswordResult,
   type UserQuery,
 } from '../../../services/user';
-import { USER_STATUS, userColumns } from './data';
+import { userActions, userColumns } from './data';
 import { UserForm } from './modules/form';
 import { ImportModal } from './modules/import-modal';
 import { ResetResultModal } from './modules/reset-result';
@@ -82,51 +82,19 @@ export default function UserPage() {
     reload();
   };
 
-  const renderActions = (user: UserView) => {
-    const disabled = user.status === USER_STATUS.disabled;
-    const more = [
-      access.can('resetPass') && { key: 'resetPass', icon: <KeyOutlined />, label: t('user.resetPass') },
-      access.can('delete') && { key: 'delete', icon: <DeleteOutlined />, label: t('common.delete'), danger: true },
-    ].filter(Boolean) as { key: string; label: string }[];
-    return (
-      <Space size={12} className="row-actions">
-        <HasPerm value="edit">
-          <Typography.Link onClick={() => setForm({ open: true, user })} data-testid={`user-edit-${user.username}`}>
-            {t('common.edit')}
-          </Typography.Link>
-        </HasPerm>
-        {disabled ? (
-          <HasPerm value="enable">
-            <Typography.Link onClick={() => void setStatus(user, true)} data-testid={`user-enable-${user.username}`}>
-              {t('common.enable')}
-            </Typography.Link>
-          </HasPerm>
-        ) : (
-          <HasPerm value="disable">
-            <Popconfirm title={t('user.disableConfirm', { name: user.username })} onConfirm={() => setStatus(user, false)}>
-              <Typography.Link type="danger" data-testid={`user-disable-${user.username}`}>
-                {t('common.disable')}
-              </Typography.Link>
-            </Popconfirm>
-          </HasPerm>
-        )}
-        {more.length > 0 && (
-          <Dropdown
-            menu={{
-              items: more,
-              onClick: ({ key }) => (key === 'delete' ? confirmDelete([user]) : confirmReset([user])),
-            }}
-          >
-            <Typography.Link data-testid={`user-more-${user.username}`}>
-              {t('common.more')} <DownOutlined />
-            </Typography.Link>
-          </Dropdown>
-        )}
-      </Space>
-    );
-  };
-
-  const columns = useMemo(() => userColumns(t, renderActions), [t, access]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(
+    () =>
+      userColumns(
+        t,
+        userActions(t, {
+          edit: (user) => setForm({ open: true, user }),
+          setStatus,
+          resetPass: (user) => confirmReset([user]),
+          remove: (user) => confirmDelete([user]),
+        }),
+      ),
+    [t], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const selectable = access.can(['delete', 'resetPass']);
 
   return (

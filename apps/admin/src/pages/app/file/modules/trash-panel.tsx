@@ -1,9 +1,10 @@
 import { ClearOutlined, FolderOutlined } from '@ant-design/icons';
 import { formatFileSize, type FileCategoryView, type FileView } from '@zhiyuan/shared';
-import { Alert, App, Button, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FileThumb } from '../../../../components/file-preview';
+import { tableActionColumn, type RowAction } from '../../../../components/row-actions';
 import { drive, folders } from '../../../../services/file';
 
 /** One line of the trash: a folder (with everything in it) or a file trashed on its own. */
@@ -29,13 +30,25 @@ export function TrashPanel({ items, loading, onChanged }: { items: TrashItem[]; 
   const restore = (row: TrashItem) =>
     run(() => (row.kind === 'folder' ? folders.trash(row.item.id) : drive.trash([row.item.id])), t('drive.restored')).catch(() => {});
   const removeForever = (row: TrashItem) =>
-    modal.confirm({
-      title: t('drive.deleteForever'),
-      content: t('drive.deleteForeverOne', { name: row.item.title }),
-      okText: t('drive.deleteForever'),
-      okButtonProps: { danger: true, ...({ 'data-testid': 'confirm-delete-ok' } as object) },
-      onOk: () => run(() => (row.kind === 'folder' ? folders.delete([row.item.id]) : drive.delete([row.item.id])), t('adminCommon.deleted')),
-    });
+    run(() => (row.kind === 'folder' ? folders.delete([row.item.id]) : drive.delete([row.item.id])), t('adminCommon.deleted'));
+  /** An item's actions: 恢复, and 彻底删除 (asked first). */
+  const actions: RowAction<TrashItem>[] = [
+    { key: 'restore', label: t('drive.restore'), onClick: restore, testId: 'trash-restore' },
+    {
+      key: 'delete',
+      label: t('drive.deleteForever'),
+      tone: 'danger',
+      confirm: {
+        kind: 'modal',
+        title: () => t('drive.deleteForever'),
+        content: (row) => t('drive.deleteForeverOne', { name: row.item.title }),
+        okText: t('drive.deleteForever'),
+        okDanger: true,
+        okTestId: 'confirm-delete-ok',
+      },
+      onClick: removeForever,
+    },
+  ];
   const clearAll = () =>
     modal.confirm({
       title: t('drive.clearTrash'),
@@ -96,21 +109,7 @@ export function TrashPanel({ items, loading, onChanged }: { items: TrashItem[]; 
       render: (_, row) => (row.kind === 'folder' ? t('drive.kindFolder') : formatFileSize(row.item.size)),
     },
     ...(narrow ? [] : [{ title: t('drive.expires'), key: 'rest', width: 130, render: (_: unknown, row: TrashItem) => daysTag(row) }]),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: narrow ? 96 : 160,
-      render: (_, row) => (
-        <Space size={narrow ? 4 : 12} direction={narrow ? 'vertical' : 'horizontal'}>
-          <Typography.Link onClick={() => void restore(row)} data-testid="trash-restore">
-            {t('drive.restore')}
-          </Typography.Link>
-          <Typography.Link type="danger" onClick={() => removeForever(row)}>
-            {t('drive.deleteForever')}
-          </Typography.Link>
-        </Space>
-      ),
-    },
+    tableActionColumn(t, actions, { width: narrow ? 96 : 160, size: narrow ? 4 : 12, direction: narrow ? 'vertical' : 'horizontal' }),
   ];
 
   return (

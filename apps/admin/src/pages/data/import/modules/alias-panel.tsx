@@ -1,10 +1,11 @@
 import { CloudUploadOutlined, DownloadOutlined, FileSearchOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, Popconfirm, Row, Select, Space, Statistic, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../../access';
+import { tableActionColumn, type RowAction } from '../../../../components/row-actions';
 import {
   addSchoolAlias,
   aliasFileCommit,
@@ -47,6 +48,20 @@ export function AliasPanel() {
     }
   };
 
+  /** An alias's action: 删除, asked first (the 执行导入 right, 'other'). */
+  const aliasActions: RowAction<SchoolAlias>[] = [
+    {
+      key: 'delete',
+      label: t('common.delete', '删除'),
+      perm: 'other',
+      tone: 'danger',
+      confirm: { kind: 'pop', title: (row) => t('dataImport.alias.deleteConfirm', { alias: row.alias }) },
+      onClick: async (row) => {
+        await deleteSchoolAlias(row.alias);
+        reload();
+      },
+    },
+  ];
   const columns: ColumnsType<SchoolAlias> = [
     { title: t('dataImport.alias.alias'), dataIndex: 'alias', key: 'alias' },
     { title: t('dataImport.alias.institution'), dataIndex: 'institutionName', key: 'institutionName', render: (v: string | null) => v ?? '-' },
@@ -64,24 +79,7 @@ export function AliasPanel() {
       width: 140,
       render: (s: string) => (s === 'seed' ? t('dataImport.alias.seed') : s.replace(/^admin:/, '')),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_, row) => (
-        <HasPerm value="other">
-          <Popconfirm
-            title={t('dataImport.alias.deleteConfirm', { alias: row.alias })}
-            onConfirm={async () => {
-              await deleteSchoolAlias(row.alias);
-              reload();
-            }}
-          >
-            <Typography.Link type="danger">{t('common.delete', '删除')}</Typography.Link>
-          </Popconfirm>
-        </HasPerm>
-      ),
-    },
+    tableActionColumn(t, aliasActions, { width: 90 }),
   ];
 
   return (
