@@ -75,7 +75,7 @@ export async function engineBench(): Promise<Measured[] | string> {
     return `skipped: ${err instanceof Error ? err.message : String(err)} (import the data first: npm run bench with BENCH_ONLY=reference)`;
   }
   console.log(`recommend over HTTP, ${CONNECTIONS} connections, load from ${LOADGEN}`);
-  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', RESPONSE_CHECK: 'false' } });
   const plain = await startPlainServer();
   try {
     const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;

@@ -39,7 +39,7 @@ export async function referenceBench(): Promise<Measured[] | string> {
     return `skipped: PostgreSQL unreachable (${err instanceof Error ? err.message : String(err)})`;
   }
   console.log(`reference data on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), ${CONNECTIONS} connections, load from ${LOADGEN}`);
-  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const server = await startServer({ env: { DATABASE_URL: url, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', RESPONSE_CHECK: 'false' } });
   const plain = await startPlainServer();
   try {
     const token = (await api<string>(server.base, '/auth/login', { form: { username: 'admin', password: ADMIN_PASSWORD } })).result;

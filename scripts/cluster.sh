@@ -110,7 +110,7 @@ start() {
   ensure_services
   mkdir -p "$RUN"
   # The server's variables this start was given, kept for start-one (values quoted for the shell).
-  env | grep -E '^(NODE_ENV|DATABASE_URL|REDIS_URL|DATA_DIR|LOG_LEVEL|ADMIN_PASSWORD|SETTINGS_KEY|SETTINGS_KEY_FILE|FILES_DIR|RATE_LIMIT_PER_MINUTE|LOGIN_RATE_LIMIT_PER_MINUTE|TOKEN_[A-Z_]+|REMEMBER_ME_DAYS|JOBS|HSTS|METRICS_TOKEN|API_DOCS)=' \
+  env | grep -E '^(NODE_ENV|DATABASE_URL|REDIS_URL|DATA_DIR|LOG_LEVEL|ADMIN_PASSWORD|SETTINGS_KEY|SETTINGS_KEY_FILE|FILES_DIR|RATE_LIMIT_PER_MINUTE|LOGIN_RATE_LIMIT_PER_MINUTE|TOKEN_[A-Z_]+|REMEMBER_ME_DAYS|JOBS|HSTS|METRICS_TOKEN|API_DOCS|RESPONSE_CHECK)=' \
     | while IFS='=' read -r name value; do printf '%s=%q\n' "$name" "$value"; done >"$RUN/env"
   chmod 600 "$RUN/env"
   [ -f apps/web/dist/index.html ] && [ -f apps/admin/dist/index.html ] || build_apps

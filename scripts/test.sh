@@ -14,13 +14,16 @@ npm run typecheck --silent
 type_rc=$?
 
 # The shape of the code (issue 31): ESLint, the module boundaries (dependency-cruiser: no cycles,
-# route files never reach the database, apps share code only through packages/shared) and Prettier.
+# route files never reach the database, apps share code only through packages/shared), Prettier and
+# the generated answer schemas.
 # Each counts as one failure when it finds anything.
 log "lint, module boundaries, format"
 static_failed=0
 npm run lint --silent || static_failed=$((static_failed + 1))
 npm run deps --silent || static_failed=$((static_failed + 1))
 npm run format:check --silent || static_failed=$((static_failed + 1))
+# The answer schemas generated from the contracts (packages/shared/src/schemas) are what the contracts give.
+node packages/shared/scripts/contracts.mjs --check || static_failed=$((static_failed + 1))
 
 log "unit and API tests"
 # VITEST_RETRY (CI sets 1): a failed test runs again at once; a pass on retry is marked in the output.

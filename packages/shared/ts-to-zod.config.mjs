@@ -14,7 +14,9 @@ const dir = new URL('./src/contracts/', import.meta.url);
 
 /** The names of a contract ts-to-zod cannot generate, with every declaration that uses one. */
 function unreadable(source) {
-  const blocks = source.split(/^(?=export )/m).map((text) => ({ name: /^export (?:interface|type) (\w+)/.exec(text)?.[1], text }));
+  // Comments left out: a comment naming an unreadable type says nothing about the declaration above it.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const blocks = code.split(/^(?=export )/m).map((text) => ({ name: /^export (?:interface|type) (\w+)/.exec(text)?.[1], text }));
   const skip = new Set();
   for (const { name, text } of blocks) {
     if (name && (/^export (?:interface|type) \w+</.test(text) || /= z\.infer</.test(text) || /\)\[keyof /.test(text) || /= Partial<Omit</.test(text)))

@@ -25,3 +25,5 @@ export * from './contracts/assessment.ts';
 export * from './contracts/strong-base.ts';
 export * from './batches.ts';
 export * from './public-calls.ts';
+export * from './contracts/data-import.ts';
+export * from './contracts/settings.ts';

@@ -7,7 +7,7 @@ import { admissionRecords, controlLines, rankTables } from '../db/schema/index.t
 import { repoRoot } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { EngineStore } from '../modules/engine/store.ts';
-import type { UploadReport } from '../modules/data-import/upload.ts';
+import type { UploadReport } from '@zhiyuan/shared';
 import { SUMMARY_SHADOWED } from './import-format.ts';
 import { runImport, type ImportResult } from './run.ts';
 import { HELD_BY_FORMAT } from './sync.ts';

@@ -47,14 +47,15 @@ function firstDifference(written: unknown, expected: unknown, at = 'result'): st
 }
 
 /**
- * zod writes a union of literals ('冲' | '稳' | …) as anyOf one-value enums, which fast-json-stringify
- * can only write by trying each branch with a validator: one enum of one type says the same.
+ * The JSON Schema zod writes, made fit for fast-json-stringify: a union of literals ('冲' | '稳' | …),
+ * which zod writes as anyOf one-value enums and fast-json-stringify could only write by trying each
+ * branch with a validator, becomes one enum of one type; a nullable union gets its null as a branch.
  */
-function mergeLiteralUnions(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(mergeLiteralUnions);
+function fitForFastJson(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fitForFastJson);
   if (typeof node !== 'object' || node === null) return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = mergeLiteralUnions(value);
+  for (const [key, value] of Object.entries(node)) out[key] = fitForFastJson(value);
   const branches = out.anyOf as { type?: unknown; enum?: unknown[]; nullable?: boolean }[] | undefined;
   if (Array.isArray(branches) && branches.length > 0) {
     const type = branches[0].type;
@@ -63,8 +64,18 @@ function mergeLiteralUnions(node: unknown): unknown {
     if (branches.every((b) => literal(b) && b.type === type)) {
       delete out.anyOf;
       Object.assign(out, { type, enum: branches.flatMap((b) => b.enum!) });
-      if (branches.some((b) => b.nullable)) out.nullable = true;
+      // A nullable enum lists null too: where fast-json-stringify picks a union's branch, a validator reads it.
+      if (out.nullable === true || branches.some((b) => b.nullable)) {
+        out.nullable = true;
+        (out.enum as unknown[]).push(null);
+      }
     }
+  }
+  // OpenAPI 3.0's `nullable` on a union (`string | number | null`): fast-json-stringify wants a type
+  // beside it, so the null becomes a branch of the union.
+  if (out.nullable === true && Array.isArray(out.anyOf) && out.type === undefined) {
+    delete out.nullable;
+    out.anyOf = [...out.anyOf, { type: 'null' }];
   }
   return out;
 }
@@ -84,7 +95,7 @@ export function responseSerializer(options: { check: boolean }): FastifySerializ
   return (route) => {
     const result = envelopes.get(route.schema);
     if (!result) return zodSerializer(route);
-    const jsonSchema = mergeLiteralUnions(z.toJSONSchema(route.schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }));
+    const jsonSchema = fitForFastJson(z.toJSONSchema(route.schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }));
     const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
     return (data: { success?: boolean; result?: unknown }) => {
       if (data?.success !== true) return JSON.stringify(data);

@@ -8,7 +8,18 @@ import { createTestApp, type TestApp } from '../test/app.ts';
  * image, a redirect, a text format) or the route is a websocket.
  */
 const NOT_ENVELOPED: Record<string, string> = {
+  'GET /api/common/captcha/draw/{id}': 'the captcha image (PNG), sent by the handler',
+  'GET /api/user/export': 'the filtered users as an .xlsx file, sent by the handler',
+  'GET /api/social/{platform}/login': "a redirect (302) to the provider's sign-in page",
+  'GET /api/social/{platform}/callback': 'a redirect (302) back to the site (/login, /relate or /personalCenter)',
   'GET /api/metrics': 'Prometheus text format',
+  'GET /api/volunteerForm/export/{id}': 'the form as an .xlsx file, sent by the handler',
+  'GET /api/volunteerForm/report/{id}/pdf': 'the 志愿报告 as a PDF, sent by the handler',
+  'POST /api/cardBatch/add': "the new batch's cards as an .xlsx or .csv file, sent by the handler",
+  'POST /api/pay/notify/weixin': "WeChat Pay's protocol: 204, or 4xx/5xx with {code: 'FAIL'}",
+  'GET /api/content/template/download/{id}': 'a .txt attachment, or a redirect to the uploaded file',
+  'GET /api/content/admin/question/template': 'an .xlsx download (the 百问 import template)',
+  'GET /api/file/view/{id}': 'the bytes of a stored file or its thumbnail (206 for a Range), sent by the handler',
 };
 
 interface Operation {

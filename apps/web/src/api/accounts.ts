@@ -1,4 +1,15 @@
-import type { MyInvite, UserView } from '@zhiyuan/shared';
+import type {
+  BindInfo as SharedBindInfo,
+  LoginQrCode,
+  MyInvite,
+  QrLoginPoll,
+  QrLoginScan,
+  QrLoginState,
+  QrStatus,
+  RelateCard as SharedRelateCard,
+  SocialBinding as SharedSocialBinding,
+  UserView,
+} from '@zhiyuan/shared';
 import { http } from './client.ts';
 
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
@@ -28,23 +39,9 @@ export const editEmail = (email: string, code: string) => http.post<UserView>('/
 /** POST /user/deleteUser after re-entering the password. */
 export const deleteAccount = (password: string) => http.post<null>('/user/deleteUser', { password });
 
-export interface SocialBinding {
-  platform: SocialPlatform;
-  enabled: boolean;
-  bound: boolean;
-  id: string | null;
-  username: string | null;
-  avatar: string | null;
-  relateTime: string | null;
-}
-export interface BindInfo {
-  username: string;
-  mobile: string | null;
-  /** false: given at registration without an SMS code; names no account for login or reset. */
-  mobileVerified: boolean;
-  email: string | null;
-  socials: SocialBinding[];
-}
+/** The shared contract's, with the platform narrowed to those this site knows. */
+export type SocialBinding = Omit<SharedSocialBinding, 'platform'> & { platform: SocialPlatform };
+export type BindInfo = Omit<SharedBindInfo, 'socials'> & { socials: SocialBinding[] };
 
 /** GET /user/bindInfo: masked mobile and e-mail, social bindings. */
 export const bindInfo = () => http.get<BindInfo>('/user/bindInfo');
@@ -59,33 +56,20 @@ export const socialLoginUrl = (platform: SocialPlatform, bindToken?: string) =>
 /** GET /social/getJWT: the one-time key from a social login → token. */
 export const socialToken = (key: string) => http.get<string>('/social/getJWT', { JWTKey: key });
 
-export interface RelateCard {
-  platform: SocialPlatform;
-  platformTitle: string;
-  username: string;
-  avatar: string | null;
-}
+export type RelateCard = Omit<SharedRelateCard, 'platform'> & { platform: SocialPlatform };
 export const relateCard = (relateKey: string) => http.get<RelateCard>('/social/relateCard', { relateKey });
 
 /** POST /social/relate: bind by username + password (returns a token) or to the logged-in account. */
 export const relate = (input: { relateKey: string; username?: string; password?: string; isLogin?: boolean }) =>
   http.post<string | null>('/social/relate', { ...input });
 
-export interface LoginQr {
-  id: string;
-  key: string;
-  url: string;
-  image: string;
-  expiresIn: number;
-}
-export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+export type { QrStatus };
 
-export const getLoginQr = () => http.get<LoginQr>('/auth/getLoginQRCode');
-export const checkQr = (id: string, key: string) =>
-  http.get<{ status: QrStatus; accessToken?: string }>(`/auth/checkQRStatus/${encodeURIComponent(id)}`, { key });
-export const scanQr = (id: string) => http.post<{ status: QrStatus; device: string }>(`/auth/scanQRCode/${encodeURIComponent(id)}`);
-export const confirmQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/confirmQRLogin/${encodeURIComponent(id)}`);
-export const cancelQr = (id: string) => http.post<{ status: QrStatus }>(`/auth/cancelQRLogin/${encodeURIComponent(id)}`);
+export const getLoginQr = () => http.get<LoginQrCode>('/auth/getLoginQRCode');
+export const checkQr = (id: string, key: string) => http.get<QrLoginPoll>(`/auth/checkQRStatus/${encodeURIComponent(id)}`, { key });
+export const scanQr = (id: string) => http.post<QrLoginScan>(`/auth/scanQRCode/${encodeURIComponent(id)}`);
+export const confirmQr = (id: string) => http.post<QrLoginState>(`/auth/confirmQRLogin/${encodeURIComponent(id)}`);
+export const cancelQr = (id: string) => http.post<QrLoginState>(`/auth/cancelQRLogin/${encodeURIComponent(id)}`);
 
 /** GET /common/ip/province: province guessed from the IP (null when unknown); /common/ip/info is XBoot's string. */
 export const ipInfo = () => http.get<{ ip: string; province: string | null }>('/common/ip/province');

@@ -1,4 +1,4 @@
-import type { UserView } from '@zhiyuan/shared';
+import type { RegisterOptions, UserView } from '@zhiyuan/shared';
 import { http } from './client.ts';
 
 /**
@@ -36,15 +36,6 @@ export interface RegisterInput {
   captchaCode?: string;
   /** 邀请码 of the member whose link brought the visitor. */
   inviteCode?: string;
-}
-
-/** How this install registers and resets (GET /auth/registerOptions). */
-export interface RegisterOptions {
-  /** required: a real SMS provider; optional: the development outbox; off: no SMS at all. */
-  smsCode: 'required' | 'optional' | 'off';
-  resetByMobile: boolean;
-  resetByEmail: boolean;
-  captchaAfter: number;
 }
 
 /** GET /auth/registerOptions. */

@@ -1,5 +1,6 @@
 import type {
   AutonomousMajor,
+  AutonomousMajorView,
   CampCard,
   CampView,
   ContentCard,
@@ -113,8 +114,6 @@ export const getAutonomous = (itemId: string) => unwrap(http.get<ContentDetail<'
 
 /** GET /majorAutonomousEnrolment/getMajor/{id}: the majors of a 自主招生 item. */
 export const getAutonomousMajors = (itemId: string) => unwrap(http.get<AutonomousMajor[]>(`/majorAutonomousEnrolment/getMajor/${id(itemId)}`));
-
-export type AutonomousMajorView = AutonomousMajor & { enrolmentId: string; schoolName: string; programme: string };
 
 /** GET /majorAutonomousEnrolment/get/{id}: one major with its item's school and programme. */
 export const getAutonomousMajor = (majorId: string) => unwrap(http.get<AutonomousMajorView>(`/majorAutonomousEnrolment/get/${id(majorId)}`));

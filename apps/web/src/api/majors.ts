@@ -1,5 +1,6 @@
 import type {
   CollectionItem,
+  CollectionToggle,
   CollectionKind,
   ControlLineRow,
   MajorBrief,
@@ -47,7 +48,7 @@ export const getControlLines = (province: string, year?: number) => unwrap(http.
 
 /** POST /professionCollection/saveOrDelete: save, or remove when already saved. */
 export const toggleCollection = (kind: CollectionKind, targetId: string) =>
-  unwrap(http.post<{ saved: boolean }>('/professionCollection/saveOrDelete', { kind, targetId }));
+  unwrap(http.post<CollectionToggle>('/professionCollection/saveOrDelete', { kind, targetId }));
 
 /** GET /professionCollection/getMine: the user's saved schools or majors, newest first. */
 export const getCollections = (kind: CollectionKind) => unwrap(http.get<CollectionItem[]>('/professionCollection/getMine', { kind }));

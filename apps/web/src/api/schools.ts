@@ -1,5 +1,6 @@
 import type {
   CollectionItem,
+  CollectionToggle,
   CollegeScoreLines,
   CourseBatchOptions,
   MajorBrief,
@@ -67,8 +68,7 @@ export const getCourseBatches = (province: string, year?: number) =>
   unwrap(http.get<CourseBatchOptions>('/lineShowCourseBatch/getKlAndPc', { province, year }));
 
 /** POST /professionCollection/saveOrDelete: toggles a saved school; answers whether it is saved now. */
-export const toggleSavedSchool = (targetId: string) =>
-  unwrap(http.post<{ saved: boolean }>('/professionCollection/saveOrDelete', { kind: 'school', targetId }));
+export const toggleSavedSchool = (targetId: string) => unwrap(http.post<CollectionToggle>('/professionCollection/saveOrDelete', { kind: 'school', targetId }));
 
 /** GET /professionCollection/getMine?kind=school: the user's saved schools. */
 export const getSavedSchools = () => unwrap(http.get<CollectionItem[]>('/professionCollection/getMine', { kind: 'school' }));

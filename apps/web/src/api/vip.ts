@@ -4,10 +4,9 @@ import {
   type DealRecordView,
   type OrderStatusView,
   type Page,
-  type VipGrantView,
   type VipProduct,
   type VipReport,
-  type VipStatus,
+  type VipStatusWithGrants,
   type WeixinPayResult,
 } from '@zhiyuan/shared';
 import { http } from './client.ts';
@@ -16,7 +15,7 @@ import { unwrap } from './http.ts';
 /** Typed calls of membership (会员): status, cards, WeChat Pay orders, the VIP report. */
 
 /** GET /vip/status: the caller's membership and the grants that made it. */
-export const getVipStatus = () => unwrap(http.get<VipStatus & { grants: VipGrantView[] }>('/vip/status'));
+export const getVipStatus = () => unwrap(http.get<VipStatusWithGrants>('/vip/status'));
 
 /** POST /cardInfo/findCardInfo: activate a prepaid card (the password goes in the body, never the URL). */
 export const activateCard = (cardNumber: string, cardPassword: string) =>

@@ -142,6 +142,26 @@ export interface UserImportRow {
   description?: string;
 }
 
+export interface UserImportRejected {
+  /** 1-based position of the row in the posted array. */
+  row: number;
+  username: string;
+  /** Reasons in the caller's language, e.g. "手机号 已被使用". */
+  reasons: string[];
+}
+
+/**
+ * All or nothing: when any row is rejected nothing is imported (`imported` = 0) and `rejected`
+ * lists every bad row; otherwise every row is imported in one transaction.
+ */
+export interface UserImportReport {
+  total: number;
+  imported: number;
+  rejected: UserImportRejected[];
+  /** Generated passwords for rows sent without one (shown once). */
+  passwords: ResetPassResult[];
+}
+
 /** The keys an import row may carry; any other key rejects the row, naming it (nothing is dropped). */
 export const USER_IMPORT_FIELDS = [
   'username',
@@ -164,26 +184,6 @@ export const USER_IMPORT_FIELDS = [
 ] as const satisfies readonly (keyof UserImportRow)[];
 /** At most this many rows per import. */
 export const USER_IMPORT_MAX_ROWS = 500;
-
-export interface UserImportRejected {
-  /** 1-based position of the row in the posted array. */
-  row: number;
-  username: string;
-  /** Reasons in the caller's language, e.g. "手机号 已被使用". */
-  reasons: string[];
-}
-
-/**
- * All or nothing: when any row is rejected nothing is imported (`imported` = 0) and `rejected`
- * lists every bad row; otherwise every row is imported in one transaction.
- */
-export interface UserImportReport {
-  total: number;
-  imported: number;
-  rejected: UserImportRejected[];
-  /** Generated passwords for rows sent without one (shown once). */
-  passwords: ResetPassResult[];
-}
 
 // ───────────────────────────── Departments (/department) ─────────────────────────────
 // GET  /department/getByParentId/{id}  sys:department:view | sys:user:view  (0 = top level)
@@ -331,6 +331,7 @@ export interface EditRoleDepBody {
 // POST /permission/add                  sys:permission:add  PermissionAddBody → PermissionNode
 // POST /permission/edit                 sys:permission:edit PermissionEditBody → PermissionNode
 // POST /permission/delByIds             sys:permission:delete IdsBody → null; refused while children remain
+// POST /permission/switchComponents     sys:permission:edit {style} → MenuComponentSwitchResult
 
 const permissionFields = {
   id: z.string(),
@@ -376,6 +377,18 @@ export const permissionNodeSchema: z.ZodType<PermissionNode> = z.object({
     return z.array(permissionNodeSchema).optional();
   },
 });
+
+/**
+ * POST /permission/switchComponents: the seeded admin menu's `component` values now point at one
+ * client's screens (`zhiyuan` ours, `xboot` XBoot's admin front end).
+ */
+export interface MenuComponentSwitchResult {
+  style: 'zhiyuan' | 'xboot';
+  /** Rows whose component changed. */
+  changed: number;
+  /** Titles of the rows left as they were (a component set by hand). */
+  kept: string[];
+}
 
 export interface PermissionAddBody {
   parentId?: string;

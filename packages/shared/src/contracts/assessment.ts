@@ -240,3 +240,22 @@ export interface TestGroupReport {
   finished: number;
   means: { key: string; label: string; mean: number; min: number; max: number; count: number }[];
 }
+
+/** GET /testRecord/get: the one sitting asked for by ?id=, else the list of sittings. */
+export type TestRecordAnswer = TestRecordView | TestRecordView[];
+
+/** POST /testGroup/add: the new group's id and the invitation code members join with. */
+export interface TestGroupCreated {
+  id: string;
+  code: string;
+}
+
+/** POST /testGroup/leave: the caller left the group. */
+export interface TestGroupLeft {
+  left: boolean;
+}
+
+/** POST /testGroup/delByIds: how many of the caller's groups were deleted. */
+export interface TestGroupsDeleted {
+  deleted: number;
+}

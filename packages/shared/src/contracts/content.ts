@@ -127,6 +127,13 @@ export interface AutonomousMajor {
   requirement: string;
   plan: number | null;
 }
+/** GET /majorAutonomousEnrolment/get/{id}: one major of a 自主招生 item, with its item's id, school and programme. */
+export interface AutonomousMajorView extends AutonomousMajor {
+  /** The 自主招生 item it belongs to. */
+  enrolmentId: string;
+  schoolName: string;
+  programme: string;
+}
 export interface AutonomousExtra {
   schoolName: string;
   /** The reference school, when linked. */
@@ -253,6 +260,17 @@ export interface ContentAdminView<K extends ContentKind = ContentKind> extends C
   updateTime: string | null;
 }
 
+/** POST /content/admin/{kind}/delExamples and /content/admin/samples/remove: how many rows were deleted. */
+export interface ContentDeleted {
+  deleted: number;
+}
+
+/** POST /content/admin/question/import: questions added, and the rows skipped (spreadsheet row number, header = 1) with the reason. */
+export interface QuestionImportReport {
+  added: number;
+  skipped: { row: number; reason: string }[];
+}
+
 /**
  * 示例内容 (issue 30): what shipped with the product and is still marked 示例: content items of
  * every kind and the sample contacts (客服 hotline 400-000-0000). `contact` is not a content kind.
@@ -275,4 +293,9 @@ export interface SampleRow {
   status: ContentStatus;
   createTime: string;
   updateTime: string | null;
+}
+
+/** POST /content/admin/samples/markReal: how many rows lost their 示例 mark. */
+export interface SamplesMarkedReal {
+  updated: number;
 }

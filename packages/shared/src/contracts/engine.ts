@@ -279,6 +279,7 @@ export interface RecommendYearOption {
   isDefault: boolean;
 }
 
+/** The engine's answer, its fields in the order the engine writes them (the order they go out in). */
 export interface RecommendResult {
   province: string;
   /** The filing year answered for (see RecommendRequest.year). */
@@ -301,21 +302,21 @@ export interface RecommendResult {
   batchNames: string[];
   fillType: FillType;
   student: StudentPosition;
-  /** Years of lines used (up to the province's history). */
-  dataYears: number[];
   /** Per tier, after filters, before paging (units shown apart are not in any tier). */
   counts: Record<Tier, number>;
-  /** Units shown apart for thin data (数据不足), after filters, before paging. */
-  thinCount: number;
-  /** Units dropped by elective requirements (选科). */
-  electiveFiltered: number;
-  total: number;
   pageNumber: number;
   pageSize: number;
-  units: RecommendUnit[];
   /** Caveats in the caller's language (missing rank table, demo data, mapped years …). */
   notes: string[];
   dataMode: DataMode;
+  /** Years of lines used (up to the province's history). */
+  dataYears: number[];
+  /** Units dropped by elective requirements (选科). */
+  electiveFiltered: number;
+  total: number;
+  /** Units shown apart for thin data (数据不足), after filters, before paging. */
+  thinCount: number;
+  units: RecommendUnit[];
 }
 
 /** /smartFill/info/piciSelect: the batches a student can fill. */

@@ -60,3 +60,20 @@ export interface FileCategoryView {
 export interface FileCategoryNode extends FileCategoryView {
   children: FileCategoryNode[];
 }
+
+/**
+ * GET /fileCategory/getByCondition: a list of folders, or with tree=1 the whole tree of live
+ * folders from the root.
+ */
+export type FileCategoryList = FileCategoryNode[] | FileCategoryView[];
+
+/** GET /file/user/clearTrash (and /fileCategory/clearTrash): how many files and folders were deleted for good. */
+export interface TrashCleared {
+  files: number;
+  folders: number;
+}
+
+/**
+ * POST /upload/file: the file's address as a string (XBoot's shape), or with detail=1 the FileView.
+ */
+export type UploadAnswer = FileView | string;

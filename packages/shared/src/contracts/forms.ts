@@ -86,6 +86,11 @@ export interface VolunteerFormSave {
   rows: VolunteerRow[];
 }
 
+/** POST /volunteerForm/delByIds: how many of the caller's forms were deleted. */
+export interface FormsDeleted {
+  deleted: number;
+}
+
 /** One row of 按最新数据重新计算 (POST /volunteerForm/rescore). */
 export interface FormRescoreRow {
   /** 0-based position in the form. */

@@ -126,3 +126,124 @@ export interface MyInvite {
   path: string;
   invitedCount: number;
 }
+
+// ───────────────────────────── Sign-in (/auth, /social) ─────────────────────────────
+// POST /auth/login, /login, /auth/smsLogin, GET /social/getJWT → the access token (a string)
+// POST /auth/register, /user/regist → the new user as every read answers it
+
+/** GET /auth/registerOptions: how this site registers and resets. */
+export interface RegisterOptions {
+  /** required: a real SMS provider; optional: the development outbox; off: no SMS at all. */
+  smsCode: 'required' | 'optional' | 'off';
+  /** Reset by an SMS code: only a real provider reaches the user (the outbox is read by the admin). */
+  resetByMobile: boolean;
+  /** Reset by an e-mail code: only with an SMTP server. */
+  resetByEmail: boolean;
+  /** The image captcha is asked for once an IP has registered this many accounts without a code. */
+  captchaAfter: number;
+}
+
+/** Where a QR login stands; an unknown, used or timed-out code (or a wrong key) is `expired`. */
+export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
+
+/** GET /auth/getLoginQRCode: a new QR login, valid `expiresIn` seconds. */
+export interface LoginQrCode {
+  id: string;
+  /** The desktop's private key for polling; only it can collect the token. */
+  key: string;
+  /** The link the QR code holds (opened by the logged-in phone). */
+  url: string;
+  /** The QR code as a PNG data URL. */
+  image: string;
+  expiresIn: number;
+}
+
+/** GET /auth/checkQRStatus/{id}: the desktop's poll. */
+export interface QrLoginPoll {
+  status: QrStatus;
+  /** Who scanned (null while waiting); absent when expired or confirmed. */
+  nickname?: string | null;
+  /** Once confirmed: the access token, handed out once. */
+  accessToken?: string;
+}
+
+/** POST /auth/confirmQRLogin/{id}, /auth/cancelQRLogin/{id}: the code's new state. */
+export interface QrLoginState {
+  status: QrStatus;
+}
+
+/** POST /auth/scanQRCode/{id}: scanned, and the desktop's browser ("Chrome · Windows"). */
+export interface QrLoginScan extends QrLoginState {
+  device: string;
+}
+
+/** GET /social/relateCard: the social identity waiting on /relate to be bound to an account. */
+export interface RelateCard {
+  /** github, qq, weibo, wechat, dingding or workwechat */
+  platform: string;
+  /** The platform's name as shown (微信 …). */
+  platformTitle: string;
+  username: string;
+  avatar: string | null;
+}
+
+/**
+ * A social identity (GET /relate/getRelatedInfo/{id} → SocialAccountView[],
+ * GET /relate/findByCondition → Page<SocialAccountView>).
+ */
+export interface SocialAccountView {
+  id: string;
+  /** github, qq, weibo, wechat, dingding or workwechat */
+  platform: string;
+  openId: string;
+  /** The name on the platform. */
+  username: string;
+  avatar: string | null;
+  /** The bound user, null when not bound. */
+  userId: string | null;
+  /** The bound user's username (findByCondition only; null otherwise). */
+  relateUsername: string | null;
+  isRelated: boolean;
+  relateTime: string | null;
+  createTime: string;
+}
+
+// ───────────────────────────── One's own account (/user, /common/ip) ─────────────────────────────
+// POST /user/edit, /user/changeMobile, /email/editEmail → the user as /user/info answers it (null if the account is gone)
+// GET  /common/ip/info → the province guessed from the IP as a string (未知 when unknown)
+
+/** GET /user/checkUserName: whether a username is still free. */
+export interface UsernameCheck {
+  available: boolean;
+}
+
+/** GET /common/ip/province: the province guessed from the caller's IP (null when unknown). */
+export interface IpProvince {
+  ip: string;
+  province: string | null;
+}
+
+/** One social platform in BindInfo: whether the site offers it and whether this account is bound. */
+export interface SocialBinding {
+  /** github, qq, weibo, wechat, dingding or workwechat */
+  platform: string;
+  /** Offered by this site (configured by the admin). */
+  enabled: boolean;
+  bound: boolean;
+  /** The bound identity (for unbinding), its name and avatar; null when not bound. */
+  id: string | null;
+  username: string | null;
+  avatar: string | null;
+  /** When it was bound (ISO time). */
+  relateTime: string | null;
+}
+
+/** GET /user/bindInfo: one's bindings, mobile and e-mail masked (138****0000, ab***@x.com). */
+export interface BindInfo {
+  username: string;
+  mobile: string | null;
+  /** false: given at registration without an SMS code; names no account for login or reset. */
+  mobileVerified: boolean;
+  email: string | null;
+  socials: SocialBinding[];
+}

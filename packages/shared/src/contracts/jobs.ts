@@ -24,6 +24,11 @@ export interface CronPreview {
   nextRuns: string[];
 }
 
+/** A run filed by "run now": the queue's id of it. */
+export interface JobRunQueued {
+  queueJobId: string;
+}
+
 export interface QuartzJobView {
   id: string;
   title: string;
@@ -71,4 +76,9 @@ export interface QuartzLogView {
   endTime: string | null;
   /** Milliseconds. */
   costTime: number;
+}
+
+/** How many run log rows were deleted. */
+export interface QuartzLogsDeleted {
+  deleted: number;
 }

@@ -1,4 +1,47 @@
 /** 服务监控 (GET /api/monitor/server): one instance of the server, now and over the last hour. */
+import type { DataMode } from './reference.ts';
+
+/** A readiness check: the dependency answered in time, or not. */
+export type HealthState = 'up' | 'down';
+
+/** GET /api/health/live: the process answers. */
+export interface LivenessView {
+  status: 'up';
+}
+
+/**
+ * GET /api/health/ready: states only, no host or message. Down (HTTP 503) when one check is: the
+ * same shape then, in an envelope of code 503.
+ */
+export interface ReadinessView {
+  status: HealthState;
+  checks: { database: HealthState; sharedState: HealthState; storage: HealthState };
+}
+
+/**
+ * Where verification codes go, per channel: a real provider (Aliyun, Tencent, SMTP), the
+ * development outbox (开发发件箱: kept for an admin to read, never reaches the user), or nowhere.
+ * Only the kind: no host, key or account, as /api/health is public.
+ */
+export type CodeDelivery = 'provider' | 'outbox' | 'none';
+
+export interface DeliveryStatus {
+  delivery: { sms: CodeDelivery; email: CodeDelivery };
+  /** True while any channel's codes go to the outbox instead of users (the default outside production). */
+  codesToOutbox: boolean;
+}
+
+/** GET /api/health (public): liveness, the kinds of the dependencies, and where verification codes go. */
+export interface HealthStatus extends DeliveryStatus {
+  status: 'up';
+  /** postgres or pglite */
+  database: string;
+  /** memory or redis */
+  sharedState: string;
+  /** What the database holds (an import by the CLI elsewhere counts). */
+  dataMode: DataMode;
+  uptimeSeconds: number;
+}
 
 /** One reading of the instance (every 10 s, an hour kept, and one at each look). */
 export interface ServerSample {
@@ -52,6 +95,23 @@ export interface CacheKeyView {
   namespace: string;
   description: string;
   secret: boolean;
+}
+
+/** How many keys the store holds (GET /api/redis/getKeySize), and when it was read (epoch ms). */
+export interface CacheKeySize {
+  keySize: number;
+  time: number;
+}
+
+/** Memory the store uses (GET /api/redis/getMemory), in bytes, and when it was read (epoch ms). */
+export interface CacheMemory {
+  memory: number;
+  time: number;
+}
+
+/** How many keys /redis/delByKeys or /redis/delAll deleted. */
+export interface CacheKeysDeleted {
+  deleted: number;
 }
 
 export interface CacheInfoField {

@@ -117,7 +117,7 @@ export interface ScoreLineRow extends SourceRef {
   electiveRequirement: string | null;
   minScore: number | null;
   /** Set when the published min score is a bound (580分及以上 → 'atLeast', 以下 → 'atMost'), not the line itself. */
-  minScoreBound?: 'atLeast' | 'atMost' | null;
+  minScoreBound: 'atLeast' | 'atMost' | null;
   maxScore: number | null;
   avgScore: number | null;
   minRank: number | null;
@@ -279,6 +279,11 @@ export interface CollectionItem {
   /** The saved school or major; null when it left the data since. */
   school: SchoolSummary | null;
   major: MajorBrief | null;
+}
+
+/** POST /professionCollection/saveOrDelete: whether the target is saved after the call. */
+export interface CollectionToggle {
+  saved: boolean;
 }
 
 /** /reference/filters: what the search pages can filter by, as present in the data. */

@@ -116,6 +116,11 @@ export interface QjLineAdminView extends QjLineView {
   schoolYear: number;
 }
 
+/** delExamples of the three tables: how many 示例 rows were deleted. */
+export interface QjDeleted {
+  deleted: number;
+}
+
 /** add / edit bodies: the view's own fields; on edit, fields left out stay, and the read-only ones may be posted back unchanged. */
 export type QjSchoolBody = Partial<Omit<QjSchoolView, 'id' | 'province' | 'city' | 'majorCount' | 'lineCount' | 'createTime' | 'updateTime'>>;
 export type QjMajorBody = Partial<Omit<QjMajorAdminView, 'id' | 'isExample' | 'schoolName' | 'schoolYear'>>;

@@ -22,6 +22,11 @@ export interface VipGrantView {
   createTime: string;
 }
 
+/** GET /vip/status: the caller's membership and the grants (cards, orders) that made it, newest first. */
+export interface VipStatusWithGrants extends VipStatus {
+  grants: VipGrantView[];
+}
+
 /** /cardInfo/findCardInfo result. */
 export interface CardActivation {
   cardNumber: string;
@@ -107,6 +112,11 @@ export interface CardBatchView {
   createTime: string;
 }
 
+/** POST /cardInfo/void: how many unused cards were voided. */
+export interface CardsVoided {
+  voided: number;
+}
+
 export interface CardView {
   id: string;
   batchId: string;
@@ -154,4 +164,26 @@ export interface VipReport {
   /** Saved majors beyond the report's limit (not worked out). */
   majorsLeftOut: number;
   schools: SchoolSummary[];
+}
+
+/**
+ * GET /setting/pay: the WeChat Pay setting as the admin edits it, the APIv3 key and the merchant
+ * private key masked (`******` when stored, '' when not), with the mode in effect.
+ */
+export interface PaySettingView {
+  mode: 'off' | 'sandbox' | 'live';
+  appId: string;
+  mchId: string;
+  apiV3Key: string;
+  merchantSerialNo: string;
+  merchantPrivateKey: string;
+  platformSerialNo: string;
+  platformPublicKey: string;
+  /** Public URL WeChat posts notifications to. */
+  notifyUrl: string;
+  apiBase: string;
+  /** The mode payments run in now: a stored `sandbox` counts as `off` unless the server allows sandbox. */
+  effectiveMode: 'off' | 'sandbox' | 'live';
+  /** Whether the server runs with PAY_SANDBOX=1. */
+  sandboxAllowed: boolean;
 }

@@ -10,6 +10,12 @@ export const idsBodySchema = z.object({
   ids: idListSchema,
 });
 
+export const userBriefSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+});
+
 export const userQuerySchema = pageQuerySchema.extend({
   username: z.string().optional(),
   nickname: z.string().optional(),
@@ -91,6 +97,13 @@ export const userImportRejectedSchema = z.object({
   reasons: z.array(z.string()),
 });
 
+export const userImportReportSchema = z.object({
+  total: z.number(),
+  imported: z.number(),
+  rejected: z.array(userImportRejectedSchema),
+  passwords: z.array(resetPassResultSchema),
+});
+
 export const departmentAddBodySchema = z.object({
   parentId: z.string().optional(),
   title: z.string(),
@@ -98,6 +111,10 @@ export const departmentAddBodySchema = z.object({
   status: z.number().optional(),
   mainHeader: idListSchema.optional(),
   viceHeader: idListSchema.optional(),
+});
+
+export const departmentEditBodySchema = departmentAddBodySchema.extend({
+  id: z.string(),
 });
 
 export const roleQuerySchema = pageQuerySchema.extend({
@@ -125,6 +142,18 @@ export const editRolePermBodySchema = z.object({
   permIds: idListSchema,
 });
 
+export const editRoleDepBodySchema = z.object({
+  roleId: z.string(),
+  dataType: z.number(),
+  depIds: idListSchema.optional(),
+});
+
+export const menuComponentSwitchResultSchema = z.object({
+  style: z.union([z.literal('zhiyuan'), z.literal('xboot')]),
+  changed: z.number(),
+  kept: z.array(z.string()),
+});
+
 export const permissionAddBodySchema = z.object({
   parentId: z.string().optional(),
   scope: z.union([z.literal('admin'), z.literal('web')]).optional(),
@@ -142,6 +171,10 @@ export const permissionAddBodySchema = z.object({
   description: z.string().optional(),
   sortOrder: z.number().optional(),
   status: z.number().optional(),
+});
+
+export const permissionEditBodySchema = permissionAddBodySchema.extend({
+  id: z.string(),
 });
 
 export const dictBodySchema = z.object({

@@ -189,3 +189,18 @@ export const testGroupReportSchema = z.object({
     }),
   ),
 });
+
+export const testRecordAnswerSchema = z.union([testRecordViewSchema, z.array(testRecordViewSchema)]);
+
+export const testGroupCreatedSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+});
+
+export const testGroupLeftSchema = z.object({
+  left: z.boolean(),
+});
+
+export const testGroupsDeletedSchema = z.object({
+  deleted: z.number(),
+});

@@ -102,6 +102,12 @@ export const autonomousMajorSchema = z.object({
   plan: z.number().nullable(),
 });
 
+export const autonomousMajorViewSchema = autonomousMajorSchema.extend({
+  enrolmentId: z.string(),
+  schoolName: z.string(),
+  programme: z.string(),
+});
+
 export const autonomousExtraSchema = z.object({
   schoolName: z.string(),
   schoolId: z.string().nullable(),
@@ -146,6 +152,20 @@ export const searchHitSchema = z.object({
   rank: z.number(),
 });
 
+export const contentDeletedSchema = z.object({
+  deleted: z.number(),
+});
+
+export const questionImportReportSchema = z.object({
+  added: z.number(),
+  skipped: z.array(
+    z.object({
+      row: z.number(),
+      reason: z.string(),
+    }),
+  ),
+});
+
 export const sampleKindSchema = z.union([contentKindSchema, z.literal('contact')]);
 
 export const sampleSummarySchema = z.object({
@@ -165,4 +185,8 @@ export const sampleRowSchema = z.object({
   status: contentStatusSchema,
   createTime: z.string(),
   updateTime: z.string().nullable(),
+});
+
+export const samplesMarkedRealSchema = z.object({
+  updated: z.number(),
 });

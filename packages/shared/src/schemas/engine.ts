@@ -222,16 +222,16 @@ export const recommendResultSchema = z.object({
   batchNames: z.array(z.string()),
   fillType: fillTypeSchema,
   student: studentPositionSchema,
-  dataYears: z.array(z.number()),
   counts: z.record(tierSchema, z.number()),
-  thinCount: z.number(),
-  electiveFiltered: z.number(),
-  total: z.number(),
   pageNumber: z.number(),
   pageSize: z.number(),
-  units: z.array(recommendUnitSchema),
   notes: z.array(z.string()),
   dataMode: dataModeSchema,
+  dataYears: z.array(z.number()),
+  electiveFiltered: z.number(),
+  total: z.number(),
+  thinCount: z.number(),
+  units: z.array(recommendUnitSchema),
 });
 
 export const batchSelectSchema = z.object({

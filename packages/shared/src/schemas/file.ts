@@ -44,3 +44,12 @@ export const fileCategoryNodeSchema: z.ZodSchema<FileCategoryNode> = z.lazy(() =
     children: z.array(fileCategoryNodeSchema),
   }),
 );
+
+export const fileCategoryListSchema = z.union([z.array(fileCategoryNodeSchema), z.array(fileCategoryViewSchema)]);
+
+export const trashClearedSchema = z.object({
+  files: z.number(),
+  folders: z.number(),
+});
+
+export const uploadAnswerSchema = z.union([fileViewSchema, z.string()]);

@@ -66,6 +66,10 @@ export const volunteerFormSaveSchema = z.object({
   rows: z.array(volunteerRowSchema),
 });
 
+export const formsDeletedSchema = z.object({
+  deleted: z.number(),
+});
+
 export const formRescoreRowSchema = z.object({
   index: z.number(),
   unitKey: z.string().nullable(),

@@ -8,6 +8,13 @@ import type { ContentKind, ContentExtraByKind } from '../contracts/content.ts';
 import type * as content from '../contracts/content.ts';
 import type { Page } from '../contracts/envelope.ts';
 import { contentExtraByKindSchema, contentStatusSchema } from './content.ts';
+import type { RecommendResult } from '../contracts/engine.ts';
+import type { ScoreLineRow } from '../contracts/reference.ts';
+import { recommendResultSchema } from './engine.ts';
+import { scoreLineRowSchema } from './reference.ts';
+import { userViewSchema } from '../contracts/identity.ts';
+import type * as identity from '../contracts/identity.ts';
+import { menuNodeSchema } from './identity.ts';
 
 /** Page<T> (Spring Data shape). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -62,6 +69,15 @@ const categoryCount = z.object({ name: z.string(), count: z.number() });
 export const informationIndexSchema = z.object({ items: z.array(contentCardSchema('article')), categories: z.array(categoryCount) });
 export const questionListSchema = z.object({ categories: z.array(categoryCount), items: z.array(contentDetailSchema('question')) });
 
+/** UserAndMenu (GET /permission/getUserAndMenuList): built on the hand-written UserView. */
+export const userAndMenuSchema = z.object({ user: userViewSchema.nullable(), menuList: z.array(menuNodeSchema), notAllow: z.array(z.string()) });
+
+/**
+ * GET /yuanxiaoLqxxJssdt/getYxByCmd and getZyByCmd: a page of lines, or with mode=recommend the
+ * engine's answer. The page comes first: a recommendation lacks its `content` and is told apart at once.
+ */
+export const scoreLinesOrRecommendSchema = z.union([pageSchema(scoreLineRowSchema), recommendResultSchema]);
+
 // Each schema gives exactly its contract's type (tsc checks).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <T extends true>(): T | undefined => undefined;
@@ -74,3 +90,5 @@ same<Same<z.infer<typeof campCardSchema>, content.CampCard>>();
 same<Same<z.infer<typeof campViewSchema>, content.CampView>>();
 same<Same<z.infer<typeof informationIndexSchema>, content.InformationIndex>>();
 same<Same<z.infer<typeof questionListSchema>, content.QuestionList>>();
+same<Same<z.infer<typeof userAndMenuSchema>, identity.UserAndMenu>>();
+same<Same<z.infer<typeof scoreLinesOrRecommendSchema>, Page<ScoreLineRow> | RecommendResult>>();

@@ -49,3 +49,81 @@ export const myInviteSchema = z.object({
   path: z.string(),
   invitedCount: z.number(),
 });
+
+export const registerOptionsSchema = z.object({
+  smsCode: z.union([z.literal('required'), z.literal('optional'), z.literal('off')]),
+  resetByMobile: z.boolean(),
+  resetByEmail: z.boolean(),
+  captchaAfter: z.number(),
+});
+
+export const qrStatusSchema = z.union([z.literal('waiting'), z.literal('scanned'), z.literal('confirmed'), z.literal('cancelled'), z.literal('expired')]);
+
+export const loginQrCodeSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  url: z.string(),
+  image: z.string(),
+  expiresIn: z.number(),
+});
+
+export const qrLoginPollSchema = z.object({
+  status: qrStatusSchema,
+  nickname: z.string().optional().nullable(),
+  accessToken: z.string().optional(),
+});
+
+export const qrLoginStateSchema = z.object({
+  status: qrStatusSchema,
+});
+
+export const qrLoginScanSchema = qrLoginStateSchema.extend({
+  device: z.string(),
+});
+
+export const relateCardSchema = z.object({
+  platform: z.string(),
+  platformTitle: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const socialAccountViewSchema = z.object({
+  id: z.string(),
+  platform: z.string(),
+  openId: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  userId: z.string().nullable(),
+  relateUsername: z.string().nullable(),
+  isRelated: z.boolean(),
+  relateTime: z.string().nullable(),
+  createTime: z.string(),
+});
+
+export const usernameCheckSchema = z.object({
+  available: z.boolean(),
+});
+
+export const ipProvinceSchema = z.object({
+  ip: z.string(),
+  province: z.string().nullable(),
+});
+
+export const socialBindingSchema = z.object({
+  platform: z.string(),
+  enabled: z.boolean(),
+  bound: z.boolean(),
+  id: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  relateTime: z.string().nullable(),
+});
+
+export const bindInfoSchema = z.object({
+  username: z.string(),
+  mobile: z.string().nullable(),
+  mobileVerified: z.boolean(),
+  email: z.string().nullable(),
+  socials: z.array(socialBindingSchema),
+});

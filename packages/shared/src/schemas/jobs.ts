@@ -18,6 +18,10 @@ export const cronPreviewSchema = z.object({
   nextRuns: z.array(z.string()),
 });
 
+export const jobRunQueuedSchema = z.object({
+  queueJobId: z.string(),
+});
+
 export const quartzJobViewSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -58,4 +62,8 @@ export const quartzLogViewSchema = z.object({
   executeTime: z.string(),
   endTime: z.string().nullable(),
   costTime: z.number(),
+});
+
+export const quartzLogsDeletedSchema = z.object({
+  deleted: z.number(),
 });

@@ -88,10 +88,7 @@ export const scoreLineRowSchema = sourceRefSchema.extend({
   majorCode: z.string().nullable(),
   electiveRequirement: z.string().nullable(),
   minScore: z.number().nullable(),
-  minScoreBound: z
-    .union([z.literal('atLeast'), z.literal('atMost')])
-    .optional()
-    .nullable(),
+  minScoreBound: z.union([z.literal('atLeast'), z.literal('atMost')]).nullable(),
   maxScore: z.number().nullable(),
   avgScore: z.number().nullable(),
   minRank: z.number().nullable(),
@@ -235,6 +232,10 @@ export const collectionItemSchema = z.object({
   createTime: z.string(),
   school: schoolSummarySchema.nullable(),
   major: majorBriefSchema.nullable(),
+});
+
+export const collectionToggleSchema = z.object({
+  saved: z.boolean(),
 });
 
 export const referenceFiltersSchema = z.object({

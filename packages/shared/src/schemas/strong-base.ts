@@ -95,6 +95,10 @@ export const qjLineAdminViewSchema = qjLineViewSchema.extend({
   schoolYear: z.number(),
 });
 
+export const qjDeletedSchema = z.object({
+  deleted: z.number(),
+});
+
 export const qjPositionInputsSchema = z.object({
   province: z.string(),
   score: z.number(),

@@ -21,6 +21,10 @@ export const vipGrantViewSchema = z.object({
   createTime: z.string(),
 });
 
+export const vipStatusWithGrantsSchema = vipStatusSchema.extend({
+  grants: z.array(vipGrantViewSchema),
+});
+
 export const cardActivationSchema = z.object({
   cardNumber: z.string(),
   days: z.number(),
@@ -93,6 +97,10 @@ export const cardBatchViewSchema = z.object({
   createTime: z.string(),
 });
 
+export const cardsVoidedSchema = z.object({
+  voided: z.number(),
+});
+
 export const cardViewSchema = z.object({
   id: z.string(),
   batchId: z.string(),
@@ -139,4 +147,19 @@ export const vipReportSchema = z.object({
   majors: z.array(vipReportMajorSchema),
   majorsLeftOut: z.number(),
   schools: z.array(schoolSummarySchema),
+});
+
+export const paySettingViewSchema = z.object({
+  mode: z.union([z.literal('off'), z.literal('sandbox'), z.literal('live')]),
+  appId: z.string(),
+  mchId: z.string(),
+  apiV3Key: z.string(),
+  merchantSerialNo: z.string(),
+  merchantPrivateKey: z.string(),
+  platformSerialNo: z.string(),
+  platformPublicKey: z.string(),
+  notifyUrl: z.string(),
+  apiBase: z.string(),
+  effectiveMode: z.union([z.literal('off'), z.literal('sandbox'), z.literal('live')]),
+  sandboxAllowed: z.boolean(),
 });

@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import {
   formatDateTime,
   TEST_GROUP_ROLES,
+  type TestGroupCreated,
+  type TestGroupLeft,
   type TestGroupReport,
   type TestGroupRole,
   type TestGroupType,
+  type TestGroupsDeleted,
   type TestGroupView,
   type TestKind,
 } from '@zhiyuan/shared';
@@ -56,7 +59,7 @@ export function testGroupService(db: Db) {
   }
 
   return {
-    async add(userId: string, input: { name: string; type: TestGroupType; kind: TestKind }): Promise<{ id: string; code: string }> {
+    async add(userId: string, input: { name: string; type: TestGroupType; kind: TestKind }): Promise<TestGroupCreated> {
       if (!instrumentOf(input.kind)) throw fieldError('kind', 'assessmentNotAvailable');
       const owned = await repo.ownedGroupCount(db, userId);
       if (owned >= GROUPS_PER_OWNER) throw new AppError(400, 'testGroupLimit', { max: GROUPS_PER_OWNER });
@@ -164,13 +167,13 @@ export function testGroupService(db: Db) {
       };
     },
 
-    async leave(userId: string, id: string): Promise<{ left: boolean }> {
+    async leave(userId: string, id: string): Promise<TestGroupLeft> {
       if (!(await repo.deleteMembership(db, id, userId))) throw notFound();
       return { left: true };
     },
 
     /** Deletes groups the user owns (their memberships go with them); ids of others' groups are ignored. */
-    async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
+    async remove(userId: string, ids: string[]): Promise<TestGroupsDeleted> {
       return { deleted: await repo.deleteOwnedGroups(db, userId, ids) };
     },
   };

@@ -2,11 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import type { LoginQrCode, QrLoginPoll, QrLoginScan, QrLoginState, QrStatus } from '@zhiyuan/shared';
+import { loginQrCodeSchema, qrLoginPollSchema, qrLoginScanSchema, qrLoginStateSchema } from '@zhiyuan/shared/schemas/identity';
+import { successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export const QR_TTL_MS = 2 * 60_000;
-export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired';
 
 interface QrRecord {
   /** SHA-256 of the desktop's secret: only the page that asked for the code can collect the token. */
@@ -60,9 +61,13 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/getLoginQRCode',
     {
       config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Open a QR login: id, private poll key, link and QR image (data URL); valid 2 minutes' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Open a QR login: id, private poll key, link and QR image (data URL); valid 2 minutes',
+        response: { 200: loginQrCodeSchema },
+      },
     },
-    async (req) => {
+    async (req): Promise<LoginQrCode> => {
       const id = randomBytes(18).toString('base64url');
       const key = randomBytes(24).toString('base64url');
       const expiresAt = Date.now() + QR_TTL_MS;
@@ -89,19 +94,20 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Poll a QR login (desktop): waiting, scanned, confirmed (with the access token, once), cancelled or expired',
         params: idParam,
         querystring: z.object({ key: z.string().min(10).max(100) }),
+        response: { 200: qrLoginPollSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<QrLoginPoll> => {
       const rec = await load(req.params.id);
       const given = Buffer.from(sha(req.query.key), 'hex');
-      if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return { status: 'expired' as QrStatus };
+      if (!rec || !timingSafeEqual(given, Buffer.from(rec.keyHash, 'hex'))) return { status: 'expired' };
       if (rec.status !== 'confirmed') return { status: rec.status, nickname: rec.nickname };
       // Confirmed: hand out one token; the record is removed in the same step.
       const raw = await app.state.take(stateKey(req.params.id));
-      if (!raw) return { status: 'expired' as QrStatus };
+      if (!raw) return { status: 'expired' };
       const accessToken = await app.tokens.issue(rec.userId!, false, { ip: req.ip, device: req.headers['user-agent'] });
       req.log.info({ userId: rec.userId }, 'qr login');
-      return { status: 'confirmed' as QrStatus, accessToken };
+      return { status: 'confirmed', accessToken };
     },
   );
 
@@ -109,9 +115,14 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/scanQRCode/:id',
     {
       config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: "The logged-in phone scanned a QR login code; returns the desktop's browser description", params: idParam },
+      schema: {
+        tags: ['auth'],
+        summary: "The logged-in phone scanned a QR login code; returns the desktop's browser description",
+        params: idParam,
+        response: { 200: qrLoginScanSchema },
+      },
     },
-    async (req) => {
+    async (req): Promise<QrLoginScan> => {
       const rec = await load(req.params.id);
       if (!rec) throw new AppError(400, 'qrExpired');
       if (rec.status !== 'waiting' && !(rec.status === 'scanned' && rec.userId === req.auth!.userId)) throw new AppError(400, 'qrWrongState');
@@ -135,15 +146,17 @@ const qrRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: next === 'confirmed' ? 'The phone confirms the QR login (same user that scanned)' : 'The phone declines the QR login',
           params: idParam,
+          response: { 200: qrLoginStateSchema },
         },
       },
-      async (req) => {
+      async (req): Promise<QrLoginState> => {
         const rec = await load(req.params.id);
         if (!rec) throw new AppError(400, 'qrExpired');
         if (rec.status !== 'scanned' || rec.userId !== req.auth!.userId) throw new AppError(400, 'qrWrongState');
         rec.status = next;
         await save(req.params.id, rec);
-        return ok(req, { status: next }, next === 'confirmed' ? 'qrConfirmed' : 'ok');
+        if (next === 'confirmed') successMessage(req, 'qrConfirmed');
+        return { status: next };
       },
     );
   }

@@ -8,6 +8,8 @@ import { requireCode } from '../verification/service.ts';
 import { REAL_SMS, REGISTER_CAPTCHA_AFTER, registerAccount } from './registration.ts';
 import { authenticate, userByContact } from './service.ts';
 import { resetPassword } from '../user/accounts.ts';
+import { userViewSchema, type RegisterOptions } from '@zhiyuan/shared';
+import { registerOptionsSchema } from '@zhiyuan/shared/schemas/identity';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(100),
@@ -63,6 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: `Password login with username, mobile or e-mail (JSON or form)${path === '/login' ? '; the older XBoot path' : ''}; returns the access token`,
           body: loginBody,
+          response: { 200: z.string() },
         },
       },
       async (req) => {
@@ -80,7 +83,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Register a student or parent account; with `code` (sendRegistSms) the mobile is verified', body: registerBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a student or parent account; with `code` (sendRegistSms) the mobile is verified',
+        body: registerBody,
+        response: { 200: userViewSchema },
+      },
     },
     async (req) => {
       const { code, captchaId, captchaCode, ...input } = req.body;
@@ -97,6 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Register (XBoot's path and register form): as /auth/register, plus `confirmPass` (must equal the password), `nickname`, and `passStrength` (taken, replaced by the server's own)",
         body: xbootRegisterBody,
+        response: { 200: userViewSchema },
       },
     },
     async (req) => {
@@ -113,9 +122,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'How this site registers and resets: whether an SMS code is required, optional (development outbox) or off, and which resets reach the user',
+        response: { 200: registerOptionsSchema },
       },
     },
-    async () => {
+    async (): Promise<RegisterOptions> => {
       const [sms, email] = await Promise.all([app.settings.read('sms'), app.settings.read('email')]);
       const smsCode = REAL_SMS.has(sms.provider) ? 'required' : sms.provider === 'outbox' ? 'optional' : 'off';
       return {
@@ -134,7 +144,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/smsLogin',
     {
       config: { auth: 'public', loginLog: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Log in with the mobile number and an SMS code (sendLoginSms); returns the access token', body: smsLoginBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with the mobile number and an SMS code (sendLoginSms); returns the access token',
+        body: smsLoginBody,
+        response: { 200: z.string() },
+      },
     },
     async (req) => {
       const { mobile, code, saveLogin } = req.body;
@@ -157,6 +172,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: `Set a new password with an SMS code (sendResetSms); every session ends${path.startsWith('/user') ? ' (older XBoot path)' : ''}`,
           body: resetByMobileBody,
+          response: { 200: z.null() },
         },
       },
       async (req) => {
@@ -176,7 +192,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resetByEmail',
     {
       config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Set a new password with an e-mail code (/email/sendResetCode); every session ends', body: resetByEmailBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an e-mail code (/email/sendResetCode); every session ends',
+        body: resetByEmailBody,
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       const { code, password } = req.body;
@@ -196,7 +217,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { auth: 'public' },
-      schema: { tags: ['auth'], summary: 'Revoke the current token' },
+      schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: z.null() } },
     },
     async (req) => {
       if (req.auth) await app.tokens.revoke(req.auth.tokenId);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_TYPES } from '@zhiyuan/shared';
+import { autoChatAnswerSchema, autoChatSettingSchema as autoChatSettingView, autoChatViewSchema, contactMemberViewSchema } from '@zhiyuan/shared/schemas/chat';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 import { successMessage } from '../../plugins/envelope.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { chatIndex } from './search.ts';
@@ -72,6 +74,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:autoChat'],
         summary: 'Questions by text (question, keywords, synonyms), category, state and date, paged',
         querystring: pageQuery.extend({ title: optionalText(100), category: optionalText(50), enabled: z.preprocess(blank, formBool.optional()) }),
+        response: { 200: pageSchema(autoChatViewSchema) },
       },
     },
     (req) => chatPage(app.db, req.query),
@@ -81,7 +84,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/autoChat/save',
     {
       config: { permission: 'chat:reply:add' },
-      schema: { tags: ['admin:autoChat'], summary: 'Add a question and its answer (HTML, sanitised)', body: chatFields },
+      schema: { tags: ['admin:autoChat'], summary: 'Add a question and its answer (HTML, sanitised)', body: chatFields, response: { 200: autoChatViewSchema } },
     },
     (req) => addChat(app.db, req.body, req.auth!.username),
   );
@@ -94,6 +97,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:autoChat'],
         summary: "Change a question (form-encoded PUT, as XBoot's base update)",
         body: chatFields.extend({ id: idText, ...readOnly }).strict(),
+        response: { 200: autoChatViewSchema },
       },
     },
     (req) => updateChat(app.db, req.body.id, req.body, req.auth!.username),
@@ -103,7 +107,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/autoChat/delByIds',
     {
       config: { permission: 'chat:reply:delete' },
-      schema: { tags: ['admin:autoChat'], summary: 'Delete questions', body: z.object({ ids: idList }).strict() },
+      schema: { tags: ['admin:autoChat'], summary: 'Delete questions', body: z.object({ ids: idList }).strict(), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteChats(app.db, req.body.ids);
@@ -119,7 +123,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/autoChat/config',
     {
       config: { auth: 'public' },
-      schema: { tags: ['autoChat'], summary: "The widget's switch, greeting and fallback text" },
+      schema: { tags: ['autoChat'], summary: "The widget's switch, greeting and fallback text", response: { 200: autoChatSettingView } },
     },
     () => readSetting(app.settings.rows),
   );
@@ -132,6 +136,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['autoChat'],
         summary: 'Best answers to a question (empty: no answer, show the fallback and the human contacts)',
         querystring: z.object({ q: question, pageSize: z.preprocess(blank, formInt(1, 10).optional()) }).strict(),
+        response: { 200: z.array(autoChatAnswerSchema) },
       },
     },
     (req) => ask(app.db, index, app.settings.rows, req.query.q, req.query.pageSize ?? 3),
@@ -141,7 +146,12 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/autoChat/associate',
     {
       config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags: ['autoChat'], summary: 'Questions to suggest while the visitor types', querystring: z.object({ q: question }).strict() },
+      schema: {
+        tags: ['autoChat'],
+        summary: 'Questions to suggest while the visitor types',
+        querystring: z.object({ q: question }).strict(),
+        response: { 200: z.array(z.string()) },
+      },
     },
     (req) => associate(index, app.settings.rows, req.query.q),
   );
@@ -154,6 +164,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['autoChat'],
         summary: 'Was this answer helpful (evaluateType 0 yes, 1 no); one vote per visitor and answer, a new vote replaces the old',
         body: z.object({ messageId: idText, evaluateType: formInt(0, 1) }).strict(),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -168,7 +179,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setting/autoChat',
     {
       config: { permission: 'chat:setting:view' },
-      schema: { tags: ['admin:setting'], summary: 'The chat widget: on/off, greeting, fallback text' },
+      schema: { tags: ['admin:setting'], summary: 'The chat widget: on/off, greeting, fallback text', response: { 200: autoChatSettingView } },
     },
     () => readSetting(app.settings.rows),
   );
@@ -177,7 +188,12 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setting/autoChat/set',
     {
       config: { permission: 'chat:setting:edit' },
-      schema: { tags: ['admin:setting'], summary: "Save the chat widget's switch, greeting and fallback text", body: autoChatSettingSchema },
+      schema: {
+        tags: ['admin:setting'],
+        summary: "Save the chat widget's switch, greeting and fallback text",
+        body: autoChatSettingSchema,
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await saveSetting(app.settings.rows, req.body);
@@ -195,6 +211,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['autoChat'],
         summary:
           'Enabled human contacts, in order (shown when the chat has no answer); the shipped 示例 ones (400-000-0000) are left out until the operator saves a real value',
+        response: { 200: z.array(contactMemberViewSchema) },
       },
     },
     () => shownContacts(app.db),
@@ -204,7 +221,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactMember/admin/getAll',
     {
       config: { permission: 'chat:setting:view' },
-      schema: { tags: ['admin:autoChat'], summary: 'Every human contact, enabled or not' },
+      schema: { tags: ['admin:autoChat'], summary: 'Every human contact, enabled or not', response: { 200: z.array(contactMemberViewSchema) } },
     },
     () => allContacts(app.db),
   );
@@ -213,7 +230,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactMember/save',
     {
       config: { permission: 'chat:setting:edit' },
-      schema: { tags: ['admin:autoChat'], summary: 'Add a human contact', body: contactFields },
+      schema: { tags: ['admin:autoChat'], summary: 'Add a human contact', body: contactFields, response: { 200: contactMemberViewSchema } },
     },
     (req) => addContact(app.db, req.body),
   );
@@ -222,7 +239,12 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactMember/update',
     {
       config: { permission: 'chat:setting:edit' },
-      schema: { tags: ['admin:autoChat'], summary: 'Change a human contact (form-encoded PUT)', body: contactFields.extend({ id: idText }).strict() },
+      schema: {
+        tags: ['admin:autoChat'],
+        summary: 'Change a human contact (form-encoded PUT)',
+        body: contactFields.extend({ id: idText }).strict(),
+        response: { 200: contactMemberViewSchema },
+      },
     },
     async (req) => {
       const { id, ...b } = req.body;
@@ -234,7 +256,7 @@ const autoChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contactMember/delByIds',
     {
       config: { permission: 'chat:setting:edit' },
-      schema: { tags: ['admin:autoChat'], summary: 'Delete human contacts', body: z.object({ ids: idList }).strict() },
+      schema: { tags: ['admin:autoChat'], summary: 'Delete human contacts', body: z.object({ ids: idList }).strict(), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteContacts(app.db, req.body.ids);

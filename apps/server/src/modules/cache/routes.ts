@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../lib/schema.ts';
 import { deleteAll, deleteKeys, info, keyPage, keySize, memory, oneKey, save } from './service.ts';
+import { cacheInfoFieldSchema, cacheKeySizeSchema, cacheKeysDeletedSchema, cacheKeyViewSchema, cacheMemorySchema } from '@zhiyuan/shared/schemas/monitor';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /** A key of the store: printable, no spaces, at most 200 characters. */
 const key = z
@@ -30,6 +32,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:cache'],
         summary: 'Keys containing the text (SCAN), a page of them with value preview, seconds left and namespace',
         querystring: pageQuery.extend({ key: search }),
+        response: { 200: pageSchema(cacheKeyViewSchema) },
       },
     },
     async (req) => {
@@ -42,20 +45,31 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
     '/redis/getByKey/:key',
     {
       config: { permission: 'sys:redis:view' },
-      schema: { tags: ['admin:cache'], summary: 'One key, its whole value unless it is a secret', params: z.object({ key }) },
+      schema: {
+        tags: ['admin:cache'],
+        summary: 'One key, its whole value unless it is a secret',
+        params: z.object({ key }),
+        response: { 200: cacheKeyViewSchema },
+      },
     },
     (req) => oneKey(app.state, req.params.key, langOf(req.lang)),
   );
 
   app.get(
     '/redis/getKeySize',
-    { config: { permission: 'sys:redis:view' }, schema: { tags: ['admin:cache'], summary: 'How many keys the store holds, and when it was read' } },
+    {
+      config: { permission: 'sys:redis:view' },
+      schema: { tags: ['admin:cache'], summary: 'How many keys the store holds, and when it was read', response: { 200: cacheKeySizeSchema } },
+    },
     () => keySize(app.state),
   );
 
   app.get(
     '/redis/getMemory',
-    { config: { permission: 'sys:redis:view' }, schema: { tags: ['admin:cache'], summary: 'Memory the store uses (bytes), and when it was read' } },
+    {
+      config: { permission: 'sys:redis:view' },
+      schema: { tags: ['admin:cache'], summary: 'Memory the store uses (bytes), and when it was read', response: { 200: cacheMemorySchema } },
+    },
     () => memory(app.state),
   );
 
@@ -63,7 +77,11 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
     '/redis/info',
     {
       config: { permission: 'sys:redis:view' },
-      schema: { tags: ['admin:cache'], summary: 'The store’s INFO fields with a description (paths and run id left out)' },
+      schema: {
+        tags: ['admin:cache'],
+        summary: 'The store’s INFO fields with a description (paths and run id left out)',
+        response: { 200: z.array(cacheInfoFieldSchema) },
+      },
     },
     () => info(app.state),
   );
@@ -87,6 +105,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
               .optional(),
           })
           .strict(),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -103,6 +122,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:cache'],
         summary: 'Delete keys',
         body: z.object({ keys: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), z.array(key).min(1).max(500)) }),
+        response: { 200: cacheKeysDeletedSchema },
       },
     },
     (req) => deleteKeys(app.state, req.body.keys),
@@ -116,6 +136,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:cache'],
         summary: 'Clear one namespace, or every key of the product, after typing its name (or 全部 / ALL); never the rest of a shared Redis',
         body: z.object({ namespace: z.string().trim().max(50).optional(), confirm: z.string().max(50).optional() }).strict(),
+        response: { 200: cacheKeysDeletedSchema },
       },
     },
     (req) => deleteAll(app.state, req.body),

@@ -1,6 +1,6 @@
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { SharedState } from '../../lib/state.ts';
-import type { CacheKeyView } from '@zhiyuan/shared';
+import type { CacheInfoField, CacheKeySize, CacheKeysDeleted, CacheKeyView, CacheMemory } from '@zhiyuan/shared';
 
 /**
  * 缓存监控 (issue 32 item 2; XBoot's /redis/* calls): the product's own keys in the shared state
@@ -91,11 +91,11 @@ export async function oneKey(state: SharedState, key: string, lang: 'zh' | 'en')
   return view;
 }
 
-export async function keySize(state: SharedState) {
+export async function keySize(state: SharedState): Promise<CacheKeySize> {
   return { keySize: (await state.stats()).keys, time: Date.now() };
 }
 
-export async function memory(state: SharedState) {
+export async function memory(state: SharedState): Promise<CacheMemory> {
   return { memory: (await state.stats()).memoryBytes, time: Date.now() };
 }
 
@@ -121,7 +121,7 @@ const INFO_TEXT: Record<string, string> = {
 };
 
 /** INFO as XBoot lists it: key, value and a description where there is one. Paths and the run id are left out. */
-export async function info(state: SharedState) {
+export async function info(state: SharedState): Promise<CacheInfoField[]> {
   const fields = (await state.stats()).info;
   const omitted = new Set(['executable', 'config_file', 'run_id', 'os', 'process_id', 'tcp_port', 'server_time_usec']);
   return Object.entries(fields)
@@ -138,7 +138,7 @@ export async function save(state: SharedState, body: { key: string; value: strin
   await state.set(body.key, body.value, seconds * 1000);
 }
 
-export async function deleteKeys(state: SharedState, keys: string[]) {
+export async function deleteKeys(state: SharedState, keys: string[]): Promise<CacheKeysDeleted> {
   for (const key of keys) await state.del(key);
   return { deleted: keys.length };
 }
@@ -147,7 +147,7 @@ export async function deleteKeys(state: SharedState, keys: string[]) {
  * Clears one namespace, or every key of the product (never the rest of a shared Redis: no FLUSHDB),
  * after the admin typed its name (or 全部 / ALL for everything).
  */
-export async function deleteAll(state: SharedState, body: { namespace?: string; confirm?: string }) {
+export async function deleteAll(state: SharedState, body: { namespace?: string; confirm?: string }): Promise<CacheKeysDeleted> {
   const target = body.namespace?.trim() || null;
   const expected = target ?? '全部';
   const typed = body.confirm?.trim();

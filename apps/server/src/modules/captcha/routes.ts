@@ -7,7 +7,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/common/captcha/init',
     {
       config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Open an image captcha; returns its id' },
+      schema: { tags: ['auth'], summary: 'Open an image captcha; returns its id', response: { 200: z.string() } },
     },
     () => app.captcha.init(),
   );

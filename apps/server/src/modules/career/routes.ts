@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDUCATION_LEVELS, RIASEC_TYPES, WORK_VALUE_KEYS } from '@zhiyuan/shared/contracts/career';
+import { careerDevelopmentSchema, careerLibrarySchema, majorPositionReportSchema } from '@zhiyuan/shared/schemas/career';
 import { fieldError } from '../../lib/errors.ts';
 import { optionalText } from '../../lib/schema.ts';
 import { requireVip } from '../vip/membership.ts';
@@ -63,6 +64,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Where a major leads (?majorCode= a 专业类 such as 0809 or a 本科 major code such as 080901: CareerOfMajor), one occupation and the majors that lead there (?occupation=software-developer: CareerOfOccupation), or occupations by fit with a code (?riasec=IRC, Brown & Gore C index: CareerOfCode). Exactly one; 404 for an unknown major or occupation',
         querystring: developmentQuery,
+        response: { 200: careerDevelopmentSchema },
       },
     },
     async (req) => {
@@ -84,6 +86,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The career library (CareerLibrary: occupations with O*NET SOC code, interest code, top work values, typical degree and the 专业类 that lead there), filtered by keyword, RIASEC type letter, work value, education or 专业类; with the O*NET CC BY 4.0 attribution',
         querystring: libraryQuery,
+        response: { 200: careerLibrarySchema },
       },
     },
     async (req) => careers.library(req.query),
@@ -97,6 +100,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           "VIP only: my 专业定位报告 (MajorPositionReport): the latest major-position test's RIASEC profile, 专业类 ranked by interest, preferences, work values and personality (when those tests are finished) with reasons, each with its majors and the schools admitting to them in my province with their recent lines. 403 vipRequired for non-members, 404 when the test is not finished",
+        response: { 200: majorPositionReportSchema },
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refId } from '../reference/fields.ts';
+import { collectionItemSchema, collectionToggleSchema } from '@zhiyuan/shared/schemas/reference';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const kindField = z.enum(['school', 'major']);
@@ -16,6 +17,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['collection'],
         summary: 'Save a school or major for the logged-in user, or remove it when already saved; answers { saved }',
         body: z.object({ kind: kindField, targetId: refId }),
+        response: { 200: collectionToggleSchema },
       },
     },
     (req) => collections.toggle(req.auth!.userId, req.body.kind, req.body.targetId),
@@ -29,6 +31,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['collection'],
         summary: "The logged-in user's saved schools and majors (one kind or both), newest first",
         querystring: z.object({ kind: z.preprocess(blank, kindField.optional()) }),
+        response: { 200: z.array(collectionItemSchema) },
       },
     },
     (req) => collections.list(req.auth!.userId, req.query.kind),

@@ -1,4 +1,4 @@
-import { formatDateTime, type CollectionItem, type CollectionKind } from '@zhiyuan/shared';
+import { formatDateTime, type CollectionItem, type CollectionKind, type CollectionToggle } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { MajorService } from '../major/service.ts';
@@ -13,7 +13,7 @@ export const COLLECTION_MAX = 500;
 export function collectionService(db: Db, schools: SchoolService, majors: MajorService, savedFlags: SavedFlags) {
   return {
     /** Saves the target, or removes it when it was saved already. */
-    async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<{ saved: boolean }> {
+    async toggle(userId: string, kind: CollectionKind, targetId: string): Promise<CollectionToggle> {
       if (await removeSaved(db, userId, kind, targetId)) {
         await savedFlags.changed(userId);
         return { saved: false };

@@ -12,13 +12,15 @@ import {
   formatDateTime,
   type ContentKind,
 } from '@zhiyuan/shared';
-import { ok, successMessage } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { extraSchemas } from './model.ts';
 import { addItem, adminItem, adminPage, deleteExamples, deleteItems, editItem, publishItems, takeOffline, type Editor } from './service.ts';
 import { QUESTION_IMPORT_MAX_BYTES, importQuestions, questionTemplate } from './import.ts';
 import sampleRoutes from './samples-routes.ts';
+import { contentDeletedSchema, questionImportReportSchema } from '@zhiyuan/shared/schemas/content';
+import { contentAdminViewSchema, pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /**
  * 内容管理 (issue 19): the admin's calls for every kind under /content/admin/<kind>/*, each route with
@@ -139,6 +141,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sampleRoutes);
 
   for (const kind of CONTENT_KINDS) {
+    const view = contentAdminViewSchema(kind);
     const base = `/content/admin/${kind}`;
     const tags = [`admin:content`];
     const what = kind === 'lesson' ? 'lessons (of a course: parentId)' : `${kind} items`;
@@ -151,6 +154,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Admin list of ${what}: title contains, status (draft|published|scheduled|offline), category, province (全国 = national), isExample, parentId; paged, drafts too`,
           querystring: listQuery,
+          response: { 200: pageSchema(view) },
         },
       },
       (req) => adminPage(app, kind, req.query),
@@ -160,7 +164,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/get/:id`,
       {
         config: { permission: contentCode(kind, 'view') },
-        schema: { tags, summary: `One of the ${what}, drafts and offline ones too`, params: z.object({ id: idText }) },
+        schema: { tags, summary: `One of the ${what}, drafts and offline ones too`, params: z.object({ id: idText }), response: { 200: view } },
       },
       (req) => adminItem(app, kind, req.params.id),
     );
@@ -173,6 +177,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Add one of the ${what} (HTML sanitised; status draft by default; published without publishTime = now, a later publishTime schedules)`,
           body: saveSchema(kind),
+          response: { 200: view },
         },
       },
       (req) => addItem(app, kind, req.body as SaveBody, editorOf(req)),
@@ -186,6 +191,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Change one of the ${what}; fields left out stay as they are (read-only fields of the view may be posted back)`,
           body: editSchema(kind),
+          response: { 200: view },
         },
       },
       async (req) => {
@@ -202,16 +208,25 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Publish ${what}: now (an item already out keeps its time), or at publishTime (yyyy-MM-dd HH:mm:ss; a later one schedules)`,
           body: z.object({ ids: idList, publishTime: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateTime.optional()) }).strict(),
+          response: { 200: z.null() },
         },
       },
-      async (req) => ok(req, null, await publishItems(app.db, kind, req.body.ids, req.body.publishTime, req.auth!.username)),
+      async (req) => {
+        successMessage(req, await publishItems(app.db, kind, req.body.ids, req.body.publishTime, req.auth!.username));
+        return null;
+      },
     );
 
     app.post(
       `${base}/offline`,
       {
         config: { permission: contentCode(kind, 'publish') },
-        schema: { tags, summary: `Take ${what} off the site (status offline; publish brings them back)`, body: z.object({ ids: idList }).strict() },
+        schema: {
+          tags,
+          summary: `Take ${what} off the site (status offline; publish brings them back)`,
+          body: z.object({ ids: idList }).strict(),
+          response: { 200: z.null() },
+        },
       },
       async (req) => {
         await takeOffline(app.db, kind, req.body.ids, req.auth!.username);
@@ -228,6 +243,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Delete ${what}${kind === 'course' ? ' (with their lessons)' : ''}; unknown ids are ignored`,
           body: z.object({ ids: idList }).strict(),
+          response: { 200: z.null() },
         },
       },
       async (req) => {
@@ -244,6 +260,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Delete every 示例 (seed) item of this kind${kind === 'course' ? ', with the lessons of those courses' : ''}; answers { deleted } (rows removed)`,
           body: z.preprocess((v) => v ?? {}, z.object({}).strict()),
+          response: { 200: contentDeletedSchema },
         },
       },
       async () => ({ deleted: await deleteExamples(app.db, kind) }),
@@ -259,6 +276,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:content'],
         summary:
           'Import 百问 from an .xlsx (multipart, field "file"; columns 分类 | 问题 | 回答 | 推荐(是/否); at most 2 000 rows): good rows are published at once, the others skipped with row and reason → { added, skipped }',
+        response: { 200: questionImportReportSchema },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { QUESTION_CATEGORIES } from '@zhiyuan/shared';
+import { QUESTION_CATEGORIES, type QuestionImportReport } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
@@ -18,11 +18,6 @@ export const QUESTION_IMPORT_HEADER = ['分类', '问题', '回答', '推荐'] a
 export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const QUESTION_MAX = 200;
 const ANSWER_MAX = 20_000;
-
-export interface QuestionImportReport {
-  added: number;
-  skipped: { row: number; reason: string }[];
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -36,6 +36,17 @@ import {
   tablesOfArticle,
   templateDownload,
 } from './service.ts';
+import { autonomousMajorSchema, autonomousMajorViewSchema, pathwayStepSchema, searchHitSchema, simpleTableSchema } from '@zhiyuan/shared/schemas/content';
+import {
+  campCardSchema,
+  campViewSchema,
+  contentCardSchema,
+  contentDetailSchema,
+  courseViewSchema,
+  informationIndexSchema,
+  pageSchema,
+  questionListSchema,
+} from '@zhiyuan/shared/schemas/generic';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const limitOf = (def: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(1).max(max).optional()).transform((n) => n ?? def);
@@ -76,7 +87,11 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expertIntroduce/getAll',
     {
       config: publicContent,
-      schema: { tags: TAGS, summary: 'Every published expert (body = bio HTML), in order; a 示例 expert (isExample) has no booking text: it cannot be booked' },
+      schema: {
+        tags: TAGS,
+        summary: 'Every published expert (body = bio HTML), in order; a 示例 expert (isExample) has no booking text: it cannot be booked',
+        response: { 200: z.array(contentDetailSchema('expert')) },
+      },
     },
     () => experts(app),
   );
@@ -89,6 +104,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "The index card of articles: the province's first, then national ones; pinned first; with category counts",
         querystring: z.object({ province: optionalText(10), limit: limitOf(6, 20) }),
+        response: { 200: informationIndexSchema },
       },
     },
     (req) => articleIndex(app, req.query.province, req.query.limit),
@@ -98,7 +114,12 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/information/getRecommend',
     {
       config: publicContent,
-      schema: { tags: TAGS, summary: 'Recommended articles, newest first', querystring: z.object({ limit: limitOf(6, 20) }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Recommended articles, newest first',
+        querystring: z.object({ limit: limitOf(6, 20) }),
+        response: { 200: z.array(contentCardSchema('article')) },
+      },
     },
     (req) => recommendedArticles(app, req.query.limit),
   );
@@ -107,7 +128,12 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hundredQuestion/getRecommend',
     {
       config: publicContent,
-      schema: { tags: TAGS, summary: 'Recommended questions of the 百问 (body = answer HTML)', querystring: z.object({ limit: limitOf(10, 50) }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Recommended questions of the 百问 (body = answer HTML)',
+        querystring: z.object({ limit: limitOf(10, 50) }),
+        response: { 200: z.array(contentDetailSchema('question')) },
+      },
     },
     (req) => recommendedQuestions(app, req.query.limit),
   );
@@ -116,7 +142,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/zhiyuanVideo/getRecommend',
     {
       config: publicContent,
-      schema: { tags: TAGS, summary: 'Recommended courses with their lessons' },
+      schema: { tags: TAGS, summary: 'Recommended courses with their lessons', response: { 200: z.array(courseViewSchema) } },
     },
     () => recommendedCourses(app),
   );
@@ -130,6 +156,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Articles by category, province (that province's and national ones) and keyword; pinned, then newest; paged",
         querystring: pageQuery.extend({ category: optionalText(50), province: optionalText(10), keyword }),
+        response: { 200: pageSchema(contentCardSchema('article')) },
       },
     },
     (req) => articlePage(app, req.query),
@@ -139,7 +166,12 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/information/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One article (+1 view), with its neighbours in the list order', params: idParam },
+      schema: {
+        tags: TAGS,
+        summary: 'One article (+1 view), with its neighbours in the list order',
+        params: idParam,
+        response: { 200: contentDetailSchema('article') },
+      },
     },
     (req) => article(app, req.params.id),
   );
@@ -148,7 +180,12 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/information/hot',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'The most read articles', querystring: z.object({ limit: limitOf(6, 20) }) },
+      schema: {
+        tags: TAGS,
+        summary: 'The most read articles',
+        querystring: z.object({ limit: limitOf(6, 20) }),
+        response: { 200: z.array(contentCardSchema('article')) },
+      },
     },
     (req) => hotArticles(app, req.query.limit),
   );
@@ -157,7 +194,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/informationSimpleTable/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'The data tables of an article', params: idParam },
+      schema: { tags: TAGS, summary: 'The data tables of an article', params: idParam, response: { 200: z.array(simpleTableSchema) } },
     },
     (req) => tablesOfArticle(app.db, req.params.id),
   );
@@ -166,7 +203,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/informationSimpleTable/get/:id/:id2',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One data table of an article', params: z.object({ id: idField, id2: idField }) },
+      schema: { tags: TAGS, summary: 'One data table of an article', params: z.object({ id: idField, id2: idField }), response: { 200: simpleTableSchema } },
     },
     (req) => tableOfArticle(app.db, req.params.id, req.params.id2),
   );
@@ -180,6 +217,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The 百问 by category and keyword (question or answer), with category counts',
         querystring: z.object({ category: optionalText(50), keyword }),
+        response: { 200: questionListSchema },
       },
     },
     (req) => questionList(app, req.query.category, req.query.keyword),
@@ -190,7 +228,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/zhiyuanVideo/getAll',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'Every published course with its lessons' },
+      schema: { tags: TAGS, summary: 'Every published course with its lessons', response: { 200: z.array(courseViewSchema) } },
     },
     () => allCourses(app),
   );
@@ -199,7 +237,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/zhiyuanVideo/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One course with its lessons (+1 view)', params: idParam },
+      schema: { tags: TAGS, summary: 'One course with its lessons (+1 view)', params: idParam, response: { 200: courseViewSchema } },
     },
     (req) => course(app, req.params.id),
   );
@@ -212,6 +250,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Courses whose title or a lesson title contains the text',
         querystring: z.object({ name: z.string().trim().min(1).max(50) }),
+        response: { 200: z.array(courseViewSchema) },
       },
     },
     (req) => coursesByName(app, req.query.name),
@@ -222,7 +261,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/backProcess/getAllList/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'The steps of a pathway', params: idParam },
+      schema: { tags: TAGS, summary: 'The steps of a pathway', params: idParam, response: { 200: z.array(pathwayStepSchema) } },
     },
     (req) => pathwaySteps(app.db, req.params.id),
   );
@@ -231,7 +270,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/pathway/getAll',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'Every published pathway, in order' },
+      schema: { tags: TAGS, summary: 'Every published pathway, in order', response: { 200: z.array(contentDetailSchema('pathway')) } },
     },
     () => allPathways(app),
   );
@@ -240,7 +279,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/pathway/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One pathway', params: idParam },
+      schema: { tags: TAGS, summary: 'One pathway', params: idParam, response: { 200: contentDetailSchema('pathway') } },
     },
     (req) => pathway(app, req.params.id),
   );
@@ -254,6 +293,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The competition whitelist by subject and keyword (name or organiser)',
         querystring: z.object({ subject: optionalText(50), keyword }),
+        response: { 200: z.array(contentDetailSchema('competition')) },
       },
     },
     (req) => competitions(app, req.query.subject, req.query.keyword),
@@ -267,6 +307,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '报考条件 by kind (category) and keyword (what it applies to, rule, note)',
         querystring: z.object({ category: optionalText(50), keyword }),
+        response: { 200: z.array(contentDetailSchema('condition')) },
       },
     },
     (req) => conditions(app, req.query.category, req.query.keyword),
@@ -276,7 +317,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/template/getAll',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'Every published material template' },
+      schema: { tags: TAGS, summary: 'Every published material template', response: { 200: z.array(contentDetailSchema('template')) } },
     },
     () => allTemplates(app),
   );
@@ -303,7 +344,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/case/getAll',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'Every published case, in order' },
+      schema: { tags: TAGS, summary: 'Every published case, in order', response: { 200: z.array(contentCardSchema('case')) } },
     },
     () => allCases(app),
   );
@@ -312,7 +353,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/case/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One case (+1 view)', params: idParam },
+      schema: { tags: TAGS, summary: 'One case (+1 view)', params: idParam, response: { 200: contentDetailSchema('case') } },
     },
     (req) => caseItem(app, req.params.id),
   );
@@ -326,6 +367,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '自主招生 items by programme and keyword (title or school)',
         querystring: z.object({ programme: optionalText(50), keyword }),
+        response: { 200: z.array(contentCardSchema('autonomous')) },
       },
     },
     (req) => autonomousList(app, req.query.programme, req.query.keyword),
@@ -335,7 +377,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yuanxiaoAutonomousEnrolment/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One 自主招生 item', params: idParam },
+      schema: { tags: TAGS, summary: 'One 自主招生 item', params: idParam, response: { 200: contentDetailSchema('autonomous') } },
     },
     (req) => autonomousItem(app, req.params.id),
   );
@@ -344,7 +386,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/majorAutonomousEnrolment/getMajor/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'The majors of a 自主招生 item', params: idParam },
+      schema: { tags: TAGS, summary: 'The majors of a 自主招生 item', params: idParam, response: { 200: z.array(autonomousMajorSchema) } },
     },
     (req) => autonomousMajors(app.db, req.params.id),
   );
@@ -353,7 +395,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/majorAutonomousEnrolment/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One major of a 自主招生 item, with its item', params: idParam },
+      schema: { tags: TAGS, summary: 'One major of a 自主招生 item, with its item', params: idParam, response: { 200: autonomousMajorViewSchema } },
     },
     (req) => autonomousMajor(app.db, req.params.id),
   );
@@ -368,6 +410,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '高校营 (夏令营, 冬令营, 科学营, 开放日) by season, keyword (title, school, who) and province (its own and national ones); still to come first by start date, then ended ones newest first, each flagged ended',
         querystring: z.object({ season: optionalText(20), keyword, province: provinceQuery }),
+        response: { 200: z.array(campCardSchema) },
       },
     },
     (req) => campList(app, req.query),
@@ -377,7 +420,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/camp/get/:id',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'One 高校营 with its text (+1 view), flagged ended', params: idParam },
+      schema: { tags: TAGS, summary: 'One 高校营 with its text (+1 view), flagged ended', params: idParam, response: { 200: campViewSchema } },
     },
     (req) => camp(app, req.params.id),
   );
@@ -394,6 +437,7 @@ const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           q: z.string({ error: 'required' }).trim().min(1).max(50),
           kind: z.preprocess(blank, z.enum(CONTENT_KINDS).optional()),
         }),
+        response: { 200: pageSchema(searchHitSchema) },
       },
     },
     (req) => search(app.db, req.query),

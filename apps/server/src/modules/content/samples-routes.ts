@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { SampleKind } from '@zhiyuan/shared';
 import { idList, pageQuery } from '../../lib/schema.ts';
 import { SAMPLE_CODES, SAMPLE_KINDS, samplesService } from './samples.ts';
+import { contentDeletedSchema, sampleRowSchema, samplesMarkedRealSchema, sampleSummarySchema } from '@zhiyuan/shared/schemas/content';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const listQuery = pageQuery.extend({
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SAMPLE_KINDS as [SampleKind, ...SampleKind[]]).optional()),
@@ -17,7 +19,11 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/admin/samples/summary',
     {
       config: { permission: SAMPLE_CODES.view },
-      schema: { tags, summary: '示例内容: how many sample rows are left, in total and by kind (content kinds and contact)' },
+      schema: {
+        tags,
+        summary: '示例内容: how many sample rows are left, in total and by kind (content kinds and contact)',
+        response: { 200: sampleSummarySchema },
+      },
     },
     () => samples.summary(),
   );
@@ -30,6 +36,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '示例内容: the sample rows (content items and contacts), kind optional; content first in kind order, then contacts; paged',
         querystring: listQuery,
+        response: { 200: pageSchema(sampleRowSchema) },
       },
     },
     (req) => samples.list(req.query),
@@ -44,6 +51,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '示例内容: delete sample rows by id (content items and contacts; a course takes its lessons); ids that are not samples are left alone → { deleted }',
         body: z.object({ ids: idList }).strict(),
+        response: { 200: contentDeletedSchema },
       },
     },
     (req) => samples.remove(req.body.ids),
@@ -57,6 +65,7 @@ const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '示例内容: keep sample rows as real content (the 示例 mark is cleared, the rows stay as they are) → { updated }',
         body: z.object({ ids: idList }).strict(),
+        response: { 200: samplesMarkedRealSchema },
       },
     },
     (req) => samples.markReal(req.body.ids, req.auth!.username),

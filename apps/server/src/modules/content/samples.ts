@@ -1,4 +1,13 @@
-import { CONTENT_KINDS, formatDateTime, type Page, type SampleKind, type SampleRow, type SampleSummary } from '@zhiyuan/shared';
+import {
+  CONTENT_KINDS,
+  formatDateTime,
+  type ContentDeleted,
+  type Page,
+  type SampleKind,
+  type SampleRow,
+  type SamplesMarkedReal,
+  type SampleSummary,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { markSamplesReal, removeSamples, sampleCounts, samplePage } from './samples-repo.ts';
@@ -40,7 +49,7 @@ export function samplesService(db: Db) {
       }));
       return pageOf(list, total, q);
     },
-    remove: async (ids: string[]) => ({ deleted: await removeSamples(db, [...new Set(ids)]) }),
-    markReal: async (ids: string[], by: string) => ({ updated: await markSamplesReal(db, [...new Set(ids)], by, new Date()) }),
+    remove: async (ids: string[]): Promise<ContentDeleted> => ({ deleted: await removeSamples(db, [...new Set(ids)]) }),
+    markReal: async (ids: string[], by: string): Promise<SamplesMarkedReal> => ({ updated: await markSamplesReal(db, [...new Set(ids)], by, new Date()) }),
   };
 }

@@ -4,14 +4,20 @@ import {
   QUESTION_CATEGORIES,
   formatDateTime,
   type AutonomousExtra,
+  type AutonomousMajor,
+  type AutonomousMajorView,
   type CampCard,
   type CampView,
   type ContentAdminView,
+  type ContentCard,
+  type ContentDetail,
   type ContentKind,
+  type CourseView,
   type ContentStatus,
   type InformationIndex,
   type Page,
   type PathwayExtra,
+  type PathwayStep,
   type QuestionList,
   type SearchHit,
   type SimpleTable,
@@ -271,7 +277,7 @@ async function visibleRow(db: Db, kind: ContentKind, id: string, bump = false): 
 }
 
 /** Every published expert, in order. */
-export async function experts(app: FastifyInstance) {
+export async function experts(app: FastifyInstance): Promise<ContentDetail<'expert'>[]> {
   return (
     (await detailsOf<'expert'>(app, await repo.visibleItems(app.db, 'expert')))
       // Issue 30: a sample expert is never presented as bookable.
@@ -285,26 +291,25 @@ export async function articleIndex(app: FastifyInstance, province: string | unde
   return { items: await cardsOf<'article'>(app, rows), categories: categoryCounts(ARTICLE_CATEGORIES, counts) };
 }
 
-export async function recommendedArticles(app: FastifyInstance, limit: number) {
+export async function recommendedArticles(app: FastifyInstance, limit: number): Promise<ContentCard<'article'>[]> {
   return cardsOf<'article'>(app, await repo.recommendedArticles(app.db, limit));
 }
 
-export async function recommendedQuestions(app: FastifyInstance, limit: number) {
+export async function recommendedQuestions(app: FastifyInstance, limit: number): Promise<ContentDetail<'question'>[]> {
   return detailsOf<'question'>(app, await repo.recommendedItems(app.db, 'question', limit));
 }
 
-export async function recommendedCourses(app: FastifyInstance) {
+export async function recommendedCourses(app: FastifyInstance): Promise<CourseView[]> {
   return courseViews(app, await repo.recommendedItems(app.db, 'course'));
 }
 
-export async function articlePage(app: FastifyInstance, q: ArticleFilter & PageInput) {
+export async function articlePage(app: FastifyInstance, q: ArticleFilter & PageInput): Promise<Page<ContentCard<'article'>>> {
   const { rows, total } = await repo.articlePage(app.db, q, q);
-  const page: Page<Awaited<ReturnType<typeof cardsOf<'article'>>>[number]> = pageOf(await cardsOf<'article'>(app, rows), total, q);
-  return page;
+  return pageOf(await cardsOf<'article'>(app, rows), total, q);
 }
 
 /** One article (+1 view), with its neighbours in the list order. */
-export async function article(app: FastifyInstance, id: string) {
+export async function article(app: FastifyInstance, id: string): Promise<ContentDetail<'article'>> {
   const row = await visibleRow(app.db, 'article', id, true);
   const order = await repo.articleTitles(app.db);
   const at = order.findIndex((o) => o.id === row.id);
@@ -312,7 +317,7 @@ export async function article(app: FastifyInstance, id: string) {
   return { ...detail, prev: at > 0 ? order[at - 1] : null, next: at >= 0 && at < order.length - 1 ? order[at + 1] : null };
 }
 
-export async function hotArticles(app: FastifyInstance, limit: number) {
+export async function hotArticles(app: FastifyInstance, limit: number): Promise<ContentCard<'article'>[]> {
   return cardsOf<'article'>(app, await repo.hotArticles(app.db, limit));
 }
 
@@ -335,41 +340,41 @@ export async function questionList(app: FastifyInstance, category: string | unde
   return { categories: categoryCounts(QUESTION_CATEGORIES, counts), items: await detailsOf<'question'>(app, rows) };
 }
 
-export async function allCourses(app: FastifyInstance) {
+export async function allCourses(app: FastifyInstance): Promise<CourseView[]> {
   return courseViews(app, await repo.visibleItems(app.db, 'course'));
 }
 
 /** One course with its lessons (+1 view). */
-export async function course(app: FastifyInstance, id: string) {
+export async function course(app: FastifyInstance, id: string): Promise<CourseView> {
   const [view] = await courseViews(app, [await visibleRow(app.db, 'course', id, true)]);
   return view;
 }
 
-export async function coursesByName(app: FastifyInstance, name: string) {
+export async function coursesByName(app: FastifyInstance, name: string): Promise<CourseView[]> {
   return courseViews(app, await repo.coursesByName(app.db, name));
 }
 
-export async function pathwaySteps(db: Db, id: string) {
+export async function pathwaySteps(db: Db, id: string): Promise<PathwayStep[]> {
   return ((await visibleRow(db, 'pathway', id)).extra as Partial<PathwayExtra>).steps ?? [];
 }
 
-export async function allPathways(app: FastifyInstance) {
+export async function allPathways(app: FastifyInstance): Promise<ContentDetail<'pathway'>[]> {
   return detailsOf<'pathway'>(app, await repo.visibleItems(app.db, 'pathway'));
 }
 
-export async function pathway(app: FastifyInstance, id: string) {
+export async function pathway(app: FastifyInstance, id: string): Promise<ContentDetail<'pathway'>> {
   return (await detailsOf<'pathway'>(app, [await visibleRow(app.db, 'pathway', id)]))[0];
 }
 
-export async function competitions(app: FastifyInstance, subject: string | undefined, keyword: string | undefined) {
+export async function competitions(app: FastifyInstance, subject: string | undefined, keyword: string | undefined): Promise<ContentDetail<'competition'>[]> {
   return detailsOf<'competition'>(app, await repo.competitions(app.db, subject, keyword));
 }
 
-export async function conditions(app: FastifyInstance, category: string | undefined, keyword: string | undefined) {
+export async function conditions(app: FastifyInstance, category: string | undefined, keyword: string | undefined): Promise<ContentDetail<'condition'>[]> {
   return detailsOf<'condition'>(app, await repo.conditions(app.db, category, keyword));
 }
 
-export async function allTemplates(app: FastifyInstance) {
+export async function allTemplates(app: FastifyInstance): Promise<ContentDetail<'template'>[]> {
   return detailsOf<'template'>(app, await repo.visibleItems(app.db, 'template'));
 }
 
@@ -385,29 +390,29 @@ export async function templateDownload(app: FastifyInstance, id: string): Promis
   return { name, text: `\ufeff${(extra.text ?? '').replace(/\r?\n/g, '\r\n')}` };
 }
 
-export async function allCases(app: FastifyInstance) {
+export async function allCases(app: FastifyInstance): Promise<ContentCard<'case'>[]> {
   return cardsOf<'case'>(app, await repo.visibleItems(app.db, 'case'));
 }
 
 /** One case (+1 view). */
-export async function caseItem(app: FastifyInstance, id: string) {
+export async function caseItem(app: FastifyInstance, id: string): Promise<ContentDetail<'case'>> {
   return (await detailsOf<'case'>(app, [await visibleRow(app.db, 'case', id, true)]))[0];
 }
 
-export async function autonomousList(app: FastifyInstance, programme: string | undefined, keyword: string | undefined) {
+export async function autonomousList(app: FastifyInstance, programme: string | undefined, keyword: string | undefined): Promise<ContentCard<'autonomous'>[]> {
   return cardsOf<'autonomous'>(app, await repo.autonomousItems(app.db, programme, keyword));
 }
 
-export async function autonomousItem(app: FastifyInstance, id: string) {
+export async function autonomousItem(app: FastifyInstance, id: string): Promise<ContentDetail<'autonomous'>> {
   return (await detailsOf<'autonomous'>(app, [await visibleRow(app.db, 'autonomous', id)]))[0];
 }
 
-export async function autonomousMajors(db: Db, id: string) {
+export async function autonomousMajors(db: Db, id: string): Promise<AutonomousMajor[]> {
   return ((await visibleRow(db, 'autonomous', id)).extra as Partial<AutonomousExtra>).majors ?? [];
 }
 
 /** One major of a 自主招生 item, with its item; 404 when there is none. */
-export async function autonomousMajor(db: Db, id: string) {
+export async function autonomousMajor(db: Db, id: string): Promise<AutonomousMajorView> {
   const row = await repo.autonomousOfMajor(db, id);
   const extra = (row?.extra ?? {}) as Partial<AutonomousExtra>;
   const major = extra.majors?.find((m) => m.id === id);
@@ -428,7 +433,7 @@ export async function camp(app: FastifyInstance, id: string): Promise<CampView> 
 }
 
 /** Full-text search of the site content (Chinese words by Intl.Segmenter), ranked, with a highlighted passage. */
-export async function search(db: Db, q: { q: string; kind?: ContentKind; pageNumber: number; pageSize: number }) {
+export async function search(db: Db, q: { q: string; kind?: ContentKind; pageNumber: number; pageSize: number }): Promise<Page<SearchHit>> {
   const words = [...new Set(wordsOf(q.q))].slice(0, 20);
   const input = { ...q, sort: undefined, order: undefined, startDate: undefined, endDate: undefined };
   if (!words.length) return pageOf<SearchHit>([], 0, input);

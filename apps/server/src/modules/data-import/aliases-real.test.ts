@@ -5,8 +5,7 @@ import { dataDir, hasDataSet } from '../../test/data-set.ts';
 import { admissionRecords, institutions } from '../../db/schema/index.ts';
 import { importCatalog } from '../../data/catalog.ts';
 import { ImportReporter } from '../../data/report.ts';
-import type { AliasFileReport } from './aliases.ts';
-import type { UploadReport } from './upload.ts';
+import type { AliasFileReport, UploadReport } from '@zhiyuan/shared';
 
 function multipart(name: string, content: string) {
   const boundary = '----zy-alias-real';

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import type { Page } from '@zhiyuan/shared';
+import type { AliasFileReport, NameSuggestions, Page, UploadReport } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { admissionRecords, schoolAliases } from '../../db/schema/index.ts';
 import { loadDemoData } from '../../data/demo.ts';
-import type { AliasFileReport, NameSuggestions } from './aliases.ts';
-import type { UploadReport } from './upload.ts';
 
 let t: TestApp;
 let admin: string;

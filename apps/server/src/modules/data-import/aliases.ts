@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { formatDateTime, type AliasFileReport, type AliasRefusal } from '@zhiyuan/shared';
+import {
+  formatDateTime,
+  type AliasFileReport,
+  type AliasRefusal,
+  type NameSuggestions,
+  type Page,
+  type SchoolAliasAdded,
+  type SchoolAliasRemoved,
+  type SchoolAliasKind,
+  type SchoolAliasView,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
@@ -8,7 +18,7 @@ import { csvCells } from '../../data/import-format.ts';
 import { canonicalName, InstitutionMatcher } from '../../data/matcher.ts';
 import { ALIAS_KINDS, seedSchoolAliases, type AliasKind } from '../../data/school-aliases.ts';
 import { UNMATCHABLE, type UnmatchableReason } from '../../data/school-alias-list.ts';
-import { aliasKindFor, coreName, SchoolSuggester, type Suggestion } from '../../data/school-suggest.ts';
+import { aliasKindFor, coreName, SchoolSuggester } from '../../data/school-suggest.ts';
 import { dataChanged } from '../reference/data-changed.ts';
 import {
   aliasCount,
@@ -21,8 +31,6 @@ import {
   setInstitutionOfUnmatched,
   unmatchedSchoolNames,
 } from './aliases-repo.ts';
-
-export type { AliasFileReport, AliasRefusal };
 
 /** Longest alias taken (the single add's limit too). */
 export const ALIAS_MAX_LENGTH = 50;
@@ -155,15 +163,14 @@ async function insertAliases(db: Db, rows: { alias: string; institutionId: strin
 
 const UNMATCHABLE_BY_NAME = new Map<string, UnmatchableReason>(UNMATCHABLE.map(([name, reason]) => [canonicalName(name), reason]));
 
-export interface NameSuggestions {
-  province: string;
-  schoolName: string;
-  suggestions: Suggestion[];
-  /** Set when the built-in list knows why this name matches no institution. */
-  unmatchable: UnmatchableReason | null;
-}
-
-const aliasView = (r: { alias: string; institutionId: string; institutionName: string | null; kind: string; source: string; createdAt: Date }) => ({
+const aliasView = (r: {
+  alias: string;
+  institutionId: string;
+  institutionName: string | null;
+  kind: SchoolAliasKind;
+  source: string;
+  createdAt: Date;
+}): SchoolAliasView => ({
   alias: r.alias,
   institutionId: r.institutionId,
   institutionName: r.institutionName,
@@ -230,7 +237,7 @@ export function aliasService(db: Db) {
   }
 
   return {
-    async list(query: PageInput & { keyword?: string }) {
+    async list(query: PageInput & { keyword?: string }): Promise<Page<SchoolAliasView>> {
       await seedSchoolAliases(db);
       const [rows, total] = await Promise.all([
         aliasPage(db, query.keyword, query.pageSize, (query.pageNumber - 1) * query.pageSize),
@@ -244,7 +251,7 @@ export function aliasService(db: Db) {
      * likely one (school-suggest.ts aliasKindFor). Stored rows without an institution are matched
      * again at once (rematched).
      */
-    async add(input: { alias: string; institutionName: string; kind?: AliasKind }, username: string) {
+    async add(input: { alias: string; institutionName: string; kind?: AliasKind }, username: string): Promise<SchoolAliasAdded> {
       await seedSchoolAliases(db);
       const alias = canonicalName(input.alias);
       const { find, ownNames } = await catalogIndex(db);
@@ -257,7 +264,7 @@ export function aliasService(db: Db) {
       return { alias, institutionId: institution.id, institutionName: institution.name, kind, rematched: await rematchUnmatched(db) };
     },
 
-    async remove(alias: string) {
+    async remove(alias: string): Promise<SchoolAliasRemoved> {
       const key = canonicalName(alias);
       // A built-in alias is kept as removed, so that seeding never brings it back.
       const hidden = await hideSeedAlias(db, key);

@@ -9,6 +9,20 @@ import { AppError } from '../../lib/errors.ts';
 import { optionalText } from '../../lib/schema.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadService } from './upload.ts';
 import { ALIAS_FILE_MAX_ROWS, ALIAS_MAX_LENGTH, aliasService, SUGGEST_MAX_NAMES } from './aliases.ts';
+import {
+  importRunDetailSchema,
+  importRunViewSchema,
+  importStartedSchema,
+  importStatsSchema,
+  importStatusSchema,
+  nameSuggestionsSchema,
+  schoolAliasAddedSchema,
+  schoolAliasRemovedSchema,
+  schoolAliasViewSchema,
+  uploadReportSchema,
+} from '@zhiyuan/shared/schemas/data-import';
+import { aliasFileReportSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /** The one file of a multipart upload, read whole (at most UPLOAD_MAX_BYTES); a 400 naming why it is refused. */
 async function uploadedFile(req: FastifyRequest): Promise<{ name: string; content: Buffer }> {
@@ -52,7 +66,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dataImport/getRuns',
     {
       config: { permission: 'data:import:view' },
-      schema: { tags: ['admin:data'], summary: 'Import history, newest first', querystring: pageQuery },
+      schema: { tags: ['admin:data'], summary: 'Import history, newest first', querystring: pageQuery, response: { 200: pageSchema(importRunViewSchema) } },
     },
     (req) => service.runs(req.query),
   );
@@ -65,6 +79,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:data'],
         summary: 'One import with its per-file summary and unmatched school names',
         params: z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') }),
+        response: { 200: importRunDetailSchema },
       },
     },
     (req) => service.run(req.params.id),
@@ -74,7 +89,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dataImport/stats',
     {
       config: { permission: 'data:import:view' },
-      schema: { tags: ['admin:data'], summary: 'What the database holds: totals and rows per province and year' },
+      schema: { tags: ['admin:data'], summary: 'What the database holds: totals and rows per province and year', response: { 200: importStatsSchema } },
     },
     () => service.stats(),
   );
@@ -84,7 +99,11 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dataImport/status',
     {
       config: { auth: 'public' },
-      schema: { tags: ['system'], summary: 'Whether a data import is running now (the public site shows a notice and reloads its data after it)' },
+      schema: {
+        tags: ['system'],
+        summary: 'Whether a data import is running now (the public site shows a notice and reloads its data after it)',
+        response: { 200: importStatusSchema },
+      },
     },
     () => service.publicStatus(),
   );
@@ -93,7 +112,11 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dataImport/run',
     {
       config: { permission: 'data:import:run', rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { tags: ['admin:data'], summary: 'Re-run the import of DATA_DIR in the background; 501 without DATA_DIR' },
+      schema: {
+        tags: ['admin:data'],
+        summary: 'Re-run the import of DATA_DIR in the background; 501 without DATA_DIR',
+        response: { 200: importStartedSchema },
+      },
     },
     (req) => service.start(req.auth!.username),
   );
@@ -105,6 +128,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin:data'],
         summary: `Dry run of one uploaded file (multipart, field "file": .csv or .xlsx in the zhiyuan-import/1 format, at most ${UPLOAD_MAX_MB} MB): rows read, would import, skipped by reason, unmatched school names, ignored sheets; nothing is written`,
+        response: { 200: uploadReportSchema },
       },
     },
     async (req) => {
@@ -121,6 +145,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:data'],
         summary:
           'Imports one uploaded file (as for the dry run) as an import run of its own; answers its counts, run id and status (succeeded, or empty when nothing was imported)',
+        response: { 200: uploadReportSchema },
       },
     },
     async (req) => {
@@ -137,6 +162,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:data'],
         summary: 'School aliases (short, former and campus names) the importer matches, with their institution',
         querystring: pageQuery.extend({ keyword: optionalText(50) }),
+        response: { 200: pageSchema(schoolAliasViewSchema) },
       },
     },
     (req) => aliases.list(req.query),
@@ -153,6 +179,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({ alias: z.string().trim().min(1).max(ALIAS_MAX_LENGTH), institutionName: z.string().trim().min(1).max(50), kind: aliasKind.optional() })
           .strict(),
+        response: { 200: schoolAliasAddedSchema },
       },
     },
     (req) => aliases.add(req.body, req.auth!.username),
@@ -165,6 +192,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin:data'],
         summary: `Dry run of an alias file (multipart, field "file": .csv or .xlsx, at most ${UPLOAD_MAX_MB} MB and ${ALIAS_FILE_MAX_ROWS} rows; columns alias, institution = catalog name or code, kind optional): rows read, would add, already there, refused rows with their reason; nothing is written`,
+        response: { 200: aliasFileReportSchema },
       },
     },
     async (req) => {
@@ -181,6 +209,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:data'],
         summary:
           'Adds the aliases of an alias file (as its dry run reports them), then matches stored rows without an institution again; answers the counts and rematched rows',
+        response: { 200: aliasFileReportSchema },
       },
     },
     async (req) => {
@@ -204,6 +233,7 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
               .max(SUGGEST_MAX_NAMES),
           })
           .strict(),
+        response: { 200: z.array(nameSuggestionsSchema) },
       },
     },
     (req) => aliases.suggest(req.body.names),
@@ -213,7 +243,12 @@ const dataImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dataImport/alias/delete',
     {
       config: { permission: 'data:import:run' },
-      schema: { tags: ['admin:data'], summary: 'Removes an alias', body: z.object({ alias: z.string().trim().min(1).max(50) }).strict() },
+      schema: {
+        tags: ['admin:data'],
+        summary: 'Removes an alias',
+        body: z.object({ alias: z.string().trim().min(1).max(50) }).strict(),
+        response: { 200: schoolAliasRemovedSchema },
+      },
     },
     (req) => aliases.remove(req.body.alias),
   );

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formatDateTime } from '@zhiyuan/shared';
+import {
+  formatDateTime,
+  type ImportRunDetail,
+  type ImportRunStatus,
+  type ImportRunView,
+  type ImportStarted,
+  type ImportStats,
+  type ImportStatus,
+  type Page,
+} from '@zhiyuan/shared';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { importIfChanged, RUNNING_FOR_AT_MOST_MS, runImport, totalsOf as summaryTotals } from '../../data/run.ts';
 import {
@@ -27,11 +36,12 @@ function totalsOf(run: RunRow) {
   return totals;
 }
 
-const runView = (run: RunRow) => ({
+const runView = (run: RunRow): ImportRunView => ({
   id: run.id,
   startedAt: formatDateTime(run.startedAt),
   finishedAt: run.finishedAt ? formatDateTime(run.finishedAt) : null,
-  status: run.status,
+  // Written by data/run.ts and upload.ts only, one of these.
+  status: run.status as ImportRunStatus,
   dataDir: run.dataDir,
   triggeredBy: run.triggeredBy,
   totals: totalsOf(run),
@@ -41,18 +51,18 @@ const runView = (run: RunRow) => ({
 /** Import history, data statistics and admin-triggered imports. */
 export function dataImportService(db: Db, dataDir: string | undefined) {
   return {
-    async runs(page: PageInput) {
+    async runs(page: PageInput): Promise<Page<ImportRunView>> {
       const [rows, total] = await Promise.all([importRunPage(db, page.pageSize, (page.pageNumber - 1) * page.pageSize), importRunCount(db)]);
       return pageOf(rows.map(runView), total, page);
     },
 
-    async run(id: string) {
+    async run(id: string): Promise<ImportRunDetail> {
       const row = await importRunById(db, id);
       if (!row) throw new AppError(404, 'notFound');
       return { ...runView(row), summary: row.summary ?? { files: [], unmatched: [] } };
     },
 
-    async stats() {
+    async stats(): Promise<ImportStats> {
       const { inst, maj, off, adm, rank, ctl } = await tableCounts(db);
       const { admissionRows, rankRows, controlRows } = await provinceYearCounts(db);
       type Cell = { province: string; year: number; institution: number; group: number; major: number; plan: number; rankRows: number; controlLines: number };
@@ -85,7 +95,7 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
      * started less than two hours ago, as importIfChanged judges one), and when it started. No
      * file, count or person: the site only says 数据更新中 and reloads its data when it ends.
      */
-    async publicStatus(): Promise<{ importing: boolean; startedAt: string | null }> {
+    async publicStatus(): Promise<ImportStatus> {
       const row = await latestRunningSince(db, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS));
       return { importing: Boolean(row), startedAt: row ? formatDateTime(row.startedAt) : null };
     },
@@ -100,7 +110,7 @@ export function dataImportService(db: Db, dataDir: string | undefined) {
       return { ran: true, runId: result.runId, status: result.status, imported: summaryTotals(result).imported };
     },
 
-    async start(username: string): Promise<{ runId: string }> {
+    async start(username: string): Promise<ImportStarted> {
       if (!dataDir) throw new AppError(501, 'notConfigured', { featureKey: 'featureDataDir' });
       if (await runningImport(db)) throw new AppError(400, 'importRunning');
       const marker = `admin:${username}:${randomBytes(4).toString('hex')}`;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
-import type { Page } from '@zhiyuan/shared';
+import type { Page, UploadReport } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { admissionRecords, importRuns, institutions, rankTables } from '../../db/schema/index.ts';
 import { loadDemoData } from '../../data/demo.ts';
-import type { UploadReport } from './upload.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,41 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { UploadReport } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import type { ImportSummary } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorText } from '../../lib/log-errors.ts';
 import { deriveRanks } from '../../data/derived-ranks.ts';
-import { importFormatTables, tablesOfFile, type FormatKind } from '../../data/import-format.ts';
+import { importFormatTables, tablesOfFile } from '../../data/import-format.ts';
 import { InstitutionMatcher } from '../../data/matcher.ts';
 import { ImportReporter } from '../../data/report.ts';
 import { emptyMessage, totalsOf } from '../../data/run.ts';
 import { seedSchoolAliases } from '../../data/school-aliases.ts';
 import { SchoolSuggester } from '../../data/school-suggest.ts';
-import { suggestionsFor, SUGGEST_MAX_NAMES, type NameSuggestions } from './aliases.ts';
+import { suggestionsFor, SUGGEST_MAX_NAMES } from './aliases.ts';
 import { dataChanged } from '../reference/data-changed.ts';
 import { finishImportRun, insertRunningImport, runningImport } from './repo.ts';
 
 /** The largest upload taken (one province's year of major lines is well under 2 MB as CSV). */
 export const UPLOAD_MAX_MB = 10;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
-
-export interface UploadReport {
-  file: string;
-  /** True for the dry run: nothing was written. */
-  dryRun: boolean;
-  tables: { label: string; kind: FormatKind; rows: number }[];
-  /** Per table: rows read, (would be) imported, unchanged, skipped by reason. */
-  files: ImportSummary['files'];
-  /** School names that matched no institution, most rows first; the first SUGGEST_MAX_NAMES with their three closest institutions. */
-  unmatched: (ImportSummary['unmatched'][number] & Partial<Pick<NameSuggestions, 'suggestions' | 'unmatchable'>>)[];
-  ignored: NonNullable<ImportSummary['ignored']>;
-  totals: { read: number; imported: number; unchanged: number; skipped: number };
-  /** After a commit: its import run and how it ended. */
-  runId?: string;
-  status?: 'succeeded' | 'failed' | 'empty';
-  error?: string | null;
-}
 
 /** The file's name checked and its tables read; a file with none is a 400 naming why. */
 async function readUpload(name: string, content: Buffer) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBool, formInt, idList, optionalIdList, readBack } from '../../lib/schema.ts';
 import { addDepartment, deleteDepartmentsOf, departmentsUnder, editDepartment, searchByTitle, type Caller } from './service.ts';
+import { departmentNodeSchema } from '@zhiyuan/shared';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
 const fields = z
@@ -34,6 +35,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Departments directly below a parent (0 = top level); openDataFilter limits to the data scope',
         params: z.object({ id }),
         querystring: z.object({ openDataFilter: formBool.optional() }),
+        response: { 200: z.array(departmentNodeSchema) },
       },
     },
     (req) => departmentsUnder(app.db, caller(req), req.params.id, req.query.openDataFilter),
@@ -47,6 +49,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:department'],
         summary: 'Departments whose title contains the text',
         querystring: z.object({ title: z.string().trim().min(1).max(50), openDataFilter: formBool.optional() }),
+        response: { 200: z.array(departmentNodeSchema) },
       },
     },
     (req) => searchByTitle(app.db, caller(req), req.query.title, req.query.openDataFilter),
@@ -56,7 +59,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/department/add',
     {
       config: { permission: 'sys:department:add' },
-      schema: { tags: ['admin:department'], summary: 'Add a department with its main and vice heads', body: fields },
+      schema: { tags: ['admin:department'], summary: 'Add a department with its main and vice heads', body: fields, response: { 200: departmentNodeSchema } },
     },
     (req) => addDepartment(app.db, caller(req), req.body),
   );
@@ -65,7 +68,12 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/department/edit',
     {
       config: { permission: 'sys:department:edit' },
-      schema: { tags: ['admin:department'], summary: 'Edit a department (title, parent, order, status, heads)', body: fields.extend({ id }).strict() },
+      schema: {
+        tags: ['admin:department'],
+        summary: 'Edit a department (title, parent, order, status, heads)',
+        body: fields.extend({ id }).strict(),
+        response: { 200: departmentNodeSchema },
+      },
     },
     (req) => editDepartment(app.db, caller(req), req.body),
   );
@@ -74,7 +82,12 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/department/delByIds',
     {
       config: { permission: 'sys:department:delete' },
-      schema: { tags: ['admin:department'], summary: 'Delete departments; refused while users or sub-departments remain', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['admin:department'],
+        summary: 'Delete departments; refused while users or sub-departments remain',
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await deleteDepartmentsOf(app.db, caller(req), req.body.ids);

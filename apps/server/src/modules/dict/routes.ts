@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formInt, idList, optionalId, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
+import { dictDataViewSchema, dictViewSchema } from '@zhiyuan/shared/contracts/admin';
+import { dictItemSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 import { deleteDictData, deleteDicts } from './repo.ts';
 import { addDict, addDictData, allDicts, dictDataPage, editDict, editDictData, entriesOfType, searchDicts } from './service.ts';
 
@@ -39,6 +42,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dict'],
         summary: 'Enabled entries of a dictionary, in order',
         params: z.object({ type: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,49}$/, 'badFormat') }),
+        response: { 200: z.array(dictItemSchema) },
       },
     },
     (req) => entriesOfType(app.db, req.params.type),
@@ -48,7 +52,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dict/getAll',
     {
       config: { permission: 'sys:dict:view' },
-      schema: { tags: ['admin:dict'], summary: 'All dictionaries' },
+      schema: { tags: ['admin:dict'], summary: 'All dictionaries', response: { 200: z.array(dictViewSchema) } },
     },
     () => allDicts(app.db),
   );
@@ -61,6 +65,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:dict'],
         summary: 'Dictionaries whose title or type contains the text',
         querystring: z.object({ key: z.string().trim().min(1).max(50) }),
+        response: { 200: z.array(dictViewSchema) },
       },
     },
     (req) => searchDicts(app.db, req.query.key),
@@ -72,7 +77,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'sys:dict:add' },
       // XBoot's client adds from the form it last edited (dictManage.vue: resetFields keeps the read
       // times), so the read-only times are taken back here too.
-      schema: { tags: ['admin:dict'], summary: 'Add a dictionary', body: dictFields.extend(readOnly).strict() },
+      schema: { tags: ['admin:dict'], summary: 'Add a dictionary', body: dictFields.extend(readOnly).strict(), response: { 200: dictViewSchema } },
     },
     (req) => addDict(app.db, req.body),
   );
@@ -81,7 +86,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dict/edit',
     {
       config: { permission: 'sys:dict:edit' },
-      schema: { tags: ['admin:dict'], summary: 'Edit a dictionary', body: dictFields.extend({ id, ...readOnly }).strict() },
+      schema: { tags: ['admin:dict'], summary: 'Edit a dictionary', body: dictFields.extend({ id, ...readOnly }).strict(), response: { 200: dictViewSchema } },
     },
     (req) => editDict(app.db, req.body.id, req.body),
   );
@@ -90,7 +95,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dict/delByIds',
     {
       config: { permission: 'sys:dict:delete' },
-      schema: { tags: ['admin:dict'], summary: 'Delete dictionaries with their entries', body: z.object({ ids: idList }) },
+      schema: { tags: ['admin:dict'], summary: 'Delete dictionaries with their entries', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteDicts(app.db, req.body.ids);
@@ -110,6 +115,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
           title: optionalText(50),
           status: z.preprocess((v) => (v === '' ? undefined : v), formInt(-1, 0).optional()),
         }),
+        response: { 200: pageSchema(dictDataViewSchema) },
       },
     },
     (req) => dictDataPage(app.db, req.query),
@@ -119,7 +125,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dictData/add',
     {
       config: { permission: 'sys:dict:add' },
-      schema: { tags: ['admin:dict'], summary: 'Add a dictionary entry', body: dataFields.extend(readOnly).strict() },
+      schema: { tags: ['admin:dict'], summary: 'Add a dictionary entry', body: dataFields.extend(readOnly).strict(), response: { 200: dictDataViewSchema } },
     },
     (req) => addDictData(app.db, req.body),
   );
@@ -128,7 +134,12 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dictData/edit',
     {
       config: { permission: 'sys:dict:edit' },
-      schema: { tags: ['admin:dict'], summary: 'Edit a dictionary entry', body: dataFields.extend({ id, ...readOnly }).strict() },
+      schema: {
+        tags: ['admin:dict'],
+        summary: 'Edit a dictionary entry',
+        body: dataFields.extend({ id, ...readOnly }).strict(),
+        response: { 200: dictDataViewSchema },
+      },
     },
     (req) => editDictData(app.db, req.body.id, req.body),
   );
@@ -137,7 +148,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dictData/delByIds',
     {
       config: { permission: 'sys:dict:delete' },
-      schema: { tags: ['admin:dict'], summary: 'Delete dictionary entries', body: z.object({ ids: idList }) },
+      schema: { tags: ['admin:dict'], summary: 'Delete dictionary entries', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteDictData(app.db, req.body.ids);

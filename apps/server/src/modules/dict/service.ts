@@ -1,4 +1,4 @@
-import { dictDataViewSchema, dictViewSchema, formatDateTime, type DictDataView, type DictView, type Page } from '@zhiyuan/shared';
+import { dictDataViewSchema, dictViewSchema, formatDateTime, type DictDataView, type DictItem, type DictView, type Page } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -47,7 +47,7 @@ export interface DictDataInput {
 }
 
 /** Enabled entries of a dictionary by its type, in order (the sites' dict store). */
-export async function entriesOfType(db: Db, type: string) {
+export async function entriesOfType(db: Db, type: string): Promise<DictItem[]> {
   const dict = await repo.dictOfType(db, type);
   if (!dict) throw new AppError(404, 'dictNotFound', { type });
   return repo.enabledEntries(db, dict.id);

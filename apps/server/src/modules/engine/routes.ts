@@ -8,6 +8,7 @@ import { provinceField, optionalYear, optionalSubjectType } from '../reference/f
 import { resolveSubjectType, resolveYear } from './service.ts';
 import { saveScoreProfile, toScoreProfile } from './score-profile.ts';
 import { findScoreProfile } from './repo.ts';
+import { batchSelectSchema, scoreProfileSchema } from '@zhiyuan/shared/schemas/engine';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /**
@@ -55,6 +56,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Batches (批次) a student of a province/subject type can fill, with their limits from the province config (volunteers × majors) and whether the engine has lines for them',
         querystring: z.object({ province: provinceField, subjectType: optionalSubjectType, year: optionalYear }),
+        response: { 200: batchSelectSchema },
       },
     },
     async (req) => {
@@ -95,6 +97,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['engine'],
         summary: "The logged-in user's score profile (我的成绩): province, year, subject type/选科, score, rank and same-score range; null when none is saved",
+        response: { 200: scoreProfileSchema.nullable() },
       },
     },
     async (req) => {
@@ -112,6 +115,7 @@ const engineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Saves the logged-in user's score profile; the rank is derived from the year's rank table unless given (the same-score range is kept either way). The account's 所在省份 and 选科 become the score's (one profile of truth)",
         body: saveBody,
+        response: { 200: scoreProfileSchema },
       },
     },
     (req) => saveScoreProfile(app.db, app.engine, req.auth!.userId, req.body, req.lang ?? 'zh-CN'),

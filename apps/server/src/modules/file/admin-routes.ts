@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery } from '../../lib/schema.ts';
 import { fileAdminService } from './service.ts';
+import { fileViewSchema } from '@zhiyuan/shared/schemas/file';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const blankTo = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
@@ -34,6 +36,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Every user's files (within the data scope), with the owner's nickname: title, fKey, createBy by part; type by its start (image/); delFlag, location, isCollect, categoryId; startDate/endDate; sort createTime|updateTime|title|size|type",
         querystring: conditionQuery,
+        response: { 200: pageSchema(fileViewSchema) },
       },
     },
     async (req) => {
@@ -49,6 +52,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:file'],
         summary: "Renames a file (its title; the stored key stays random, so newKey is refused). The real type's extension is kept",
         body: z.strictObject({ id: idText, newTitle: z.string({ error: 'required' }).trim().min(1).max(100) }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -64,6 +68,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:file'],
         summary: 'Copies a file (its object and thumbnail under new keys, in the same store), owned by the same user',
         body: z.strictObject({ id: idText }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -80,6 +85,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Stops every link to a file given so far (signed links, and the plain link of a shared file: sharing is turned off; the owner shares again by hand). Answers the file with fresh links',
         body: z.strictObject({ id: idText }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -95,6 +101,7 @@ const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:file'],
         summary: 'Deletes files for good (objects, thumbnails and rows); ids comma-joined',
         body: z.strictObject({ ids: idList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {

@@ -6,6 +6,8 @@ import { formBool, formInt, idList, idText, optionalId, optionalText, pageQuery,
 import { driveTrash } from './drive.ts';
 import { FILE_SORTS } from './repo.ts';
 import { driveService } from './service.ts';
+import { fileCategoryListSchema, fileCategoryViewSchema, fileViewSchema, trashClearedSchema } from '@zhiyuan/shared/schemas/file';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const PERMISSION = 'app:file:view';
 const blankTo = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -80,6 +82,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "My files, paged: title by part, type by its start (image/), delFlag 0 (default) or 2 (the trash, with restDelTime; without categoryId only what is not inside a trashed folder), isCollect, categoryId ('0' = the root only; none = all folders), startDate/endDate; sort createTime|updateTime|title|size|type",
         querystring: fileQuery,
+        response: { 200: pageSchema(fileViewSchema) },
       },
     },
     async (req) => {
@@ -96,6 +99,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Puts my files in the trash, or takes them out (each toggles delFlag 0 ↔ 2); a file whose folder is gone or in the trash comes back to the root. Trashing stops its links and its sharing; taking it out does not share it again',
         body: z.strictObject({ ids: idList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -108,7 +112,12 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/user/collect',
     {
       config: { permission: PERMISSION },
-      schema: { tags: ['file:drive'], summary: 'Marks my file as a favourite, or unmarks it (toggles isCollect)', body: z.strictObject({ id: idText }) },
+      schema: {
+        tags: ['file:drive'],
+        summary: 'Marks my file as a favourite, or unmarks it (toggles isCollect)',
+        body: z.strictObject({ id: idText }),
+        response: { 200: fileViewSchema },
+      },
     },
     async (req) => {
       return await drive.toggleCollect(me(req), req.body.id);
@@ -124,6 +133,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Shares my file by a link that needs no signature (an article's picture, a template to hand out), or makes it private again (its links given so far stop too); a file in the trash cannot be shared. A share pauses while its owner is disabled",
         body: z.strictObject({ id: idText, shared: formBool }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -140,6 +150,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Stops every link to my file given so far (signed links, and the plain link of a shared file: sharing is turned off). Answers the file with fresh links',
         body: z.strictObject({ id: idText }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -155,6 +166,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: 'Renames my file (1 to 100 characters, no control characters, / or \\); it keeps the extension of its real type',
         body: z.strictObject({ id: idText, newTitle: driveTitle }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -170,6 +182,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: 'Copies my file (a new object in the same store) into the same folder (the root when that folder is in the trash)',
         body: z.strictObject({ id: idText }),
+        response: { 200: fileViewSchema },
       },
     },
     async (req) => {
@@ -185,6 +198,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: 'Deletes my files for good (objects, thumbnails and rows); ids comma-joined',
         body: z.strictObject({ ids: idList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -196,6 +210,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
   const clearTrash = {
     tags: ['file:drive'],
     summary: 'Empties my trash for good: every trashed file and folder with what is in it (objects too). Answers how many files and folders went',
+    response: { 200: trashClearedSchema },
   };
   app.get('/file/user/clearTrash', { config: { permission: PERMISSION }, schema: clearTrash }, (req) => drive.clearTrash(me(req)));
 
@@ -209,6 +224,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "My folders (a list): parentId ('0' = the root), title by part, delFlag 0 (default) or 2 (the trash, with restDelTime; without parentId only the trashed folders whose parent is not trashed), isCollect; sort sortOrder (default)|title|createTime, order asc (default)|desc. tree=1: the whole tree of live folders (FileCategoryNode[])",
         querystring: folderQuery,
+        response: { 200: fileCategoryListSchema },
       },
     },
     async (req) => {
@@ -224,6 +240,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: "Adds a folder under parentId ('0' or none = the root; another folder of mine, not in the trash). Names are unique within a folder",
         body: z.strictObject({ parentId: folderOrRoot, ...folderFields }),
+        response: { 200: fileCategoryViewSchema },
       },
     },
     async (req) => {
@@ -245,6 +262,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
           ...folderFields,
           ...folderReadBack,
         }),
+        response: { 200: fileCategoryViewSchema },
       },
     },
     async (req) => {
@@ -256,7 +274,12 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fileCategory/rename',
     {
       config: { permission: PERMISSION },
-      schema: { tags: ['file:drive'], summary: 'Renames my folder (unique within its parent)', body: z.strictObject({ id: idText, newTitle: driveTitle }) },
+      schema: {
+        tags: ['file:drive'],
+        summary: 'Renames my folder (unique within its parent)',
+        body: z.strictObject({ id: idText, newTitle: driveTitle }),
+        response: { 200: fileCategoryViewSchema },
+      },
     },
     async (req) => {
       return await drive.renameFolder(req.auth!, req.body.id, req.body.newTitle);
@@ -267,7 +290,12 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fileCategory/collect',
     {
       config: { permission: PERMISSION },
-      schema: { tags: ['file:drive'], summary: 'Marks my folder as a favourite, or unmarks it (toggles isCollect)', body: z.strictObject({ id: idText }) },
+      schema: {
+        tags: ['file:drive'],
+        summary: 'Marks my folder as a favourite, or unmarks it (toggles isCollect)',
+        body: z.strictObject({ id: idText }),
+        response: { 200: fileCategoryViewSchema },
+      },
     },
     async (req) => {
       return await drive.toggleFolderCollect(me(req), req.body.id);
@@ -283,6 +311,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Puts my folder in the trash with its sub-folders and files, or takes it out with exactly what went in with it (toggles). A restored folder whose parent is gone lands in the root; a clashing name becomes "name (2)"',
         body: z.strictObject({ id: idText }),
+        response: { 200: fileCategoryViewSchema },
       },
     },
     async (req) => {
@@ -298,6 +327,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: "Moves my files (ids, not in the trash) into my folder categoryId ('0' or empty = the root)",
         body: z.strictObject({ ids: idList, categoryId: folderOrRoot }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -315,6 +345,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Deletes my folders: one not in the trash goes to the trash (with its contents); one in the trash is deleted for good with everything under it, objects too',
         body: z.strictObject({ ids: idList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -333,6 +364,7 @@ const driveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['file:drive'],
         summary: 'My folders (not in the trash) whose name holds title, by name',
         querystring: z.object({ title: z.string({ error: 'required' }).trim().min(1, 'required').max(100) }),
+        response: { 200: z.array(fileCategoryViewSchema) },
       },
     },
     async (req) => {

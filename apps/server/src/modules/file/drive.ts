@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, type FileCategoryNode, type FileCategoryView } from '@zhiyuan/shared';
+import { formatDateTime, type FileCategoryNode, type FileCategoryView, type TrashCleared } from '@zhiyuan/shared';
 import type { fileCategories } from '../../db/schema/index.ts';
 import * as repo from './repo.ts';
 import type { FileRow } from './repo.ts';
@@ -161,7 +161,7 @@ export function driveTrash(app: FastifyInstance) {
   }
 
   /** Empties one user's trash: every trashed file and folder (objects too). */
-  async function clear(ownerId: string): Promise<{ files: number; folders: number }> {
+  async function clear(ownerId: string): Promise<TrashCleared> {
     const all = await foldersOf(ownerId);
     const trashed = all.filter((f) => f.delFlag === 2).map((f) => f.id);
     const removed = await purgeFiles((limit) => repo.trashedFilesOf(db, ownerId, trashed, limit));

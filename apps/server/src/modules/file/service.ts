@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { formatDateTime, type FileCategoryView, type FileView, type Page } from '@zhiyuan/shared';
+import { formatDateTime, type FileCategoryList, type FileCategoryView, type FileView, type Page, type TrashCleared } from '@zhiyuan/shared';
 import { filesDirOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -310,7 +310,7 @@ export function driveService(db: Db, fileService: FileService, settings: Pick<Se
       await fileService.purge(await myFiles(ownerId, ids));
     },
 
-    clearTrash: (ownerId: string) => trash.clear(ownerId),
+    clearTrash: (ownerId: string): Promise<TrashCleared> => trash.clear(ownerId),
 
     /** Moves my live files into my live folder `categoryId` ('0' = the root). */
     async moveFiles(actor: Actor, ids: string[], categoryId: string): Promise<void> {
@@ -336,7 +336,7 @@ export function driveService(db: Db, fileService: FileService, settings: Pick<Se
         order?: 'asc' | 'desc';
         tree?: boolean;
       },
-    ) {
+    ): Promise<FileCategoryList> {
       const [all, days] = await Promise.all([trash.foldersOf(ownerId), trashDays()]);
       const sort = q.sort ?? 'sortOrder';
       const order = q.order ?? 'asc';

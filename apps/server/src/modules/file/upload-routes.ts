@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FileView } from '@zhiyuan/shared';
+import type { UploadAnswer } from '@zhiyuan/shared';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -14,6 +14,7 @@ import { formBool, optionalId, optionalText } from '../../lib/schema.ts';
 import { liveFolderOf, insertFile, nicknameOf } from './repo.ts';
 import { storageKey, thumbKeyOf } from './storage.ts';
 import { BASE64_BODY_MAX, cleanTitle, decodeBase64, imageParts, PICTURE_UPLOADS_PER_HOUR, sniff, UPLOADS_PER_MINUTE, xbootUrl, type Source } from './upload.ts';
+import { uploadAnswerSchema } from '@zhiyuan/shared/schemas/file';
 
 /** The permission that opens every allowed kind and the drive's folders; without it, a picture only. */
 const DRIVE_UPLOAD = 'app:file:upload';
@@ -108,6 +109,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           "Upload one file: multipart `file` (+ `categoryId`), or `base64` (a data URL or bare base64) + `categoryId` as JSON or form. Size limit and allowed kinds from the settings (其他设置), type read from the content; images get a thumbnail. Answers the URL as a string (XBoot's shape; a picture outside a folder gets a lasting public link) or, with detail=1, the FileView (private unless a picture-only caller). Without app:file:upload: pictures only (an avatar), outside the folders",
         querystring: z.object({ detail: formBool.optional() }),
         body: base64Body,
+        response: { 200: uploadAnswerSchema },
       },
     },
     async (req) => {
@@ -120,7 +122,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function receive(req: FastifyRequest, body: z.infer<typeof base64Body>, detail: boolean, spooled: string[]): Promise<FileView | string> {
+  async function receive(req: FastifyRequest, body: z.infer<typeof base64Body>, detail: boolean, spooled: string[]): Promise<UploadAnswer> {
     const other = await app.settings.read('other');
     const drive = await mayUseDrive(req);
     const maxBytes = other.uploadMaxMb * 1_048_576;

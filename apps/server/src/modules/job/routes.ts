@@ -2,6 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { jobService } from './service.ts';
+import {
+  cronPreviewSchema,
+  jobClassViewSchema,
+  jobRunQueuedSchema,
+  quartzJobViewSchema,
+  quartzLogsDeletedSchema,
+  quartzLogViewSchema,
+} from '@zhiyuan/shared/schemas/jobs';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -42,6 +51,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Scheduled jobs whose title, class or description contains key, with next run times and the latest run',
         querystring: pageQuery.extend({ key: optionalText(50) }),
+        response: { 200: pageSchema(quartzJobViewSchema) },
       },
     },
     (req) => jobs.page(req.query, lang(req)),
@@ -51,7 +61,11 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quartzJob/classes',
     {
       config: { permission: 'sys:quartz:view' },
-      schema: { tags, summary: 'The job classes of the product a job can run, with their defaults and whether one is scheduled' },
+      schema: {
+        tags,
+        summary: 'The job classes of the product a job can run, with their defaults and whether one is scheduled',
+        response: { 200: z.array(jobClassViewSchema) },
+      },
     },
     (req) => jobs.classes(lang(req)),
   );
@@ -64,6 +78,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The next five run times of a cron expression (China time), or why it is refused',
         querystring: z.object({ cron: text(120).min(1) }).strict(),
+        response: { 200: cronPreviewSchema },
       },
     },
     async (req) => jobs.preview(req.query.cron, lang(req)),
@@ -74,7 +89,12 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'sys:quartz:add' },
       // XBoot's form sends an empty id when adding.
-      schema: { tags, summary: 'Schedule a job class that has no job yet', body: jobFields.extend({ id: z.literal('').optional() }).strict() },
+      schema: {
+        tags,
+        summary: 'Schedule a job class that has no job yet',
+        body: jobFields.extend({ id: z.literal('').optional() }).strict(),
+        response: { 200: quartzJobViewSchema },
+      },
     },
     (req) => jobs.add(req.body, req.auth!.username, lang(req)),
   );
@@ -83,7 +103,12 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quartzJob/edit',
     {
       config: { permission: 'sys:quartz:edit' },
-      schema: { tags, summary: 'Change a job (cron, parameters, policies); its schedule follows at once', body: jobFields.extend({ id: idText }).strict() },
+      schema: {
+        tags,
+        summary: 'Change a job (cron, parameters, policies); its schedule follows at once',
+        body: jobFields.extend({ id: idText }).strict(),
+        response: { 200: quartzJobViewSchema },
+      },
     },
     (req) => jobs.edit(req.body.id, req.body, req.auth!.username, lang(req)),
   );
@@ -92,23 +117,34 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusBody = z.object({ id: idText, ...readBack(...(Object.keys(jobFields.shape) as (keyof typeof jobFields.shape)[])) }).strict();
   app.post(
     '/quartzJob/pause',
-    { config: { permission: 'sys:quartz:disable' }, schema: { tags, summary: 'Pause a job: no run is filed until it is resumed', body: statusBody } },
+    {
+      config: { permission: 'sys:quartz:disable' },
+      schema: { tags, summary: 'Pause a job: no run is filed until it is resumed', body: statusBody, response: { 200: quartzJobViewSchema } },
+    },
     (req) => jobs.setStatus(req.body.id, -1, req.auth!.username, lang(req)),
   );
 
-  app.post('/quartzJob/resume', { config: { permission: 'sys:quartz:enable' }, schema: { tags, summary: 'Resume a paused job', body: statusBody } }, (req) =>
-    jobs.setStatus(req.body.id, 0, req.auth!.username, lang(req)),
+  app.post(
+    '/quartzJob/resume',
+    { config: { permission: 'sys:quartz:enable' }, schema: { tags, summary: 'Resume a paused job', body: statusBody, response: { 200: quartzJobViewSchema } } },
+    (req) => jobs.setStatus(req.body.id, 0, req.auth!.username, lang(req)),
   );
 
   app.post(
     '/quartzJob/changeRecordLog',
-    { config: { permission: 'sys:quartz:edit' }, schema: { tags, summary: 'Switch whether successful runs are logged (failures always are)', body: byId } },
+    {
+      config: { permission: 'sys:quartz:edit' },
+      schema: { tags, summary: 'Switch whether successful runs are logged (failures always are)', body: byId, response: { 200: quartzJobViewSchema } },
+    },
     (req) => jobs.toggleRecordLog(req.body.id, req.auth!.username, lang(req)),
   );
 
   app.post(
     '/quartzJob/runNow',
-    { config: { permission: 'sys:quartz:run' }, schema: { tags, summary: 'File one run of the job now (logged as manual), paused or not', body: byId } },
+    {
+      config: { permission: 'sys:quartz:run' },
+      schema: { tags, summary: 'File one run of the job now (logged as manual), paused or not', body: byId, response: { 200: jobRunQueuedSchema } },
+    },
     (req) => jobs.runNow(req.body.id, req.auth!.username),
   );
 
@@ -120,6 +156,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete jobs whose class the product no longer has (the product's own can only be paused)",
         body: z.object({ ids: idList }).strict(),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -139,6 +176,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           jobClassName: optionalText(100),
           outcome: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['running', 'ok', 'failed']).optional()),
         }),
+        response: { 200: pageSchema(quartzLogViewSchema) },
       },
     },
     (req) => jobs.logs(req.query, lang(req)),
@@ -146,7 +184,10 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quartzLog/delByIds',
-    { config: { permission: 'sys:quartz:delete' }, schema: { tags, summary: 'Delete run log rows', body: z.object({ ids: idList }).strict() } },
+    {
+      config: { permission: 'sys:quartz:delete' },
+      schema: { tags, summary: 'Delete run log rows', body: z.object({ ids: idList }).strict(), response: { 200: quartzLogsDeletedSchema } },
+    },
     (req) => jobs.removeLogs(req.body.ids),
   );
 };

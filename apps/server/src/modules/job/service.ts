@@ -1,4 +1,13 @@
-import { formatDateTime, type CronPreview, type JobClassView, type QuartzJobView, type QuartzLogView } from '@zhiyuan/shared';
+import {
+  formatDateTime,
+  type CronPreview,
+  type JobClassView,
+  type JobRunQueued,
+  type Page,
+  type QuartzJobView,
+  type QuartzLogsDeleted,
+  type QuartzLogView,
+} from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { t, type Lang } from '../../lib/i18n.ts';
@@ -140,7 +149,7 @@ export function jobService(db: Db, registry: JobRegistry, queue: JobQueue) {
       }
     },
 
-    async page(q: PageInput & { key?: string }, lang: Lang) {
+    async page(q: PageInput & { key?: string }, lang: Lang): Promise<Page<QuartzJobView>> {
       const { rows, total } = await repo.page(q);
       return pageOf(await views(rows, lang), total, q);
     },
@@ -204,7 +213,7 @@ export function jobService(db: Db, registry: JobRegistry, queue: JobQueue) {
       for (const r of rows) await queue.sync(r.jobClassName);
     },
 
-    async runNow(id: string, by: string): Promise<{ queueJobId: string }> {
+    async runNow(id: string, by: string): Promise<JobRunQueued> {
       const row = await mustFind(id);
       if (!registry.get(row.jobClassName)) throw new AppError(400, 'jobClassUnknown');
       const queued = await queue.runNow(row, by);
@@ -212,7 +221,7 @@ export function jobService(db: Db, registry: JobRegistry, queue: JobQueue) {
       return { queueJobId: queued };
     },
 
-    async logs(q: PageInput & { jobClassName?: string; outcome?: string }, lang: Lang) {
+    async logs(q: PageInput & { jobClassName?: string; outcome?: string }, lang: Lang): Promise<Page<QuartzLogView>> {
       const { rows, total } = await repo.logPage(q);
       return pageOf(
         rows.map((r) => logView(r, lang)),
@@ -221,7 +230,7 @@ export function jobService(db: Db, registry: JobRegistry, queue: JobQueue) {
       );
     },
 
-    async removeLogs(ids: string[]): Promise<{ deleted: number }> {
+    async removeLogs(ids: string[]): Promise<QuartzLogsDeleted> {
       return { deleted: await repo.deleteLogs(ids) };
     },
   };

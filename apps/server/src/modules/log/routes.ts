@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { formBool, formInt, idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { clearLogs, deleteLogs } from './repo.ts';
 import { listLogs, LOG_KEEP_DAYS, logPurgeParams, purgeOldLogs } from './service.ts';
+import { logViewSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const logQuery = pageQuery.extend({
@@ -30,7 +32,12 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
     '/log/getAllByPage',
     {
       config: { permission: 'sys:log:view' },
-      schema: { tags: ['admin:log'], summary: 'Login or operation log, filtered and paged (data scope by the acting user)', querystring: logQuery },
+      schema: {
+        tags: ['admin:log'],
+        summary: 'Login or operation log, filtered and paged (data scope by the acting user)',
+        querystring: logQuery,
+        response: { 200: pageSchema(logViewSchema) },
+      },
     },
     async (req) => {
       return await listLogs(app.db, req.query, (cols) => req.scopeFilter(cols));
@@ -41,7 +48,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
     '/log/delByIds',
     {
       config: { permission: 'sys:log:delete' },
-      schema: { tags: ['admin:log'], summary: 'Delete log entries', body: z.object({ ids: idList }) },
+      schema: { tags: ['admin:log'], summary: 'Delete log entries', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteLogs(app.db, req.body.ids, (cols) => req.scopeFilter(cols));
@@ -53,7 +60,7 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
     '/log/delAll',
     {
       config: { permission: 'sys:log:clear' },
-      schema: { tags: ['admin:log'], summary: 'Clear the whole log (this call is itself logged)' },
+      schema: { tags: ['admin:log'], summary: 'Clear the whole log (this call is itself logged)', response: { 200: z.null() } },
     },
     async (req) => {
       await clearLogs(app.db, (cols) => req.scopeFilter(cols));

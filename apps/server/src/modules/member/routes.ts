@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery, readBack, blankFormValue } from '../../lib/schema.ts';
 import { emailField, mobileField, nicknameField, passwordField, sexField, usernameField } from '../../lib/account-fields.ts';
 import { memberService } from './service.ts';
+import { memberViewSchema, myInviteSchema } from '@zhiyuan/shared/schemas/identity';
+import { vipGrantViewSchema } from '@zhiyuan/shared/schemas/vip';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const blank = blankFormValue;
 const tags = ['admin:member'];
@@ -49,6 +52,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           status: z.preprocess(blank, z.coerce.number().int().min(-1).max(0).optional()),
           vip: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
         }),
+        response: { 200: pageSchema(memberViewSchema) },
       },
     },
     (req) => members.page(req.query),
@@ -56,7 +60,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/member/get/:id',
-    { config: { permission: 'app:member:view' }, schema: { tags, summary: 'One member', params: z.object({ id: idText }) } },
+    {
+      config: { permission: 'app:member:view' },
+      schema: { tags, summary: 'One member', params: z.object({ id: idText }), response: { 200: memberViewSchema } },
+    },
     (req) => members.one(req.params.id),
   );
 
@@ -64,7 +71,12 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/member/vipHistory/:id',
     {
       config: { permission: 'app:member:view' },
-      schema: { tags, summary: "A member's membership grants (cards and orders), newest first", params: z.object({ id: idText }) },
+      schema: {
+        tags,
+        summary: "A member's membership grants (cards and orders), newest first",
+        params: z.object({ id: idText }),
+        response: { 200: z.array(vipGrantViewSchema) },
+      },
     },
     (req) => members.vipHistory(req.params.id),
   );
@@ -77,6 +89,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a member (a site account with the default role; the mobile counts as verified)',
         body: z.object({ username: usernameField, password: passwordField, mobile: mobileField, ...memberFields, id: z.literal('').optional() }).strict(),
+        response: { 200: memberViewSchema },
       },
     },
     async (req) => {
@@ -101,6 +114,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             ...memberFields,
           })
           .strict(),
+        response: { 200: memberViewSchema },
       },
     },
     async (req) => {
@@ -113,7 +127,12 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/member/admin/status',
     {
       config: { permission: 'app:member:edit' },
-      schema: { tags, summary: 'Enable or disable a member (disabling ends its sessions)', body: z.object({ userId: idText, enable: formBool }).strict() },
+      schema: {
+        tags,
+        summary: 'Enable or disable a member (disabling ends its sessions)',
+        body: z.object({ userId: idText, enable: formBool }).strict(),
+        response: { 200: memberViewSchema },
+      },
     },
     (req) => members.setStatus(req.body.userId, req.body.enable),
   );
@@ -122,7 +141,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/member/delByIds',
     {
       config: { permission: 'app:member:delete' },
-      schema: { tags, summary: 'Delete members (an id of staff is refused by name)', body: z.object({ ids: idList }).strict() },
+      schema: { tags, summary: 'Delete members (an id of staff is refused by name)', body: z.object({ ids: idList }).strict(), response: { 200: z.null() } },
     },
     async (req) => {
       await members.remove(req.body.ids);
@@ -134,7 +153,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/invite',
     {
       config: { auth: 'user' },
-      schema: { tags: ['member'], summary: 'My invitation: my invite code, the register link path and how many registered with it' },
+      schema: {
+        tags: ['member'],
+        summary: 'My invitation: my invite code, the register link path and how many registered with it',
+        response: { 200: myInviteSchema },
+      },
     },
     (req) => members.mine(req.auth!.userId),
   );

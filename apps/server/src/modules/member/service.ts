@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, type MemberView, type MyInvite, type VipGrantView } from '@zhiyuan/shared';
+import { formatDateTime, type MemberView, type MyInvite, type Page, type VipGrantView } from '@zhiyuan/shared';
 import { AppError } from '../../lib/errors.ts';
 import { newInviteCode } from '../../lib/invite-code.ts';
 import { pageOf } from '../../lib/schema.ts';
@@ -60,7 +60,7 @@ export function memberService(app: FastifyInstance) {
   }
 
   return {
-    async page(q: MemberQuery) {
+    async page(q: MemberQuery): Promise<Page<MemberView>> {
       const { rows, total } = await repo.page(q);
       return pageOf(rows.map(view), total, q);
     },

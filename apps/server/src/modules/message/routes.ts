@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MessageSendView, MessageView, Page } from '@zhiyuan/shared';
+import { messageSendViewSchema, messageViewSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 import { fieldError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, optionalId, optionalIdList, optionalText, pageQuery } from '../../lib/schema.ts';
 import type { ScopeFilter } from './repo.ts';
@@ -44,6 +46,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:message'],
         summary: 'Messages by title, type and date, paged',
         querystring: pageQuery.extend({ title: optionalText(100), type: messageType }),
+        response: { 200: pageSchema(messageViewSchema) },
       },
     },
     async (req) => {
@@ -56,7 +59,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/get/:id',
     {
       config: { permission: 'sys:message:view' },
-      schema: { tags: ['admin:message'], summary: 'One message', params: idParam },
+      schema: { tags: ['admin:message'], summary: 'One message', params: idParam, response: { 200: messageViewSchema } },
     },
     (req) => messageView(app.db, req.params.id, scopeOf(req)),
   );
@@ -69,6 +72,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:message'],
         summary: 'Send a message to all users, chosen users, roles or departments',
         body: messageFields.extend({ range: formInt(0, 3), targetIds: optionalIdList, createSend: formBool.optional() }),
+        response: { 200: messageViewSchema },
       },
     },
     async (req) => {
@@ -85,7 +89,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/edit',
     {
       config: { permission: 'sys:message:edit' },
-      schema: { tags: ['admin:message'], summary: 'Edit the title, content or type of a message', body: messageFields.extend({ id: idParam.shape.id }) },
+      schema: {
+        tags: ['admin:message'],
+        summary: 'Edit the title, content or type of a message',
+        body: messageFields.extend({ id: idParam.shape.id }),
+        response: { 200: messageViewSchema },
+      },
     },
     async (req) => {
       const { id, title, content, type } = req.body;
@@ -97,7 +106,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/delByIds',
     {
       config: { permission: 'sys:message:delete' },
-      schema: { tags: ['admin:message'], summary: 'Delete messages and their deliveries', body: z.object({ ids: idList }) },
+      schema: { tags: ['admin:message'], summary: 'Delete messages and their deliveries', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await removeMessages(app.db, app.bus, req.body.ids, scopeOf(req));
@@ -113,6 +122,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:message'],
         summary: 'Deliveries of messages (send detail), within the data scope',
         querystring: inboxQuery.extend({ userId: optionalId }),
+        response: { 200: pageSchema(messageSendViewSchema) },
       },
     },
     async (req) => {
@@ -131,7 +141,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messageSend/getByCondition',
     {
       config: { auth: 'user' },
-      schema: { tags: ['message'], summary: "The caller's own messages (never anyone else's, whatever the filter)", querystring: inboxQuery.passthrough() },
+      schema: {
+        tags: ['message'],
+        summary: "The caller's own messages (never anyone else's, whatever the filter)",
+        querystring: inboxQuery.passthrough(),
+        response: { 200: pageSchema(messageSendViewSchema) },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -144,7 +159,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messageSend/unreadCount',
     {
       config: { auth: 'user' },
-      schema: { tags: ['message'], summary: "The caller's unread message count" },
+      schema: { tags: ['message'], summary: "The caller's unread message count", response: { 200: z.number() } },
     },
     (req) => unreadOf(app.db, req.auth!.userId),
   );
@@ -153,7 +168,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messageSend/edit',
     {
       config: { auth: 'user' },
-      schema: { tags: ['message'], summary: 'Mark one of my messages read (1) or unread (0)', body: z.object({ id: idParam.shape.id, status: formInt(0, 1) }) },
+      schema: {
+        tags: ['message'],
+        summary: 'Mark one of my messages read (1) or unread (0)',
+        body: z.object({ id: idParam.shape.id, status: formInt(0, 1) }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await markOwn(app.db, app.bus, req.auth!.userId, req.body.id, req.body.status);
@@ -165,7 +185,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messageSend/delByIds',
     {
       config: { auth: 'user' },
-      schema: { tags: ['message'], summary: 'Delete some of my messages', body: z.object({ ids: idList }) },
+      schema: { tags: ['message'], summary: 'Delete some of my messages', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteOwn(app.db, app.bus, req.auth!.userId, req.body.ids);
@@ -177,7 +197,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['GET', 'POST'],
     url: '/messageSend/all/:type',
     config: { auth: 'user' },
-    schema: { tags: ['message'], summary: '0: mark all my messages read; 1: delete all my READ messages', params: z.object({ type: formInt(0, 1) }) },
+    schema: {
+      tags: ['message'],
+      summary: '0: mark all my messages read; 1: delete all my READ messages',
+      params: z.object({ type: formInt(0, 1) }),
+      response: { 200: z.null() },
+    },
     handler: async (req) => {
       const { type } = req.params as { type: number };
       await clearOwn(app.db, app.bus, req.auth!.userId, type);

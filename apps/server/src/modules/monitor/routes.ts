@@ -1,9 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LivenessView, ReadinessView } from '@zhiyuan/shared';
 import { envelope } from '../../plugins/envelope.ts';
 import { t } from '../../lib/i18n.ts';
 import { randomBytes } from 'node:crypto';
 import { actuator, authorizeScrape, MONITOR_PERMISSION, readiness, scrape, serverStatus } from './service.ts';
 import { serverSampler } from './sampler.ts';
+import { actuatorViewSchema, livenessViewSchema, readinessViewSchema, serverStatusSchema } from '@zhiyuan/shared/schemas/monitor';
 
 import serverPackage from '../../../package.json' with { type: 'json' };
 
@@ -26,7 +29,11 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/monitor/server',
     {
       config: { permission: MONITOR_PERMISSION },
-      schema: { tags: ['admin:monitor'], summary: '服务监控: this instance now and over the last hour (CPU, memory, event loop, database, shared state)' },
+      schema: {
+        tags: ['admin:monitor'],
+        summary: '服务监控: this instance now and over the last hour (CPU, memory, event loop, database, shared state)',
+        response: { 200: serverStatusSchema },
+      },
     },
     () => serverStatus({ sampler, instanceId, version: VERSION, database: app.database, sharedState: app.state.kind, jobs: () => app.jobQueue.counts() }),
   );
@@ -38,6 +45,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin:monitor'],
         summary: 'Actuator监控: this instance and its metrics as JSON (histogram buckets left out); never the environment or a heap dump',
+        response: { 200: actuatorViewSchema },
       },
     },
     () => actuator({ instanceId, version: VERSION }),
@@ -45,21 +53,30 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { config: { auth: 'public', rateLimit: false }, schema: { tags: ['system'], summary: 'Liveness: the process answers' } },
-    async () => ({ status: 'up' }),
+    {
+      config: { auth: 'public', rateLimit: false },
+      schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: livenessViewSchema } },
+    },
+    async (): Promise<LivenessView> => ({ status: 'up' }),
   );
 
   app.get(
     '/health/ready',
     {
       config: { auth: 'public', rateLimit: false },
-      schema: { tags: ['system'], summary: 'Readiness: database, shared state and file store answer (HTTP 503 when one does not)' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database, shared state and file store answer (HTTP 503 when one does not)',
+        response: { 200: readinessViewSchema },
+      },
     },
-    async (req, reply) => {
+    async (req, reply): Promise<ReadinessView | undefined> => {
       const { ready, checks } = await readiness({ pingDatabase: () => app.database.ping(), state: app.state, storage: () => app.files.active() });
       if (ready) return { status: 'up', checks };
-      reply.code(503);
-      return envelope({ status: 'down', checks }, t(req.lang, 'notReady'), 503);
+      // Down: HTTP 503 with its own envelope (code 503, the same shape as its result), outside the 200's answer schema.
+      const down: ReadinessView = { status: 'down', checks };
+      (reply as FastifyReply).code(503).send(envelope(down, t(req.lang, 'notReady'), 503));
+      return undefined;
     },
   );
 

@@ -5,7 +5,7 @@ import type { SharedState } from '../../lib/state.ts';
 import type { FileStorage } from '../file/storage.ts';
 import { StorageNotFound } from '../file/storage.ts';
 import { instanceFacts, type ServerSampler } from './sampler.ts';
-import type { ActuatorView, MetricFamilyView, ServerStatus } from '@zhiyuan/shared';
+import type { ActuatorView, HealthState, MetricFamilyView, ReadinessView, ServerStatus } from '@zhiyuan/shared';
 
 /** The permission that opens /metrics to a signed-in admin (the 服务监控 screen's). */
 export const MONITOR_PERMISSION = 'sys:monitor:view';
@@ -38,12 +38,10 @@ export async function scrape(): Promise<{ contentType: string; text: string }> {
   return { contentType: metricsRegistry.contentType, text: await metricsRegistry.metrics() };
 }
 
-type CheckState = 'up' | 'down';
-
 const within = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
 
-const stateOf = async (work: () => Promise<unknown>): Promise<CheckState> => {
+const stateOf = async (work: () => Promise<unknown>): Promise<HealthState> => {
   try {
     await within(work());
     return 'up';
@@ -63,7 +61,7 @@ export interface ReadinessDeps {
  * answers a read, and the chosen file store answers (a read of a key that is not there: "not found"
  * is an answer, an error or a timeout is not). Terse on purpose: states only, no host or message.
  */
-export async function readiness(deps: ReadinessDeps): Promise<{ ready: boolean; checks: Record<'database' | 'sharedState' | 'storage', CheckState> }> {
+export async function readiness(deps: ReadinessDeps): Promise<{ ready: boolean; checks: ReadinessView['checks'] }> {
   const [database, sharedState, storage] = await Promise.all([
     stateOf(deps.pingDatabase),
     stateOf(() => deps.state.get('zy:ready:probe')),

@@ -3,6 +3,8 @@ import { noParams } from '../job/registry.ts';
 import { z } from 'zod';
 import { idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { kickSessions, listSessions } from './service.ts';
+import { onlineUserViewSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /**
  * 在线用户: the live sessions (tokens are stored server-side, so this is exact), and kick-out.
@@ -26,6 +28,7 @@ const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:online'],
         summary: 'Live sessions with user, IP, device and last activity',
         querystring: pageQuery.extend({ key: optionalText(100) }),
+        response: { 200: pageSchema(onlineUserViewSchema) },
       },
     },
     async (req) => {
@@ -37,7 +40,12 @@ const onlineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/onlineUser/logout',
     {
       config: { permission: 'sys:online:logout' },
-      schema: { tags: ['admin:online'], summary: 'Kick sessions out: they die at once on every instance', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['admin:online'],
+        summary: 'Kick sessions out: they die at once on every instance',
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await kickSessions(app.db, app.bus, req.auth!, req.body.ids, (cols) => req.scopeFilter(cols));

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBool, formInt, idList, optionalText, readBack } from '../../lib/schema.ts';
 import { MENU_COMPONENT_STYLES } from '@zhiyuan/shared/menu-components';
+import { permissionNodeSchema } from '@zhiyuan/shared/contracts/admin';
+import { menuComponentSwitchResultSchema } from '@zhiyuan/shared/schemas/admin';
 import { addPermission, childNodes, deletePermissionsChecked, editPermission, permissionTree, searchNodes, switchComponents } from './service.ts';
 
 const id = z.string().regex(/^\d{1,20}$/, 'badFormat');
@@ -46,6 +48,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:permission'],
         summary: 'The whole menu and permission tree of a scope (admin by default)',
         querystring: z.object({ scope: scopeField }),
+        response: { 200: z.array(permissionNodeSchema) },
       },
     },
     (req) => permissionTree(app.db, req.query.scope ?? 'admin'),
@@ -60,6 +63,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Direct children of a menu (0 = top level)',
         params: z.object({ id }),
         querystring: z.object({ scope: scopeField }),
+        response: { 200: z.array(permissionNodeSchema) },
       },
     },
     (req) => childNodes(app.db, req.params.id, req.query.scope),
@@ -73,6 +77,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:permission'],
         summary: 'Menus and buttons whose title, name or code contains the text',
         querystring: z.object({ title: z.string().trim().min(1).max(60), scope: scopeField }),
+        response: { 200: z.array(permissionNodeSchema) },
       },
     },
     (req) => searchNodes(app.db, req.query.title, req.query.scope),
@@ -82,7 +87,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permission/add',
     {
       config: { permission: 'sys:permission:add' },
-      schema: { tags: ['admin:permission'], summary: 'Add a top app, menu/page or button', body: fields },
+      schema: { tags: ['admin:permission'], summary: 'Add a top app, menu/page or button', body: fields, response: { 200: permissionNodeSchema } },
     },
     (req) => addPermission(app.db, req.auth!.userId, req.body),
   );
@@ -91,7 +96,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permission/edit',
     {
       config: { permission: 'sys:permission:edit' },
-      schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }).strict() },
+      schema: { tags: ['admin:permission'], summary: 'Edit a menu or button', body: fields.extend({ id }).strict(), response: { 200: permissionNodeSchema } },
     },
     (req) => editPermission(app.db, req.auth!.userId, req.body.id, req.body),
   );
@@ -105,6 +110,7 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Point the seeded admin menu's `component` values at our admin's screens (`zhiyuan`) or XBoot's admin front end's (`xboot`); a component set by hand is kept",
         body: z.object({ style: z.enum(MENU_COMPONENT_STYLES) }),
+        response: { 200: menuComponentSwitchResultSchema },
       },
     },
     (req) => switchComponents(app.db, req.auth!.userId, req.body.style),
@@ -114,7 +120,12 @@ const permissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permission/delByIds',
     {
       config: { permission: 'sys:permission:delete' },
-      schema: { tags: ['admin:permission'], summary: 'Delete menus or buttons; refused while children remain', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['admin:permission'],
+        summary: 'Delete menus or buttons; refused while children remain',
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await deletePermissionsChecked(app.db, req.auth!.userId, req.body.ids);

@@ -1,4 +1,4 @@
-import { formatDateTime, permissionNodeSchema, type MenuNode, type PermissionNode } from '@zhiyuan/shared';
+import { formatDateTime, permissionNodeSchema, type MenuComponentSwitchResult, type MenuNode, type PermissionNode } from '@zhiyuan/shared';
 import type { MenuComponentStyle } from '@zhiyuan/shared/menu-components';
 import type { Db } from '../../db/client.ts';
 import { planMenuComponents, switchMenuComponents } from '../../db/menu-components.ts';
@@ -299,7 +299,7 @@ export async function editPermission(db: Db, callerId: string, id: string, body:
  * Points the seeded admin menu's `component` values at one client's screens (db/menu-components.ts),
  * once the caller is found to hold every row it changes.
  */
-export async function switchComponents(db: Db, callerId: string, style: MenuComponentStyle) {
+export async function switchComponents(db: Db, callerId: string, style: MenuComponentStyle): Promise<MenuComponentSwitchResult> {
   const plan = await planMenuComponents(db, style);
   await assertHolds(
     db,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { provinceField, subjectTypeField, yearField } from '../reference/fields.ts';
 import { rankService } from './service.ts';
+import { rankLookupSchema, rankTableOptionSchema, rankTableSchema } from '@zhiyuan/shared/schemas/reference';
 
 const tableQuery = z.object({ province: provinceField, year: yearField, subjectType: subjectTypeField });
 /** Scores may carry the tie-break decimals some provinces publish (566.25); the table is per whole point. */
@@ -20,6 +21,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Score → rank (一分一段): the cumulative rank at the score; without that exact row, the bucket holding it or the next higher score, flagged nearest: true',
         querystring: tableQuery.extend({ score: scoreField }),
+        response: { 200: rankLookupSchema },
       },
     },
     async (req) => {
@@ -38,6 +40,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rank'],
         summary: 'A whole rank table (一分一段) for charts, highest score first; rows point into sources for their provenance',
         querystring: tableQuery,
+        response: { 200: rankTableSchema },
       },
     },
     async (req) => {
@@ -55,6 +58,7 @@ const rankRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rank'],
         summary: 'Years and subject types with a rank table in a province, newest first',
         querystring: z.object({ province: provinceField }),
+        response: { 200: z.array(rankTableOptionSchema) },
       },
     },
     (req) => ranks.options(req.query.province),

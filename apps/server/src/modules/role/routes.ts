@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Page, RoleView } from '@zhiyuan/shared';
+import { roleViewSchema } from '@zhiyuan/shared/contracts/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 import { fieldError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, optionalIdList, optionalText, pageOf, pageQuery, readBack } from '../../lib/schema.ts';
 import {
@@ -67,7 +69,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role/getAllList',
     {
       config: { permission: ['sys:role:view', 'sys:user:view'] },
-      schema: { tags: ['admin:role'], summary: 'All roles' },
+      schema: { tags: ['admin:role'], summary: 'All roles', response: { 200: z.array(roleViewSchema) } },
     },
     () => allRoleViews(app.db),
   );
@@ -76,7 +78,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role/getAllByPage',
     {
       config: { permission: 'sys:role:view' },
-      schema: { tags: ['admin:role'], summary: 'Roles, paged, by name or description', querystring: pageQuery.extend({ key: optionalText(50) }) },
+      schema: {
+        tags: ['admin:role'],
+        summary: 'Roles, paged, by name or description',
+        querystring: pageQuery.extend({ key: optionalText(50) }),
+        response: { 200: pageSchema(roleViewSchema) },
+      },
     },
     async (req) => {
       const q = req.query;
@@ -90,7 +97,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role/save',
     {
       config: { permission: 'sys:role:add' },
-      schema: { tags: ['admin:role'], summary: 'Add a role', body: roleFields },
+      schema: { tags: ['admin:role'], summary: 'Add a role', body: roleFields, response: { 200: roleViewSchema } },
     },
     (req) => addRole(app.db, actor(req), req.body),
   );
@@ -103,6 +110,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:role'],
         summary: 'Edit the name, description, data type or default flag of a role',
         body: roleFields.extend({ id, ...readOnly }).strict(),
+        response: { 200: roleViewSchema },
       },
     },
     async (req) => {
@@ -115,7 +123,12 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role/setDefault',
     {
       config: { permission: 'sys:role:setDefault' },
-      schema: { tags: ['admin:role'], summary: 'Make a role one that new users get (or not)', body: z.object({ id, isDefault: present(formBool) }) },
+      schema: {
+        tags: ['admin:role'],
+        summary: 'Make a role one that new users get (or not)',
+        body: z.object({ id, isDefault: present(formBool) }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await setDefaultRole(app.db, req.auth!.userId, req.body.id, req.body.isDefault);
@@ -132,6 +145,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Replace a role's permissions in one tree and keep the rest: without `scope` the enabled admin menus and buttons XBoot's client shows; `admin`, `web` (public-site pages) or `all`. Only permissions the caller holds may be added",
         body: z.object({ roleId: id, permIds: present(optionalIdList), scope: rolePermScope }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -150,6 +164,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:role'],
         summary: "Set a role's data scope (and its departments for the custom scope)",
         body: z.object({ roleId: id, dataType: formInt(0, 4), depIds: optionalIdList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -164,7 +179,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/role/delByIds',
     {
       config: { permission: 'sys:role:delete' },
-      schema: { tags: ['admin:role'], summary: 'Delete roles; refused while users hold one', body: z.object({ ids: idList }) },
+      schema: { tags: ['admin:role'], summary: 'Delete roles; refused while users hold one', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await deleteRoles(app.db, req.auth!.userId, req.body.ids);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scoreLinesOrRecommendSchema } from '@zhiyuan/shared/schemas/generic';
 import { z } from 'zod';
 import type { Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
 import { optionalText, pageOf, pageQuery } from '../../lib/schema.ts';
@@ -7,6 +8,7 @@ import { optionalBatch, optionalRank, optionalScore, optionalSubjectType, option
 import { scoreLineService } from './service.ts';
 import { recommendFields, recommendFor } from '../engine/service.ts';
 import type { EngineView } from '../engine/store.ts';
+import { collegeScoreLinesSchema, controlLineRowSchema, courseBatchOptionsSchema } from '@zhiyuan/shared/schemas/reference';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const levelField = z.preprocess(blank, z.enum(['institution', 'group', 'major']).optional());
@@ -50,6 +52,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
           "One institution's admission lines (院校分数线), grouped by year, newest first; each row carries sourceQuality, official and sourceUrl. Without level: institution and group lines; level=major for its major lines. levelCounts says how many lines each level has under the same filters. At most 2000 rows (truncated: true beyond).",
         params: z.object({ id: refId }),
         querystring: schoolLinesQuery,
+        response: { 200: collegeScoreLinesSchema },
       },
     },
     (req) => lines.ofSchool(req.params.id, req.query),
@@ -76,6 +79,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Institution-level lines (院校 and 院校专业组投档线) of a province and year (default: the latest), filtered by subject type, batch, school name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: the engine’s 冲/稳/保/垫 units of the province’s fillType (groups, or majors in 专业+院校 provinces) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
         querystring: linesOrRecommendQuery,
+        response: { 200: scoreLinesOrRecommendSchema },
       },
     },
     (req) => recommendOrLines(req, req.query, 'unit', ['institution', 'group']),
@@ -90,6 +94,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Major-level lines (专业录取线) of a province and year (default: the latest), filtered by subject type, batch, school or major name, score and rank ranges; paged, highest minimum score first. mode=recommend&score=…: single-major units (专业+院校) with probabilities, bands and the years behind them (RecommendResult); explain=true adds each unit’s explanation as text',
         querystring: linesOrRecommendQuery,
+        response: { 200: scoreLinesOrRecommendSchema },
       },
     },
     (req) => recommendOrLines(req, req.query, 'major', ['major']),
@@ -104,6 +109,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Subject types (科类) and batches (批次) present in the admission and control lines of a province and year (default: the latest), and the years available',
         querystring: z.object({ province: provinceField, year: optionalYear }),
+        response: { 200: courseBatchOptionsSchema },
       },
     },
     (req) => lines.courseBatches(req.query.province, req.query.year),
@@ -117,6 +123,7 @@ const scoreLineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['score-line'],
         summary: 'Control lines (批次线) of a province: one year, or all years when year is left out',
         querystring: z.object({ province: provinceField, year: optionalYear }),
+        response: { 200: z.array(controlLineRowSchema) },
       },
     },
     (req) => lines.controlLines(req.query.province, req.query.year),

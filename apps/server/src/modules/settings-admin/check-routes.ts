@@ -5,6 +5,8 @@ import { allowanceOf } from '../../lib/outbound.ts';
 import { checkStorage } from '../file/storage.ts';
 import { checkEmail, checkSms, secretSentElsewhere, type CheckOutcome } from './check.ts';
 import { emailSettingSchema, ossSettingSchema, smsSettingSchema, type OssSetting } from '../settings/store.ts';
+import type { SettingCheckResult } from '@zhiyuan/shared';
+import { settingCheckResultSchema } from '@zhiyuan/shared/schemas/settings';
 
 /**
  * 测试连接 of the storage, SMS and e-mail settings: the saved setting (GET) or the form's unsaved
@@ -22,7 +24,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
     ['sms', smsSettingSchema, checkSms, 'SMS: a signed call that sends nothing (Aliyun QuerySmsSign, Tencent DescribeSmsTemplateList)'],
     ['email', emailSettingSchema, checkEmail, 'e-mail: SMTP connect, TLS and login, sending nothing'],
   ] as const;
-  const answer = ({ lang }: { lang: Lang }, r: CheckOutcome) => {
+  const answer = ({ lang }: { lang: Lang }, r: CheckOutcome): SettingCheckResult => {
     if (r.ok) return { ok: true, message: t(lang, r.key) };
     const fields = (r.fields ?? []).map((f) => t(lang, f)).join(lang === 'zh-CN' ? '、' : ', ');
     return { ok: false, message: t(lang, 'checkFailed', { reason: t(lang, r.key, { fields, ...r.params }) }) };
@@ -33,7 +35,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
       `/setting/${key}/check`,
       {
         config: edit,
-        schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words` },
+        schema: { tags: ['admin:setting'], summary: `Test the saved setting, ${what}; { ok, message } in words`, response: { 200: settingCheckResultSchema } },
       },
       async (req) => answer(req, await run(await app.settings.read(key))),
     );
@@ -45,6 +47,7 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin:setting'],
           summary: `Test unsaved values, ${what}; a masked secret is the stored one, refused (400) when host, port, user, endpoint, region, key id or bucket differ from the saved ones`,
           body: schema,
+          response: { 200: settingCheckResultSchema },
         },
       },
       async (req) => {

@@ -22,6 +22,9 @@ import {
   type SettingKey,
 } from '../settings/store.ts';
 import { listOutbox } from './service.ts';
+import type { PublicNotice, SettingSecrets } from '@zhiyuan/shared';
+import * as views from '@zhiyuan/shared/schemas/settings';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const SMS_VENDORS = ['aliyun', 'tencent'] as const;
 const SMS_SCENES = ['login', 'register', 'reset', 'editMobile'] as const;
@@ -78,23 +81,23 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { permission: 'sys:setting:view' };
   const edit = { permission: 'sys:setting:edit' };
   const pairs = [
-    ['sms', smsSettingSchema, 'SMS delivery (Aliyun, Tencent or the outbox)'],
-    ['email', emailSettingSchema, 'E-mail delivery (SMTP or the outbox)'],
-    ['social', socialSettingSchema, 'Social login clients (GitHub, QQ, Weibo, WeChat, DingTalk, WorkWeChat)'],
-    ['oss', ossSettingSchema, 'File storage (local folder or an S3-compatible service)'],
-    ['other', otherSettingSchema, 'Site name, ICP number, domains and upload limits'],
-    ['notice', noticeSettingSchema, 'The notice bar of the site (text, link, on/off, time window)'],
+    ['sms', smsSettingSchema, views.smsSettingSchema, 'SMS delivery (Aliyun, Tencent or the outbox)'],
+    ['email', emailSettingSchema, views.emailSettingSchema, 'E-mail delivery (SMTP or the outbox)'],
+    ['social', socialSettingSchema, views.socialSettingSchema, 'Social login clients (GitHub, QQ, Weibo, WeChat, DingTalk, WorkWeChat)'],
+    ['oss', ossSettingSchema, views.ossSettingSchema, 'File storage (local folder or an S3-compatible service)'],
+    ['other', otherSettingSchema, views.otherSettingSchema, 'Site name, ICP number, domains and upload limits'],
+    ['notice', noticeSettingSchema, views.noticeSettingSchema, 'The notice bar of the site (text, link, on/off, time window)'],
   ] as const;
   // XBoot's `changed` on the settings that hold secrets (see store.write).
   const withSecrets = new Set(['sms', 'email', 'social', 'oss']);
-  for (const [key, schema, what] of pairs) {
+  for (const [key, schema, answer, what] of pairs) {
     // The notice's GET is public (below): the site reads it.
     if (key !== 'notice') {
       app.get(
         `/setting/${key}`,
         {
           config: view,
-          schema: { tags: ['admin:setting'], summary: `${what}; secrets masked` },
+          schema: { tags: ['admin:setting'], summary: `${what}; secrets masked`, response: { 200: answer } },
         },
         () => app.settings.masked(key),
       );
@@ -110,6 +113,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? `Save ${what}. Secrets: sent back masked, blank or left out, the stored one is kept; changed=true takes them as sent (blank clears); changed=false keeps them all`
             : `Save ${what}`,
           body,
+          response: { 200: z.null() },
         },
       },
       async (req) => {
@@ -129,6 +133,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:setting'],
         summary: `Confirm one's password before changing delivery and identity settings (SMTP, SMS provider, social login, storage target, pay keys, site domains): lets this session change them for ${CONFIRM_TTL_MS / 60_000} minutes; ${CONFIRM_MAX_WRONG} wrong tries make only this user wait`,
         body: z.strictObject({ password: z.string().min(1).max(200) }),
+        response: { 200: views.passwordConfirmedSchema },
       },
     },
     (req) => guard.confirm(req, req.body.password),
@@ -142,9 +147,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['setting'],
         summary:
           'The notice bar: to visitors only while it is shown ({ open: false } otherwise); to holders of sys:setting:view the stored setting. `showing` says whether the site shows it now',
+        response: { 200: views.publicNoticeSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<PublicNotice> => {
       const notice = await app.settings.read('notice');
       const showing = noticeShowing(notice);
       if (req.auth && (await req.permissionCodes()).has('sys:setting:view')) return { ...notice, showing };
@@ -156,7 +162,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setting/site',
     {
       config: { auth: 'public', cache: 'content' },
-      schema: { tags: ['setting'], summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)' },
+      schema: {
+        tags: ['setting'],
+        summary: 'What the site shows of 其他设置: its name and ICP filing number (the footer)',
+        response: { 200: views.siteInfoSchema },
+      },
     },
     async () => {
       const { siteName, icp } = await app.settings.read('other');
@@ -173,6 +183,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:setting'],
         summary: 'The SMS template code of each scene for one provider',
         params: z.strictObject({ type: z.enum(SMS_VENDORS) }),
+        response: { 200: z.array(views.smsTemplateCodeSchema) },
       },
     },
     async (req) => {
@@ -189,6 +200,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:setting'],
         summary: 'Save the SMS template code of one scene',
         body: z.strictObject({ serviceName: z.enum(SMS_VENDORS), type: z.enum(SMS_SCENES), templateCode: z.string().trim().max(60) }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -212,9 +224,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:setting'],
         summary: 'See the plain secrets of a setting (written to the operation log)',
         params: z.strictObject({ type: z.enum(['oss', 'sms', 'email', 'social']) }),
+        response: { 200: views.settingSecretsSchema },
       },
     },
-    async (req) => secretsOf(await app.settings.read(req.params.type)),
+    // Every secret field where it sits in the setting: SettingSecrets of its kind.
+    async (req) => secretsOf(await app.settings.read(req.params.type)) as SettingSecrets,
   );
 
   app.get(
@@ -228,6 +242,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           recipient: optionalText(100),
           channel: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sms', 'email']).optional()),
         }),
+        response: { 200: pageSchema(views.outboxMessageViewSchema) },
       },
     },
     (req) => listOutbox(app.db, req.query),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type * as contract from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { isSealed, loadSettingsKey, secretBox, type SecretBox } from '../../lib/secret-box.ts';
 import { allSettingRows, insertSettingIfAbsent, setSettingValue, settingValue, upsertSetting } from './repo.ts';
@@ -53,7 +54,7 @@ export const smsSettingSchema = z.strictObject({
       endpoint: '',
     }),
 });
-export type SmsSetting = z.infer<typeof smsSettingSchema>;
+export type SmsSetting = contract.SmsSetting;
 
 export const emailSettingSchema = z.strictObject({
   provider: z.enum(['none', 'outbox', 'smtp']),
@@ -70,7 +71,7 @@ export const emailSettingSchema = z.strictObject({
     })
     .default({ host: '', port: 465, secure: true, username: '', password: '', from: '' }),
 });
-export type EmailSetting = z.infer<typeof emailSettingSchema>;
+export type EmailSetting = contract.EmailSetting;
 
 /** Kinds of file an upload may be, each checked by its content (magic bytes), never by its name. */
 export const UPLOAD_KINDS = ['image', 'pdf', 'video', 'audio', 'office', 'text', 'archive'] as const;
@@ -112,7 +113,7 @@ export const ossSettingSchema = z.strictObject({
     })
     .default({ vendor: 'other', endpoint: '', region: '', bucket: '', accessKey: '', secretKey: '', forcePathStyle: true, prefix: '' }),
 });
-export type OssSetting = z.infer<typeof ossSettingSchema>;
+export type OssSetting = contract.OssSetting;
 
 export const otherSettingSchema = z.strictObject({
   siteName: text(40),
@@ -132,7 +133,7 @@ export const otherSettingSchema = z.strictObject({
    */
   codeSendsPerHour: z.coerce.number().int().min(1).max(100_000).default(600),
 });
-export type OtherSetting = z.infer<typeof otherSettingSchema>;
+export type OtherSetting = contract.OtherSetting;
 
 /** 'yyyy-MM-dd HH:mm:ss' (China time) or empty. */
 const dateTime = z
@@ -153,7 +154,7 @@ export const noticeSettingSchema = z
     endTime: dateTime,
   })
   .refine((n) => !n.startTime || !n.endTime || n.endTime > n.startTime, { message: 'endBeforeStart', path: ['endTime'] });
-export type NoticeSetting = z.infer<typeof noticeSettingSchema>;
+export type NoticeSetting = contract.NoticeSetting;
 
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -174,8 +175,8 @@ export const socialSettingSchema = z.strictObject({
   publicOrigin: url,
   ...(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, socialClient.default(emptyClient)])) as Record<SocialPlatform, z.ZodDefault<typeof socialClient>>),
 });
-export type SocialSetting = z.infer<typeof socialSettingSchema>;
-export type SocialClientSetting = z.infer<typeof socialClient>;
+export type SocialSetting = contract.SocialSetting;
+export type SocialClientSetting = contract.SocialClientSetting;
 
 /**
  * Secret fields of the setting table, by name wherever they sit in a setting's JSON (SMS, e-mail,
@@ -275,6 +276,21 @@ function parseStored<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeP
   }
   return schema.safeParse(copy);
 }
+
+/**
+ * The settings' types are the contracts' (packages/shared contracts/settings.ts, what the API
+ * answers): each schema above gives exactly its type (tsc checks).
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <T extends true>(): T | undefined => undefined;
+same<Same<z.infer<typeof smsSettingSchema>, SmsSetting>>();
+same<Same<z.infer<typeof emailSettingSchema>, EmailSetting>>();
+same<Same<z.infer<typeof ossSettingSchema>, OssSetting>>();
+same<Same<z.infer<typeof otherSettingSchema>, OtherSetting>>();
+same<Same<z.infer<typeof noticeSettingSchema>, NoticeSetting>>();
+same<Same<z.infer<typeof socialSettingSchema>, SocialSetting>>();
+same<Same<z.infer<typeof socialClient>, SocialClientSetting>>();
+same<Same<UploadKind, contract.UploadKind>>();
 
 export type SettingKey = 'sms' | 'email' | 'social' | 'oss' | 'other' | 'notice';
 const SCHEMAS = {

@@ -9,6 +9,9 @@ import { authenticate } from '../auth/service.ts';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../settings/store.ts';
 import { authorizeUrl, exchangeCode, type SocialIdentity } from './oauth.ts';
 import { activeOwnerOf, bindSocial, findSocials, PLATFORM_ZH, recordIdentity, relatedInfo, unbindSocials } from './service.ts';
+import type { RelateCard } from '@zhiyuan/shared';
+import { relateCardSchema, socialAccountViewSchema } from '@zhiyuan/shared/schemas/identity';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const STATE_TTL_MS = 10 * 60_000;
 const JWT_KEY_TTL_MS = 2 * 60_000;
@@ -152,6 +155,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social'],
         summary: 'Exchange the one-time JWTKey from a social login for an access token (works once)',
         querystring: z.object({ JWTKey: keyText }),
+        response: { 200: z.string() },
       },
     },
     async (req) => {
@@ -169,9 +173,10 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social'],
         summary: 'The social identity waiting to be bound (the card shown on /relate)',
         querystring: z.object({ relateKey: keyText }),
+        response: { 200: relateCardSchema },
       },
     },
-    async (req) => {
+    async (req): Promise<RelateCard> => {
       const raw = await app.state.get(`social:relate:${req.query.relateKey}`);
       if (!raw) throw new AppError(400, 'socialRelateExpired');
       const r = JSON.parse(raw) as RelateRecord;
@@ -196,6 +201,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           captchaId: optionalText(64),
           code: optionalText(16),
         }),
+        response: { 200: z.string().nullable() },
       },
     },
     async (req) => {
@@ -231,6 +237,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['social'],
         summary: 'Social identities bound to a user (id or username): oneself, or anyone with sys:social:view',
         params: z.object({ id: z.string().trim().min(1).max(60) }),
+        response: { 200: z.array(socialAccountViewSchema) },
       },
     },
     async (req) => {
@@ -242,7 +249,12 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/relate/delByIds',
     {
       config: { auth: 'user' },
-      schema: { tags: ['social'], summary: "Unbind social identities: one's own, or any with sys:social:delete", body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['social'],
+        summary: "Unbind social identities: one's own, or any with sys:social:delete",
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await unbindSocials(app.db, req.auth!.userId, req.body.ids, async () => (await req.permissionCodes()).has('sys:social:delete'));
@@ -263,6 +275,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           relateUsername: optionalText(60),
           isRelated: z.preprocess((v) => (v === '' ? undefined : v), formBool.optional()),
         }),
+        response: { 200: pageSchema(socialAccountViewSchema) },
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@zhiyuan/shared';
+import { formatDateTime, type Page, type SocialAccountView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCanActOnUsers } from '../../lib/power.ts';
@@ -51,7 +51,7 @@ export async function bindSocial(db: Db, socialId: string, userId: string, platf
   await relateSocialAccount(db, socialId, userId);
 }
 
-export const toSocialView = (row: SocialAccountRow & { relateUsername?: string | null }) => ({
+export const toSocialView = (row: SocialAccountRow & { relateUsername?: string | null }): SocialAccountView => ({
   id: row.id,
   platform: row.platform,
   openId: row.openId,
@@ -68,7 +68,7 @@ export const toSocialView = (row: SocialAccountRow & { relateUsername?: string |
  * Social identities bound to a user (id or username): oneself, or anyone when `mayView` (asked
  * only for another user's) says the caller holds sys:social:view.
  */
-export async function relatedInfo(db: Db, callerId: string, idOrUsername: string, mayView: () => Promise<boolean>) {
+export async function relatedInfo(db: Db, callerId: string, idOrUsername: string, mayView: () => Promise<boolean>): Promise<SocialAccountView[]> {
   const target = await userByIdOrUsername(db, idOrUsername);
   const self = target?.id === callerId;
   if (!self && !(await mayView())) throw new AppError(403, 'forbidden');
@@ -91,7 +91,7 @@ export async function unbindSocials(db: Db, callerId: string, ids: string[], may
   await deleteSocialAccounts(db, ids);
 }
 
-export async function findSocials(db: Db, filter: SocialFilter, page: PageInput) {
+export async function findSocials(db: Db, filter: SocialFilter, page: PageInput): Promise<Page<SocialAccountView>> {
   const { rows, total } = await socialPage(db, filter, { limit: page.pageSize, offset: (page.pageNumber - 1) * page.pageSize });
   return pageOf(
     rows.map((r) => toSocialView({ ...r.s, relateUsername: r.relateUsername })),

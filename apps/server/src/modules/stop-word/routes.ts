@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
+import { stopWordViewSchema } from '@zhiyuan/shared/schemas/chat';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 import { normalise } from './filter.ts';
 import { addStopWord, editStopWord, listStopWords, removeStopWords } from './service.ts';
 
@@ -26,6 +28,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:stopWord'],
         summary: 'Stop words by title and date added, newest first, paged',
         querystring: pageQuery.extend({ title: optionalText(50) }),
+        response: { 200: pageSchema(stopWordViewSchema) },
       },
     },
     async (req) => {
@@ -37,7 +40,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stopWord/save',
     {
       config: { permission: 'sys:stopWord:add' },
-      schema: { tags: ['admin:stopWord'], summary: 'Add a stop word', body: wordFields },
+      schema: { tags: ['admin:stopWord'], summary: 'Add a stop word', body: wordFields, response: { 200: stopWordViewSchema } },
     },
     async (req) => {
       return await addStopWord(app.db, app.stopWords, req.body.title, req.auth!.username);
@@ -48,7 +51,12 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stopWord/edit',
     {
       config: { permission: 'sys:stopWord:edit' },
-      schema: { tags: ['admin:stopWord'], summary: 'Change a stop word', body: wordFields.extend({ id: idText, ...readOnly }).strict() },
+      schema: {
+        tags: ['admin:stopWord'],
+        summary: 'Change a stop word',
+        body: wordFields.extend({ id: idText, ...readOnly }).strict(),
+        response: { 200: stopWordViewSchema },
+      },
     },
     async (req) => {
       return await editStopWord(app.db, app.stopWords, req.body.id, req.body.title, req.auth!.username);
@@ -59,7 +67,7 @@ const stopWordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stopWord/delByIds',
     {
       config: { permission: 'sys:stopWord:delete' },
-      schema: { tags: ['admin:stopWord'], summary: 'Delete stop words', body: z.object({ ids: idList }).strict() },
+      schema: { tags: ['admin:stopWord'], summary: 'Delete stop words', body: z.object({ ids: idList }).strict(), response: { 200: z.null() } },
     },
     async (req) => {
       await removeStopWords(app.db, app.stopWords, req.body.ids);

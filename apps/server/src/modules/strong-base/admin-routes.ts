@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { QjDeleted } from '@zhiyuan/shared';
 import { z } from 'zod';
 import { formBool, idList, idText, optionalId, optionalText, pageQuery } from '../../lib/schema.ts';
 import { blank, optionalProvince, optionalYear } from './fields.ts';
 import { emptyBody, majorFields, majorReadOnly, partial, schoolFields, schoolReadOnly, scoreFields, scoreReadOnly, strongBaseCode } from './admin-schema.ts';
 import { strongBaseAdminService } from './service.ts';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
+import { qjDeletedSchema, qjLineAdminViewSchema, qjMajorAdminViewSchema, qjSchoolViewSchema } from '@zhiyuan/shared/schemas/strong-base';
 
 /**
  * 强基计划 admin (issue 20): XBoot-shaped CRUD of the schools (/qjPlanYuanxiao), their majors
@@ -26,6 +29,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: schoolTags,
         summary: 'Admin list of 强基 schools: name contains, year, isExample; newest year first, then in order; paged',
         querystring: pageQuery.extend({ name: optionalText(50), year: optionalYear, isExample: z.preprocess(blank, formBool.optional()) }),
+        response: { 200: pageSchema(qjSchoolViewSchema) },
       },
     },
     (req) => admin.schoolPage(req.query),
@@ -39,6 +43,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: schoolTags,
         summary: 'Add a 强基 school of a year (name and year unique; gaokaoWeight 0.85–0.99, default 0.85; testFullMark default 100)',
         body: z.object(schoolFields),
+        response: { 200: qjSchoolViewSchema },
       },
     },
     (req) => admin.addSchool(req.body),
@@ -52,6 +57,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: schoolTags,
         summary: 'Change a 强基 school; fields left out stay as they are (the list view may be posted back)',
         body: z.object({ id: idText, ...partial(schoolFields), ...schoolReadOnly }),
+        response: { 200: qjSchoolViewSchema },
       },
     },
     async (req) => {
@@ -68,6 +74,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: schoolTags,
         summary: 'Delete 强基 schools with their majors and lines; 404 naming ids that do not exist',
         body: z.object({ ids: idList }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -80,9 +87,14 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanYuanxiao/delExamples',
     {
       config: { permission: strongBaseCode('school', 'delete') },
-      schema: { tags: schoolTags, summary: 'Delete every 示例 (seed) school with its majors and lines → { deleted } (schools removed)', body: emptyBody },
+      schema: {
+        tags: schoolTags,
+        summary: 'Delete every 示例 (seed) school with its majors and lines → { deleted } (schools removed)',
+        body: emptyBody,
+        response: { 200: qjDeletedSchema },
+      },
     },
-    async () => ({ deleted: await admin.deleteExampleSchools() }),
+    async (): Promise<QjDeleted> => ({ deleted: await admin.deleteExampleSchools() }),
   );
 
   // ───────── majors ─────────
@@ -100,6 +112,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           year: optionalYear,
           isExample: z.preprocess(blank, formBool.optional()),
         }),
+        response: { 200: pageSchema(qjMajorAdminViewSchema) },
       },
     },
     (req) => admin.majorPage(req.query),
@@ -109,7 +122,12 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanZhuanye/add',
     {
       config: { permission: strongBaseCode('major', 'add') },
-      schema: { tags: majorTags, summary: 'Add a 强基 major to a school (planCount empty = 未公布)', body: z.object(majorFields) },
+      schema: {
+        tags: majorTags,
+        summary: 'Add a 强基 major to a school (planCount empty = 未公布)',
+        body: z.object(majorFields),
+        response: { 200: qjMajorAdminViewSchema },
+      },
     },
     (req) => admin.addMajor(req.body),
   );
@@ -122,6 +140,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: majorTags,
         summary: 'Change a 强基 major; fields left out stay as they are',
         body: z.object({ id: idText, ...partial(majorFields), ...majorReadOnly }),
+        response: { 200: qjMajorAdminViewSchema },
       },
     },
     async (req) => {
@@ -134,7 +153,12 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanZhuanye/delByIds',
     {
       config: { permission: strongBaseCode('major', 'delete') },
-      schema: { tags: majorTags, summary: 'Delete 强基 majors with their lines; 404 naming ids that do not exist', body: z.object({ ids: idList }) },
+      schema: {
+        tags: majorTags,
+        summary: 'Delete 强基 majors with their lines; 404 naming ids that do not exist',
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await admin.deleteMajors(req.body.ids);
@@ -146,9 +170,14 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanZhuanye/delExamples',
     {
       config: { permission: strongBaseCode('major', 'delete') },
-      schema: { tags: majorTags, summary: 'Delete the majors of every 示例 school (a major is 示例 when its school is) → { deleted }', body: emptyBody },
+      schema: {
+        tags: majorTags,
+        summary: 'Delete the majors of every 示例 school (a major is 示例 when its school is) → { deleted }',
+        body: emptyBody,
+        response: { 200: qjDeletedSchema },
+      },
     },
-    async () => ({ deleted: await admin.deleteExampleMajors() }),
+    async (): Promise<QjDeleted> => ({ deleted: await admin.deleteExampleMajors() }),
   );
 
   // ───────── lines ─────────
@@ -167,6 +196,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           year: optionalYear,
           isExample: z.preprocess(blank, formBool.optional()),
         }),
+        response: { 200: pageSchema(qjLineAdminViewSchema) },
       },
     },
     (req) => admin.linePage(req.query),
@@ -181,6 +211,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a published 强基 line of a school (qjMajorId empty) or one of its majors: entryScore (入围, 高考 scale) and/or compositeLine (综合 on compositeScale 100|750|1000); gaokaoFullMark defaults to the province’s',
         body: z.object(scoreFields),
+        response: { 200: qjLineAdminViewSchema },
       },
     },
     (req) => admin.addLine(req.body),
@@ -194,6 +225,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: scoreTags,
         summary: 'Change a 强基 line; fields left out stay as they are',
         body: z.object({ id: idText, ...partial(scoreFields), ...scoreReadOnly }),
+        response: { 200: qjLineAdminViewSchema },
       },
     },
     async (req) => {
@@ -206,7 +238,7 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjEnrollScore/delByIds',
     {
       config: { permission: strongBaseCode('score', 'delete') },
-      schema: { tags: scoreTags, summary: 'Delete 强基 lines; 404 naming ids that do not exist', body: z.object({ ids: idList }) },
+      schema: { tags: scoreTags, summary: 'Delete 强基 lines; 404 naming ids that do not exist', body: z.object({ ids: idList }), response: { 200: z.null() } },
     },
     async (req) => {
       await admin.deleteLines(req.body.ids);
@@ -218,9 +250,9 @@ const strongBaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjEnrollScore/delExamples',
     {
       config: { permission: strongBaseCode('score', 'delete') },
-      schema: { tags: scoreTags, summary: 'Delete every 示例 (seed) line → { deleted }', body: emptyBody },
+      schema: { tags: scoreTags, summary: 'Delete every 示例 (seed) line → { deleted }', body: emptyBody, response: { 200: qjDeletedSchema } },
     },
-    async () => ({ deleted: await admin.deleteExampleLines() }),
+    async (): Promise<QjDeleted> => ({ deleted: await admin.deleteExampleLines() }),
   );
 };
 

@@ -16,6 +16,16 @@ import {
 } from './fields.ts';
 import { ensureStrongBase } from './seed.ts';
 import { strongBaseService } from './service.ts';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
+import {
+  majorAnswerSchema,
+  positionResultSchema,
+  qjInstitutionInfoSchema,
+  qjLineViewSchema,
+  qjMajorDetailSchema,
+  qjSchoolDetailSchema,
+  qjSchoolViewSchema,
+} from '@zhiyuan/shared/schemas/strong-base';
 
 const user = { auth: 'user' as const };
 /** 强基 plans and scores: the same answer for every caller (plugins/http-cache.ts). */
@@ -63,6 +73,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '强基 pilot schools of a year (the latest when none is given), by keyword (school or major name) and the school’s province; in order, each with its major and line counts; paged',
         querystring: pageQuery.pick({ pageNumber: true, pageSize: true }).extend({ keyword: optionalText(50), province: optionalProvince, year: optionalYear }),
+        response: { 200: pageSchema(qjSchoolViewSchema) },
       },
     },
     (req) => service.page(req.query),
@@ -72,7 +83,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanYuanxiao/getYears',
     {
       config: userReference,
-      schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)' },
+      schema: { tags: TAGS, summary: 'The years that have 强基 schools, newest first (the list’s year choice)', response: { 200: z.array(z.number()) } },
     },
     () => service.years(),
   );
@@ -81,7 +92,12 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanYuanxiao/get/:id',
     {
       config: userReference,
-      schema: { tags: TAGS, summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines', params: idParam },
+      schema: {
+        tags: TAGS,
+        summary: 'One 强基 school of a year with its majors (planCount null = 未公布) and its published lines',
+        params: idParam,
+        response: { 200: qjSchoolDetailSchema },
+      },
     },
     (req) => service.detail(req.params.id),
   );
@@ -95,6 +111,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The reference institution (院校库) a 强基 school links to (by its stored id, else by name): province, city, tags, website …; null when none matches',
         querystring: z.object({ id: idText }),
+        response: { 200: qjInstitutionInfoSchema.nullable() },
       },
     },
     (req) => service.institution(req.query.id),
@@ -109,6 +126,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The published lines of a 强基 school (id = the school): its own and its majors’, by province and year; newest first',
         params: idParam,
         querystring: z.object({ province: optionalProvince, year: optionalYear }),
+        response: { 200: z.array(qjLineViewSchema) },
       },
     },
     (req) => service.schoolLines(req.params.id, req.query),
@@ -118,7 +136,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPlanZhuanye/get/:id',
     {
       config: userReference,
-      schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam },
+      schema: { tags: TAGS, summary: 'One 强基 major with its school and its lines', params: idParam, response: { 200: qjMajorDetailSchema } },
     },
     (req) => service.majorDetail(req.params.id),
   );
@@ -132,6 +150,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '强基定位: with a 高考 score, the 校测 needed to reach each published composite line of the province (85/15 rule per school), ranked by margin; saved as the user’s latest sitting (test_record kind qj-position). competition: none|provincial|bronze|silver|gold (五大学科竞赛); interests: 数学,物理,…',
         body: positionBody,
+        response: { 200: positionResultSchema },
       },
     },
     async (req) => {
@@ -155,7 +174,11 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/qjPositionAnswer/getTestAnswer',
     {
       config: user,
-      schema: { tags: TAGS, summary: 'The user’s latest 强基定位 (inputs and reachable list as saved), or null' },
+      schema: {
+        tags: TAGS,
+        summary: 'The user’s latest 强基定位 (inputs and reachable list as saved), or null',
+        response: { 200: positionResultSchema.nullable() },
+      },
     },
     (req) => service.latestPosition(req.auth!.userId),
   );
@@ -169,6 +192,7 @@ const strongBasePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '强基 directions and majors that fit the student: interests (subjects) and competition from the query, else from the latest 强基定位; no line needed. Directions ranked by fit, each with its majors on record',
         querystring: z.object({ interests: interestsField, competition: competitionField, competitionSubject: competitionSubjectField }),
+        response: { 200: majorAnswerSchema },
       },
     },
     async (req) => {

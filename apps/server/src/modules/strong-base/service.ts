@@ -11,6 +11,7 @@ import {
   type QjMajorDetail,
   type QjSchoolDetail,
   type QjSchoolView,
+  type Page,
 } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -35,14 +36,14 @@ export function strongBaseService(db: Db) {
   }
 
   return {
-    years: () => repo.years(db),
+    years: (): Promise<number[]> => repo.years(db),
 
     /**
      * Schools of a year (the latest when none is asked), by keyword (school or major name) and the
      * school's province, in sort order, paged. The province comes from the linked institution, so
      * it is applied after linking (a year has tens of schools, not thousands).
      */
-    async page(q: Pick<PageInput, 'pageNumber' | 'pageSize'> & { keyword?: string; province?: string; year?: number }) {
+    async page(q: Pick<PageInput, 'pageNumber' | 'pageSize'> & { keyword?: string; province?: string; year?: number }): Promise<Page<QjSchoolView>> {
       const year = q.year ?? (await repo.years(db))[0];
       const rows = year === undefined ? [] : await repo.schools(db, { year, keyword: q.keyword });
       let views = await repo.schoolViews(db, rows);
@@ -212,7 +213,7 @@ export function strongBaseAdminService(db: Db) {
   return {
     // ───────── schools ─────────
     /** Schools by name (contains), year, isExample; newest year first, then in order; paged. */
-    async schoolPage(q: PageInput & { name?: string; year?: number; isExample?: boolean }) {
+    async schoolPage(q: PageInput & { name?: string; year?: number; isExample?: boolean }): Promise<Page<QjSchoolView>> {
       const { rows, total } = await repo.adminSchools(db, q);
       return pageOf(await repo.schoolViews(db, rows), total, q);
     },
@@ -264,7 +265,7 @@ export function strongBaseAdminService(db: Db) {
 
     // ───────── majors ─────────
     /** Majors with their school: qjSchoolId, name (contains), year, isExample (the school's mark); paged. */
-    async majorPage(q: PageInput & { qjSchoolId?: string; name?: string; year?: number; isExample?: boolean }) {
+    async majorPage(q: PageInput & { qjSchoolId?: string; name?: string; year?: number; isExample?: boolean }): Promise<Page<QjMajorAdminView>> {
       const { rows, total } = await repo.adminMajors(db, q);
       return pageOf(rows.map(majorAdminView), total, q);
     },
@@ -310,7 +311,9 @@ export function strongBaseAdminService(db: Db) {
 
     // ───────── lines ─────────
     /** Lines with school and major: qjSchoolId, qjMajorId, province, year, isExample; newest first; paged. */
-    async linePage(q: PageInput & { qjSchoolId?: string; qjMajorId?: string; province?: string; year?: number; isExample?: boolean }) {
+    async linePage(
+      q: PageInput & { qjSchoolId?: string; qjMajorId?: string; province?: string; year?: number; isExample?: boolean },
+    ): Promise<Page<QjLineAdminView>> {
       const { rows, total } = await repo.adminLines(db, q);
       return pageOf(rows.map(scoreAdminView), total, q);
     },

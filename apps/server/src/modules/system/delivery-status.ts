@@ -1,17 +1,5 @@
+import type { CodeDelivery, DeliveryStatus } from '@zhiyuan/shared';
 import type { SettingsStore } from '../settings/store.ts';
-
-/**
- * Where verification codes go, per channel: a real provider (Aliyun, Tencent, SMTP), the
- * development outbox (开发发件箱: kept for an admin to read, never reaches the user), or nowhere.
- * Only the kind: no host, key or account, as /api/health is public.
- */
-export type CodeDelivery = 'provider' | 'outbox' | 'none';
-
-export interface DeliveryStatus {
-  delivery: { sms: CodeDelivery; email: CodeDelivery };
-  /** True while any channel's codes go to the outbox instead of users (the default outside production). */
-  codesToOutbox: boolean;
-}
 
 const kindOf = (provider: string): CodeDelivery => (provider === 'outbox' || provider === 'none' ? provider : 'provider');
 

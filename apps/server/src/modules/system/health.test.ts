@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { emailSettingSchema, smsSettingSchema } from '../settings/store.ts';
-import { deliveryBannerLines, type DeliveryStatus } from './delivery-status.ts';
+import type { DeliveryStatus } from '@zhiyuan/shared';
+import { deliveryBannerLines } from './delivery-status.ts';
 
 /** A default start (NODE_ENV=test: outbox) and a production one with the docs hidden. */
 let trial: TestApp;

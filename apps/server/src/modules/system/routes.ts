@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryStatus } from './delivery-status.ts';
 import { storedDataMode } from '../../data/data-mode.ts';
+import type { HealthStatus } from '@zhiyuan/shared';
+import { healthStatusSchema } from '@zhiyuan/shared/schemas/monitor';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       config: { auth: 'public', rateLimit: false },
-      schema: { tags: ['system'], summary: 'Liveness and dependencies' },
+      schema: { tags: ['system'], summary: 'Liveness and dependencies', response: { 200: healthStatusSchema } },
     },
-    async () => {
+    async (): Promise<HealthStatus> => {
       const [, delivery, dataMode] = await Promise.all([app.database.ping(), deliveryStatus(app.settings), storedDataMode(app.db)]);
       return {
         status: 'up',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formInt, idList, idText, optionalId, optionalIdList, optionalText, pageQuery, readBack, blankFormValue } from '../../lib/schema.ts';
 import {
@@ -20,6 +20,9 @@ import { subjectsField } from './self-routes.ts';
 import { userViewById } from './view.ts';
 import { IMPORT_MAX_ROWS, importUsers } from './import.ts';
 import { exportUsers } from './export.ts';
+import { userViewSchema } from '@zhiyuan/shared';
+import { resetPassResultSchema, userImportReportSchema } from '@zhiyuan/shared/schemas/admin';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /** Empty, or XBoot's form-encoded null/undefined ('null', 'undefined'): not given. */
 const blank = blankFormValue;
@@ -102,7 +105,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/info',
     {
       config: { auth: 'user' },
-      schema: { tags: ['user'], summary: 'The logged-in user' },
+      schema: { tags: ['user'], summary: 'The logged-in user', response: { 200: userViewSchema } },
     },
     async (req) => {
       const user = await userViewById(app.db, req.auth!.userId);
@@ -115,7 +118,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getByCondition',
     {
       config: { permission: 'sys:user:view' },
-      schema: { tags: ['admin:user'], summary: 'Users by filters, paged, within the data scope', querystring: filterQuery },
+      schema: {
+        tags: ['admin:user'],
+        summary: 'Users by filters, paged, within the data scope',
+        querystring: filterQuery,
+        response: { 200: pageSchema(userViewSchema) },
+      },
     },
     async (req) => {
       const { pageNumber, pageSize, sort, order, startDate, endDate, ...filter } = req.query;
@@ -131,6 +139,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:user'],
         summary: 'Users whose username or nickname contains the text',
         params: z.object({ name: z.string().trim().min(1).max(50) }),
+        response: { 200: z.array(userViewSchema) },
       },
     },
     (req) => app.users.searchByName(req.auth!.userId, req.params.name),
@@ -140,7 +149,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getAll',
     {
       config: { permission: 'sys:user:view' },
-      schema: { tags: ['admin:user'], summary: 'All users in the data scope (at most 1000)' },
+      schema: { tags: ['admin:user'], summary: 'All users in the data scope (at most 1000)', response: { 200: z.array(userViewSchema) } },
     },
     (req) => app.users.all(req.auth!.userId),
   );
@@ -149,7 +158,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/add',
     {
       config: { permission: 'sys:user:add' },
-      schema: { tags: ['admin:user'], summary: 'Add a user', body: userFields.extend({ username: usernameField, password: passwordField }) },
+      schema: {
+        tags: ['admin:user'],
+        summary: 'Add a user',
+        body: userFields.extend({ username: usernameField, password: passwordField }),
+        response: { 200: userViewSchema },
+      },
     },
     async (req) => {
       const { status: _s, mobileVerified: _m, passStrength: _p, departmentTitle: _d, createTime: _c, updateTime: _t, roles: _r, ...fields } = req.body;
@@ -162,7 +176,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/edit',
     {
       config: { permission: 'sys:user:edit' },
-      schema: { tags: ['admin:user'], summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared', body: editFields },
+      schema: {
+        tags: ['admin:user'],
+        summary: 'Edit a user (not the username or password); fields left out are kept, empty ones cleared',
+        body: editFields,
+        response: { 200: userViewSchema },
+      },
     },
     async (req) => {
       const {
@@ -186,7 +205,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/enable/:id',
     {
       config: { permission: 'sys:user:enable' },
-      schema: { tags: ['admin:user'], summary: 'Enable a user', params: idParam },
+      schema: { tags: ['admin:user'], summary: 'Enable a user', params: idParam, response: { 200: z.null() } },
     },
     async (req) => {
       await app.users.setStatus(req.auth!.userId, req.params.id, 0);
@@ -198,7 +217,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/disable/:id',
     {
       config: { permission: 'sys:user:disable' },
-      schema: { tags: ['admin:user'], summary: 'Disable a user; their tokens stop working at once', params: idParam },
+      schema: { tags: ['admin:user'], summary: 'Disable a user; their tokens stop working at once', params: idParam, response: { 200: z.null() } },
     },
     async (req) => {
       await app.users.setStatus(req.auth!.userId, req.params.id, -1);
@@ -211,7 +230,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/delByIds',
     {
       config: { permission: 'sys:user:delete' },
-      schema: { tags: ['admin:user'], summary: 'Delete users with everything attached to them', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['admin:user'],
+        summary: 'Delete users with everything attached to them',
+        body: z.object({ ids: idList }),
+        response: { 200: z.null() },
+      },
     },
     async (req) => {
       await app.users.remove(req.auth!.userId, req.body.ids);
@@ -224,7 +248,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/resetPass',
     {
       config: { permission: 'sys:user:resetPass', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['admin:user'], summary: 'Give users new random passwords, returned once', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['admin:user'],
+        summary: 'Give users new random passwords, returned once',
+        body: z.object({ ids: idList }),
+        response: { 200: z.array(resetPassResultSchema) },
+      },
     },
     (req) => app.users.resetPasswords(req.auth!.userId, req.body.ids),
   );
@@ -238,11 +267,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin:user'],
         summary: `Import users from JSON rows (at most ${IMPORT_MAX_ROWS}); every row is checked, and if any is rejected nothing is imported`,
         body: z.array(z.record(z.string(), z.unknown())).max(IMPORT_MAX_ROWS),
+        response: { 200: userImportReportSchema },
       },
     },
     async (req) => {
       const report = await importUsers(app.db, req.auth!, await req.dataScope(), req.body, req.lang, app.stopWords);
-      return ok(req, report, report.rejected.length ? 'importRejectedNote' : 'ok');
+      if (report.rejected.length) successMessage(req, 'importRejectedNote');
+      return report;
     },
   );
 

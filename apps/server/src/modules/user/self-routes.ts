@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findProvince } from '@zhiyuan/shared';
+import { findProvince, userViewSchema, type IpProvince, type UserAndMenu, type UsernameCheck } from '@zhiyuan/shared';
+import { bindInfoSchema, ipProvinceSchema, usernameCheckSchema } from '@zhiyuan/shared/schemas/identity';
+import { userAndMenuSchema } from '@zhiyuan/shared/schemas/generic';
 import { successMessage } from '../../plugins/envelope.ts';
 import { readBack } from '../../lib/schema.ts';
 import { requireCode } from '../verification/service.ts';
@@ -94,9 +96,13 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permission/getUserAndMenuList',
     {
       config: { auth: 'optional' },
-      schema: { tags: ['permission'], summary: 'User info, admin menu and the public routes the user may not open (notAllow)' },
+      schema: {
+        tags: ['permission'],
+        summary: 'User info, admin menu and the public routes the user may not open (notAllow)',
+        response: { 200: userAndMenuSchema },
+      },
     },
-    async (req) => {
+    async (req): Promise<UserAndMenu> => {
       if (!req.auth) return { user: null, menuList: [], notAllow: [] };
       const [user, menuList, notAllow] = await Promise.all([
         userViewById(app.db, req.auth.userId),
@@ -116,6 +122,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Edit one's own profile (nickname, sex, province, grade, school, 选科, avatar, address, street, birth, description); absent fields are kept, empty ones cleared; the rest of /user/info may be posted back unchanged, a changed value of it is refused by name, and an unknown key too",
         body: profileBody,
+        response: { 200: userViewSchema.nullable() },
       },
     },
     (req) => editOwnProfile(app.db, app.engine, app.stopWords, req.auth!.userId, req.lang ?? 'zh-CN', req.body),
@@ -136,6 +143,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
             passStrength: z.string().max(10).optional(),
           })
           .strict(),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -154,6 +162,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "Re-enter one's password (lock screen, before sensitive changes)",
         body: z.object({ password: z.string().min(1).max(100) }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -170,6 +179,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "Change one's mobile with the SMS code sent to the new number (sendEditMobileSms)",
         body: z.object({ mobile: mobileField, code: sixDigits }),
+        response: { 200: userViewSchema.nullable() },
       },
     },
     async (req) => {
@@ -187,6 +197,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "Bind or change one's e-mail with the code sent to it (/email/sendEditCode)",
         body: z.object({ email: emailField, code: sixDigits }),
+        response: { 200: userViewSchema.nullable() },
       },
     },
     async (req) => {
@@ -200,9 +211,14 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/checkUserName',
     {
       config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['user'], summary: 'Whether a username is still free (registration form)', querystring: z.object({ username: usernameField }) },
+      schema: {
+        tags: ['user'],
+        summary: 'Whether a username is still free (registration form)',
+        querystring: z.object({ username: usernameField }),
+        response: { 200: usernameCheckSchema },
+      },
     },
-    async (req) => {
+    async (req): Promise<UsernameCheck> => {
       const hit = await userIdByUsername(app.db, req.query.username);
       return { available: !hit };
     },
@@ -212,7 +228,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/bindInfo',
     {
       config: { auth: 'user' },
-      schema: { tags: ['user'], summary: "One's bindings: masked mobile and e-mail, and each social platform" },
+      schema: { tags: ['user'], summary: "One's bindings: masked mobile and e-mail, and each social platform", response: { 200: bindInfoSchema } },
     },
     (req) => bindInfoOf(app.db, app.settings, req.auth!.userId),
   );
@@ -225,6 +241,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "Delete one's own account after re-entering the password: personal data erased, sessions and bindings removed",
         body: z.object({ password: z.string().min(1).max(100) }),
+        response: { 200: z.null() },
       },
     },
     async (req) => {
@@ -245,6 +262,7 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "XBoot's IP place: the province guessed from the caller's IP as a string (未知 when unknown); /common/ip/province gives the object",
+        response: { 200: z.string() },
       },
     },
     async (req) => provinceOfIp(req.ip) ?? IP_UNKNOWN,
@@ -254,9 +272,13 @@ const selfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/common/ip/province',
     {
       config: { auth: 'public' },
-      schema: { tags: ['auth'], summary: "Province guessed from the caller's IP with a local table: { ip, province } (province null when unknown)" },
+      schema: {
+        tags: ['auth'],
+        summary: "Province guessed from the caller's IP with a local table: { ip, province } (province null when unknown)",
+        response: { 200: ipProvinceSchema },
+      },
     },
-    async (req) => ({ ip: req.ip, province: provinceOfIp(req.ip) }),
+    async (req): Promise<IpProvince> => ({ ip: req.ip, province: provinceOfIp(req.ip) }),
   );
 };
 

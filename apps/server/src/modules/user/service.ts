@@ -1,4 +1,4 @@
-import { findProvince, type Page, type UserView } from '@zhiyuan/shared';
+import { findProvince, type BindInfo, type Page, type ResetPassResult, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { dataScopeOf } from '../../lib/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -209,9 +209,9 @@ export function userService(db: Db, tokens: Sessions) {
      * New random passwords, shown once to the administrator who may act on every one of the users
      * (so never a stronger user's, never admin's but by admin); the users' sessions end.
      */
-    async resetPasswords(callerId: string, ids: string[]): Promise<{ id: string; username: string; password: string }[]> {
+    async resetPasswords(callerId: string, ids: string[]): Promise<ResetPassResult[]> {
       const rows = await actOn(callerId, ids);
-      const out = [];
+      const out: ResetPassResult[] = [];
       for (const row of rows) {
         const password = randomPassword();
         await resetPassword(db, row.id, password);
@@ -362,7 +362,7 @@ const mask = (v: string | null, kind: 'mobile' | 'email') => {
 };
 
 /** One's bindings: masked mobile and e-mail, and each social platform. */
-export async function bindInfoOf(db: Db, settings: SettingsStore, userId: string) {
+export async function bindInfoOf(db: Db, settings: SettingsStore, userId: string): Promise<BindInfo> {
   const me = await contactsOf(db, userId);
   if (!me) throw new AppError(401, 'unauthorized');
   const socials = await socialAccountsOfUser(db, userId);

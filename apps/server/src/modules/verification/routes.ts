@@ -36,6 +36,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Send an SMS code for ${scene} ${onlyTo(scene, 'number')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the number or 5 an hour from one address`,
           params: z.object({ mobile: mobileField }),
           querystring: captchaQuery,
+          response: { 200: z.null() },
         },
       },
       async (req) => {
@@ -63,6 +64,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Send an e-mail code for ${scene} ${onlyTo(scene, 'address')}; 60 s apart (10 min after 10 a day); image captcha after 3 a day to the address or 5 an hour from one client`,
           params: z.object({ email: emailField }),
           querystring: captchaQuery,
+          response: { 200: z.null() },
         },
       },
       async (req) => {

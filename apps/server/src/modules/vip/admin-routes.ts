@@ -8,6 +8,8 @@ import { CARD_BATCH_MAX, type CardService } from './cards.ts';
 import type { OrderService } from './orders.ts';
 import { paySettingSchema, type PayConfig } from './pay-config.ts';
 import { deliveryGuard } from '../settings-admin/delivery-guard.ts';
+import { adminDealRecordViewSchema, cardBatchViewSchema, cardsVoidedSchema, cardViewSchema, paySettingViewSchema } from '@zhiyuan/shared/schemas/vip';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 /**
  * What `/setting/pay/set` takes: the stored fields, plus the two that `/setting/pay` shows and the
@@ -40,6 +42,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           tags: ['admin:vip'],
           summary: 'Card batches, newest first, with used / unused / void counts',
           querystring: pageQuery.extend({ channel: optionalText(60) }),
+          response: { 200: pageSchema(cardBatchViewSchema) },
         },
       },
       async (req) => {
@@ -99,6 +102,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
             cardNumber: optionalText(40),
             username: optionalText(60),
           }),
+          response: { 200: pageSchema(cardViewSchema) },
         },
       },
       async (req) => {
@@ -115,6 +119,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           tags: ['admin:vip'],
           summary: 'Void unused cards: the given ids, or every unused card of a batch (a lost or leaked file); answers how many',
           body: z.object({ ids: z.preprocess(blank, idList.optional()), batchId: z.preprocess(blank, idField.optional()) }),
+          response: { 200: cardsVoidedSchema },
         },
       },
       async (req) => {
@@ -132,6 +137,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           tags: ['admin:setting'],
           summary:
             'WeChat Pay setting (mode off / sandbox / live, merchant and platform keys), the mode in effect and whether the server allows sandbox (PAY_SANDBOX); the APIv3 key and merchant private key masked',
+          response: { 200: paySettingViewSchema },
         },
       },
       () => pay.masked(),
@@ -146,6 +152,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
           summary:
             'Save the WeChat Pay setting; a secret sent back masked keeps the stored one. Sandbox mode only when the server runs with PAY_SANDBOX=1. Live mode needs appId, mchId, APIv3 key (32 characters), merchant serial and key, platform serial and public key, notifyUrl.',
           body: paySettingBody,
+          response: { 200: z.null() },
         },
       },
       async (req) => {
@@ -188,6 +195,7 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
             orderNo: optionalText(40),
             username: optionalText(60),
           }),
+          response: { 200: pageSchema(adminDealRecordViewSchema) },
         },
       },
       async (req) => {

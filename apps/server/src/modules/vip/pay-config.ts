@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { PaySettingView } from '@zhiyuan/shared';
 import type { SettingRows } from '../settings/store.ts';
 import { authorization } from './wxpay.ts';
 
@@ -92,7 +93,7 @@ export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
     sandboxAllowed,
 
     /** For the admin: the stored setting with the APIv3 key and merchant private key masked. */
-    async masked(): Promise<PaySetting & { effectiveMode: ActivePay['mode']; sandboxAllowed: boolean }> {
+    async masked(): Promise<PaySettingView> {
       const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
       const value = parsed.success ? parsed.data : paySettingSchema.parse({ mode: sandboxAllowed ? 'sandbox' : 'off' });
       return {

@@ -3,13 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noParams } from '../job/registry.ts';
 import { PAID_PRODUCT_ID } from '@zhiyuan/shared';
-import { ok } from '../../plugins/envelope.ts';
+import { successMessage } from '../../plugins/envelope.ts';
 import { formInt, pageOf, pageQuery } from '../../lib/schema.ts';
 import { cardService } from './cards.ts';
 import { orderService } from './orders.ts';
 import { payConfig } from './pay-config.ts';
 import { reportService } from './report.ts';
 import { vipAdminRoutes } from './admin-routes.ts';
+import {
+  cardActivationSchema,
+  dealRecordViewSchema,
+  orderStatusViewSchema,
+  vipProductSchema,
+  vipReportSchema,
+  vipStatusWithGrantsSchema,
+  weixinPayResultSchema,
+} from '@zhiyuan/shared/schemas/vip';
+import { pageSchema } from '@zhiyuan/shared/schemas/generic';
 
 const cardText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'badFormat');
 const orderIdField = z
@@ -44,16 +54,25 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vip'],
         summary: 'Activate a prepaid VIP card (cardNumber + cardPassword) for the logged-in user; each card works once. Limited per user and per IP.',
         body: z.object({ cardNumber: cardText(40), cardPassword: cardText(40) }),
+        response: { 200: cardActivationSchema },
       },
     },
-    async (req) => ok(req, await cards.activate(req.auth!.userId, req.ip ?? 'unknown', req.body.cardNumber, req.body.cardPassword), 'cardActivated'),
+    async (req) => {
+      const activated = await cards.activate(req.auth!.userId, req.ip ?? 'unknown', req.body.cardNumber, req.body.cardPassword);
+      successMessage(req, 'cardActivated');
+      return activated;
+    },
   );
 
   app.get(
     '/vip/status',
     {
       config: { auth: 'user' },
-      schema: { tags: ['vip'], summary: "The logged-in user's membership: whether VIP now, until when, and the grants (cards, orders) that made it" },
+      schema: {
+        tags: ['vip'],
+        summary: "The logged-in user's membership: whether VIP now, until when, and the grants (cards, orders) that made it",
+        response: { 200: vipStatusWithGrantsSchema },
+      },
     },
     async (req) => ({ ...(await membership.status(req.auth!.userId)), grants: await membership.grants(req.auth!.userId) }),
   );
@@ -61,6 +80,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   const productSchema = {
     tags: ['vip'],
     summary: 'The paid product (id 1, VIP membership): name, price in fen from the server, days, and payMode (off / sandbox / live: how it can be paid now)',
+    response: { 200: vipProductSchema },
   };
   const productId = z.preprocess((v) => (v === '' || v === undefined ? PAID_PRODUCT_ID : v), formInt(1, 1_000_000));
   app.get(
@@ -89,6 +109,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Create an order for a product (productId 1) at the server's price; a price, amount or any other field sent by the client is refused by name. 501 while payment is off",
         body: z.object({ productId: z.preprocess((v) => (v === undefined ? undefined : v), formInt(1, 1_000_000)) }),
+        response: { 200: dealRecordViewSchema },
       },
     },
     (req) => orders.create(req.auth!.userId, req.body.productId, req.lang),
@@ -98,7 +119,12 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dealRecord/getMine',
     {
       config: { auth: 'user' },
-      schema: { tags: ['vip'], summary: "The logged-in user's orders, newest first", querystring: pageQuery },
+      schema: {
+        tags: ['vip'],
+        summary: "The logged-in user's orders, newest first",
+        querystring: pageQuery,
+        response: { 200: pageSchema(dealRecordViewSchema) },
+      },
     },
     async (req) => {
       const { rows, total } = await orders.mine(req.auth!.userId, req.query);
@@ -114,6 +140,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vip'],
         summary: "WeChat Pay native order for one of the caller's unpaid orders: the code_url to show as a QR code, and the QR image",
         body: z.object({ orderId: orderIdField }),
+        response: { 200: weixinPayResultSchema },
       },
     },
     (req) => orders.payWeixin(req.auth!.userId, req.body.orderId),
@@ -127,6 +154,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vip'],
         summary: "Status of one of the caller's orders (unpaid / paid / closed), polled by the payment page; the membership once paid",
         querystring: z.object({ orderId: orderIdField }),
+        response: { 200: orderStatusViewSchema },
       },
     },
     (req) => orders.status(req.auth!.userId, req.query.orderId),
@@ -141,17 +169,17 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sandbox only (the server runs with PAY_SANDBOX=1; 403 otherwise): "scan and pay" one of the caller\'s orders; the local provider sends a signed, encrypted notification to /pay/notify/weixin',
         body: z.object({ orderId: orderIdField }),
+        response: { 200: orderStatusViewSchema },
       },
     },
-    async (req) =>
-      ok(
-        req,
-        await orders.sandboxPay(req.auth!.userId, req.body.orderId, async (n) => {
-          const res = await app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
-          return res.statusCode;
-        }),
-        'paySandboxPaid',
-      ),
+    async (req) => {
+      const status = await orders.sandboxPay(req.auth!.userId, req.body.orderId, async (n) => {
+        const res = await app.inject({ method: 'POST', url: '/api/pay/notify/weixin', headers: n.headers, payload: n.body });
+        return res.statusCode;
+      });
+      successMessage(req, 'paySandboxPaid');
+      return status;
+    },
   );
 
   app.get(
@@ -161,6 +189,7 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vip'],
         summary: "VIP only: the member's major-positioning report (saved majors with their lines in the member's province, saved schools)",
+        response: { 200: vipReportSchema },
       },
     },
     async (req) => {

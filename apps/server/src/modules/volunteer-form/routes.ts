@@ -5,6 +5,7 @@ import { formWorkbook } from './export.ts';
 import { riskCheckSchema, formSaveSchema } from './schema.ts';
 import { volunteerFormService } from './service.ts';
 import { rescoreForm } from './current.ts';
+import { formRescoreSchema, formsDeletedSchema, riskReportSchema, volunteerFormSchema, volunteerFormSummarySchema } from '@zhiyuan/shared/schemas/forms';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
@@ -22,6 +23,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['volunteerForm'],
         summary: "The logged-in user's volunteer forms (newest first), optionally of one province and batch",
         querystring: z.object({ province: z.preprocess(blank, z.string().max(10).optional()), batch: z.preprocess(blank, formInt(1, 9).optional()) }),
+        response: { 200: z.array(volunteerFormSummarySchema) },
       },
     },
     (req) => forms.listMine(req.auth!.userId, req.query),
@@ -31,7 +33,12 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/volunteerForm/get/:id',
     {
       config: user,
-      schema: { tags: ['volunteerForm'], summary: 'One of my forms with its rows and the batch limits', params: idParam },
+      schema: {
+        tags: ['volunteerForm'],
+        summary: 'One of my forms with its rows and the batch limits',
+        params: idParam,
+        response: { 200: volunteerFormSchema },
+      },
     },
     (req) => forms.get(req.auth!.userId, req.params.id),
   );
@@ -45,6 +52,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create (no id) or update (id + version) a form, JSON body; refused with code 400 and result.problems naming each row and reason when any rule fails, the stored version unchanged',
         body: formSaveSchema,
+        response: { 200: volunteerFormSchema },
       },
     },
     (req) => forms.save(req.auth!.userId, req.body, req.lang),
@@ -54,7 +62,12 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/volunteerForm/delByIds',
     {
       config: user,
-      schema: { tags: ['volunteerForm'], summary: 'Delete my forms (ids=1,2,3); ids of other users are ignored', body: z.object({ ids: idList }) },
+      schema: {
+        tags: ['volunteerForm'],
+        summary: 'Delete my forms (ids=1,2,3); ids of other users are ignored',
+        body: z.object({ ids: idList }),
+        response: { 200: formsDeletedSchema },
+      },
     },
     (req) => forms.remove(req.auth!.userId, req.body.ids),
   );
@@ -68,6 +81,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Chance of no admission (Monte Carlo over row probabilities, independent draws: a floor) and tier-mix warnings, for a saved form (id) or unsaved rows',
         body: riskCheckSchema,
+        response: { 200: riskReportSchema },
       },
     },
     (req) => forms.risk(req.auth!.userId, req.body, req.lang),
@@ -81,6 +95,7 @@ const volunteerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['volunteerForm'],
         summary: '按最新数据重新计算: each row of my form with the chance the engine gives now beside the one the form keeps; nothing is saved',
         body: idParam.strict(),
+        response: { 200: formRescoreSchema },
       },
     },
     async (req) => await rescoreForm(app.engine, await forms.get(req.auth!.userId, req.body.id), req.lang),

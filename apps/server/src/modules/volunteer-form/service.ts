@@ -3,6 +3,7 @@ import {
   findProvince,
   formatDateTime,
   type FormProblem,
+  type FormsDeleted,
   type RiskReport,
   type VolunteerForm,
   type VolunteerFormSummary,
@@ -193,7 +194,7 @@ export function volunteerFormService(db: Db, engine: EngineStore) {
       return viewOf(created);
     },
 
-    async remove(userId: string, ids: string[]): Promise<{ deleted: number }> {
+    async remove(userId: string, ids: string[]): Promise<FormsDeleted> {
       return { deleted: await deleteForms(db, userId, ids) };
     },
 

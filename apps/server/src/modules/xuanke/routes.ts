@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestReport as latestAssessment } from '../assessment/service.ts';
 import { provinceField } from '../reference/fields.ts';
+import { xuankeReportSchema } from '@zhiyuan/shared/schemas/xuanke';
 import { xuankeService, type LatestReport } from './service.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -44,6 +45,7 @@ const xuankeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "选科报告: for each subject combination of the province (12, 20 or 35), coverage by major, school-major pair, plan seats and 门类 from the imported requirements (latest full year), the majors it closes, the source year and rows; the fit with my 学科潜能 and 兴趣 results and the top three with reasons. `province` defaults to my profile's; `targets` (major names, comma-joined, at most 10) adds target coverage",
         querystring: xkQuery,
+        response: { 200: xuankeReportSchema },
       },
     },
     (req) => reports.report(req.auth!.userId, req.query, req.lang),

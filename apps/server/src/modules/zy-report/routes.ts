@@ -4,6 +4,7 @@ import { requireVip } from '../vip/membership.ts';
 import { volunteerFormService } from '../volunteer-form/service.ts';
 import { reportPdf } from './pdf.ts';
 import { zyReportService } from './report.ts';
+import { zyReportSchema } from '@zhiyuan/shared/schemas/zy-report';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,20}$/, 'badFormat') });
 
@@ -30,6 +31,7 @@ const zyReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'VIP only: the report of one of my forms (each choice with its probability, band, years, plan, 选科 check and 调剂 notes; the 滑档 and unlisted-major chances; advice, method, sources), for the print view',
         params: idParam,
+        response: { 200: zyReportSchema },
       },
     },
     async (req) => {

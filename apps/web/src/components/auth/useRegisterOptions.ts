@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { registerOptions, type RegisterOptions } from '../../api/auth.ts';
+import type { RegisterOptions } from '@zhiyuan/shared';
+import { registerOptions } from '../../api/auth.ts';
 
 let cached: Promise<RegisterOptions | null> | null = null;
 

@@ -18,6 +18,7 @@ const row = (r: Partial<ScoreLineRow>): ScoreLineRow => ({
   majorCode: null,
   electiveRequirement: null,
   minScore: 680,
+  minScoreBound: null,
   maxScore: null,
   avgScore: null,
   minRank: 300,

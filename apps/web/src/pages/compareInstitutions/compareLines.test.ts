@@ -17,6 +17,7 @@ const row = (p: Partial<ScoreLineRow>): ScoreLineRow => ({
   majorCode: null,
   electiveRequirement: null,
   minScore: 600,
+  minScoreBound: null,
   maxScore: null,
   avgScore: null,
   minRank: 10_000,

@@ -3,7 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import { MobileOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cancelQr, checkQr, confirmQr, getLoginQr, scanQr, type LoginQr, type QrStatus } from '../../api/accounts.ts';
+import { cancelQr, checkQr, confirmQr, getLoginQr, scanQr, type QrStatus } from '../../api/accounts.ts';
+import type { LoginQrCode } from '@zhiyuan/shared';
 import { errorMessage } from '../../api/http.ts';
 import { finishLogin } from '../../components/auth/finishLogin.ts';
 import { PublicShell } from '../../components/PublicShell.tsx';
@@ -17,7 +18,7 @@ const POLL_MS = 2000;
 function DesktopQr() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [qr, setQr] = useState<LoginQr | null>(null);
+  const [qr, setQr] = useState<LoginQrCode | null>(null);
   const [status, setStatus] = useState<QrStatus>('waiting');
   const [error, setError] = useState<string | null>(null);
   const generation = useRef(0);

@@ -89,6 +89,7 @@ describe('major detail chart data', () => {
       majorCode: null,
       electiveRequirement: null,
       minScore: 600,
+      minScoreBound: null,
       maxScore: null,
       avgScore: null,
       minRank: 100,
