@@ -30,7 +30,7 @@ import authPlugin from './plugins/auth.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
-import { watchDataVersion } from './modules/reference/data-version.ts';
+import { watchDataVersion } from './db/data-version.ts';
 import compress from '@fastify/compress';
 import compressionPlugin from './plugins/compression.ts';
 import { tokenService, type TokenService } from './modules/auth/tokens.ts';

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase, migrate } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed.ts';
 import { loadDemoData } from './data/demo.ts';
 import { describeImport, importIfChanged, summaryLines } from './data/run.ts';
 import { openState } from './lib/state.ts';

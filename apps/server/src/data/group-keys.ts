@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { groupKeyOf } from '../engine/group-code.ts';
+import { groupKeyOf } from '../lib/group-code.ts';
 import { countOf, selectJson } from './sync.ts';
 
 /**
- * Stores every admission row's group key (engine/group-code.ts: `复旦大学(01)`, `第001组` and `01`
+ * Stores every admission row's group key (lib/group-code.ts: `复旦大学(01)`, `第001组` and `01`
  * are all `1`) beside the published code, for rows of every reader and every earlier import:
  * one pass over the distinct codes, one UPDATE of the rows whose key differs. Run after the
  * lines are written (a full import, an upload). Returns how many rows changed.

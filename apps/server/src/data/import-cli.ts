@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase, type Database } from '../db/client.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { runImport, summaryLines } from './run.ts';
 import { errorText } from '../lib/log-errors.ts';
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { admissionRecords, importRuns, institutions, schoolAliases } from '../db/schema/index.ts';
 import { loadDemoData } from './demo.ts';
 import { runImport, summaryLines } from './run.ts';
-import { dataChanged } from '../modules/reference/data-changed.ts';
+import { dataChanged } from '../lib/data-changed.ts';
 import { recommendFor } from '../modules/engine/service.ts';
 import { csvCells, parseFormatAdmission, tableOf } from './import-format.ts';
 import { boundOf, parseNumber } from './normalize.ts';

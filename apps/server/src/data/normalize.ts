@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findProvinceUnit } from '../modules/reference/province.ts';
+import { findProvinceUnit } from '../lib/province.ts';
 
 /**
  * Cleaning rules shared by the admission, rank-table and control-line importers: cell text,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { RUNNING_FOR_AT_MOST_MS } from '../db/data-version.ts';
 import { admissionRecords, controlLines, importRuns, rankTables, type ImportSummary } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { rematchInstitutions } from './admission-store.ts';
@@ -18,7 +19,7 @@ import { importRankTables } from './rank-tables.ts';
 import { FORMAT_VERSION, importFormatTables, tablesOfFile, walkFiles, type FormatTable, type IgnoredTable } from './import-format.ts';
 import { seedSchoolAliases } from './school-aliases.ts';
 import { ImportProgress, type ProgressOptions } from './progress.ts';
-import { dataChanged } from '../modules/reference/data-changed.ts';
+import { dataChanged } from '../lib/data-changed.ts';
 import { errorText } from '../lib/log-errors.ts';
 import { importRunsTotal } from '../lib/metrics.ts';
 
@@ -176,9 +177,6 @@ async function removeDemoRows(db: Db): Promise<void> {
   await db.delete(rankTables).where(eq(rankTables.dataMode, 'demo'));
   await db.delete(controlLines).where(eq(controlLines.dataMode, 'demo'));
 }
-
-/** An import another instance started this recently is taken as still running. */
-export const RUNNING_FOR_AT_MOST_MS = 2 * 60 * 60 * 1000;
 
 export type ImportIfChangedResult =
   { ran: false; reason: 'unchanged' | 'running elsewhere' | 'no data folder'; runId?: string } | ({ ran: true } & ImportResult);

@@ -13,7 +13,7 @@ import { createTestApp } from '../test/app.ts';
 import { templateDatabaseUrl } from '../test/constants.ts';
 import { backup, BackupError, readBackup, restore, type BackupConfig } from './backup.ts';
 import { migrate, openDatabase, type Database } from './client.ts';
-import { seed } from './seed.ts';
+import { seed } from '../seed.ts';
 
 // Issue 33 item 5: backup → change → restore gives back every row and file; a database made by the
 // last release's migrations upgrades with its data intact. PGlite here, PostgreSQL in the PG pass.

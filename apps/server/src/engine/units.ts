@@ -1,7 +1,7 @@
 import type { FillType, UnitMajor } from '@zhiyuan/shared';
 import { batchNumber, mappedSubject, normalizeSubject } from './batches.ts';
 import { parseElective, type ElectiveRequirement } from './electives.ts';
-import { cachedGroupKey } from './group-code.ts';
+import { cachedGroupKey } from '../lib/group-code.ts';
 
 /** One published admission line, as the index reads it from admission_record (or a test builds it). */
 export interface LineRecord {
@@ -13,7 +13,7 @@ export interface LineRecord {
   schoolName: string;
   schoolCode: string | null;
   groupCode: string | null;
-  /** The group's linking key (engine/group-code.ts) as stored; computed from groupCode when absent. */
+  /** The group's linking key (lib/group-code.ts) as stored; computed from groupCode when absent. */
   groupKey?: string | null;
   majorName: string | null;
   majorCode: string | null;

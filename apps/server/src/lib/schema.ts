@@ -116,6 +116,5 @@ export function pageOf<T>(content: T[], total: number, input: PageInput) {
   };
 }
 
-/** Envelope schema for OpenAPI; the result is described loosely where it is a plain record. */
-export const envelopeOf = <T extends z.ZodType>(result: T) =>
-  z.object({ success: z.boolean(), message: z.string(), code: z.number(), timestamp: z.number(), result });
+/** No parameters (a job class's, a route's path without any). */
+export const noParams = z.object({}).strict();

@@ -26,7 +26,7 @@ import {
 } from '@zhiyuan/shared';
 import { XBOOT_GROUP_COMPONENT, XBOOT_PAGE_COMPONENTS } from '@zhiyuan/shared/menu-components';
 import { permissions, users } from '../db/schema/index.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { menuComponentPairs } from '../db/menu-components.ts';
 import { dropViewState, VIEW_STATE_KEYS } from '../lib/validation.ts';
 import type { TestApp } from '../test/app.ts';

@@ -1,11 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import type { TokenOwner } from '../modules/auth/tokens.ts';
-import { permissionCodesOf } from '../modules/permission/repo.ts';
-import { dataScopeOf, scopeFilter, type DataScope, type ScopeColumns } from '../lib/data-scope.ts';
+import { permissionCodesOf } from '../db/power.ts';
+import { dataScopeOf, scopeFilter, type DataScope, type ScopeColumns } from '../db/data-scope.ts';
 import type { SQL } from 'drizzle-orm';
 import { PUBLIC_CALLS } from '@zhiyuan/shared';
+
+/** Who a live token belongs to: what `req.auth` holds (modules/auth/tokens.ts checks the token). */
+export interface TokenOwner {
+  tokenId: string;
+  userId: string;
+  username: string;
+  type: number;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +37,7 @@ declare module 'fastify' {
     permissionCodes(): Promise<Set<string>>;
     /** The caller's data scope (数据权限), loaded once per request. */
     dataScope(): Promise<DataScope>;
-    /** The data-scope condition for a list with an owner and/or department column (lib/data-scope.ts). */
+    /** The data-scope condition for a list with an owner and/or department column (db/data-scope.ts). */
     scopeFilter(columns: ScopeColumns): Promise<SQL | undefined>;
   }
 }

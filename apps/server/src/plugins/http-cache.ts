@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@zhiyuan/shared';
-import type { CacheScope, DataVersionWatcher } from '../modules/reference/data-version.ts';
+import type { CacheScope, DataVersionWatcher } from '../db/data-version.ts';
 import { addVary } from '../lib/vary.ts';
 
 declare module 'fastify' {
@@ -66,7 +66,7 @@ function cacheHeaders(req: FastifyRequest, reply: FastifyReply, tag: string): vo
 
 /**
  * HTTP caching of public reference reads. A route that declares `config.cache` gets an ETag made
- * from the data version of its scope (modules/reference/data-version.ts, kept in memory) and the
+ * from the data version of its scope (db/data-version.ts, kept in memory) and the
  * caller's language; a request whose If-None-Match names it is answered 304 here, after the
  * login check and before validation and the route: nothing is read from the database. Only a
  * successful answer (code 200 in the envelope) carries the tag. An operator's write (a route with

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/client.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import { repoRoot } from '../config.ts';
 import { TEST_ADMIN_PASSWORD, templateDatabaseUrl } from './constants.ts';
 

@@ -3,8 +3,8 @@ import { RIASEC_TYPES, type RiasecType } from '@zhiyuan/shared/contracts/career'
 import { sumsByDimension, type Instrument, type InstrumentItem, type ScoredReport } from '../instrument.ts';
 import { hollandCode, interest, INTEREST_SCALE, ONET_NOTICE, RIASEC_LABELS } from './interest.ts';
 import { disclaimer } from './common.ts';
-import { CLASS_PROFILES, occupationsByCode } from '../../modules/career/library.ts';
-import { interestFit, preferenceFit } from '../../modules/career/fit.ts';
+import { CLASS_PROFILES, occupationsByCode } from '../../career/library.ts';
+import { interestFit, preferenceFit } from '../../career/fit.ts';
 
 /**
  * 专业定位 (pt): the O*NET Mini Interest Profiler's structure, 30 activity items, five per Holland

@@ -137,7 +137,7 @@ export const admissionRecords = pgTable(
     schoolCode: text('school_code'),
     /** As published (`复旦大学(01)`, `第001组`, `01`). */
     groupCode: text('group_code'),
-    /** The group's key for linking years and sources: `1` for all three above (engine/group-code.ts). */
+    /** The group's key for linking years and sources: `1` for all three above (lib/group-code.ts). */
     groupKey: text('group_key'),
     majorName: text('major_name'),
     majorCode: text('major_code'),

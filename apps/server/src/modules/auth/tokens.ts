@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { announce, type BusEvent, type EventBus } from '../../lib/bus.ts';
+import type { TokenOwner } from '../../plugins/auth.ts';
 import { deleteExpiredTokens, deleteToken, deleteUserTokens, insertToken, prepareTokenLookup, touchToken } from './tokens-repo.ts';
 
 export interface TokenPolicy {
@@ -17,13 +18,6 @@ export interface TokenCacheOptions {
   /** At most this many tokens are remembered (least recently checked go first). */
   cacheSize?: number;
   now?: () => number;
-}
-
-export interface TokenOwner {
-  tokenId: string;
-  userId: string;
-  username: string;
-  type: number;
 }
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

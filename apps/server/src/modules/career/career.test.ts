@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CareerLibrary, CareerOfCode, CareerOfMajor, CareerOfOccupation, MajorPositionReport } from '@zhiyuan/shared/contracts/career';
 import { admissionRecords, users } from '../../db/schema/index.ts';
 import { loadDemoData } from '../../data/demo.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import { INSTRUMENTS } from '../../assessment/registry.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { OCCUPATIONS } from './library.ts';
+import { OCCUPATIONS } from '../../career/library.ts';
 import { POSITION_CLASSES, POSITION_SCHOOLS } from './position.ts';
 
 let t: TestApp;

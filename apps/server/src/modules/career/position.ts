@@ -8,8 +8,8 @@ import { stemName, type EngineUnit, type ProvinceIndex } from '../../engine/inde
 import { assessmentService, latestReport } from '../assessment/service.ts';
 import { userViewById } from '../user/view.ts';
 import { memberSubjectType } from '../vip/report.ts';
-import { occupationOf } from './library.ts';
-import { ONET_ATTRIBUTION } from './occupations.ts';
+import { occupationOf } from '../../career/library.ts';
+import { ONET_ATTRIBUTION } from '../../career/occupations.ts';
 import { rankClasses } from './rank.ts';
 import { scoreProfileOf } from './repo.ts';
 import { undergraduateCatalogue, type CatalogueMajor } from './service.ts';

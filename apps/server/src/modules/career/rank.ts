@@ -3,8 +3,8 @@ import { RIASEC_TYPES, WORK_VALUE_KEYS, type PositionInput, type RiasecType, typ
 import type { PositionProfile } from '../../assessment/instruments/major-position.ts';
 import { preferenceWords } from '../../assessment/instruments/major-position.ts';
 import { RIASEC_LABELS } from '../../assessment/instruments/interest.ts';
-import { CLASS_PROFILES, type MajorClassProfile } from './library.ts';
-import { interestFit, personalityFit, preferenceFit, traitLean, TRAIT_LINKS, valuesFit } from './fit.ts';
+import { CLASS_PROFILES, type MajorClassProfile } from '../../career/library.ts';
+import { interestFit, personalityFit, preferenceFit, traitLean, TRAIT_LINKS, valuesFit } from '../../career/fit.ts';
 
 /**
  * 专业定位: the ranking of 专业类 for one student, pure. Each input gives a part of 0–100; the fit

@@ -5,7 +5,7 @@ import { careerDevelopmentSchema, careerLibrarySchema, majorPositionReportSchema
 import { fieldError } from '../../lib/errors.ts';
 import { optionalText } from '../../lib/schema.ts';
 import { requireVip } from '../vip/membership.ts';
-import { validCode } from './fit.ts';
+import { validCode } from '../../career/fit.ts';
 import { careerService } from './service.ts';
 import { positionService } from './position.ts';
 

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { memo } from '../school/catalog.ts';
 import type { SchoolService } from '../school/service.ts';
 import type { MajorService } from '../major/service.ts';
-import { classProfileOf, findOccupations, occupationOf, occupationsByCode, occupationsOfClass, type LibraryFilter } from './library.ts';
-import { ONET_ATTRIBUTION } from './occupations.ts';
+import { classProfileOf, findOccupations, occupationOf, occupationsByCode, occupationsOfClass, type LibraryFilter } from '../../career/library.ts';
+import { ONET_ATTRIBUTION } from '../../career/occupations.ts';
 
 export const noMajor = () => new AppError(404, 'careerNoMajor');
 export const noOccupation = () => new AppError(404, 'careerNoOccupation');

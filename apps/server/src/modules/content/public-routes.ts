@@ -73,7 +73,7 @@ const TAGS = ['content'];
 
 /** Content the site shows (no token: the index cards; token: the lists, details and search). */
 const contentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Courses need the file service for their videos: seeded here once the app is up (the other kinds by db/seed.ts).
+  // Courses need the file service for their videos: seeded here once the app is up (the other kinds by seed.ts).
   app.addHook('onReady', async () => {
     try {
       await ensureContent(app.db, app.files);

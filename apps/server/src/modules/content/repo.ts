@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql
 import type { ContentKind, ContentStatus } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { contentItems, files } from '../../db/schema/index.ts';
-import type { ScopeColumns } from '../../lib/data-scope.ts';
+import type { ScopeColumns } from '../../db/data-scope.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 /** The content_item (and files) queries of the admin and public calls: SQL only (service.ts holds the rules). */

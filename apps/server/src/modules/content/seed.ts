@@ -187,7 +187,7 @@ const claim = (db: Db, kind: ContentKind): Promise<boolean> => repo.claimMarker(
 /**
  * Seeds the shipped content once per kind and database. Kinds with stored files (courses: lesson
  * videos and posters) need the file service and run only when `files` is given (at app start);
- * the others run from db/seed.ts too. Items are marked 示例 (isExample) and published now.
+ * the others run from seed.ts too. Items are marked 示例 (isExample) and published now.
  */
 export async function ensureContent(db: Db, fileService?: FileService): Promise<void> {
   const done = new Set(await repo.seededMarkers(db));

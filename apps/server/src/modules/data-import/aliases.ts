@@ -19,7 +19,7 @@ import { canonicalName, InstitutionMatcher } from '../../data/matcher.ts';
 import { ALIAS_KINDS, seedSchoolAliases, type AliasKind } from '../../data/school-aliases.ts';
 import { UNMATCHABLE, type UnmatchableReason } from '../../data/school-alias-list.ts';
 import { aliasKindFor, coreName, SchoolSuggester } from '../../data/school-suggest.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import {
   aliasCount,
   aliasPage,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noParams } from '../job/registry.ts';
+import { noParams } from '../../lib/schema.ts';
 import { pageQuery } from '../../lib/schema.ts';
 import { dataImportService } from './service.ts';
 import multipart from '@fastify/multipart';

@@ -12,7 +12,8 @@ import {
   type Page,
 } from '@zhiyuan/shared';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { importIfChanged, RUNNING_FOR_AT_MOST_MS, runImport, totalsOf as summaryTotals } from '../../data/run.ts';
+import { importIfChanged, runImport, totalsOf as summaryTotals } from '../../data/run.ts';
+import { RUNNING_FOR_AT_MOST_MS } from '../../db/data-version.ts';
 import {
   importRunById,
   importRunCount,

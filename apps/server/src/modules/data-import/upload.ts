@@ -14,7 +14,7 @@ import { emptyMessage, totalsOf } from '../../data/run.ts';
 import { seedSchoolAliases } from '../../data/school-aliases.ts';
 import { SchoolSuggester } from '../../data/school-suggest.ts';
 import { suggestionsFor, SUGGEST_MAX_NAMES } from './aliases.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import { finishImportRun, insertRunningImport, runningImport } from './repo.ts';
 
 /** The largest upload taken (one province's year of major lines is well under 2 MB as CSV). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departmentHeaders, departments, users } from '../../db/schema/index.ts';
-import { departmentScopeCondition, type DataScope } from '../../lib/data-scope.ts';
+import { departmentScopeCondition, type DataScope } from '../../db/data-scope.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;

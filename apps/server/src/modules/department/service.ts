@@ -1,7 +1,7 @@
 import { departmentNodeSchema, formatDateTime, type DepartmentNode } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import type { DataScope } from '../../lib/data-scope.ts';
+import type { DataScope } from '../../db/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   childrenOf,

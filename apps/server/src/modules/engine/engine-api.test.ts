@@ -4,7 +4,7 @@ import { admissionRecords } from '../../db/schema/index.ts';
 import type { BatchSelect, Page, RecommendResult, ScoreLineRow, ScoreProfile } from '@zhiyuan/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { loadDemoData } from '../../data/demo.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import { explainUnit } from '../../engine/index.ts';
 import { recommendFor } from './service.ts';
 

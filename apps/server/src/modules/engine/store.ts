@@ -1,8 +1,8 @@
 import { findProvince } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { ProvinceIndex, type LineRecord, type RankTableInput, type SchoolInfo } from '../../engine/index.ts';
-import { findProvinceUnit } from '../reference/province.ts';
-import { onDataChanged } from '../reference/data-changed.ts';
+import { findProvinceUnit } from '../../lib/province.ts';
+import { onDataChanged } from '../../lib/data-changed.ts';
 import { engineMajorRows, engineSchoolRows, provinceLineRows, provinceRankRows } from './repo.ts';
 import { LRUCache } from 'lru-cache';
 import type { RecommendResult } from '@zhiyuan/shared';
@@ -16,7 +16,7 @@ export type EngineView = 'unit' | 'major';
  * The engine's in-memory data: one ProvinceIndex per province, loaded on first use (every line
  * and rank table of the province, a few hundred ms for the largest) and dropped when the data
  * changes (dataChanged): at once after an import in this process, within a few seconds after a change
- * made elsewhere (modules/reference/data-version.ts). A recommendation itself never touches the database.
+ * made elsewhere (db/data-version.ts). A recommendation itself never touches the database.
  */
 export class EngineStore {
   private readonly indexes = new Map<string, Promise<ProvinceIndex>>();

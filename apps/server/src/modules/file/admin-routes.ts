@@ -22,7 +22,7 @@ const conditionQuery = pageQuery.extend({
 
 /**
  * 文件管理 (sys/oss): every user's files within the caller's data scope. Acting on a file is acting
- * on its owner: refused when the owner holds more power than the caller (lib/power.ts).
+ * on its owner: refused when the owner holds more power than the caller (db/power.ts).
  */
 const fileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = fileAdminService(app.db, app.files);

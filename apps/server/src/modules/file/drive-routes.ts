@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noParams } from '../job/registry.ts';
+import { noParams } from '../../lib/schema.ts';
 import { formBool, formInt, idList, idText, optionalId, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { driveTrash } from './drive.ts';
 import { FILE_SORTS } from './repo.ts';

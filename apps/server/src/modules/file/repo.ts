@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, notInA
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fileCategories, files, users } from '../../db/schema/index.ts';
-import type { ScopeColumns } from '../../lib/data-scope.ts';
+import type { ScopeColumns } from '../../db/data-scope.ts';
 import type { PageInput } from '../../lib/schema.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 

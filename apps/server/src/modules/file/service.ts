@@ -6,7 +6,7 @@ import { formatDateTime, type FileCategoryList, type FileCategoryView, type File
 import { filesDirOf } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { assertCanActOnUsers } from '../../lib/power.ts';
+import { assertCanActOnUsers } from '../../db/power.ts';
 import { pageOf } from '../../lib/schema.ts';
 import { loadSettingsKey } from '../../lib/secret-box.ts';
 import type { OssSetting, SettingsStore } from '../settings/store.ts';
@@ -439,7 +439,7 @@ export function driveService(db: Db, fileService: FileService, settings: Pick<Se
 
 /**
  * 文件管理 (sys/oss): every user's files within the caller's data scope. Acting on a file is acting
- * on its owner: refused when the owner holds more power than the caller (lib/power.ts).
+ * on its owner: refused when the owner holds more power than the caller (db/power.ts).
  */
 export function fileAdminService(db: Db, fileService: FileService) {
   /** The rows of these ids the caller may act on: within the data scope, owners no stronger. */

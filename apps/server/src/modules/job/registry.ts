@@ -38,6 +38,3 @@ export function jobRegistry(): JobRegistry {
     all: () => [...classes.values()],
   };
 }
-
-/** No parameters. */
-export const noParams = z.object({}).strict();

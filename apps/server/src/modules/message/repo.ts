@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, messageSends, messages, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { ScopeColumns } from '../../lib/data-scope.ts';
+import type { ScopeColumns } from '../../db/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
-import { SUPER_ADMIN, SUPER_ROLE } from '../../lib/power.ts';
+import { SUPER_ADMIN, SUPER_ROLE } from '../../db/power.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 import type { PageInput } from '../../lib/schema.ts';
 

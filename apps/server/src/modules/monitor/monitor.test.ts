@@ -5,7 +5,7 @@ import { serverSampler } from './sampler.ts';
 import type { ServerStatus } from '@zhiyuan/shared';
 import type { ActuatorView } from '@zhiyuan/shared';
 import { loadDemoData } from '../../data/demo.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 
 const TOKEN = 'scrape-token-0123456789-abcdef';
 let t: TestApp;

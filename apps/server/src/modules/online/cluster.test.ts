@@ -6,7 +6,7 @@ import type { Envelope, OnlineUserView, Page, SchoolDetail, UserView } from '@zh
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { migrate, openDatabase, type Database } from '../../db/client.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed.ts';
 import { redisState } from '../../lib/state.ts';
 import { TEST_ADMIN_PASSWORD, templateDatabaseUrl } from '../../test/constants.ts';
 import { wsClient } from '../admin-test/ws-client.ts';

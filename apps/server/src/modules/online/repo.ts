@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
-import type { ScopeColumns } from '../../lib/data-scope.ts';
+import type { ScopeColumns } from '../../db/data-scope.ts';
 import type { PageInput } from '../../lib/schema.ts';
 import { escapeLike } from '../../lib/query.ts';
 

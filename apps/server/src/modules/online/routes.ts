@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noParams } from '../job/registry.ts';
+import { noParams } from '../../lib/schema.ts';
 import { z } from 'zod';
 import { idList, optionalText, pageQuery } from '../../lib/schema.ts';
 import { kickSessions, listSessions } from './service.ts';

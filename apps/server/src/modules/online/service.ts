@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../lib/bus.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
-import { assertCanActOnUsers } from '../../lib/power.ts';
+import { assertCanActOnUsers } from '../../db/power.ts';
 import { deleteSessions, sessionPage, sessionsInScope, type ScopeFilter } from './repo.ts';
 
 /** Live sessions with user, IP, device and last activity; `current` marks the caller's own token. */
@@ -36,7 +36,7 @@ export async function kickSessions(
   const ids = [...new Set(tokenIds)];
   if (ids.includes(actor.tokenId)) throw new AppError(400, 'cannotKickSelf');
   const rows = await sessionsInScope(db, ids, scopeFilter);
-  // Kicking is acting on the session's user: not on admin, not on someone stronger (lib/power.ts).
+  // Kicking is acting on the session's user: not on admin, not on someone stronger (db/power.ts).
   await assertCanActOnUsers(
     db,
     actor.userId,

@@ -1,19 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/index.ts';
-import { grantToSuperRole } from '../../lib/power.ts';
+import { grantToSuperRole } from '../../db/power.ts';
 import { escapeLike } from '../../lib/query.ts';
-
-/** Permission codes (sys:user:add, ...) a user holds through their roles. */
-export async function permissionCodesOf(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ code: permissions.code })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(userRoles.userId, userId), eq(permissions.status, 0), isNotNull(permissions.code)));
-  return new Set(rows.map((r) => r.code!));
-}
 
 export type PermissionRow = typeof permissions.$inferSelect;
 export type NewPermission = typeof permissions.$inferInsert;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { planMenuComponents, switchMenuComponents } from '../../db/menu-components.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { holdsEverything, unheldOf } from '../../lib/power.ts';
+import { holdsEverything, unheldOf } from '../../db/power.ts';
 import {
   childIdsOf,
   childrenOfAny,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formInt, optionalText } from '../../lib/schema.ts';
 import { likeLiteral } from '../../lib/query.ts';
-import { findProvinceUnit } from './province.ts';
+import { findProvinceUnit } from '../../lib/province.ts';
 
 /** Query fields shared by the reference-data calls (schools, lines, rank tables, majors). */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,8 +1,7 @@
-import { asc, count, desc, eq, gt, isNotNull, and, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { RUNNING_FOR_AT_MOST_MS } from '../../data/run.ts';
 import type { Db } from '../../db/client.ts';
-import { admissionRecords, dataVersions, importRuns, institutions, majors, rankTables } from '../../db/schema/index.ts';
+import { admissionRecords, institutions, majors, rankTables } from '../../db/schema/index.ts';
 
 /**
  * Distinct values of an indexed column by a skip scan (a recursive CTE that jumps from one value
@@ -68,20 +67,4 @@ export async function filterFacts(db: Db) {
     db.selectDistinct({ v: majors.level }).from(majors),
   ]);
   return { levels, types, tagRows, flags, provinceRows, admissionProvinces, rankProvinces, majorLevels };
-}
-
-/**
- * The data versions (data_version, bumped by triggers) and whether an import is running now (a run
- * left `running` longer than an import can take is one whose process is gone).
- */
-export async function readDataVersions(db: Db): Promise<{ versions: { scope: string; epoch: string; version: number }[]; importing: boolean }> {
-  const [versions, running] = await Promise.all([
-    db.select().from(dataVersions),
-    db
-      .select({ id: importRuns.id })
-      .from(importRuns)
-      .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
-      .limit(1),
-  ]);
-  return { versions, importing: running.length > 0 };
 }

@@ -1,6 +1,6 @@
 import { MAJOR_LEVELS, type ReferenceFilters } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { provinceByCode } from './province.ts';
+import { provinceByCode } from '../../lib/province.ts';
 import { filterFacts } from './repo.ts';
 
 /** Reference data changes only by an import; a minute's staleness costs nothing. */

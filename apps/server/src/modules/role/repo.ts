@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { departments, permissions, roleDepartments, rolePermissions, roles, userRoles, users } from '../../db/schema/index.ts';
-import { departmentScopeCondition, type DataScope } from '../../lib/data-scope.ts';
+import { departmentScopeCondition, type DataScope } from '../../db/data-scope.ts';
 import { escapeLike } from '../../lib/query.ts';
 
 export type RoleRow = typeof roles.$inferSelect;

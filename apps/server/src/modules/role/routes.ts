@@ -59,7 +59,7 @@ const checkedIds = (field: string, ids: string[]) => {
 
 /**
  * 角色管理. Nobody grants what they do not hold (permissions or a wider data scope), and a role is
- * changed, made default or deleted only by someone who holds all of it (lib/power.ts). ROLE_ADMIN
+ * changed, made default or deleted only by someone who holds all of it (db/power.ts). ROLE_ADMIN
  * holds every permission and the whole data scope, always.
  */
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { formatDateTime, roleViewSchema, type RoleView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import type { DataScope } from '../../lib/data-scope.ts';
+import type { DataScope } from '../../db/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { allPermissionIds, assertCoversRoles, assertFitForDefault, permissionLabels, SUPER_ROLE, unheldOf } from '../../lib/power.ts';
+import { allPermissionIds, assertCoversRoles, assertFitForDefault, permissionLabels, SUPER_ROLE, unheldOf } from '../../db/power.ts';
 import {
   changeRolePermissions,
   deleteRolesByIds,

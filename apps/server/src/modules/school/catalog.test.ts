@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { importRuns, institutions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { SCHOOLS, seedReference } from '../reference/test-fixtures.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import { schoolCatalog } from './catalog.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { SchoolSummary } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import type { institutions } from '../../db/schema/index.ts';
-import { provinceByCode } from '../reference/province.ts';
-import { dataGeneration } from '../reference/data-changed.ts';
+import { provinceByCode } from '../../lib/province.ts';
+import { dataGeneration } from '../../lib/data-changed.ts';
 import { allInstitutions, catalogVersionRow, offeringInstitutionIds } from './repo.ts';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { optionalText, pageQuery } from '../../lib/schema.ts';
 import { optionalBool, optionalYear, provinceCodeFilter, provinceField, refId } from '../reference/fields.ts';
-import { findProvinceUnit } from '../reference/province.ts';
+import { findProvinceUnit } from '../../lib/province.ts';
 import { SCHOOL_TYPES } from './service.ts';
 import { majorBriefSchema, schoolCitySchema, schoolDetailSchema, schoolSummarySchema } from '@zhiyuan/shared/schemas/reference';
 import { schoolPlansSchema } from '@zhiyuan/shared/schemas/plans';

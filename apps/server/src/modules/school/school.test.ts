@@ -4,7 +4,7 @@ import type { Page, ReferenceFilters, SchoolCity, SchoolDetail, SchoolSummary } 
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedReference } from '../reference/test-fixtures.ts';
 import { institutions } from '../../db/schema/index.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { OFFICIAL, RECORDS, seedReference, THIRD_PARTY } from '../reference/test-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { admissionRecords } from '../../db/schema/index.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 
 let t: TestApp;
 let token: string;

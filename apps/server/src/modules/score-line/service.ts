@@ -1,7 +1,7 @@
 import type { CollegeScoreLines, ControlLineRow, CourseBatchOptions, Page, ScoreLineLevel, ScoreLineRow } from '@zhiyuan/shared';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { onDataChanged } from '../reference/data-changed.ts';
+import { onDataChanged } from '../../lib/data-changed.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import {
   admissionCombos,

@@ -1,7 +1,7 @@
 import { formatDateTime, type Page, type SocialAccountView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertCanActOnUsers } from '../../lib/power.ts';
+import { assertCanActOnUsers } from '../../db/power.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import type { SocialPlatform } from '../settings/store.ts';
 import type { SocialIdentity } from './oauth.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPETITION_LEVELS, COMPETITION_SUBJECTS, INTEREST_SUBJECTS } from '@zhiyuan/shared';
 import { idText } from '../../lib/schema.ts';
 import { optionalYear, provinceField } from '../reference/fields.ts';
-import { findProvinceUnit } from '../reference/province.ts';
+import { findProvinceUnit } from '../../lib/province.ts';
 
 /** zod pieces the 强基 calls share. */
 

@@ -8,7 +8,7 @@ import {
   type QjSchoolView,
 } from '@zhiyuan/shared';
 import type { institutions, qjMajors, qjSchools, qjScores } from '../../db/schema/index.ts';
-import { provinceByCode, findProvinceUnit } from '../reference/province.ts';
+import { provinceByCode, findProvinceUnit } from '../../lib/province.ts';
 import { SEED_PLACES } from './seed-data.ts';
 
 /**

@@ -2,12 +2,12 @@ import { addressField, birthField, descriptionField, streetField } from '../../l
 import { USER_IMPORT_FIELDS, USER_IMPORT_MAX_ROWS, type UserImportRejected, type UserImportReport } from '@zhiyuan/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { DataScope } from '../../lib/data-scope.ts';
+import type { DataScope } from '../../db/data-scope.ts';
 import { t, type Lang, type MessageKey } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
 import { passwordColumns, randomPassword } from './password.ts';
 import { emailField, mobileField, nicknameField, passwordField, usernameField } from '../../lib/account-fields.ts';
-import { assertCanAssignRoles } from '../../lib/power.ts';
+import { assertCanAssignRoles } from '../../db/power.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cutForEcho } from '../../lib/validation.ts';
 import {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { Db } from '../../db/client.ts';
 import { accessTokens, departments, roles, socialAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { sameEmail, sameUsername, verifiedMobile } from '../../db/accounts.ts';
-import { departmentScopeCondition, scopeCondition, type DataScope } from '../../lib/data-scope.ts';
+import { departmentScopeCondition, scopeCondition, type DataScope } from '../../db/data-scope.ts';
 import { cnDay, escapeLike } from '../../lib/query.ts';
 import type { PageInput } from '../../lib/schema.ts';
 

@@ -1,6 +1,6 @@
 import { findProvince, type BindInfo, type Page, type ResetPassResult, type UserView } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
-import { dataScopeOf } from '../../lib/data-scope.ts';
+import { dataScopeOf } from '../../db/data-scope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { newId } from '../../lib/ids.ts';
@@ -33,7 +33,7 @@ import {
   type UserFilter,
 } from './repo.ts';
 import { toUserViews, userViewById } from './view.ts';
-import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../lib/power.ts';
+import { assertCanActOnUsers, assertCanAssignRoles, isSuperAdminName, superRoleId } from '../../db/power.ts';
 
 export type { UserFilter } from './repo.ts';
 
@@ -115,7 +115,7 @@ export function userService(db: Db, tokens: Sessions) {
     return rows;
   }
 
-  /** The targets of an action, refused unless the caller is at least as strong as each (lib/power.ts). */
+  /** The targets of an action, refused unless the caller is at least as strong as each (db/power.ts). */
   async function actOn(callerId: string, ids: string[]) {
     const rows = await targets(callerId, ids);
     await assertCanActOnUsers(db, callerId, ids);

@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Envelope } from '@zhiyuan/shared';
 import { messageSends, messages, outboxMessages, userRoles, users } from '../../db/schema/index.ts';
 import type { BusEvent } from '../../lib/bus.ts';
-import { superRoleId } from '../../lib/power.ts';
+import { superRoleId } from '../../db/power.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { CODE_MAX_TRIES_TOTAL, RECIPIENT_CAPTCHA_AFTER, RECIPIENT_SLOW_AFTER } from './codes.ts';
 import { aliyunSignature, tc3Authorization } from './signing.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noParams } from '../job/registry.ts';
+import { noParams } from '../../lib/schema.ts';
 import { PAID_PRODUCT_ID } from '@zhiyuan/shared';
 import { successMessage } from '../../plugins/envelope.ts';
 import { formInt, pageOf, pageQuery } from '../../lib/schema.ts';

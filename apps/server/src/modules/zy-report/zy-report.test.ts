@@ -7,7 +7,7 @@ import type { FormRescore, RecommendResult, RiskReport, RecommendUnit, Volunteer
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { repoRoot } from '../../config.ts';
 import { loadDemoData } from '../../data/demo.ts';
-import { dataChanged } from '../reference/data-changed.ts';
+import { dataChanged } from '../../lib/data-changed.ts';
 import { recommendFor } from '../engine/service.ts';
 import { reportPercent } from './pdf.ts';
 import { sharedShockMiss } from './report.ts';

@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PROVINCES } from '@zhiyuan/shared';
-import type { Db } from './client.ts';
-import { departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './schema/index.ts';
-import { newId } from '../lib/ids.ts';
-import { hashPassword, randomPassword } from '../modules/user/password.ts';
-import { ensureAutoChat } from '../modules/auto-chat/seed.ts';
-import { ensureContent } from '../modules/content/seed.ts';
+import type { Db } from './db/client.ts';
+import { departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './db/schema/index.ts';
+import { newId } from './lib/ids.ts';
+import { hashPassword, randomPassword } from './modules/user/password.ts';
+import { ensureAutoChat } from './modules/auto-chat/seed.ts';
+import { ensureContent } from './modules/content/seed.ts';
 import type { MenuComponentStyle } from '@zhiyuan/shared/menu-components';
-import { switchMenuComponents } from './menu-components.ts';
-import { ADMIN_MENU, DEPARTMENTS, DICTS, ROLES, VIP_ROUTES, WEB_ROUTES, type PermissionSeed } from './seed-data.ts';
+import { switchMenuComponents } from './db/menu-components.ts';
+import { ADMIN_MENU, DEPARTMENTS, DICTS, ROLES, VIP_ROUTES, WEB_ROUTES, type PermissionSeed } from './db/seed-data.ts';
 
 export interface SeedResult {
   /** Set only when the admin account was created with a generated password: print it once. */
@@ -36,7 +36,7 @@ export async function seed(db: Db, opts: { adminPassword?: string; menuComponent
   const webRows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(eq(permissions.scope, 'web'));
   const userWebIds = webRows.filter((r) => !VIP_ROUTES.has(r.name ?? '')).map((r) => r.id);
   // Grants are added once, when the role is new to the permission: later revocations stick.
-  // ROLE_ADMIN is the exception: it holds every permission, always (lib/power.ts).
+  // ROLE_ADMIN is the exception: it holds every permission, always (db/power.ts).
   await grantMissing(
     db,
     roleIds.ROLE_ADMIN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPools, type LineRecord } from './units.ts';
+import { buildPools, type LineRecord } from '../engine/units.ts';
 import { groupKeyOf } from './group-code.ts';
 
 describe('group keys (院校专业组 codes as sources write them)', () => {

@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { dataChanged, dataGeneration } from './data-changed.ts';
-import { readDataVersions } from './repo.ts';
+import type { Db } from './client.ts';
+import { dataChanged, dataGeneration } from '../lib/data-changed.ts';
+import { and, eq, gt } from 'drizzle-orm';
+import { dataVersions, importRuns } from './schema/index.ts';
 
 /** What a cached answer is made of: reference data (schools, lines, rank tables …) or content (dictionaries, articles, settings). */
 export type CacheScope = 'reference' | 'content';
@@ -72,4 +73,23 @@ export function watchDataVersion(db: Db, opts: { everyMs?: number; onError?: (er
       clearInterval(timer);
     },
   };
+}
+
+/** An import another instance started this recently is taken as still running. */
+export const RUNNING_FOR_AT_MOST_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The data versions (data_version, bumped by triggers) and whether an import is running now (a run
+ * left `running` longer than an import can take is one whose process is gone).
+ */
+export async function readDataVersions(db: Db): Promise<{ versions: { scope: string; epoch: string; version: number }[]; importing: boolean }> {
+  const [versions, running] = await Promise.all([
+    db.select().from(dataVersions),
+    db
+      .select({ id: importRuns.id })
+      .from(importRuns)
+      .where(and(eq(importRuns.status, 'running'), gt(importRuns.startedAt, new Date(Date.now() - RUNNING_FOR_AT_MOST_MS))))
+      .limit(1),
+  ]);
+  return { versions, importing: running.length > 0 };
 }

@@ -1,9 +1,20 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { permissions, roleDepartments, rolePermissions, roles, userRoles, users } from '../db/schema/index.ts';
-import { AppError } from './errors.ts';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { permissions, roleDepartments, rolePermissions, roles, userRoles, users } from './schema/index.ts';
+import { AppError } from '../lib/errors.ts';
 import { dataScopeOf, type DataScope } from './data-scope.ts';
-import type { MessageKey } from './i18n.ts';
+import type { MessageKey } from '../lib/i18n.ts';
+
+/** Permission codes (sys:user:add, ...) a user holds through their roles. */
+export async function permissionCodesOf(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ code: permissions.code })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(userRoles.userId, userId), eq(permissions.status, 0), isNotNull(permissions.code)));
+  return new Set(rows.map((r) => r.code!));
+}
 
 /**
  * 权限大小: the one place that decides whether an administrator is strong enough to act on a

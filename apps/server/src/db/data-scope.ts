@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import { departments, roleDepartments, roles, userRoles, users } from '../db/schema/index.ts';
+import type { Db } from './client.ts';
+import { departments, roleDepartments, roles, userRoles, users } from './schema/index.ts';
 
 /** 数据权限: what rows a user may see, the union over all their roles. */
 export type DataScope = { all: true } | { all: false; departmentIds: string[]; self: boolean };
