@@ -154,12 +154,33 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Playwright traces (actions, DOM snapshots, network, console), taken while `tracing.dir` is set: the
+ * runner sets it for a case's retry (as @playwright/test's `trace: 'on-first-retry'`), or for every
+ * case with E2E_TRACE=1. Each context's trace is saved when it closes; open one with
+ * `npx playwright-core show-trace <file>.zip` (the viewer ships with playwright-core, no download).
+ */
+export const tracing: { dir: string | null; count: number } = { dir: null, count: 0 };
+export const tracesDir = path.join(root, 'var', 'e2e', 'traces');
+
 export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: VIEWPORTS[kind],
     locale: 'zh-CN',
     ...(kind !== 'desktop' ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  const dir = tracing.dir;
+  if (dir) {
+    await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
+    const close = context.close.bind(context);
+    const file = path.join(dir, `${++tracing.count}-${kind}.zip`);
+    context.close = async (options) => {
+      fs.mkdirSync(dir, { recursive: true });
+      await context.tracing.stop({ path: file }).catch(() => undefined);
+      return close(options);
+    };
+  }
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -8,12 +8,16 @@
  * each with its own server, database and browser. A lane takes whole case files, the next one
  * not yet taken (an atomic mkdir claims it), so the cases of one file keep their order and
  * share their lane's server as before, and a slow file does not hold the others back.
+ *
+ * A case that fails is run once more (E2E_RETRIES) with Playwright tracing on; a case that fails
+ * again leaves its traces in var/e2e/traces/<case>/ (`npx playwright-core show-trace <file>`).
+ * E2E_TRACE=1 traces every case and keeps them.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, launchBrowser, root, startServer, type Case } from './harness.ts';
+import { api, launchBrowser, root, startServer, tracesDir, tracing, type Case } from './harness.ts';
 import { ctx, USER } from './context.ts';
 
 const casesDir = path.join(root, 'e2e', 'cases');
@@ -135,12 +139,17 @@ async function main() {
       for (const c of await casesOf(file)) {
         // A case that fails is run once more at once (E2E_RETRIES, default 1): on a loaded CI machine a
         // page can miss a 15 s wait. A pass on retry is printed with the first error, never hidden.
+        // The retry is traced (harness.ts `tracing`): a case that fails twice leaves its trace behind.
+        const traceDir = path.join(tracesDir, c.name.replace(/[^\p{L}\p{N}]+/gu, '-'));
+        fs.rmSync(traceDir, { recursive: true, force: true });
         for (let attempt = 0; ; attempt++) {
           const started = Date.now();
+          tracing.dir = attempt > 0 || process.env.E2E_TRACE === '1' ? traceDir : null;
           try {
             await c.run();
             passed += 1;
             console.log(`  ✓ ${c.name} (${Date.now() - started} ms)${attempt ? ` (passed on retry ${attempt})` : ''}`);
+            if (process.env.E2E_TRACE !== '1') fs.rmSync(traceDir, { recursive: true, force: true });
             break;
           } catch (err) {
             if (attempt < RETRIES) {
@@ -149,10 +158,12 @@ async function main() {
             }
             failed += 1;
             failures.push(`${c.name}: ${errorText(err).split('\n')[0]}`);
-            console.log(`  ✗ ${c.name}\n    ${errorText(err)}`);
+            const traces = fs.existsSync(traceDir) ? `\n    trace: npx playwright-core show-trace ${path.relative(root, traceDir)}/<n>.zip` : '';
+            console.log(`  ✗ ${c.name}\n    ${errorText(err)}${traces}`);
             break;
           }
         }
+        tracing.dir = null;
       }
   } catch (err) {
     failed += 1;
