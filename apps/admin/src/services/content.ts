@@ -1,4 +1,14 @@
-import type { ContentAdminView, ContentExtraByKind, ContentKind, ContentStatus, FileView, Page, PageQuery } from '@zhiyuan/shared';
+import type {
+  ContentAdminView,
+  ContentDeleted,
+  ContentExtraByKind,
+  ContentKind,
+  ContentStatus,
+  FileView,
+  Page,
+  PageQuery,
+  QuestionImportReport,
+} from '@zhiyuan/shared';
 import { apiUrl, http } from './http';
 import { getToken } from './token';
 import { uploadFile } from './file';
@@ -36,16 +46,12 @@ export const contentAdmin = (kind: ContentKind) => {
     offline: (ids: string[]) => http.postJson<null>(`${base}/offline`, { ids }),
     remove: (ids: string[]) => http.postJson<null>(`${base}/delByIds`, { ids }),
     /** Removes every 示例 item of the kind. */
-    removeExamples: () => http.postJson<{ deleted: number }>(`${base}/delExamples`, {}),
+    removeExamples: () => http.postJson<ContentDeleted>(`${base}/delExamples`, {}),
   };
 };
 
 /** 百问 bulk import: one .xlsx (分类 | 问题 | 回答 | 推荐). */
-export interface QuestionImportResult {
-  added: number;
-  skipped: { row: number; reason: string }[];
-}
-export const importQuestions = (file: Blob, name: string) => http.postFile<QuestionImportResult>('/content/admin/question/import', file, name);
+export const importQuestions = (file: Blob, name: string) => http.postFile<QuestionImportReport>('/content/admin/question/import', file, name);
 
 /** Saves the import template (fetched with the token header, then handed to the browser as a download). */
 export async function downloadQuestionTemplate(fileName: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DictBody, DictDataBody, DictDataQuery, DictDataView, DictView, Page } from '@zhiyuan/shared';
+import type { DictBody, DictDataBody, DictDataQuery, DictDataView, DictItem, DictView, Page } from '@zhiyuan/shared';
 import { http } from './http';
 
 export type Dict = DictView;
@@ -42,6 +42,6 @@ export function deleteDictData(ids: string[]): Promise<null> {
 }
 
 /** Enabled entries of a dictionary (public call). */
-export function getDictByType(type: string) {
-  return http.get<{ id: string; title: string; value: string; sortOrder: number }[]>(`/dictData/getByType/${encodeURIComponent(type)}`);
+export function getDictByType(type: string): Promise<DictItem[]> {
+  return http.get<DictItem[]>(`/dictData/getByType/${encodeURIComponent(type)}`);
 }

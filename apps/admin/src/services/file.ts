@@ -1,4 +1,4 @@
-import type { FileCategoryNode, FileCategoryView, FileView, Page, PageQuery } from '@zhiyuan/shared';
+import type { FileCategoryList, FileCategoryNode, FileCategoryView, FileView, Page, PageQuery, TrashCleared } from '@zhiyuan/shared';
 import { http } from './http';
 
 type Query = PageQuery & Record<string, unknown>;
@@ -23,31 +23,32 @@ export const drive = {
   files: (query: Query) => http.get<Page<FileView>>('/file/user/getByCondition', query),
   rename: (id: string, newTitle: string) => http.post<FileView>('/file/user/rename', { id, newTitle }),
   copy: (id: string) => http.post<FileView>('/file/user/copy', { id }),
-  collect: (id: string) => http.post<unknown>('/file/user/collect', { id }),
+  /** Toggles the star. */
+  collect: (id: string) => http.post<FileView>('/file/user/collect', { id }),
   /** A link without signature for anyone (shared), or private again. */
   share: (id: string, shared: boolean) => http.post<FileView>('/file/user/share', { id, shared }),
   /** Stops every link given so far to my file (signed ones, and sharing); answers fresh links. */
   revokeLinks: (id: string) => http.post<FileView>('/file/user/revokeLinks', { id }),
   /** Toggles: trash a normal file, restore a trashed one. */
-  trash: (ids: string[]) => http.post<unknown>('/file/user/trash', { ids }),
+  trash: (ids: string[]) => http.post<null>('/file/user/trash', { ids }),
   delete: (ids: string[]) => http.post<null>('/file/user/delete', { ids }),
   /** Empties the whole trash: files and folders (the same as /fileCategory/clearTrash). */
-  clearTrash: () => http.get<unknown>('/file/user/clearTrash'),
+  clearTrash: () => http.get<TrashCleared>('/file/user/clearTrash'),
 };
 
 /** Folders of 我的网盘. */
 export const folders = {
   tree: () => http.get<FileCategoryNode[]>('/fileCategory/getByCondition', { tree: 1 }),
-  list: (query: Record<string, unknown>) => http.get<FileCategoryView[] | Page<FileCategoryView>>('/fileCategory/getByCondition', query),
+  list: (query: Record<string, unknown>) => http.get<FileCategoryList>('/fileCategory/getByCondition', query),
   add: (parentId: string, title: string) => http.post<FileCategoryView>('/fileCategory/add', { parentId, title }),
   rename: (id: string, newTitle: string) => http.post<FileCategoryView>('/fileCategory/rename', { id, newTitle }),
   /** Moves a folder under another one ('0': the root). */
   move: (folder: FileCategoryView, parentId: string) =>
     http.post<FileCategoryView>('/fileCategory/edit', { id: folder.id, title: folder.title, sortOrder: folder.sortOrder, parentId }),
   /** Toggles: trash a folder with its contents, or restore it. */
-  trash: (id: string) => http.post<unknown>('/fileCategory/trash', { id }),
-  collect: (id: string) => http.post<unknown>('/fileCategory/collect', { id }),
+  trash: (id: string) => http.post<FileCategoryView>('/fileCategory/trash', { id }),
+  collect: (id: string) => http.post<FileCategoryView>('/fileCategory/collect', { id }),
   /** Moves files into a folder ('0': the root). */
-  moveFiles: (ids: string[], categoryId: string) => http.post<unknown>('/fileCategory/moveByIds', { ids, categoryId }),
+  moveFiles: (ids: string[], categoryId: string) => http.post<null>('/fileCategory/moveByIds', { ids, categoryId }),
   delete: (ids: string[]) => http.post<null>('/fileCategory/delByIds', { ids }),
 };

@@ -1,4 +1,4 @@
-import type { CronPreview, JobClassView, Page, PageQuery, QuartzJobView, QuartzLogView } from '@zhiyuan/shared';
+import type { CronPreview, JobClassView, JobRunQueued, MisfirePolicy, Page, PageQuery, QuartzJobView, QuartzLogsDeleted, QuartzLogView } from '@zhiyuan/shared';
 import { http } from './http';
 
 /** What the job form writes (XBoot's QuartzJob form fields). */
@@ -8,7 +8,7 @@ export interface JobForm {
   jobClassName: string;
   cronExpression: string;
   parameter: string;
-  misfirePolicy: 'skip' | 'once';
+  misfirePolicy: MisfirePolicy;
   retryLimit: number;
   retryDelay: number;
   isRecordLog: boolean;
@@ -24,7 +24,7 @@ export const editJob = (form: JobForm & { id: string }) => http.post<QuartzJobVi
 export const pauseJob = (id: string) => http.post<QuartzJobView>('/quartzJob/pause', { id });
 export const resumeJob = (id: string) => http.post<QuartzJobView>('/quartzJob/resume', { id });
 export const toggleJobLog = (id: string) => http.post<QuartzJobView>('/quartzJob/changeRecordLog', { id });
-export const runJobNow = (id: string) => http.post<{ queueJobId: string }>('/quartzJob/runNow', { id });
+export const runJobNow = (id: string) => http.post<JobRunQueued>('/quartzJob/runNow', { id });
 export const deleteJobs = (ids: string[]) => http.post<null>('/quartzJob/delByIds', { ids: ids.join(',') });
 export const getJobLogs = (query: PageQuery & Record<string, unknown>) => http.get<Page<QuartzLogView>>('/quartzLog/getByCondition', query);
-export const deleteJobLogs = (ids: string[]) => http.post<{ deleted: number }>('/quartzLog/delByIds', { ids: ids.join(',') });
+export const deleteJobLogs = (ids: string[]) => http.post<QuartzLogsDeleted>('/quartzLog/delByIds', { ids: ids.join(',') });

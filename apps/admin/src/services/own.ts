@@ -1,4 +1,4 @@
-import type { LogView, Page, PageQuery, UserView } from '@zhiyuan/shared';
+import type { BindInfo, LogView, Page, PageQuery, UserView } from '@zhiyuan/shared';
 import { apiUrl, http } from './http';
 import { getToken } from './token';
 
@@ -9,8 +9,9 @@ export interface ProfileInput {
   description?: string;
 }
 
-export function editProfile(input: ProfileInput): Promise<UserView> {
-  return http.post<UserView>('/user/edit', { ...input });
+/** Answers the user as /user/info does (null if the account is gone). */
+export function editProfile(input: ProfileInput): Promise<UserView | null> {
+  return http.post<UserView | null>('/user/edit', { ...input });
 }
 
 /** Other sessions of the user end; this one stays. */
@@ -22,16 +23,16 @@ export function sendMobileCode(mobile: string): Promise<null> {
   return http.get<null>(`/common/captcha/sendEditMobileSms/${encodeURIComponent(mobile)}`);
 }
 
-export function changeMobile(mobile: string, code: string): Promise<null> {
-  return http.post<null>('/user/changeMobile', { mobile, code });
+export function changeMobile(mobile: string, code: string): Promise<UserView | null> {
+  return http.post<UserView | null>('/user/changeMobile', { mobile, code });
 }
 
 export function sendEmailCode(email: string): Promise<null> {
   return http.get<null>(`/email/sendEditCode/${encodeURIComponent(email)}`);
 }
 
-export function changeEmail(email: string, code: string): Promise<null> {
-  return http.post<null>('/email/editEmail', { email, code });
+export function changeEmail(email: string, code: string): Promise<UserView | null> {
+  return http.post<UserView | null>('/email/editEmail', { email, code });
 }
 
 /** The caller's recent logins, from the login log (type 1). */
@@ -42,25 +43,7 @@ export function getMyLogins(username: string, query: PageQuery): Promise<Page<Lo
 /** 社交平台 of the contract, in display order. */
 export const SOCIAL_PLATFORMS = ['github', 'qq', 'weibo', 'wechat', 'dingding', 'workwechat'] as const;
 
-export interface SocialBinding {
-  platform: string;
-  /** The platform is configured by the administrator (login and binding possible). */
-  enabled: boolean;
-  bound: boolean;
-  id: string | null;
-  username: string | null;
-  avatar: string | null;
-  relateTime: string | null;
-}
-
-export interface BindInfo {
-  username: string;
-  /** Masked: 139****5678 */
-  mobile: string | null;
-  email: string | null;
-  socials: SocialBinding[];
-}
-
+/** The caller's username, masked mobile (139****5678) and e-mail, and each social platform's binding. */
 export function getBindInfo(): Promise<BindInfo> {
   return http.get<BindInfo>('/user/bindInfo');
 }

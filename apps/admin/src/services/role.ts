@@ -12,17 +12,9 @@ export const permissionIdsOf = (role: Role): string[] => role.permissions.map((p
 /** The departments of a role's custom data scope (`{roleId, departmentId}` objects). */
 export const departmentIdsOf = (role: Role): string[] => role.departments.map((d) => d.departmentId);
 
-/** The short form of a role for pickers (getAllList answers full RoleViews). */
-export interface RoleOption {
-  id: string;
-  name: string;
-  description?: string | null;
-  defaultRole?: boolean;
-  dataType?: number;
-}
-
-export function getAllRoles(): Promise<RoleOption[]> {
-  return http.get<RoleOption[]>('/role/getAllList');
+/** Every role (for pickers). */
+export function getAllRoles(): Promise<Role[]> {
+  return http.get<Role[]>('/role/getAllList');
 }
 
 export function getRolesByPage(query: RoleQuery): Promise<Page<Role>> {

@@ -1,4 +1,4 @@
-import type { Page, PageQuery, QjLineAdminView, QjLineBody, QjMajorAdminView, QjMajorBody, QjSchoolBody, QjSchoolView } from '@zhiyuan/shared';
+import type { Page, PageQuery, QjDeleted, QjLineAdminView, QjLineBody, QjMajorAdminView, QjMajorBody, QjSchoolBody, QjSchoolView } from '@zhiyuan/shared';
 import { http } from './http';
 
 /**
@@ -16,7 +16,7 @@ function crud<View, Body>(base: string) {
     edit: (id: string, body: Body) => http.postJson<View>(`${base}/edit`, { ...body, id } as Record<string, unknown>),
     remove: (ids: string[]) => http.postJson<null>(`${base}/delByIds`, { ids }),
     /** Removes every 示例 row of the area (schools take their majors and lines with them). */
-    removeExamples: () => http.postJson<{ deleted: number }>(`${base}/delExamples`, {}),
+    removeExamples: () => http.postJson<QjDeleted>(`${base}/delExamples`, {}),
   };
 }
 

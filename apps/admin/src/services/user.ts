@@ -1,41 +1,16 @@
-import { userViewSchema, type Page, type PageQuery, type UserImportReport, type UserImportRow, type UserView } from '@zhiyuan/shared';
+import {
+  userViewSchema,
+  type Page,
+  type ResetPassResult,
+  type UserAddBody,
+  type UserEditBody,
+  type UserImportReport,
+  type UserImportRow,
+  type UserQuery,
+  type UserView,
+} from '@zhiyuan/shared';
 import { apiUrl, http } from './http';
 import { getToken } from './token';
-
-export interface UserQuery extends PageQuery {
-  username?: string;
-  nickname?: string;
-  mobile?: string;
-  email?: string;
-  departmentId?: string;
-  sex?: string;
-  type?: number;
-  status?: number;
-}
-
-export interface UserInput {
-  id?: string;
-  username?: string;
-  password?: string;
-  nickname: string;
-  mobile?: string;
-  email?: string;
-  sex?: string;
-  type?: number;
-  departmentId?: string;
-  roleIds: string[];
-  address?: string;
-  street?: string;
-  birth?: string;
-  description?: string;
-}
-
-/** A fresh random password per user; the server shows it only in this answer. */
-export interface ResetPasswordResult {
-  id: string;
-  username: string;
-  password: string;
-}
 
 export function getUsersByCondition(query: UserQuery): Promise<Page<UserView>> {
   return http
@@ -43,14 +18,12 @@ export function getUsersByCondition(query: UserQuery): Promise<Page<UserView>> {
     .then((page) => ({ ...page, content: page.content.map((u) => userViewSchema.parse(u)) }));
 }
 
-export function addUser(input: UserInput): Promise<UserView> {
-  const { id: _id, ...body } = input;
-  return http.post<UserView>('/user/admin/add', { ...body });
+export function addUser(input: UserAddBody): Promise<UserView> {
+  return http.post<UserView>('/user/admin/add', { ...input });
 }
 
-export function editUser(input: UserInput & { id: string }): Promise<UserView> {
-  const { username: _username, password: _password, ...body } = input;
-  return http.post<UserView>('/user/admin/edit', { ...body });
+export function editUser(input: UserEditBody): Promise<UserView> {
+  return http.post<UserView>('/user/admin/edit', { ...input });
 }
 
 export function enableUser(id: string): Promise<null> {
@@ -65,8 +38,9 @@ export function deleteUsers(ids: string[]): Promise<null> {
   return http.post<null>('/user/delByIds', { ids });
 }
 
-export function resetPasswords(ids: string[]): Promise<ResetPasswordResult[]> {
-  return http.post<ResetPasswordResult[]>('/user/resetPass', { ids });
+/** A fresh random password per user; the server shows it only in this answer. */
+export function resetPasswords(ids: string[]): Promise<ResetPassResult[]> {
+  return http.post<ResetPassResult[]>('/user/resetPass', { ids });
 }
 
 /** Enabled users whose username or nickname matches (≤ 50, data scope applied), for pickers. */

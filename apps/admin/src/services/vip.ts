@@ -1,4 +1,4 @@
-import type { AdminDealRecordView, CardBatchView, CardView, Page, PageQuery } from '@zhiyuan/shared';
+import type { AdminDealRecordView, CardBatchView, CardsVoided, CardView, Page, PageQuery } from '@zhiyuan/shared';
 import i18n from '../locales';
 import { ApiError, apiUrl, http } from './http';
 import { getToken } from './token';
@@ -13,7 +13,7 @@ export const getCardBatches = (query: Query) => http.get<Page<CardBatchView>>('/
 /** Filters: batchId, status, cardNumber, username. Never carries passwords. */
 export const getCards = (query: Query) => http.get<Page<CardView>>('/cardInfo/getByPage', query);
 
-export const voidCards = (by: { ids?: string[]; batchId?: string }) => http.post<{ voided: number }>('/cardInfo/void', { ...by });
+export const voidCards = (by: { ids?: string[]; batchId?: string }) => http.post<CardsVoided>('/cardInfo/void', { ...by });
 
 /** Filters: status, orderNo, username, startDate, endDate. */
 export const getOrders = (query: Query) => http.get<Page<AdminDealRecordView>>('/dealRecord/getByPage', query);

@@ -9,7 +9,7 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileCategoryNode, FileView, Page } from '@zhiyuan/shared';
+import type { FileCategoryNode, FileView } from '@zhiyuan/shared';
 import { App, Breadcrumb, Button, Card, Col, Input, Pagination, Row, Segmented, Space, Spin, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,6 @@ type Dialog =
   | { kind: 'moveFolder'; folder: FileCategoryNode }
   | { kind: 'moveFile'; file: FileView }
   | null;
-
-/** The trash answers a list (or a page, if the server pages it). */
-const rowsOf = <T,>(answer: T[] | Page<T>): T[] => (Array.isArray(answer) ? answer : answer.content);
 
 /** 我的网盘: folders as a tree, files of the chosen folder as cards, starred items, and the trash. */
 export default function DrivePage() {
@@ -72,7 +69,7 @@ export default function DrivePage() {
         folders.list({ delFlag: 2 }),
         drive.files({ delFlag: 2, pageSize: 100, sort: 'updateTime', order: 'desc' }),
       ]);
-      return trashItems(rowsOf(trashedFolders), trashedFiles.content);
+      return trashItems(trashedFolders, trashedFiles.content);
     },
     enabled: mode === 'trash',
   });

@@ -3,6 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { AutoChatView } from '@zhiyuan/shared';
 import { Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { categoryTag } from '../../../components/category-tag';
 import type { FormField } from '../../../components/form-fields';
 import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { valueEnum } from '../../sys/table';
@@ -51,14 +52,7 @@ export function replyColumns(t: TFunction, actions: RowAction<AutoChatView>[]): 
       title: t('autoChat.category'),
       dataIndex: 'category',
       width: 90,
-      render: (_, r) =>
-        r.category ? (
-          <Tag bordered={false} color="blue">
-            {r.category}
-          </Tag>
-        ) : (
-          '-'
-        ),
+      render: (_, r) => categoryTag(r.category),
     },
     { title: t('autoChat.keywords'), dataIndex: 'keywords', search: false, ellipsis: true },
     { title: t('autoChat.synonyms'), dataIndex: 'synonyms', search: false, ellipsis: true },

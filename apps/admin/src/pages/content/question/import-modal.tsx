@@ -1,9 +1,10 @@
 import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
+import type { QuestionImportReport } from '@zhiyuan/shared';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../access';
-import { downloadQuestionTemplate, importQuestions, type QuestionImportResult } from '../../../services/content';
+import { downloadQuestionTemplate, importQuestions } from '../../../services/content';
 import { ApiError } from '../../../services/http';
 import { permissionsOf } from '../shared/kinds';
 
@@ -16,7 +17,7 @@ export function QuestionImportButton({ onImported }: { onImported: () => void })
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<QuestionImportResult | null>(null);
+  const [result, setResult] = useState<QuestionImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const template = async () => {

@@ -4,6 +4,7 @@ import { PROVINCES, type ContentAdminView, type ContentKind } from '@zhiyuan/sha
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { categoryTag } from '../../../components/category-tag';
 import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { valueEnum } from '../../sys/table';
 import { KIND_CONFIGS, permissionsOf, type ExtraColumn } from './kinds';
@@ -113,14 +114,7 @@ export function contentColumns(
             width: 110,
             valueType: 'select' as const,
             valueEnum: valueEnum(config.category.options.map((value) => ({ value, label: value }))),
-            render: (_: ReactNode, r: ContentAdminView) =>
-              r.category ? (
-                <Tag bordered={false} color="blue">
-                  {r.category}
-                </Tag>
-              ) : (
-                '-'
-              ),
+            render: (_: ReactNode, r: ContentAdminView) => categoryTag(r.category),
           },
         ]
       : []),

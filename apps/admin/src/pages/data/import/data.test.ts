@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportFileSummary } from '../../../services/data';
 import { ApiError } from '../../../services/http';
 import {
   currentLabel,
-  fileTotals,
   filterUnmatched,
   parseApiTime,
   pickProvinces,
@@ -12,8 +10,6 @@ import {
   reasonText,
   runRefusal,
   runSeconds,
-  runTotals,
-  skippedCount,
   sortProvinceYears,
   sumProvinceYears,
   triggeredByLabel,
@@ -56,19 +52,6 @@ describe('data import screen: numbers', () => {
     expect(pickProvinces(rows, [])).toHaveLength(3);
   });
 
-  it('adds up skipped rows over every reason and totals a run from its files', () => {
-    expect(skippedCount({ 'no score': 3, 'bad year': 2 })).toBe(5);
-    expect(skippedCount({})).toBe(0);
-    const files: ImportFileSummary[] = [
-      { file: 'a.csv', read: 10, imported: 6, unchanged: 1, skipped: { 'no score': 3 } },
-      { file: 'b.csv', read: 5, imported: 0, unchanged: 4, skipped: { dup: 1 } },
-    ];
-    expect(fileTotals(files)).toEqual({ read: 15, imported: 6, unchanged: 5, skipped: 4 });
-    expect(runTotals({ totals: null, summary: { files, unmatched: [] } })).toEqual({ read: 15, imported: 6, unchanged: 5, skipped: 4 });
-    const given = { read: 1, imported: 1, unchanged: 0, skipped: 0 };
-    expect(runTotals({ totals: given, summary: { files, unmatched: [] } })).toBe(given);
-  });
-
   it('finds unmatched school names by school or province, ignoring case and spaces around', () => {
     const rows = [
       { province: '江苏', schoolName: 'Xi’an Jiaotong-Liverpool University', rows: 3 },
@@ -95,7 +78,6 @@ describe('data import screen: run control', () => {
     expect(currentLabel({ summary }, t)).toBe('当前：录取数据 · admissions.csv.gz');
     expect(currentLabel({ summary: { ...summary, current: { step: 'statistics', file: null } } }, i18n.getFixedT('en-US'))).toBe('Now: refreshing statistics');
     expect(currentLabel({ summary: { files: [], unmatched: [] } }, t)).toBeNull();
-    expect(currentLabel({ summary: null }, t)).toBeNull();
   });
 
   it('names who started a run: the server start, or the admin behind the marker', () => {

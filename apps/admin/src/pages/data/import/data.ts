@@ -7,20 +7,20 @@ import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { ApiError } from '../../../services/http';
 import type {
   ImportFileSummary,
-  ImportRun,
   ImportRunDetail,
   ImportRunStatus,
-  ImportRunTotals,
+  ImportRunView,
+  ImportTotals,
   ProvinceYearCount,
   ReferenceTotals,
   UnmatchedSchool,
-} from '../../../services/data';
+} from '@zhiyuan/shared';
 
 /** While a run is running, its state is asked again every 3 seconds. */
 export const POLL_INTERVAL_MS = 3000;
 
 /** The delay before asking again about a run: only while it is running, never once it ended. */
-export function pollInterval(run: Pick<ImportRun, 'status'> | null | undefined): number | false {
+export function pollInterval(run: Pick<ImportRunView, 'status'> | null | undefined): number | false {
   return run?.status === 'running' ? POLL_INTERVAL_MS : false;
 }
 
@@ -31,28 +31,6 @@ export function runRefusal(error: unknown): RunRefusal {
   if (error instanceof ApiError && error.code === 501) return 'noDataDir';
   if (error instanceof ApiError && error.code === 400) return 'alreadyRunning';
   return 'other';
-}
-
-export function skippedCount(skipped: Record<string, number> | null | undefined): number {
-  return Object.values(skipped ?? {}).reduce((sum, n) => sum + (Number(n) || 0), 0);
-}
-
-/** Totals of a run summed over its files (read, imported, unchanged, skipped of every reason). */
-export function fileTotals(files: readonly ImportFileSummary[]): ImportRunTotals {
-  return files.reduce<ImportRunTotals>(
-    (sum, f) => ({
-      read: sum.read + f.read,
-      imported: sum.imported + f.imported,
-      unchanged: sum.unchanged + f.unchanged,
-      skipped: sum.skipped + skippedCount(f.skipped),
-    }),
-    { read: 0, imported: 0, unchanged: 0, skipped: 0 },
-  );
-}
-
-/** A run's totals as the server gave them, or summed from its files while it has none. */
-export function runTotals(run: Pick<ImportRunDetail, 'totals' | 'summary'>): ImportRunTotals {
-  return run.totals ?? fileTotals(run.summary?.files ?? []);
 }
 
 export type ProvinceYearSum = Omit<ProvinceYearCount, 'province' | 'year'>;
@@ -79,7 +57,7 @@ export function pickProvinces(rows: readonly ProvinceYearCount[], provinces: rea
 }
 
 /** Unmatched names whose school or province contains the keyword (case-insensitive). */
-export function filterUnmatched(rows: readonly UnmatchedSchool[], keyword: string): UnmatchedSchool[] {
+export function filterUnmatched<T extends UnmatchedSchool>(rows: readonly T[], keyword: string): T[] {
   const k = keyword.trim().toLowerCase();
   if (!k) return [...rows];
   return rows.filter((r) => r.schoolName.toLowerCase().includes(k) || r.province.toLowerCase().includes(k));
@@ -95,14 +73,14 @@ export function parseApiTime(value: string | null | undefined): number | null {
 
 /** What a running import is doing now: its step (translated) and the file it read last. */
 export function currentLabel(run: Pick<ImportRunDetail, 'summary'>, t: TFunction): string | null {
-  const current = run.summary?.current;
+  const current = run.summary.current;
   if (!current) return null;
   const step = t(`dataImport.step.${current.step}`, current.step);
   return current.file ? t('dataImport.progressCurrentFile', { step, file: current.file }) : t('dataImport.progressCurrent', { step });
 }
 
 /** Seconds from start to finish (or to `now` while the run is still going). */
-export function runSeconds(run: Pick<ImportRun, 'startedAt' | 'finishedAt'>, now = Date.now()): number | null {
+export function runSeconds(run: Pick<ImportRunView, 'startedAt' | 'finishedAt'>, now = Date.now()): number | null {
   const start = parseApiTime(run.startedAt);
   if (start === null) return null;
   const end = run.finishedAt ? parseApiTime(run.finishedAt) : now;
@@ -181,19 +159,19 @@ export function provinceYearColumns(t: TFunction): ColumnsType<ProvinceYearCount
 }
 
 /** A run's action: 详情 (the drawer with its files and unmatched names). */
-export function runActions(t: TFunction, on: { detail: (run: ImportRun) => void }): RowAction<ImportRun>[] {
+export function runActions(t: TFunction, on: { detail: (run: ImportRunView) => void }): RowAction<ImportRunView>[] {
   return [{ key: 'detail', label: t('dataImport.detail'), onClick: on.detail, testId: (run) => `run-detail-${run.id}` }];
 }
 
 /** Columns of the run history, its action column over `actions`. */
-export function runColumns(t: TFunction, actions: RowAction<ImportRun>[]): ProColumns<ImportRun>[] {
-  const total = (key: keyof ImportRunTotals, title: string) => ({
+export function runColumns(t: TFunction, actions: RowAction<ImportRunView>[]): ProColumns<ImportRunView>[] {
+  const total = (key: keyof ImportTotals, title: string) => ({
     title,
     key,
     width: 90,
     align: 'right' as const,
     search: false as const,
-    render: (_: unknown, run: ImportRun) => number(run.totals?.[key]),
+    render: (_: unknown, run: ImportRunView) => number(run.totals[key]),
   });
   return [
     { title: t('dataImport.startedAt'), dataIndex: 'startedAt', width: 170, search: false },

@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../locales';
-import { getImportRun, getImportRuns, getImportStats, runImport, type ImportRun, type ImportStats } from '../../../services/data';
+import type { ImportRunView, ImportStats } from '@zhiyuan/shared';
+import { getImportRun, getImportRuns, getImportStats, runImport } from '../../../services/data';
 import { ApiError } from '../../../services/http';
 import { useSession } from '../../../stores/session';
 import { dataMenu } from '../../../test/menu-fixture';
@@ -34,7 +35,7 @@ const stats: ImportStats = {
   ],
 };
 
-const finished: ImportRun = {
+const finished: ImportRunView = {
   id: '1',
   startedAt: '2026-06-24 08:00:00',
   finishedAt: '2026-06-24 08:01:00',

@@ -5,9 +5,10 @@ import { Alert, App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../access';
-import { getImportRuns, getImportStats, runImport, type ImportRun, type ImportRunDetail } from '../../../services/data';
+import type { ImportRunDetail, ImportRunView } from '@zhiyuan/shared';
+import { getImportRuns, getImportStats, runImport } from '../../../services/data';
 import { ApiError } from '../../../services/http';
-import { currentLabel, formatSeconds, runActions, runColumns, runRefusal, runSeconds, runTotals } from './data';
+import { currentLabel, formatSeconds, runActions, runColumns, runRefusal, runSeconds } from './data';
 import { RunDrawer } from './modules/run-drawer';
 import { ImportStatsHeader } from './modules/stats';
 import { AliasPanel } from './modules/alias-panel';
@@ -95,13 +96,13 @@ export default function DataImportPage() {
           description={
             <Space size={24} wrap>
               <span>{t('dataImport.elapsed', { time: formatSeconds(runSeconds(activeRun, now), t) })}</span>
-              {activeRun.summary?.files.length ? (
+              {activeRun.summary.files.length ? (
                 <>
                   <span>{t('dataImport.progressFiles', { count: activeRun.summary.files.length })}</span>
                   <span data-testid="run-progress-rows">
                     {t('dataImport.progressRows', {
-                      read: runTotals(activeRun).read.toLocaleString('zh-CN'),
-                      imported: runTotals(activeRun).imported.toLocaleString('zh-CN'),
+                      read: activeRun.totals.read.toLocaleString('zh-CN'),
+                      imported: activeRun.totals.imported.toLocaleString('zh-CN'),
                     })}
                   </span>
                 </>
@@ -124,7 +125,7 @@ export default function DataImportPage() {
         }}
       />
 
-      <ProTable<ImportRun>
+      <ProTable<ImportRunView>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}

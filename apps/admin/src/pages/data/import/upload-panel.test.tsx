@@ -4,7 +4,8 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../locales';
-import { addSchoolAlias, suggestSchools, uploadCommit, uploadDryRun, type UploadReport } from '../../../services/data';
+import type { UploadReport } from '@zhiyuan/shared';
+import { addSchoolAlias, suggestSchools, uploadCommit, uploadDryRun } from '../../../services/data';
 import { ApiError } from '../../../services/http';
 import { useSession } from '../../../stores/session';
 import { dataMenu } from '../../../test/menu-fixture';
@@ -90,7 +91,7 @@ describe('upload panel', { timeout: 20_000 }, () => {
   it('offers the closest institutions per unmatched name and adds the alias on a click', async () => {
     vi.mocked(uploadDryRun).mockResolvedValue(dry);
     vi.mocked(suggestSchools).mockResolvedValue([{ province: '浙江', schoolName: '火星理工', suggestions: [], unmatchable: null }]);
-    vi.mocked(addSchoolAlias).mockResolvedValue({ alias: '浙江工大', institutionName: '浙江工业大学', kind: 'short', rematched: 0 });
+    vi.mocked(addSchoolAlias).mockResolvedValue({ alias: '浙江工大', institutionId: '10337', institutionName: '浙江工业大学', kind: 'short', rematched: 0 });
     renderPanel();
     choose('浙江.xlsx');
     fireEvent.click(await screen.findByTestId('upload-dry-run'));

@@ -1,7 +1,8 @@
 import { ProFormDigit, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Tag, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QjMajorAdminView, QjMajorBody } from '@zhiyuan/shared';
+import { categoryTag } from '../../../components/category-tag';
 import { qjMajorAdmin } from '../../../services/strong-base';
 import { CrudPage } from '../CrudPage';
 import { ExampleMarked, numberOrNull, SchoolField, schoolSelectProps, useSchoolOptions } from '../shared';
@@ -47,14 +48,7 @@ export default function StrongBaseMajorPage() {
           dataIndex: 'category',
           search: false,
           width: 100,
-          render: (_, r) =>
-            r.category ? (
-              <Tag bordered={false} color="blue">
-                {r.category}
-              </Tag>
-            ) : (
-              '-'
-            ),
+          render: (_, r) => categoryTag(r.category),
         },
         {
           title: t('strongBase.major.planCount'),

@@ -13,14 +13,8 @@ import { DEPARTMENT_TREE_KEY, flattenTree, useDepartmentTree, type DepartmentTre
 
 const CODES = { add: 'sys:department:add', edit: 'sys:department:edit', delete: 'sys:department:delete' } as const;
 
-interface DetailValues {
-  title: string;
-  parentId: string;
-  sortOrder: number;
-  status: number;
-  mainHeader: string[];
-  viceHeader: string[];
-}
+/** The details form: the department's own fields, as it reads and writes them. */
+type DetailValues = Pick<Department, 'title' | 'parentId' | 'sortOrder' | 'status' | 'mainHeader' | 'viceHeader'>;
 
 function valuesOf(d: Department): DetailValues {
   return {

@@ -1,11 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { OutboxMessageView } from '@zhiyuan/shared';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { OutboxRow } from '../../../services/accounts';
 import { valueEnum } from '../table';
 
 /** Columns and search fields of 发件箱 (read-only: no row actions). */
-export function outboxColumns(t: TFunction): ProColumns<OutboxRow>[] {
+export function outboxColumns(t: TFunction): ProColumns<OutboxMessageView>[] {
   return [
     {
       title: t('accountsAdmin.outbox.channel'),

@@ -1,6 +1,7 @@
 import { ProTable } from '@ant-design/pro-components';
+import type { OutboxMessageView } from '@zhiyuan/shared';
 import { useTranslation } from 'react-i18next';
-import { getOutbox, type OutboxRow } from '../../../services/accounts';
+import { getOutbox } from '../../../services/accounts';
 import { pagedRequest } from '../table';
 import { outboxColumns } from './data';
 
@@ -8,7 +9,7 @@ import { outboxColumns } from './data';
 export function Outbox() {
   const { t } = useTranslation();
   return (
-    <ProTable<OutboxRow>
+    <ProTable<OutboxMessageView>
       rowKey="id"
       columns={outboxColumns(t)}
       cardBordered={false}

@@ -1,10 +1,11 @@
+import type { SettingCheckResult } from '@zhiyuan/shared';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography, type ButtonProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../access';
 import { confirmPassword, getSetting, saveSetting, SECRET_MASK, type SettingKey } from '../../../services/accounts';
 import { ApiError } from '../../../services/http';
-import { checkSetting, seeSecret, type CheckedSetting, type CheckResult, type SecretSetting } from '../../../services/setting';
+import { checkSetting, seeSecret, type CheckedSetting, type SecretSetting } from '../../../services/setting';
 
 type Values = Record<string, unknown>;
 
@@ -28,9 +29,9 @@ export function SettingForm({ name, children, check, load = (v) => v, save = (v)
   const editable = useAccess().can('sys:setting:edit');
   const [form] = Form.useForm();
   const [busy, setBusy] = useState<'save' | 'check' | null>(null);
-  const [checked, setChecked] = useState<CheckResult | null>(null);
+  const [checked, setChecked] = useState<SettingCheckResult | null>(null);
   const values = Form.useWatch([], form) ?? {};
-  const reload = async () => form.setFieldsValue(load(await getSetting<Values>(name)));
+  const reload = async () => form.setFieldsValue(load({ ...(await getSetting(name)) }));
   useEffect(() => {
     reload().catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps

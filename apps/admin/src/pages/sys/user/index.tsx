@@ -1,21 +1,12 @@
 import { ExportOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
-import type { UserView } from '@zhiyuan/shared';
+import type { ResetPassResult, UserQuery, UserView } from '@zhiyuan/shared';
 import { App, Button, Space, Typography } from 'antd';
 import type { Key } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm, useAccess } from '../../../access';
-import {
-  deleteUsers,
-  disableUser,
-  enableUser,
-  exportUsersUrl,
-  getUsersByCondition,
-  resetPasswords,
-  type ResetPasswordResult,
-  type UserQuery,
-} from '../../../services/user';
+import { deleteUsers, disableUser, enableUser, exportUsersUrl, getUsersByCondition, resetPasswords } from '../../../services/user';
 import { userActions, userColumns } from './data';
 import { UserForm } from './modules/form';
 import { ImportModal } from './modules/import-modal';
@@ -39,7 +30,7 @@ export default function UserPage() {
   const actionRef = useRef<ActionType>(null);
   const [form, setForm] = useState<FormState>({ open: false });
   const [selected, setSelected] = useState<UserView[]>([]);
-  const [resetResult, setResetResult] = useState<ResetPasswordResult[] | null>(null);
+  const [resetResult, setResetResult] = useState<ResetPassResult[] | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   /** The filters of the last search, so 导出 exports what the table shows. */
   const lastQuery = useRef<UserQuery>({});

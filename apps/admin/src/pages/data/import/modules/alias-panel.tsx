@@ -4,18 +4,10 @@ import { Alert, App, Button, Card, Col, Divider, Form, Input, Row, Select, Space
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AliasFileReport, SchoolAliasKind, SchoolAliasView } from '@zhiyuan/shared';
 import { HasPerm } from '../../../../access';
 import { tableActionColumn, type RowAction } from '../../../../components/row-actions';
-import {
-  addSchoolAlias,
-  aliasFileCommit,
-  aliasFileDryRun,
-  deleteSchoolAlias,
-  getSchoolAliases,
-  type AliasFileReport,
-  type SchoolAlias,
-  type SchoolAliasKind,
-} from '../../../../services/data';
+import { addSchoolAlias, aliasFileCommit, aliasFileDryRun, deleteSchoolAlias, getSchoolAliases } from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
 import { ALIAS_TEMPLATE } from '../data';
 
@@ -49,7 +41,7 @@ export function AliasPanel() {
   };
 
   /** An alias's action: 删除, asked first (the 执行导入 right, 'other'). */
-  const aliasActions: RowAction<SchoolAlias>[] = [
+  const aliasActions: RowAction<SchoolAliasView>[] = [
     {
       key: 'delete',
       label: t('common.delete', '删除'),
@@ -62,7 +54,7 @@ export function AliasPanel() {
       },
     },
   ];
-  const columns: ColumnsType<SchoolAlias> = [
+  const columns: ColumnsType<SchoolAliasView> = [
     { title: t('dataImport.alias.alias'), dataIndex: 'alias', key: 'alias' },
     { title: t('dataImport.alias.institution'), dataIndex: 'institutionName', key: 'institutionName', render: (v: string | null) => v ?? '-' },
     {

@@ -1,8 +1,8 @@
 import { Alert, Card, Col, Descriptions, Drawer, Empty, Input, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRunTotals } from '../../../../services/data';
-import { fileColumns, filterUnmatched, formatSeconds, reasonText, runSeconds, runTotals, statusTag, triggeredByLabel } from '../data';
+import type { ImportTotals } from '@zhiyuan/shared';
+import { fileColumns, filterUnmatched, formatSeconds, reasonText, runSeconds, statusTag, triggeredByLabel } from '../data';
 import { UnmatchedTable } from './unmatched-table';
 import { useImportRun } from './use-import-run';
 
@@ -12,7 +12,7 @@ interface RunDrawerProps {
   onClose: () => void;
 }
 
-const TOTAL_KEYS: (keyof ImportRunTotals)[] = ['read', 'imported', 'unchanged', 'skipped'];
+const TOTAL_KEYS: (keyof ImportTotals)[] = ['read', 'imported', 'unchanged', 'skipped'];
 
 /** One import run: its facts, totals, what each file gave, and the school names that matched nothing. */
 export function RunDrawer({ runId, onClose }: RunDrawerProps) {
@@ -20,8 +20,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
   const { data: run, isLoading, isError } = useImportRun(runId);
   const [keyword, setKeyword] = useState('');
 
-  const unmatched = useMemo(() => filterUnmatched(run?.summary?.unmatched ?? [], keyword), [run, keyword]);
-  const totals = run ? runTotals(run) : null;
+  const unmatched = useMemo(() => filterUnmatched(run?.summary.unmatched ?? [], keyword), [run, keyword]);
 
   return (
     <Drawer
@@ -35,7 +34,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
     >
       {isLoading && <Skeleton active />}
       {isError && <Empty description={t('http.failed')} />}
-      {run && totals && (
+      {run && (
         <div className="data-drawer">
           {run.status === 'running' && <Alert type="info" showIcon message={t('dataImport.runningHint')} style={{ marginBottom: 16 }} />}
           {run.error && <Alert type="error" showIcon message={t('dataImport.error')} description={run.error} style={{ marginBottom: 16 }} />}
@@ -52,7 +51,7 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             {TOTAL_KEYS.map((key) => (
               <Col span={6} key={key}>
                 <Card size="small" variant="borderless" className="data-mini-stat">
-                  <Statistic title={t(`dataImport.${key}`)} value={totals[key]} groupSeparator="," />
+                  <Statistic title={t(`dataImport.${key}`)} value={run.totals[key]} groupSeparator="," />
                 </Card>
               </Col>
             ))}
@@ -63,27 +62,27 @@ export function RunDrawer({ runId, onClose }: RunDrawerProps) {
             rowKey="file"
             size="small"
             columns={fileColumns(t)}
-            dataSource={run.summary?.files ?? []}
+            dataSource={run.summary.files}
             pagination={false}
             locale={{ emptyText: run.status === 'running' ? t('dataImport.filesWhenDone') : t('dataImport.noFiles') }}
             data-testid="run-files"
           />
-          {(run.summary?.ignored?.length ?? 0) > 0 && (
+          {run.summary.ignored?.length ? (
             <Alert
               type="info"
               showIcon
               style={{ marginTop: 12 }}
-              message={t('dataImport.upload.ignored', { count: run.summary!.ignored!.length })}
-              description={run.summary!.ignored!.map((i) => `${i.file}：${reasonText(i.reason, t)}`).join('；')}
+              message={t('dataImport.upload.ignored', { count: run.summary.ignored.length })}
+              description={run.summary.ignored.map((i) => `${i.file}：${reasonText(i.reason, t)}`).join('；')}
               data-testid="run-ignored"
             />
-          )}
+          ) : null}
 
           <div className="data-section-head">
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('dataImport.unmatched')}
               <Typography.Text type="secondary" className="data-section-count">
-                {t('dataImport.unmatchedCount', { count: run.summary?.unmatched.length ?? 0 })}
+                {t('dataImport.unmatchedCount', { count: run.summary.unmatched.length })}
               </Typography.Text>
             </Typography.Title>
             <Input.Search

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportStats } from '../../../../services/data';
+import type { ImportStats } from '@zhiyuan/shared';
 import { pickProvinces, provinceYearColumns, sortProvinceYears, sumProvinceYears, totalCards } from '../data';
 
 interface StatsProps {

@@ -4,13 +4,14 @@ import { App, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SchoolSuggestion, UploadUnmatchedSchool } from '@zhiyuan/shared';
 import { HasPerm } from '../../../../access';
-import { addSchoolAlias, suggestSchools, type SchoolSuggestion, type UnmatchedSchool } from '../../../../services/data';
+import { addSchoolAlias, suggestSchools } from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
 import { unmatchedKey } from '../data';
 
 interface UnmatchedTableProps {
-  rows: UnmatchedSchool[];
+  rows: UploadUnmatchedSchool[];
   emptyText?: string;
   testId: string;
 }
@@ -38,10 +39,10 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
     staleTime: 60_000,
   });
   const byName = useMemo(() => new Map((asked.data ?? []).map((s) => [unmatchedKey(s), s])), [asked.data]);
-  const suggestionsOf = (r: UnmatchedSchool) => r.suggestions ?? byName.get(unmatchedKey(r))?.suggestions;
-  const reasonOf = (r: UnmatchedSchool) => (r.suggestions ? r.unmatchable : byName.get(unmatchedKey(r))?.unmatchable) ?? null;
+  const suggestionsOf = (r: UploadUnmatchedSchool) => r.suggestions ?? byName.get(unmatchedKey(r))?.suggestions;
+  const reasonOf = (r: UploadUnmatchedSchool) => (r.suggestions ? r.unmatchable : byName.get(unmatchedKey(r))?.unmatchable) ?? null;
 
-  const accept = async (row: UnmatchedSchool, s: SchoolSuggestion) => {
+  const accept = async (row: UploadUnmatchedSchool, s: SchoolSuggestion) => {
     const key = unmatchedKey(row);
     setSaving(`${key}|${s.institutionId}`);
     try {
@@ -59,7 +60,7 @@ export function UnmatchedTable({ rows, emptyText, testId }: UnmatchedTableProps)
     }
   };
 
-  const columns: ColumnsType<UnmatchedSchool> = [
+  const columns: ColumnsType<UploadUnmatchedSchool> = [
     { title: t('dataImport.province'), dataIndex: 'province', key: 'province', width: 80 },
     {
       title: t('dataImport.schoolName'),

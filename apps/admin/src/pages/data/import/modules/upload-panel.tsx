@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Col, Row, Space, Statistic, Table, Tag, Typog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HasPerm } from '../../../../access';
-import { uploadCommit, uploadDryRun, type UploadReport } from '../../../../services/data';
+import type { UploadReport } from '@zhiyuan/shared';
+import { uploadCommit, uploadDryRun } from '../../../../services/data';
 import { ApiError } from '../../../../services/http';
 import { fileColumns, reasonText, statusTag } from '../data';
 import { UnmatchedTable } from './unmatched-table';

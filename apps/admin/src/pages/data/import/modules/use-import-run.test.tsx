@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getImportRun, type ImportRunDetail } from '../../../../services/data';
+import type { ImportRunDetail } from '@zhiyuan/shared';
+import { getImportRun } from '../../../../services/data';
 import { useImportRun } from './use-import-run';
 
 vi.mock('../../../../services/data', () => ({ getImportRun: vi.fn() }));
@@ -16,7 +17,7 @@ const run = (status: ImportRunDetail['status']): ImportRunDetail => ({
   triggeredBy: 'admin',
   totals: { read: 0, imported: 0, unchanged: 0, skipped: 0 },
   error: null,
-  summary: null,
+  summary: { files: [], unmatched: [] },
 });
 
 function wrapper({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getImportRun, type ImportRunDetail } from '../../../../services/data';
+import type { ImportRunDetail } from '@zhiyuan/shared';
+import { getImportRun } from '../../../../services/data';
 import { pollInterval } from '../data';
 
 export const importRunKey = (id: string | null) => ['dataImport', 'run', id] as const;

@@ -1,11 +1,11 @@
 import { ModalForm, ProForm, ProFormDatePicker, ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
-import type { UserView } from '@zhiyuan/shared';
+import type { UserAddBody, UserView } from '@zhiyuan/shared';
 import { App, Col } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { getAllRoles } from '../../../../services/role';
-import { addUser, editUser, type UserInput } from '../../../../services/user';
+import { addUser, editUser } from '../../../../services/user';
 import { userFormFields, type UserFormField, type UserFormValues } from '../data';
 import { DepartmentSelect } from './department-select';
 
@@ -123,7 +123,7 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
       modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={async (values) => {
-        const input: UserInput = {
+        const input: Omit<UserAddBody, 'username' | 'password'> = {
           nickname: values.nickname.trim(),
           mobile: trimmedOrEmpty(values.mobile),
           email: trimmedOrEmpty(values.email),
@@ -141,7 +141,7 @@ export function UserForm({ open, user, onClose, onSaved }: UserFormProps) {
             await editUser({ ...input, id: user.id });
             void message.success(t('user.saved'));
           } else {
-            await addUser({ ...input, username: values.username?.trim(), password: values.password });
+            await addUser({ ...input, username: values.username?.trim() ?? '', password: values.password ?? '' });
             void message.success(t('user.added'));
           }
         } catch {

@@ -1,10 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
+import type { ResetPassResult } from '@zhiyuan/shared';
 import { Alert, App, Button, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResetPasswordResult } from '../../../../services/user';
 
 /** Shows freshly reset passwords once; after closing they cannot be seen again. */
-export function ResetResultModal({ result, onClose }: { result: ResetPasswordResult[] | null; onClose: () => void }) {
+export function ResetResultModal({ result, onClose }: { result: ResetPassResult[] | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
 
@@ -38,7 +38,7 @@ export function ResetResultModal({ result, onClose }: { result: ResetPasswordRes
       ]}
     >
       <Alert type="warning" showIcon message={t('user.resetWarning')} style={{ marginBottom: 16 }} />
-      <Table<ResetPasswordResult>
+      <Table<ResetPassResult>
         data-testid="reset-result-table"
         rowKey="id"
         size="small"
