@@ -67,6 +67,8 @@ export const cases: Case[] = [
       await rowOf(first.title).getByTestId('samples-row-open').click();
       await page.getByTestId('content-form').waitFor({ timeout: 10_000 });
       const title = page.getByTestId('content-title');
+      // The drawer shows a skeleton while it loads the item; the form (and its title) once it has it.
+      await title.waitFor({ state: 'visible', timeout: 15_000 });
       expect((await title.inputValue()) === first.title, 'the editor opens the sample');
       expect(await title.isEditable(), "and it can be edited here (the kind page's grants)");
       await screenshot(page, 'sample-content-open');
