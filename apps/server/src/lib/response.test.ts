@@ -65,10 +65,11 @@ describe('response schemas (lib/response.ts)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/school' })).json().code).toBe(500);
   });
 
-  it('in production writes only what the schema declares', async () => {
-    app = await appAnswering([{ ...good[0], secretNote: 'x' }], false);
+  it('in production writes the answer as JSON.stringify does, without checking it', async () => {
+    const answer = [{ ...good[0], secretNote: 'x' }];
+    app = await appAnswering(answer, false);
     const body = (await app.inject({ method: 'GET', url: '/api/school' })).json();
-    expect(body.result).toEqual([good[0]]);
+    expect(body).toMatchObject({ success: true, code: 200, result: answer });
   });
 
   it('sends a refusal through the same route as it is, not by the success schema', async () => {
