@@ -160,7 +160,12 @@ export async function launchBrowser(): Promise<Browser> {
  * case with E2E_TRACE=1. Each context's trace is saved when it closes; open one with
  * `npx playwright-core show-trace <file>.zip` (the viewer ships with playwright-core, no download).
  */
-export const tracing: { dir: string | null; count: number } = { dir: null, count: 0 };
+export const tracing: { dir: string | null; count: number; open: Set<() => Promise<void>> } = { dir: null, count: 0, open: new Set() };
+
+/** Saves the traces of contexts a case left open (it failed before closing them) and closes those. */
+export async function saveOpenTraces(): Promise<void> {
+  for (const close of [...tracing.open]) await close().catch(() => undefined);
+}
 export const tracesDir = path.join(root, 'var', 'e2e', 'traces');
 
 export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS): Promise<BrowserContext> {
@@ -174,11 +179,14 @@ export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS)
     await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
     const close = context.close.bind(context);
     const file = path.join(dir, `${++tracing.count}-${kind}.zip`);
-    context.close = async (options) => {
+    const saveAndClose = async (options?: Parameters<BrowserContext['close']>[0]) => {
+      tracing.open.delete(saveAndClose);
       fs.mkdirSync(dir, { recursive: true });
       await context.tracing.stop({ path: file }).catch(() => undefined);
       return close(options);
     };
+    tracing.open.add(saveAndClose);
+    context.close = saveAndClose;
   }
   return context;
 }

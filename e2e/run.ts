@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, launchBrowser, root, startServer, tracesDir, tracing, type Case } from './harness.ts';
+import { api, launchBrowser, root, saveOpenTraces, startServer, tracesDir, tracing, type Case } from './harness.ts';
 import { ctx, USER } from './context.ts';
 
 const casesDir = path.join(root, 'e2e', 'cases');
@@ -152,6 +152,7 @@ async function main() {
             if (process.env.E2E_TRACE !== '1') fs.rmSync(traceDir, { recursive: true, force: true });
             break;
           } catch (err) {
+            await saveOpenTraces();
             if (attempt < RETRIES) {
               console.log(`  ↻ ${c.name}: retrying after\n    ${errorText(err)}`);
               continue;
