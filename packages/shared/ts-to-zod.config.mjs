@@ -26,7 +26,8 @@ function unreadable(source) {
     grew = false;
     for (const { name, text } of blocks) {
       if (!name || skip.has(name)) continue;
-      if ([...skip].some((s) => new RegExp(`\\b${s}\\b`).test(text.slice(name.length + 15)))) {
+      const body = text.replace(/^export (?:interface|type) \w+/, '');
+      if ([...skip].some((s) => new RegExp(`\\b${s}\\b`).test(body))) {
         skip.add(name);
         grew = true;
       }

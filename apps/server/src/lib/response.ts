@@ -24,8 +24,8 @@ import { z } from 'zod';
 import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
 import type { FastifySerializerCompiler } from 'fastify';
 
-/** The envelope of a success around a route's answer schema, as OpenAPI shows it. */
-const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+/** The envelope schemas okEnvelope made (the success around a route's answer, as OpenAPI shows it). */
+const envelopes = new WeakSet<z.ZodType>();
 
 export function okEnvelope(result: z.ZodType): z.ZodType {
   const schema = z.object({
@@ -35,7 +35,7 @@ export function okEnvelope(result: z.ZodType): z.ZodType {
     timestamp: z.number().int(),
     result,
   });
-  envelopes.set(schema, result);
+  envelopes.add(schema);
   return schema;
 }
 
@@ -101,8 +101,7 @@ export class ResponseSchemaMismatch extends Error {
  */
 export function responseSerializer(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
-    const result = envelopes.get(route.schema);
-    if (!result) return zodSerializer(route);
+    if (!envelopes.has(route.schema)) return zodSerializer(route);
     if (!options.check) return (data: unknown) => JSON.stringify(data);
     const jsonSchema = fitForFastJson(z.toJSONSchema(route.schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }));
     const bySchema = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
