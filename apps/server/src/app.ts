@@ -23,6 +23,8 @@ import { jobRegistry, type JobRegistry } from './modules/job/registry.ts';
 import { jobQueue, type JobQueue } from './modules/job/queue.ts';
 import { jobService } from './modules/job/service.ts';
 import jobRoutes from './modules/job/routes.ts';
+import workflowRoutes from './modules/workflow/routes.ts';
+import { workflowService, type WorkflowService } from './modules/workflow/service.ts';
 import memberRoutes from './modules/member/routes.ts';
 import envelopePlugin, { envelopeResults, frameworkErrors } from './plugins/envelope.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -131,6 +133,8 @@ declare module 'fastify' {
     jobs: JobRegistry;
     /** pg-boss on this instance, running when JOBS is on (modules/job/queue.ts). */
     jobQueue: JobQueue;
+    /** 工作流程: processes on bpmn-engine, their instances and tasks (modules/workflow). */
+    workflow: WorkflowService;
     /** The admission engine's provinces in memory (modules/engine/store.ts). */
     engine: EngineStore;
     /** Every school in memory for search and lists (modules/school/catalog.ts). */
@@ -224,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const queue = jobQueue(app, jobs, { clock: deps.jobClock, pollingIntervalSeconds: deps.jobPollSeconds });
   app.decorate('jobs', jobs);
   app.decorate('jobQueue', queue);
+  app.decorate('workflow', workflowService(app));
+  app.addHook('onReady', () => app.workflow.ensureShipped());
   app.addHook('onReady', async () => {
     await jobService(app.db, jobs, queue).ensureDefaults();
     if (config.JOBS ?? config.NODE_ENV !== 'test') await queue.start();
@@ -335,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         monitorRoutes,
         cacheRoutes,
         jobRoutes,
+        workflowRoutes,
         memberRoutes,
       ]) {
         await api.register(routes);

@@ -6,6 +6,7 @@ export * from './contracts/identity.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/monitor.ts';
 export * from './contracts/jobs.ts';
+export * from './contracts/workflow.ts';
 export * from './contracts/reference.ts';
 export * from './messages.ts';
 export * from './contracts/engine.ts';

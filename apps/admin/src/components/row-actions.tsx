@@ -16,7 +16,7 @@ import { confirmDelete } from '../pages/sys/shared/confirm';
  * The action runs on OK; a dialog waits for it (a failed call keeps it open for another try).
  */
 export type RowConfirm<T> =
-  | { kind: 'pop'; title: (row: T) => ReactNode; okDanger?: boolean }
+  | { kind: 'pop'; title: (row: T) => ReactNode; okDanger?: boolean; okTestId?: string }
   | { kind: 'modal'; title: (row: T) => ReactNode; content?: (row: T) => ReactNode; okText?: string; okDanger?: boolean; okTestId?: string }
   | { kind: 'delete'; thing: string; name: (row: T) => string };
 
@@ -108,7 +108,7 @@ export function RowActions<T>({ row, actions, ...layout }: { row: T; actions: re
           key={action.key}
           title={confirm.title(row)}
           onConfirm={() => run(action)}
-          okButtonProps={confirm.okDanger ? { danger: true } : undefined}
+          okButtonProps={{ ...(confirm.okDanger ? { danger: true } : {}), ...(confirm.okTestId ? ({ 'data-testid': confirm.okTestId } as object) : {}) }}
           disabled={props.disabled}
         >
           <Typography.Link {...props}>{labelOf(action)}</Typography.Link>

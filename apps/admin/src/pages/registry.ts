@@ -51,6 +51,14 @@ const PAGES: Record<string, ComponentType> = {
   'strong-base/school': lazy(() => import('./strong-base/school')),
   'strong-base/major': lazy(() => import('./strong-base/major')),
   'strong-base/score': lazy(() => import('./strong-base/score')),
+  'activiti/category': lazy(() => import('./activiti/category')),
+  'activiti/model': lazy(() => import('./activiti/model')),
+  'activiti/process': lazy(() => import('./activiti/process')),
+  'activiti/apply': lazy(() => import('./activiti/apply')),
+  'activiti/todo': lazy(() => import('./activiti/todo')),
+  'activiti/done': lazy(() => import('./activiti/done')),
+  'activiti/history': lazy(() => import('./activiti/history')),
+  'activiti/leave': lazy(() => import('./activiti/leave')),
 };
 
 export function pageFor(component: string | null | undefined): ComponentType | undefined {

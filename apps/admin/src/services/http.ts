@@ -132,6 +132,8 @@ export const http = {
   /** JSON POST for the few calls that take a document (importData, generators). */
   postJson: <T>(path: string, body: Params | unknown[], options?: Omit<RequestOptions, 'body' | 'json'>) =>
     send<T>('POST', path, { ...options, body, json: true }),
+  /** JSON PUT (the workflow's model save and leave update). */
+  putJson: <T>(path: string, body: Params, options?: Omit<RequestOptions, 'body' | 'json'>) => send<T>('PUT', path, { ...options, body, json: true }),
   /** Multipart POST of one file under the field "file" (data upload), plus any text fields (categoryId). */
   postFile: <T>(path: string, file: Blob, name: string, options?: Omit<RequestOptions, 'body' | 'json' | 'formData'> & { fields?: Record<string, string> }) => {
     const formData = new FormData();

@@ -168,12 +168,37 @@ export const ADMIN_MENU: PermissionSeed = {
       path: '/activiti',
       icon: 'NodeIndexOutlined',
       children: [
-        page('apply-manage', '我的申请', '/activiti/apply', 'activiti/apply', 'FormOutlined', 'act:apply:view'),
-        page('todo-manage', '我的待办', '/activiti/todo', 'activiti/todo', 'CarryOutOutlined', 'act:todo:view'),
-        page('done-manage', '我的已办', '/activiti/done', 'activiti/done', 'CheckSquareOutlined', 'act:done:view'),
-        page('process-manage', '流程管理', '/activiti/process', 'activiti/process', 'PartitionOutlined', 'act:process:view'),
-        page('model-manage', '模型管理', '/activiti/model', 'activiti/model', 'BlockOutlined', 'act:model:view'),
-        page('category-manage', '流程分类', '/activiti/category', 'activiti/category', 'TagsOutlined', 'act:category:view'),
+        page('apply-manage', '我的申请', '/activiti/apply', 'activiti/apply', 'FormOutlined', 'act:apply:view', [
+          button('act:apply', 'add', '添加申请'),
+          button('act:apply', 'enable', '提交申请'),
+          button('act:apply', 'disable', '撤回申请'),
+          button('act:apply', 'delete', '删除申请'),
+        ]),
+        page('leave', '请假申请', '/activiti/leave', 'activiti/leave', 'CalendarOutlined', 'act:leave:view'),
+        page('todo-manage', '我的待办', '/activiti/todo', 'activiti/todo', 'CarryOutOutlined', 'act:todo:view', [
+          button('act:todo', 'enable', '审批通过', 'pass'),
+          button('act:todo', 'disable', '审批驳回', 'back'),
+          button('act:todo', 'other', '委托代办', 'delegate'),
+        ]),
+        page('done-manage', '我的已办', '/activiti/done', 'activiti/done', 'CheckSquareOutlined', 'act:done:view', [
+          button('act:done', 'delete', '删除已办记录'),
+        ]),
+        page('historic-detail', '流程历史', '/activiti/history', 'activiti/history', 'HistoryOutlined', 'act:history:view'),
+        page('process-manage', '流程管理', '/activiti/process', 'activiti/process', 'PartitionOutlined', 'act:process:view', [
+          button('act:process', 'edit', '编辑流程'),
+          button('act:process', 'delete', '删除流程或实例'),
+        ]),
+        page('model-manage', '模型管理', '/activiti/model', 'activiti/model', 'BlockOutlined', 'act:model:view', [
+          button('act:model', 'add', '添加模型'),
+          button('act:model', 'edit', '编辑模型'),
+          button('act:model', 'other', '部署模型', 'deploy'),
+          button('act:model', 'delete', '删除模型'),
+        ]),
+        page('category-manage', '流程分类', '/activiti/category', 'activiti/category', 'TagsOutlined', 'act:category:view', [
+          button('act:category', 'add', '添加分类'),
+          button('act:category', 'edit', '编辑分类'),
+          button('act:category', 'delete', '删除分类'),
+        ]),
       ],
     },
     {
@@ -328,6 +353,16 @@ export const ROLES = [
 export const DEPARTMENTS = [{ title: '志愿通', children: ['运营部', '内容部', '客服部', '数据部'] }];
 
 export const DICTS: { type: string; title: string; items: [string, string][] }[] = [
+  {
+    type: 'leave_type',
+    title: '请假类型',
+    items: [
+      ['事假', 'personal'],
+      ['病假', 'sick'],
+      ['年假', 'annual'],
+      ['调休', 'compensatory'],
+    ],
+  },
   {
     type: 'sex',
     title: '性别',

@@ -17,6 +17,7 @@ import xuanke from './messages/xuanke.ts';
 import strongBase from './messages/strong-base.ts';
 import assessment from './messages/assessment.ts';
 import career from './messages/career.ts';
+import workflow from './messages/workflow.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -91,6 +92,7 @@ const zh = {
   ...assessment.zh,
   ...xuanke.zh,
   ...career.zh,
+  ...workflow.zh,
 };
 
 export type MessageKey = keyof typeof zh;
@@ -165,6 +167,7 @@ const en: Record<MessageKey, string> = {
   ...assessment.en,
   ...xuanke.en,
   ...career.en,
+  ...workflow.en,
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };

@@ -19,6 +19,8 @@ const NOT_ENVELOPED: Record<string, string> = {
   'POST /api/pay/notify/weixin': "WeChat Pay's protocol: 204, or 4xx/5xx with {code: 'FAIL'}",
   'GET /api/content/template/download/{id}': 'a .txt attachment, or a redirect to the uploaded file',
   'GET /api/content/admin/question/template': 'an .xlsx download (the 百问 import template)',
+  'GET /api/actModel/export/{id}': 'a model as a .bpmn or .svg download, sent by the handler',
+  'GET /api/actProcess/export': "a process version's .bpmn download, sent by the handler",
   'GET /api/file/view/{id}': 'the bytes of a stored file or its thumbnail (206 for a Range), sent by the handler',
 };
 

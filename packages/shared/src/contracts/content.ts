@@ -23,8 +23,11 @@ export const CONTENT_KINDS = [
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** draft: only the admin sees it; published: on the site from publishTime on (a later time schedules it); offline: withdrawn. */
-export const CONTENT_STATUSES = ['draft', 'published', 'offline'] as const;
+/** reviewing: saved for publishing by an editor without the publish permission, waiting on its review process (issue 34). */
+export const CONTENT_STATUSES = ['draft', 'published', 'offline', 'reviewing'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+/** The statuses an editor may ask for (reviewing is the review process's). */
+export const CONTENT_EDITABLE_STATUSES = ['draft', 'published', 'offline'] as const;
 
 /** 资讯 categories, in the order the site shows them. */
 export const ARTICLE_CATEGORIES = ['政策解读', '填报指南', '专业解析', '院校介绍', '升学路径', '备考规划'] as const;

@@ -75,7 +75,7 @@ const zhCN = {
     viewCount: '阅读量',
     updated: '更新时间',
     publishAt: '{{time}} 发布',
-    status: { draft: '草稿', published: '已发布', scheduled: '定时发布', offline: '已下线' },
+    status: { draft: '草稿', reviewing: '审核中', published: '已发布', scheduled: '定时发布', offline: '已下线' },
     field: {
       province: '省份',
       provinceTip: '内容针对的省份；不选表示全国通用',
@@ -361,7 +361,7 @@ const enUS: typeof zhCN = {
     viewCount: 'Views',
     updated: 'Updated',
     publishAt: 'Publishes {{time}}',
-    status: { draft: 'Draft', published: 'Published', scheduled: 'Scheduled', offline: 'Offline' },
+    status: { draft: 'Draft', reviewing: 'In review', published: 'Published', scheduled: 'Scheduled', offline: 'Offline' },
     field: {
       province: 'Province',
       provinceTip: 'The province it concerns; empty means all provinces',

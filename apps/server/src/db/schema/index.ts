@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './assessment.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
+export * from './workflow.ts';

@@ -6,6 +6,7 @@ import {
   ARTICLE_CATEGORIES,
   CONDITION_KINDS,
   CONTENT_KINDS,
+  CONTENT_EDITABLE_STATUSES,
   CONTENT_STATUSES,
   PROVINCES,
   QUESTION_CATEGORIES,
@@ -16,7 +17,20 @@ import { successMessage } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formBool, formInt, idList, idText, optionalText, pageQuery, readBack } from '../../lib/schema.ts';
 import { extraSchemas } from './model.ts';
-import { addItem, adminItem, adminPage, deleteExamples, deleteItems, editItem, publishItems, takeOffline, type Editor } from './service.ts';
+import {
+  addItem,
+  adminItem,
+  adminPage,
+  contentCode,
+  deleteExamples,
+  deleteItems,
+  editItem,
+  publishItems,
+  reviewFinished,
+  takeOffline,
+  type Editor,
+} from './service.ts';
+
 import { QUESTION_IMPORT_MAX_BYTES, importQuestions, questionTemplate } from './import.ts';
 import sampleRoutes from './samples-routes.ts';
 import { contentDeletedSchema, questionImportReportSchema } from '@zhiyuan/shared/schemas/content';
@@ -30,10 +44,6 @@ import { contentAdminViewSchema, pageSchema } from '@zhiyuan/shared/schemas/gene
  * editor's (or shared, or within the editor's sys:file:view scope); they stay private and are
  * served through signed links on read (model.ts urlsFor).
  */
-
-/** The permission code's kind: lessons are managed with their course's codes. */
-export const permissionKind = (kind: ContentKind): ContentKind => (kind === 'lesson' ? 'course' : kind);
-export const contentCode = (kind: ContentKind, action: 'view' | 'add' | 'edit' | 'delete' | 'publish') => `content:${permissionKind(kind)}:${action}`;
 
 /** Kinds whose category is one of a fixed list (contracts/content.ts). */
 const CATEGORY_LISTS: Partial<Record<ContentKind, readonly string[]>> = {
@@ -100,7 +110,7 @@ function fieldsOf(kind: ContentKind) {
     pinned: formBool.optional(),
     sortOrder: formInt(-100_000, 100_000).optional(),
     parentId: z.preprocess(emptyToNull, idText.nullable().optional()),
-    status: z.enum(CONTENT_STATUSES).optional(),
+    status: z.enum(CONTENT_EDITABLE_STATUSES).optional(),
     publishTime: z.preprocess(emptyToNull, dateTime.nullable().optional()),
   };
 }
@@ -132,9 +142,12 @@ const editorOf = (req: FastifyRequest): Editor => ({
   username: req.auth!.username,
   permissionCodes: () => req.permissionCodes(),
   scopeFilter: (columns) => req.scopeFilter(columns),
+  lang: req.lang as Editor['lang'],
 });
 
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An item sent to review (an editor without the publish permission) is published when its review passes.
+  app.workflow.onFinish('content', { finish: (db, id, outcome) => reviewFinished(db, id, outcome) });
   // Multipart only in this plugin's scope (the 百问 import reads one file).
   await app.register(multipart, { limits: { fileSize: QUESTION_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   // 示例内容: the samples of every kind in one review list (samples.ts).

@@ -174,6 +174,14 @@ export async function publishItems(db: Db, kind: ContentKind, ids: string[], at:
     .where(and(eq(c.kind, kind), inArray(c.id, ids)));
 }
 
+/** The review of an item ended: published now (passed), or back to draft; only while it is still reviewing. */
+export async function setReviewOutcome(db: Db, id: string, passed: boolean): Promise<void> {
+  await db
+    .update(c)
+    .set(passed ? { status: 'published', publishTime: new Date(), updateTime: new Date() } : { status: 'draft', updateTime: new Date() })
+    .where(and(eq(c.id, id), eq(c.status, 'reviewing')));
+}
+
 export async function setOffline(db: Db, kind: ContentKind, ids: string[], updateBy: string): Promise<void> {
   await db
     .update(c)

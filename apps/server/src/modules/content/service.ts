@@ -85,6 +85,8 @@ export interface Editor {
   username: string;
   permissionCodes: () => Promise<Set<string>>;
   scopeFilter: ScopeFilter;
+  /** The caller's language (the review process's notices). */
+  lang: 'zh-CN' | 'en-US';
 }
 
 /** The file ids `extra` names, each with the field it sits in (for the 400). */
@@ -204,10 +206,44 @@ export async function adminItem(app: FastifyInstance, kind: ContentKind, id: str
   return viewOf(app, row);
 }
 
+/** The permission code's kind: lessons are managed with their course's codes. */
+export const permissionKind = (kind: ContentKind): ContentKind => (kind === 'lesson' ? 'course' : kind);
+export const contentCode = (kind: ContentKind, action: 'view' | 'add' | 'edit' | 'delete' | 'publish') => `content:${permissionKind(kind)}:${action}`;
+
+/** The process an item saved for publishing goes through when its editor may not publish. */
+const REVIEW_PROCESS = 'content_review';
+
+/**
+ * An editor without the publish permission cannot put an item on the site: an item that would be
+ * published is saved as reviewing, and a review starts unless one already runs for it. The
+ * reviewer's pass publishes it (reviewFinished); a rejection or a withdrawal makes it a draft.
+ */
+async function gateForReview(editor: Editor, kind: ContentKind, values: Awaited<ReturnType<typeof valuesOf>>): Promise<boolean> {
+  if (values.status !== 'published' || (await editor.permissionCodes()).has(contentCode(kind, 'publish'))) return false;
+  values.status = 'reviewing';
+  values.publishTime = null;
+  return true;
+}
+
+async function startReview(app: FastifyInstance, kind: ContentKind, row: ContentRow, editor: Editor) {
+  if (await app.workflow.runningFor('content', row.id)) return;
+  await app.workflow.startFor(
+    { processKey: REVIEW_PROCESS, title: `${row.title}（${kind}）`.slice(0, 100), userId: editor.userId, tableId: row.id, businessTable: 'content' },
+    editor.lang,
+  );
+}
+
+/** The review of an item ended: passed items are published now, the others go back to draft. */
+export async function reviewFinished(db: Db, id: string, outcome: 'pass' | 'fail' | 'cancel'): Promise<void> {
+  await repo.setReviewOutcome(db, id, outcome === 'pass');
+}
+
 export async function addItem(app: FastifyInstance, kind: ContentKind, b: ContentInput, editor: Editor): Promise<ContentAdminView> {
   const values = await valuesOf(app.db, editor, kind, b);
+  const review = await gateForReview(editor, kind, values);
   const row = await repo.insertItem(app.db, { id: newId(), kind, ...values, createBy: editor.username });
-  return viewOf(app, row);
+  if (review) await startReview(app, kind, row, editor);
+  return viewOf(app, review ? ((await repo.itemOfKind(app.db, kind, row.id)) ?? row) : row);
 }
 
 /** Changes an item; fields left out stay as they are. */
@@ -215,9 +251,11 @@ export async function editItem(app: FastifyInstance, kind: ContentKind, id: stri
   const before = await repo.itemOfKind(app.db, kind, id);
   if (!before) throw new AppError(404, 'contentItemNotFound');
   const values = await valuesOf(app.db, editor, kind, b, before);
+  const review = await gateForReview(editor, kind, values);
   // Saved by an editor: it is the site's own content now, no longer a 示例 (issue 30).
   const row = await repo.updateItem(app.db, id, { ...values, isExample: false, updateBy: editor.username, updateTime: new Date() });
-  return viewOf(app, row);
+  if (review) await startReview(app, kind, row, editor);
+  return viewOf(app, review ? ((await repo.itemOfKind(app.db, kind, row.id)) ?? row) : row);
 }
 
 /** Publishes items now or at `at` (404 naming unknown ids); the message: scheduled when `at` is ahead. */

@@ -12,7 +12,7 @@ let h: AdminHelpers;
 let admin: string;
 adminSuite((s) => ({ t, h, admin } = s), {}, { jobs: {} });
 
-const BUILT_IN = ['vip.expire', 'file.trash-empty', 'idempotency.purge', 'log.purge', 'session.purge', 'data.reimport'];
+const BUILT_IN = ['vip.expire', 'file.trash-empty', 'idempotency.purge', 'log.purge', 'session.purge', 'data.reimport', 'workflow.timers'];
 
 /** The form XBoot's client posts: the whole object, urlencoded. */
 const form = (job: QuartzJobView, change: Record<string, string> = {}) =>

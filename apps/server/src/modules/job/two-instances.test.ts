@@ -22,7 +22,7 @@ describe('a job every minute on two instances (pg-boss, TestClock)', () => {
     tokenA = await a.login();
     tokenB = await b.login();
     // Only vip.expire (every minute) runs here: the others are paused so the clock's minutes stay quiet.
-    for (const name of ['file.trash-empty', 'idempotency.purge', 'log.purge', 'session.purge', 'data.reimport']) {
+    for (const name of ['file.trash-empty', 'idempotency.purge', 'log.purge', 'session.purge', 'data.reimport', 'workflow.timers']) {
       const job = await jobOf(a, tokenA, name);
       expect((await a.call({ method: 'POST', url: '/api/quartzJob/pause', token: tokenA, payload: { id: job.id } })).code).toBe(200);
     }

@@ -19,7 +19,16 @@ export async function superAdmins(app: FastifyInstance): Promise<{ id: string; e
  * message. Returns the message id, or null when there is nobody to tell.
  */
 export async function notifySuperAdmins(app: FastifyInstance, alert: { title: string; content: string }): Promise<string | null> {
-  const recipients = (await superAdmins(app)).map((a) => a.id);
+  return notifyUsers(
+    app,
+    (await superAdmins(app)).map((a) => a.id),
+    alert,
+  );
+}
+
+/** A reminder in these users' inboxes, pushed to their open pages (a workflow task, an escalation). */
+export async function notifyUsers(app: FastifyInstance, userIds: string[], alert: { title: string; content: string }): Promise<string | null> {
+  const recipients = [...new Set(userIds)];
   if (!recipients.length) return null;
   const id = newId();
   const row = await insertMessageReturning(

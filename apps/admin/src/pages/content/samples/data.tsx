@@ -7,7 +7,7 @@ import { valueEnum } from '../../sys/table';
 
 /** Permission codes of 示例内容 (seeded with the menu). */
 export const CODES = { edit: 'content:sample:edit', delete: 'content:sample:delete' } as const;
-const STATUS_COLOR: Record<SampleRow['status'], string> = { draft: 'default', published: 'success', offline: 'warning' };
+const STATUS_COLOR: Record<SampleRow['status'], string> = { draft: 'default', published: 'success', offline: 'warning', reviewing: 'gold' };
 /** Every kind a sample can be: the content kinds and the chat widget's contacts. */
 export const SAMPLE_KINDS: SampleKind[] = [...CONTENT_KINDS, 'contact'];
 /** Lessons are edited in their course's screen. */

@@ -10,10 +10,10 @@ import { valueEnum } from '../../sys/table';
 import { KIND_CONFIGS, permissionsOf, type ExtraColumn } from './kinds';
 
 /** The status a row shows: a published item whose time is still ahead is 定时发布. */
-export type ShownStatus = 'draft' | 'published' | 'scheduled' | 'offline';
+export type ShownStatus = 'draft' | 'published' | 'scheduled' | 'offline' | 'reviewing';
 export const shownStatus = (row: Pick<ContentAdminView, 'status' | 'scheduled'>): ShownStatus =>
   row.status === 'published' && row.scheduled ? 'scheduled' : row.status;
-const STATUS_COLOR: Record<ShownStatus, string> = { draft: 'default', published: 'success', scheduled: 'processing', offline: 'warning' };
+const STATUS_COLOR: Record<ShownStatus, string> = { draft: 'default', published: 'success', scheduled: 'processing', offline: 'warning', reviewing: 'gold' };
 
 /** What the page does for an item's actions. */
 export interface ContentActionHandlers {
@@ -65,7 +65,7 @@ export function contentColumns(
   { openForm, actions }: { openForm: (row: ContentAdminView) => void; actions: RowAction<ContentAdminView>[] },
 ): ProColumns<ContentAdminView>[] {
   const config = KIND_CONFIGS[kind];
-  const statusOptions = (['draft', 'published', 'scheduled', 'offline'] as const).map((value) => ({ value, label: t(`content.status.${value}`) }));
+  const statusOptions = (['draft', 'reviewing', 'published', 'scheduled', 'offline'] as const).map((value) => ({ value, label: t(`content.status.${value}`) }));
   const yesNo = [
     { value: 'true', label: t('common.yes') },
     { value: 'false', label: t('common.no') },

@@ -11,6 +11,8 @@ interface UserPickerProps {
   known?: UserBrief[];
   placeholder?: string;
   testId?: string;
+  /** At most this many users (one, for a delegate). */
+  maxCount?: number;
 }
 
 function labelOf(user: { username: string; nickname?: string | null }): string {
@@ -18,9 +20,9 @@ function labelOf(user: { username: string; nickname?: string | null }): string {
 }
 
 /** Picks users by typing part of a username or nickname (/user/searchByName, debounced). */
-export function UserPicker({ value, onChange, known = [], placeholder, testId }: UserPickerProps) {
+export function UserPicker({ value, onChange, known = [], placeholder, testId, maxCount }: UserPickerProps) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [options, setOptions] = useState<{ value: string; label: string; 'data-testid'?: string }[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const seen = useRef(new Map<string, string>());
@@ -38,7 +40,8 @@ export function UserPicker({ value, onChange, known = [], placeholder, testId }:
       try {
         const users = await searchUsersByName(name);
         users.forEach((u) => seen.current.set(u.id, labelOf(u)));
-        setOptions(users.map((u) => ({ value: u.id, label: labelOf(u) })));
+        // Each option can be found by its username (`${testId}-option-${username}`).
+        setOptions(users.map((u) => ({ value: u.id, label: labelOf(u), ...(testId ? { 'data-testid': `${testId}-option-${u.username}` } : {}) })));
       } catch {
         setOptions([]);
       } finally {
@@ -47,14 +50,20 @@ export function UserPicker({ value, onChange, known = [], placeholder, testId }:
     }, 300);
   };
 
+  // `known` may arrive after the first render (looked up by id), so it is read here too, not only remembered.
   const merged = useMemo(() => {
-    const chosen = (value ?? []).filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: seen.current.get(id) ?? id }));
+    const labelOfId = (id: string) => {
+      const user = known.find((u) => u.id === id);
+      return user ? labelOf(user) : (seen.current.get(id) ?? id);
+    };
+    const chosen = (value ?? []).filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: labelOfId(id) }));
     return [...chosen, ...options];
-  }, [options, value]);
+  }, [options, value, known]);
 
   return (
     <Select
       mode="multiple"
+      maxCount={maxCount}
       value={value ?? []}
       onChange={(ids) => onChange?.(ids)}
       options={merged}
