@@ -17,6 +17,8 @@ export const voidCards = (by: { ids?: string[]; batchId?: string }) => http.post
 
 /** Filters: status, orderNo, username, startDate, endDate. */
 export const getOrders = (query: Query) => http.get<Page<AdminDealRecordView>>('/dealRecord/getByPage', query);
+/** Asks for a paid order's refund: it waits on the vip_refund approval (工作流程). */
+export const requestRefund = (id: string, reason: string) => http.post<null>('/dealRecord/refund', { id, reason });
 
 export interface NewBatch {
   channel: string;

@@ -131,7 +131,7 @@ export const ADMIN_MENU: PermissionSeed = {
           button('vip:card', 'add', '生成充值卡'),
           button('vip:card', 'disable', '作废充值卡', 'void'),
         ]),
-        page('vip-order', '会员订单', '/vip/order', 'vip/order', 'WalletOutlined', 'vip:order:view'),
+        page('vip-order', '会员订单', '/vip/order', 'vip/order', 'WalletOutlined', 'vip:order:view', [button('vip:order', 'other', '申请退款', 'refund')]),
       ],
     },
     {

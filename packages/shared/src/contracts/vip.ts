@@ -14,7 +14,8 @@ export interface VipStatus {
 
 export interface VipGrantView {
   id: string;
-  source: 'card' | 'order';
+  /** refund: days taken back by a refunded order (negative). */
+  source: 'card' | 'order' | 'refund';
   refId: string;
   days: number;
   /** Membership end after this grant. */
@@ -71,6 +72,10 @@ export interface AdminDealRecordView extends DealRecordView {
   username: string | null;
   payMode: string | null;
   transactionId: string | null;
+  /** '' none, reviewing (waiting on its approval, 工作流程), refunded. */
+  refundStatus: '' | 'reviewing' | 'refunded';
+  refundReason: string;
+  refundTime: string | null;
 }
 
 /** /pay/weixin result: the native-pay QR code. */

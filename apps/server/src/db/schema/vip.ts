@@ -28,7 +28,7 @@ export const vipGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** card | order */
-    source: text('source').$type<'card' | 'order'>().notNull(),
+    source: text('source').$type<'card' | 'order' | 'refund'>().notNull(),
     /** The card's or the order's id. */
     refId: text('ref_id').notNull(),
     days: integer('days').notNull(),
@@ -100,6 +100,12 @@ export const dealRecords = pgTable(
     /** The provider's transaction id once paid. */
     transactionId: text('transaction_id'),
     paidTime: at('paid_time'),
+    /** '' none | reviewing (a refund waits on its approval process) | refunded. */
+    refundStatus: text('refund_status').$type<'' | 'reviewing' | 'refunded'>().notNull().default(''),
+    refundReason: text('refund_reason').notNull().default(''),
+    /** out_refund_no sent to the provider once approved. */
+    refundNo: text('refund_no'),
+    refundTime: at('refund_time'),
     /** After this an unpaid order can no longer be paid (the QR code is dead). */
     expireTime: at('expire_time').notNull(),
     createTime: createdAt(),

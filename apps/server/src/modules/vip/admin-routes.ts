@@ -183,6 +183,37 @@ export function vipAdminRoutes(deps: { cards: CardService; orders: OrderService;
       },
     );
 
+    app.post(
+      '/dealRecord/refund',
+      {
+        config: { permission: 'vip:order:refund' },
+        schema: {
+          tags: ['admin:vip'],
+          summary:
+            "Ask for a paid order's refund with a reason: it goes through the vip_refund approval (工作流程); once approved the whole amount is refunded and the order's days are taken back",
+          body: z.object({ id: idField, reason: z.string().trim().min(1).max(200) }).strict(),
+          response: { 200: z.null() },
+        },
+      },
+      async (req) => {
+        await orders.requestRefund(req.body.id, req.body.reason, (order) =>
+          app.workflow
+            .startFor(
+              {
+                processKey: 'vip_refund',
+                title: `退款 ${order.orderNo}（${(order.amount / 100).toFixed(2)} 元）`,
+                userId: req.auth!.userId,
+                tableId: order.id,
+                businessTable: 'vip_order',
+              },
+              req.lang as 'zh-CN' | 'en-US',
+            )
+            .then(() => undefined),
+        );
+        return null;
+      },
+    );
+
     app.get(
       '/dealRecord/getByPage',
       {

@@ -73,6 +73,16 @@ export function membershipService(db: Db) {
       return expiresAt;
     },
 
+    /**
+     * Takes back the days a refunded order gave (inside the caller's transaction); when none are
+     * left the role goes at once. Recorded as a grant of minus `days`.
+     */
+    async revoke(tx: Tx, userId: string, days: number, refId: string): Promise<void> {
+      const expiresAt = await repo.shortenMembership(tx, userId, days);
+      if (expiresAt && expiresAt.getTime() <= Date.now()) await repo.removeUserRole(tx, userId, await vipRoleId(tx));
+      await repo.insertGrant(tx, { id: newId(), userId, source: 'refund', refId, days: -days, expiresAt: expiresAt ?? new Date() });
+    },
+
     async grants(userId: string): Promise<VipGrantView[]> {
       const rows = await repo.grantsOf(db, userId);
       return rows.map((r) => ({

@@ -62,6 +62,16 @@ export async function markOrderPaid(db: Db, orderId: string, paid: { transaction
 }
 
 /** A new order row. */
+/** Marks a paid order's refund as asked for, once (false when one is already asked for or done). */
+export async function markRefundRequested(db: Db, orderId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(dealRecords)
+    .set({ refundStatus: 'reviewing', refundReason: reason })
+    .where(and(eq(dealRecords.id, orderId), eq(dealRecords.status, 'paid'), eq(dealRecords.refundStatus, '')))
+    .returning({ id: dealRecords.id });
+  return rows.length === 1;
+}
+
 export async function insertOrder(db: Db, values: typeof dealRecords.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(dealRecords).values(values).returning();
   return row;

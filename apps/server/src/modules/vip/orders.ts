@@ -19,7 +19,7 @@ import type { PageInput } from '../../lib/schema.ts';
 import type { SharedState } from '../../lib/state.ts';
 import type { MembershipService } from './membership.ts';
 import * as repo from './orders-repo.ts';
-import { createNativeLive, type PayConfig } from './pay-config.ts';
+import { createNativeLive, createRefundLive, type PayConfig } from './pay-config.ts';
 import { buildNotification, verifyNotification, type NotificationHeaders, type WxTransaction } from './wxpay.ts';
 
 /** What is sold. The price lives here, on the server; whatever a client sends is ignored. */
@@ -188,8 +188,53 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
           username,
           payMode: order.payMode,
           transactionId: order.transactionId,
+          refundStatus: order.refundStatus,
+          refundReason: order.refundReason,
+          refundTime: order.refundTime ? formatDateTime(order.refundTime) : null,
         })),
       };
+    },
+
+    /**
+     * Asks for a paid order's refund: the order waits (refundStatus reviewing) while `start` runs
+     * its approval process; if the process cannot start, the order is as it was.
+     */
+    async requestRefund(orderId: string, reason: string, start: (order: typeof dealRecords.$inferSelect) => Promise<void>): Promise<void> {
+      const order = await repo.orderById(db, orderId);
+      if (!order) throw new AppError(404, 'orderNotFound');
+      if (order.status !== 'paid') throw new AppError(409, 'refundNotPaid');
+      if (order.refundStatus) throw new AppError(409, order.refundStatus === 'refunded' ? 'refundDone' : 'refundReviewing');
+      if (!(await repo.markRefundRequested(db, orderId, reason))) throw new AppError(409, 'refundReviewing');
+      try {
+        await start(order);
+      } catch (e) {
+        await repo.updateOrder(db, orderId, { refundStatus: '', refundReason: '' });
+        throw e;
+      }
+    },
+
+    /**
+     * The refund's approval ended (inside its step's transaction): approved, the provider refunds
+     * the whole amount (live) or nothing is called (sandbox), the order is refunded and its days
+     * are taken back; otherwise the order is paid as before.
+     */
+    async settleRefund(tx: Db, orderId: string, approved: boolean): Promise<void> {
+      const order = await repo.orderById(tx, orderId);
+      if (!order || order.refundStatus !== 'reviewing') return;
+      if (!approved) {
+        await repo.updateOrder(tx, orderId, { refundStatus: '' });
+        return;
+      }
+      const refundNo = `R${order.orderNo}`.slice(0, 64);
+      if (order.payMode === 'live') {
+        const active = await pay.active();
+        if (active.mode !== 'live' || !active.live) throw new AppError(409, 'payNotConfigured');
+        await createRefundLive(active.live, { outTradeNo: order.orderNo, outRefundNo: refundNo, reason: order.refundReason, total: order.amount }).catch(() => {
+          throw new AppError(503, 'payProviderFailed');
+        });
+      }
+      await repo.updateOrder(tx, orderId, { refundStatus: 'refunded', refundNo, refundTime: new Date() });
+      await membership.revoke(tx, order.userId, order.days, order.id);
     },
 
     /** A notification from WeChat Pay (or the sandbox): verified, decrypted, then settled once. */

@@ -194,3 +194,36 @@ export async function createNativeLive(setting: PaySetting, order: NativeOrder, 
   if (!res.ok || !json.code_url) throw new Error(`weixin native order failed: HTTP ${res.status} ${json.code ?? ''}`);
   return json.code_url;
 }
+
+export interface RefundRequest {
+  outTradeNo: string;
+  outRefundNo: string;
+  reason: string;
+  /** fen: the order's whole amount, refunded whole. */
+  total: number;
+}
+
+/** 申请退款: POST /v3/refund/domestic/refunds; the provider's refund status (SUCCESS, PROCESSING…). */
+export async function createRefundLive(setting: PaySetting, refund: RefundRequest, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const urlPath = '/v3/refund/domestic/refunds';
+  const body = JSON.stringify({
+    out_trade_no: refund.outTradeNo,
+    out_refund_no: refund.outRefundNo,
+    reason: refund.reason.slice(0, 80),
+    amount: { refund: refund.total, total: refund.total, currency: 'CNY' },
+  });
+  const res = await fetchImpl(setting.apiBase.replace(/\/$/, '') + urlPath, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: authorization('POST', urlPath, body, { mchId: setting.mchId, serialNo: setting.merchantSerialNo, privateKey: setting.merchantPrivateKey }),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = (await res.json().catch(() => ({}))) as { status?: string; code?: string };
+  if (!res.ok || !json.status || json.status === 'ABNORMAL' || json.status === 'CLOSED')
+    throw new Error(`weixin refund failed: HTTP ${res.status} ${json.code ?? json.status ?? ''}`);
+  return json.status;
+}

@@ -54,6 +54,16 @@ export async function extendMembership(db: Db, userId: string, days: number): Pr
   return row.expiresAt;
 }
 
+/** Ends a membership `days` earlier (never later than it was); the new end, or null without one. */
+export async function shortenMembership(db: Db, userId: string, days: number): Promise<Date | null> {
+  const [row] = await db
+    .update(vipMemberships)
+    .set({ expiresAt: sql`${vipMemberships.expiresAt} - make_interval(days => ${days}::int)`, updateTime: sql`now()` })
+    .where(eq(vipMemberships.userId, userId))
+    .returning({ expiresAt: vipMemberships.expiresAt });
+  return row?.expiresAt ?? null;
+}
+
 /** Records one grant of membership time. */
 export async function insertGrant(db: Db, values: typeof vipGrants.$inferInsert): Promise<void> {
   await db.insert(vipGrants).values(values);

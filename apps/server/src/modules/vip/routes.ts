@@ -35,6 +35,8 @@ const vipRoutes: FastifyPluginAsyncZod = async (app) => {
   const pay = payConfig(app.settings.rows, app.config.PAY_SANDBOX);
   const cards = cardService(app.db, app.state, membership);
   const orders = orderService(app.db, app.state, membership, pay);
+  // A refund asked for in 会员订单 is carried out when its approval (vip_refund) passes.
+  app.workflow.onFinish('vip_order', { finish: (tx, id, outcome) => orders.settleRefund(tx, id, outcome === 'pass') });
   const reports = reportService(app.db, app.majors, app.collections);
 
   app.jobs.define({

@@ -48,6 +48,18 @@ export const CONTENT_REVIEW_XML = xmlOf(`  <bpmn:process id="content_review" nam
     <bpmn:endEvent id="end" name="发布" />
   </bpmn:process>`);
 
+/**
+ * 会员退款: a refund asked for in 会员订单 waits on a finance approval (holders of ROLE_ADMIN other
+ * than the one who asked, by default); passing it refunds the order.
+ */
+export const VIP_REFUND_XML = xmlOf(`  <bpmn:process id="vip_refund" name="会员订单退款" isExecutable="true">
+    <bpmn:startEvent id="start" name="申请退款" />
+    <bpmn:sequenceFlow id="toFinance" sourceRef="start" targetRef="financeApprove" />
+    <bpmn:userTask id="financeApprove" name="财务审批" zy:assignees="${attr([{ type: 0, relateId: 'ROLE_ADMIN' }])}" />
+    <bpmn:sequenceFlow id="toEnd" sourceRef="financeApprove" targetRef="end" />
+    <bpmn:endEvent id="end" name="退款" />
+  </bpmn:process>`);
+
 export interface ShippedProcess {
   key: string;
   xml: string;
@@ -65,4 +77,5 @@ export const SHIPPED_PROCESSES: ShippedProcess[] = [
     businessTable: 'content',
     description: '无发布权限的编辑提交发布的文章与百问，经审核后发布',
   },
+  { key: 'vip_refund', xml: VIP_REFUND_XML, routeName: '', businessTable: 'vip_order', description: '会员订单退款，经财务审批后原路退回并收回会员天数' },
 ];

@@ -287,7 +287,10 @@ export function workflowService(app: FastifyInstance) {
         if ((existing.dueTime?.getTime() ?? null) !== (w.dueTime?.getTime() ?? null)) await repo.updateTask(tx, existing.id, { dueTime: w.dueTime });
         continue;
       }
-      const candidates = await candidatesOf(tx, proc.id, w.nodeId, inst.starterId);
+      const everyone = await candidatesOf(tx, proc.id, w.nodeId, inst.starterId);
+      // Someone else approves what a person applied for, when the rule names anyone else.
+      const others = everyone.filter((id) => id !== inst.starterId);
+      const candidates = others.length ? others : everyone;
       if (!candidates.length) throw new AppError(400, 'workflowNoAssignee', { name: w.name });
       fresh.push({
         id: newId(),
