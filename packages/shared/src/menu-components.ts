@@ -32,6 +32,8 @@ export const XBOOT_PAGE_COMPONENTS: Readonly<Record<string, string>> = {
   'activiti/process': 'activiti/process-manage/processManage',
   'activiti/model': 'activiti/model-manage/modelManage',
   'activiti/category': 'activiti/category-manage/categoryManage',
+  'activiti/history': 'activiti/historic-detail/historicDetail',
+  'activiti/leave': 'activiti/business/leave',
   'app/member': 'app/member/member',
   'open/client': 'open/client/client',
   'auto-chat/reply': 'auto-chat/reply/reply',

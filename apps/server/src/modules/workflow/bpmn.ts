@@ -45,6 +45,8 @@ export interface ParsedProcess {
   key: string;
   name: string;
   nodes: ParsedNode[];
+  /** The sequence flows, source → target. */
+  flows: { id: string; source: string; target: string }[];
   startUserIds: string[];
 }
 
@@ -123,8 +125,10 @@ export async function parseProcess(xml: string): Promise<ParsedProcess> {
   if (!KEY.test(process.id)) throw fieldError('xml', 'workflowBadKey');
   const elements = (process.flowElements as ModdleElement[] | undefined) ?? [];
   const nodes: ParsedNode[] = [];
+  const flows: ParsedProcess['flows'] = [];
   for (const el of elements) {
     if (el.$type === 'bpmn:SequenceFlow') {
+      flows.push({ id: el.id, source: (el.sourceRef as ModdleElement | undefined)?.id ?? '', target: (el.targetRef as ModdleElement | undefined)?.id ?? '' });
       const condition = el.conditionExpression as { body?: string; language?: string } | undefined;
       if (condition && (condition.language || !CONDITION.test((condition.body ?? '').trim()))) throw fieldError('xml', 'workflowBadCondition', { id: el.id });
       continue;
@@ -155,7 +159,12 @@ export async function parseProcess(xml: string): Promise<ParsedProcess> {
   if (!count('end')) throw fieldError('xml', 'workflowNoEnd');
   if (!count('userTask')) throw fieldError('xml', 'workflowNoTask');
   const startUserIds = jsonAttr(process, 'startUsers', z.array(z.string().max(64)).max(500), []);
-  return { key: process.id, name: (process.name ?? '').trim() || process.id, nodes, startUserIds };
+  // A timer boundary event leaves from its task: its flows start at the event, reached from the task.
+  for (const el of elements) {
+    const attached = el.attachedToRef as ModdleElement | undefined;
+    if (el.$type === 'bpmn:BoundaryEvent' && attached) flows.push({ id: `${attached.id}>${el.id}`, source: attached.id, target: el.id });
+  }
+  return { key: process.id, name: (process.name ?? '').trim() || process.id, nodes, flows, startUserIds };
 }
 
 function checkTimer(id: string, definition: ModdleElement) {
@@ -278,4 +287,26 @@ export async function processKeyOf(xml: string): Promise<string> {
   if (processes.length !== 1) throw fieldError('xml', 'workflowOneProcess', { count: processes.length });
   if (!KEY.test(processes[0].id)) throw fieldError('xml', 'workflowBadKey');
   return processes[0].id;
+}
+
+/** The user tasks and end events a node leads to next, through gateways and timer events. */
+export function nextNodes(p: ParsedProcess, from: string): ParsedNode[] {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, ParsedNode>();
+  const seen = new Set<string>([from]);
+  let frontier = [from];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const f of p.flows.filter((x) => x.source === id)) {
+        const node = byId.get(f.target);
+        if (!node || seen.has(node.id)) continue;
+        seen.add(node.id);
+        if (node.type === 'userTask' || node.type === 'end') out.set(node.id, node);
+        else next.push(node.id);
+      }
+    }
+    frontier = next;
+  }
+  return [...out.values()];
 }

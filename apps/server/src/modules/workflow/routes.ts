@@ -374,6 +374,19 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => wf.firstNode(req.params.id),
   );
+  app.get(
+    '/actProcess/getNextNode/:id/:nodeId',
+    {
+      config: { permission: 'act:apply:view' },
+      schema: {
+        tags,
+        summary: 'The user tasks (or the end) a node of a version leads to next, through gateways and timers, with who approves them',
+        params: z.object({ id: idText, nodeId: text(64).min(1) }).strict(),
+        response: { 200: z.array(actNodeViewSchema) },
+      },
+    },
+    (req) => wf.nextNodes(req.params.id, req.params.nodeId),
+  );
   app.post(
     '/actProcess/editNodeUser',
     {

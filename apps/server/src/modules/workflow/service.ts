@@ -28,7 +28,7 @@ import { newId } from '../../lib/ids.ts';
 import { t as translate, type Lang } from '../../lib/i18n.ts';
 import { pageOf, type PageInput } from '../../lib/schema.ts';
 import { notifyUsers } from '../message/notify.ts';
-import { parseProcess, processKeyOf, step, type ParsedProcess, type StepAction, type StepResult } from './bpmn.ts';
+import { nextNodes, parseProcess, processKeyOf, step, type ParsedProcess, type StepAction, type StepResult } from './bpmn.ts';
 import { SHIPPED_PROCESSES } from './definitions.ts';
 import * as repo from './repo.ts';
 
@@ -708,6 +708,14 @@ export function workflowService(app: FastifyInstance) {
       const first = (await step(proc.xml, null, {}, { type: 'start' })).waiting[0];
       const nodes = await nodeViews(proc, parsed);
       return nodes.find((n) => n.id === first?.nodeId) ?? nodes.find((n) => n.type === 'userTask')!;
+    },
+    /** The user tasks (or end) a node of a version leads to next (XBoot's getNextNode). */
+    async nextNodes(id: string, nodeId: string) {
+      const proc = await processOr404(id);
+      const parsed = await parseProcess(proc.xml);
+      if (!parsed.nodes.some((n) => n.id === nodeId)) throw notFound();
+      const views = new Map((await nodeViews(proc, parsed)).map((n) => [n.id, n]));
+      return nextNodes(parsed, nodeId).map((n) => views.get(n.id)!);
     },
     async editNodeUser(b: { procDefId: string; nodeId: string; assignees: { type: number; relateId: string }[]; formFields: ActFormField[] }) {
       const proc = await processOr404(b.procDefId);

@@ -96,6 +96,11 @@ describe('工作流程 on bpmn-engine (issue 34)', () => {
     expect(head.assignees).toEqual([{ type: 4, relateId: '', title: '' }]);
     expect(head.formFields[0]).toMatchObject({ name: 'opinion', type: 'select', required: true });
     expect(nodes.result.find((n) => n.id === 'hrApprove')!.assignees[0]).toMatchObject({ type: 0, title: '超级管理员' });
+    // What follows a node, through the gateway: HR or the end (XBoot's getNextNode).
+    const next = await h.get<ActNodeView[]>(`/api/actProcess/getNextNode/${leave.id}/headApprove`);
+    expect(next.result.map((n) => n.id).sort()).toEqual(['end', 'hrApprove']);
+    const first = await h.get<ActNodeView>(`/api/actProcess/getFirstNode/${leave.id}`);
+    expect(first.result.id).toBe('headApprove');
   });
 
   it("runs the leave demo: the starter's department head, then HR above three days (exclusive gateway), with the applicant told", async () => {
