@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PROVINCES } from '@zhiyuan/shared';
 import type { Db } from './db/client.ts';
-import { departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './db/schema/index.ts';
+import { departmentHeaders, departments, dictData, dicts, permissions, rolePermissions, roles, userRoles, users } from './db/schema/index.ts';
 import { newId } from './lib/ids.ts';
 import { hashPassword, randomPassword } from './modules/user/password.ts';
 import { ensureAutoChat } from './modules/auto-chat/seed.ts';
@@ -165,5 +165,13 @@ async function ensureAdmin(db: Db, adminRoleId: string, adminPassword?: string):
     createBy: 'system',
   });
   await db.insert(userRoles).values({ userId: id, roleId: adminRoleId });
+  // On a new install the admin heads the top department, so a process that goes to the starter's
+  // department head (the leave demo, 工作流程) has someone to go to until real heads are set.
+  const [top] = await db.select({ id: departments.id }).from(departments).where(eq(departments.parentId, '0')).orderBy(departments.sortOrder).limit(1);
+  if (top) {
+    const [headed] = await db.select({ id: departmentHeaders.userId }).from(departmentHeaders).where(eq(departmentHeaders.departmentId, top.id)).limit(1);
+    if (!headed) await db.insert(departmentHeaders).values({ departmentId: top.id, userId: id, type: 0 });
+    await db.update(users).set({ departmentId: top.id }).where(eq(users.id, id));
+  }
   return { adminCreated: true, generatedAdminPassword: adminPassword ? undefined : password };
 }

@@ -47,87 +47,87 @@ export default function ApplyPage() {
   return (
     <div data-testid="act-apply-page">
       <div data-testid="apply-page">
-      <ProTable<ActBusinessView>
-        rowKey="id"
-        actionRef={actionRef}
-        headerTitle={t('workflow.apply.listTitle')}
-        columns={applyColumns(t, actions)}
-        cardBordered={false}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 1100 }}
-        request={pagedRequest(getApplications)}
-        rowSelection={
-          access.can(CODES.delete)
-            ? {
-                selectedRowKeys: selected.map((a) => a.id),
-                onChange: (_k, rows) => setSelected(rows),
-                getCheckboxProps: (a) => ({ disabled: isDealing(a) }),
-              }
-            : false
-        }
-        tableAlertOptionRender={() => (
-          <Typography.Link
-            type="danger"
-            onClick={() => confirmDelete(modal, t, { names: selected.map((a) => a.title), thing: t('workflow.apply.thing') }, () => remove(selected))}
-          >
-            {t('adminCommon.batchDelete')}
-          </Typography.Link>
-        )}
-        toolBarRender={() => [
-          <HasPerm key="leave" value={CODES.add}>
-            <Button icon={<PlusOutlined />} onClick={() => setLeave('new')} data-testid="apply-new-leave">
-              {t('workflow.apply.newLeave')}
-            </Button>
-          </HasPerm>,
-          <HasPerm key="new" value={CODES.add}>
-            <Button type="primary" icon={<SendOutlined />} onClick={() => setApplying(true)} data-testid="act-apply-new">
-              {t('workflow.apply.new')}
-            </Button>
-          </HasPerm>,
-        ]}
-      />
-      <NewApplicationModal
-        open={applying}
-        onClose={() => setApplying(false)}
-        onDone={() => {
-          setApplying(false);
-          reload();
-        }}
-      />
-      <LeaveFormModal
-        open={leave !== null}
-        leave={leave === 'new' ? null : leave}
-        onClose={() => setLeave(null)}
-        onDone={() => {
-          setLeave(null);
-          reload();
-        }}
-      />
-      <SubmitModal
-        target={submitting}
-        onClose={() => setSubmitting(null)}
-        onDone={() => {
-          setSubmitting(null);
-          reload();
-        }}
-      />
-      <CommentModal
-        open={Boolean(withdrawing)}
-        title={withdrawing ? t('workflow.apply.withdrawOf', { name: withdrawing.title }) : ''}
-        label={t('workflow.apply.withdrawReason')}
-        required
-        okText={t('workflow.apply.withdraw')}
-        onCancel={() => setWithdrawing(null)}
-        onSubmit={async ({ comment }) => {
-          if (!withdrawing) return;
-          await withdrawApplication(withdrawing.id, comment);
-          void message.success(t('workflow.apply.withdrawn'));
-          setWithdrawing(null);
-          reload();
-        }}
-      />
-      <HistoryDialog procInstId={progressOf?.procInstId || null} title={progressOf?.title} onClose={() => setProgressOf(null)} />
+        <ProTable<ActBusinessView>
+          rowKey="id"
+          actionRef={actionRef}
+          headerTitle={t('workflow.apply.listTitle')}
+          columns={applyColumns(t, actions)}
+          cardBordered={false}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          scroll={{ x: 1100 }}
+          request={pagedRequest(getApplications)}
+          rowSelection={
+            access.can(CODES.delete)
+              ? {
+                  selectedRowKeys: selected.map((a) => a.id),
+                  onChange: (_k, rows) => setSelected(rows),
+                  getCheckboxProps: (a) => ({ disabled: isDealing(a) }),
+                }
+              : false
+          }
+          tableAlertOptionRender={() => (
+            <Typography.Link
+              type="danger"
+              onClick={() => confirmDelete(modal, t, { names: selected.map((a) => a.title), thing: t('workflow.apply.thing') }, () => remove(selected))}
+            >
+              {t('adminCommon.batchDelete')}
+            </Typography.Link>
+          )}
+          toolBarRender={() => [
+            <HasPerm key="leave" value={CODES.add}>
+              <Button icon={<PlusOutlined />} onClick={() => setLeave('new')} data-testid="apply-new-leave">
+                {t('workflow.apply.newLeave')}
+              </Button>
+            </HasPerm>,
+            <HasPerm key="new" value={CODES.add}>
+              <Button type="primary" icon={<SendOutlined />} onClick={() => setApplying(true)} data-testid="act-apply-new">
+                {t('workflow.apply.new')}
+              </Button>
+            </HasPerm>,
+          ]}
+        />
+        <NewApplicationModal
+          open={applying}
+          onClose={() => setApplying(false)}
+          onDone={() => {
+            setApplying(false);
+            reload();
+          }}
+        />
+        <LeaveFormModal
+          open={leave !== null}
+          leave={leave === 'new' ? null : leave}
+          onClose={() => setLeave(null)}
+          onDone={() => {
+            setLeave(null);
+            reload();
+          }}
+        />
+        <SubmitModal
+          target={submitting}
+          onClose={() => setSubmitting(null)}
+          onDone={() => {
+            setSubmitting(null);
+            reload();
+          }}
+        />
+        <CommentModal
+          open={Boolean(withdrawing)}
+          title={withdrawing ? t('workflow.apply.withdrawOf', { name: withdrawing.title }) : ''}
+          label={t('workflow.apply.withdrawReason')}
+          required
+          okText={t('workflow.apply.withdraw')}
+          onCancel={() => setWithdrawing(null)}
+          onSubmit={async ({ comment }) => {
+            if (!withdrawing) return;
+            await withdrawApplication(withdrawing.id, comment);
+            void message.success(t('workflow.apply.withdrawn'));
+            setWithdrawing(null);
+            reload();
+          }}
+        />
+        <HistoryDialog procInstId={progressOf?.procInstId || null} title={progressOf?.title} onClose={() => setProgressOf(null)} />
       </div>
     </div>
   );

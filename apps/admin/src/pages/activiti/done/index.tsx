@@ -29,31 +29,38 @@ export default function DonePage() {
   return (
     <div data-testid="act-done-page">
       <div data-testid="done-page">
-      <ProTable<ActDoneView>
-        rowKey="id"
-        actionRef={actionRef}
-        headerTitle={t('workflow.done.listTitle')}
-        columns={doneColumns(t, doneActions(t, { history: setHistoryOf, remove: (r) => remove([r]) }))}
-        cardBordered={false}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 1150 }}
-        request={pagedRequest(getDoneTasks)}
-        rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => (
-          <Typography.Link
-            type="danger"
-            onClick={() =>
-              confirmDelete(modal, t, { names: selected.map((r) => `${r.businessTitle || r.processName} · ${r.name}`), thing: t('workflow.done.thing') }, () =>
-                remove(selected),
-              )
-            }
-          >
-            {t('adminCommon.batchDelete')}
-          </Typography.Link>
-        )}
-      />
-      <HistoryDialog procInstId={historyOf?.procInstId ?? null} title={historyOf?.businessTitle || historyOf?.processName} onClose={() => setHistoryOf(null)} />
+        <ProTable<ActDoneView>
+          rowKey="id"
+          actionRef={actionRef}
+          headerTitle={t('workflow.done.listTitle')}
+          columns={doneColumns(t, doneActions(t, { history: setHistoryOf, remove: (r) => remove([r]) }))}
+          cardBordered={false}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          scroll={{ x: 1150 }}
+          request={pagedRequest(getDoneTasks)}
+          rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
+          tableAlertOptionRender={() => (
+            <Typography.Link
+              type="danger"
+              onClick={() =>
+                confirmDelete(
+                  modal,
+                  t,
+                  { names: selected.map((r) => `${r.businessTitle || r.processName} · ${r.name}`), thing: t('workflow.done.thing') },
+                  () => remove(selected),
+                )
+              }
+            >
+              {t('adminCommon.batchDelete')}
+            </Typography.Link>
+          )}
+        />
+        <HistoryDialog
+          procInstId={historyOf?.procInstId ?? null}
+          title={historyOf?.businessTitle || historyOf?.processName}
+          onClose={() => setHistoryOf(null)}
+        />
       </div>
     </div>
   );

@@ -51,103 +51,103 @@ export default function ModelPage() {
   return (
     <div data-testid="act-model-page">
       <div data-testid="model-page">
-      <ProTable<ActModelView>
-        rowKey="id"
-        actionRef={actionRef}
-        headerTitle={t('workflow.model.listTitle')}
-        columns={modelColumns(t, actions)}
-        cardBordered={false}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 1100 }}
-        request={pagedRequest(getModels)}
-        rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((m) => m.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => (
-          <Typography.Link
-            type="danger"
-            onClick={() => confirmDelete(modal, t, { names: selected.map((m) => m.name), thing: t('workflow.model.thing') }, () => remove(selected))}
-          >
-            {t('adminCommon.batchDelete')}
-          </Typography.Link>
-        )}
-        toolBarRender={() => [
-          <HasPerm key="deployFile" value={CODES.deploy}>
-            <Button icon={<CloudUploadOutlined />} onClick={() => setDeployingFile(true)} data-testid="model-deploy-file">
-              {t('workflow.model.deployFile')}
-            </Button>
-          </HasPerm>,
-          <HasPerm key="add" value={CODES.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="act-model-add">
-              <span data-testid="model-add">{t('workflow.model.add')}</span>
-            </Button>
-          </HasPerm>,
-        ]}
-      />
-      <ModalForm<ModelForm>
-        title={t('workflow.model.add')}
-        open={adding}
-        width={560}
-        initialValues={{ name: '', modelKey: '', description: '', categoryId: undefined }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setAdding(false) }}
-        submitter={{ submitButtonProps: { 'data-testid': 'act-model-add-ok' } as ButtonProps }}
-        onFinish={async (values) => {
-          let created: ActModelView;
-          try {
-            created = await addModel({
-              ...values,
-              name: values.name.trim(),
-              description: values.description?.trim() ?? '',
-              categoryId: values.categoryId ?? '',
-            });
-          } catch {
-            return false;
-          }
-          void message.success(t('adminCommon.added'));
-          setAdding(false);
-          reload();
-          // A new model is drawn next.
-          if (access.can(CODES.edit)) setDesigning(created.id);
-          return true;
-        }}
-      >
-        {renderFormFields(modelFormFields(t, categories))}
-      </ModalForm>
-      <ModalForm<{ categoryId?: string }>
-        title={t('workflow.model.deployFile')}
-        open={deployingFile}
-        width={520}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setDeployingFile(false), afterClose: () => setFile(null) }}
-        onFinish={async ({ categoryId }) => {
-          if (!file) {
-            void message.warning(t('workflow.model.pickFile'));
-            return false;
-          }
-          try {
-            deployed(await deployModelFile(file, file.name, categoryId ?? ''));
-          } catch {
-            return false;
-          }
-          setDeployingFile(false);
-          return true;
-        }}
-      >
-        <ProForm.Item label={t('workflow.model.file')} required extra={t('workflow.model.fileHint')}>
-          <Upload
-            accept=".bpmn,.xml"
-            maxCount={1}
-            beforeUpload={(picked) => {
-              setFile(picked);
+        <ProTable<ActModelView>
+          rowKey="id"
+          actionRef={actionRef}
+          headerTitle={t('workflow.model.listTitle')}
+          columns={modelColumns(t, actions)}
+          cardBordered={false}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          scroll={{ x: 1100 }}
+          request={pagedRequest(getModels)}
+          rowSelection={access.can(CODES.delete) ? { selectedRowKeys: selected.map((m) => m.id), onChange: (_k, rows) => setSelected(rows) } : false}
+          tableAlertOptionRender={() => (
+            <Typography.Link
+              type="danger"
+              onClick={() => confirmDelete(modal, t, { names: selected.map((m) => m.name), thing: t('workflow.model.thing') }, () => remove(selected))}
+            >
+              {t('adminCommon.batchDelete')}
+            </Typography.Link>
+          )}
+          toolBarRender={() => [
+            <HasPerm key="deployFile" value={CODES.deploy}>
+              <Button icon={<CloudUploadOutlined />} onClick={() => setDeployingFile(true)} data-testid="model-deploy-file">
+                {t('workflow.model.deployFile')}
+              </Button>
+            </HasPerm>,
+            <HasPerm key="add" value={CODES.add}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="act-model-add">
+                <span data-testid="model-add">{t('workflow.model.add')}</span>
+              </Button>
+            </HasPerm>,
+          ]}
+        />
+        <ModalForm<ModelForm>
+          title={t('workflow.model.add')}
+          open={adding}
+          width={560}
+          initialValues={{ name: '', modelKey: '', description: '', categoryId: undefined }}
+          modalProps={{ destroyOnHidden: true, onCancel: () => setAdding(false) }}
+          submitter={{ submitButtonProps: { 'data-testid': 'act-model-add-ok' } as ButtonProps }}
+          onFinish={async (values) => {
+            let created: ActModelView;
+            try {
+              created = await addModel({
+                ...values,
+                name: values.name.trim(),
+                description: values.description?.trim() ?? '',
+                categoryId: values.categoryId ?? '',
+              });
+            } catch {
               return false;
-            }}
-            onRemove={() => setFile(null)}
-            fileList={file ? [{ uid: 'picked', name: file.name, status: 'done' }] : []}
-          >
-            <Button icon={<UploadOutlined />}>{t('workflow.model.chooseFile')}</Button>
-          </Upload>
-        </ProForm.Item>
-        {renderFormFields(deployFileFields(t, categories))}
-      </ModalForm>
-      <ModelerDrawer modelId={designing} onClose={() => setDesigning(null)} onSaved={reload} />
+            }
+            void message.success(t('adminCommon.added'));
+            setAdding(false);
+            reload();
+            // A new model is drawn next.
+            if (access.can(CODES.edit)) setDesigning(created.id);
+            return true;
+          }}
+        >
+          {renderFormFields(modelFormFields(t, categories))}
+        </ModalForm>
+        <ModalForm<{ categoryId?: string }>
+          title={t('workflow.model.deployFile')}
+          open={deployingFile}
+          width={520}
+          modalProps={{ destroyOnHidden: true, onCancel: () => setDeployingFile(false), afterClose: () => setFile(null) }}
+          onFinish={async ({ categoryId }) => {
+            if (!file) {
+              void message.warning(t('workflow.model.pickFile'));
+              return false;
+            }
+            try {
+              deployed(await deployModelFile(file, file.name, categoryId ?? ''));
+            } catch {
+              return false;
+            }
+            setDeployingFile(false);
+            return true;
+          }}
+        >
+          <ProForm.Item label={t('workflow.model.file')} required extra={t('workflow.model.fileHint')}>
+            <Upload
+              accept=".bpmn,.xml"
+              maxCount={1}
+              beforeUpload={(picked) => {
+                setFile(picked);
+                return false;
+              }}
+              onRemove={() => setFile(null)}
+              fileList={file ? [{ uid: 'picked', name: file.name, status: 'done' }] : []}
+            >
+              <Button icon={<UploadOutlined />}>{t('workflow.model.chooseFile')}</Button>
+            </Upload>
+          </ProForm.Item>
+          {renderFormFields(deployFileFields(t, categories))}
+        </ModalForm>
+        <ModelerDrawer modelId={designing} onClose={() => setDesigning(null)} onSaved={reload} />
       </div>
     </div>
   );

@@ -78,70 +78,70 @@ export function ElementPanel({ modeler, element, resetKey }: ElementPanelProps) 
 
   return (
     <div data-testid="act-element-panel">
-    <Card size="small" title={t('workflow.modeler.panel')} data-testid="modeler-panel">
-      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('workflow.modeler.elementType')}>
-          {t(`workflow.modeler.types.${settings.type}`, { defaultValue: settings.type })}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('workflow.modeler.elementId')}>
-          <Typography.Text code copyable>
-            {settings.id}
-          </Typography.Text>
-        </Descriptions.Item>
-      </Descriptions>
-      <Form layout="vertical" component="div">
-        <Form.Item label={t('workflow.modeler.name')}>
-          <CommitInput value={settings.name} onCommit={(name) => writeName(modeling, element, name)} testId="act-element-name" />
-        </Form.Item>
-        {settings.kind === 'userTask' && (
-          <>
-            <Form.Item label={t('workflow.modeler.assignees')}>
-              <AssigneeEditor value={settings.assignees} onChange={(rules) => writeAssignees(modeling, element, rules)} testId="modeler-assignees" />
-            </Form.Item>
-            <Form.Item label={t('workflow.modeler.formFields')}>
-              <FormFieldsEditor
-                key={`${settings.id}:${resetKey}`}
-                initial={settings.formFields}
-                onChange={(fields) => writeFormFields(modeling, element, fields)}
-                testId="modeler-form-fields"
-              />
-            </Form.Item>
-          </>
-        )}
-        {settings.kind === 'process' && (
-          <Form.Item label={t('workflow.modeler.startUsers')} extra={t('workflow.modeler.startUsersHint')}>
-            <StartUsersPicker ids={settings.startUsers} onChange={(ids) => writeStartUsers(modeling, element, ids)} />
+      <Card size="small" title={t('workflow.modeler.panel')} data-testid="modeler-panel">
+        <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label={t('workflow.modeler.elementType')}>
+            {t(`workflow.modeler.types.${settings.type}`, { defaultValue: settings.type })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('workflow.modeler.elementId')}>
+            <Typography.Text code copyable>
+              {settings.id}
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+        <Form layout="vertical" component="div">
+          <Form.Item label={t('workflow.modeler.name')}>
+            <CommitInput value={settings.name} onCommit={(name) => writeName(modeling, element, name)} testId="act-element-name" />
           </Form.Item>
-        )}
-        {settings.kind === 'flow' && (
-          <Form.Item
-            label={t('workflow.modeler.condition')}
-            extra={
-              <>
-                <span className="zy-hint">{t('workflow.modeler.conditionHint')}</span>
-                <Typography.Text code className="zy-hint">
-                  above(days, 3) → {conditionExpression('above', 'days', '3')}
-                </Typography.Text>
-                <Typography.Text code className="zy-hint">
-                  equals(type, value) → {conditionExpression('equals', 'type', t('workflow.modeler.sampleValue'))}
-                </Typography.Text>
-              </>
-            }
-          >
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <CommitInput
-                multiline
-                value={settings.condition}
-                onCommit={(body) => writeCondition(modeling, modeler.get('moddle'), element, body)}
-                testId="modeler-condition"
-              />
-              <ConditionBuilder onBuild={(body) => writeCondition(modeling, modeler.get('moddle'), element, body)} />
-            </Space>
-          </Form.Item>
-        )}
-        {settings.kind === 'other' && <Typography.Text type="secondary">{t('workflow.modeler.nothingMore')}</Typography.Text>}
-      </Form>
-    </Card>
+          {settings.kind === 'userTask' && (
+            <>
+              <Form.Item label={t('workflow.modeler.assignees')}>
+                <AssigneeEditor value={settings.assignees} onChange={(rules) => writeAssignees(modeling, element, rules)} testId="modeler-assignees" />
+              </Form.Item>
+              <Form.Item label={t('workflow.modeler.formFields')}>
+                <FormFieldsEditor
+                  key={`${settings.id}:${resetKey}`}
+                  initial={settings.formFields}
+                  onChange={(fields) => writeFormFields(modeling, element, fields)}
+                  testId="modeler-form-fields"
+                />
+              </Form.Item>
+            </>
+          )}
+          {settings.kind === 'process' && (
+            <Form.Item label={t('workflow.modeler.startUsers')} extra={t('workflow.modeler.startUsersHint')}>
+              <StartUsersPicker ids={settings.startUsers} onChange={(ids) => writeStartUsers(modeling, element, ids)} />
+            </Form.Item>
+          )}
+          {settings.kind === 'flow' && (
+            <Form.Item
+              label={t('workflow.modeler.condition')}
+              extra={
+                <>
+                  <span className="zy-hint">{t('workflow.modeler.conditionHint')}</span>
+                  <Typography.Text code className="zy-hint">
+                    above(days, 3) → {conditionExpression('above', 'days', '3')}
+                  </Typography.Text>
+                  <Typography.Text code className="zy-hint">
+                    equals(type, value) → {conditionExpression('equals', 'type', t('workflow.modeler.sampleValue'))}
+                  </Typography.Text>
+                </>
+              }
+            >
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <CommitInput
+                  multiline
+                  value={settings.condition}
+                  onCommit={(body) => writeCondition(modeling, modeler.get('moddle'), element, body)}
+                  testId="modeler-condition"
+                />
+                <ConditionBuilder onBuild={(body) => writeCondition(modeling, modeler.get('moddle'), element, body)} />
+              </Space>
+            </Form.Item>
+          )}
+          {settings.kind === 'other' && <Typography.Text type="secondary">{t('workflow.modeler.nothingMore')}</Typography.Text>}
+        </Form>
+      </Card>
     </div>
   );
 }

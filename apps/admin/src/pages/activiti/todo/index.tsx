@@ -55,150 +55,154 @@ export default function TodoPage() {
   return (
     <div data-testid="act-todo-page">
       <div data-testid="todo-page">
-      <ProTable<ActTaskView>
-        rowKey="id"
-        actionRef={actionRef}
-        headerTitle={t('workflow.todo.listTitle')}
-        columns={todoColumns(t, actions)}
-        cardBordered={false}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 1100 }}
-        request={pagedRequest(getTodoTasks)}
-        rowSelection={canBatch ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
-        tableAlertOptionRender={() => (
-          <Space size={16}>
-            <HasPerm value={CODES.pass}>
-              <Typography.Link onClick={() => setDialog({ kind: 'passAll', tasks: selected })} data-testid="todo-pass-all">
-                {t('workflow.todo.passAll')}
-              </Typography.Link>
-            </HasPerm>
-            <HasPerm value={CODES.back}>
-              <Typography.Link type="danger" onClick={() => setDialog({ kind: 'backAll', tasks: selected })}>
-                {t('workflow.todo.backAll')}
-              </Typography.Link>
-            </HasPerm>
-          </Space>
-        )}
-      />
-
-      <ModalForm<Record<string, unknown>>
-        key={task?.id ?? 'none'}
-        title={task ? t('workflow.todo.passOf', { name: task.name }) : ''}
-        open={dialog?.kind === 'pass'}
-        width={600}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
-        submitter={{ searchConfig: { submitText: t('workflow.todo.pass') }, submitButtonProps: { 'data-testid': 'act-pass-ok' } as ButtonProps }}
-        onFinish={async (values) => {
-          if (!task) return false;
-          const body = passValues(values, task.formFields);
-          try {
-            await passTask(task.id, body.comment, body.values);
-          } catch {
-            return false;
-          }
-          finish(t('workflow.todo.passed'));
-          return true;
-        }}
-      >
-        {summary}
-        {task && renderFormFields(taskFormFields(t, task.formFields))}
-        <ProFormTextArea
-          name="comment"
-          label={t('workflow.todo.comment')}
-          fieldProps={{ rows: 3, maxLength: 500, showCount: true, ...({ 'data-testid': 'act-pass-comment' } as object) }}
+        <ProTable<ActTaskView>
+          rowKey="id"
+          actionRef={actionRef}
+          headerTitle={t('workflow.todo.listTitle')}
+          columns={todoColumns(t, actions)}
+          cardBordered={false}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          scroll={{ x: 1100 }}
+          request={pagedRequest(getTodoTasks)}
+          rowSelection={canBatch ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) } : false}
+          tableAlertOptionRender={() => (
+            <Space size={16}>
+              <HasPerm value={CODES.pass}>
+                <Typography.Link onClick={() => setDialog({ kind: 'passAll', tasks: selected })} data-testid="todo-pass-all">
+                  {t('workflow.todo.passAll')}
+                </Typography.Link>
+              </HasPerm>
+              <HasPerm value={CODES.back}>
+                <Typography.Link type="danger" onClick={() => setDialog({ kind: 'backAll', tasks: selected })}>
+                  {t('workflow.todo.backAll')}
+                </Typography.Link>
+              </HasPerm>
+            </Space>
+          )}
         />
-      </ModalForm>
 
-      <CommentModal
-        open={dialog?.kind === 'back'}
-        title={task ? t('workflow.todo.backOf', { name: task.name }) : ''}
-        label={t('workflow.todo.comment')}
-        required
-        okDanger
-        okText={t('workflow.todo.back')}
-        onCancel={() => setDialog(null)}
-        onSubmit={async ({ comment }) => {
-          if (!task) return;
-          await backTask(task.id, comment);
-          finish(t('workflow.todo.backDone'));
-        }}
-      >
-        {summary}
-        <Typography.Paragraph type="secondary">{t('workflow.todo.backHint')}</Typography.Paragraph>
-      </CommentModal>
-
-      <CommentModal<{ comment: string; node: string }>
-        open={dialog?.kind === 'backToTask'}
-        title={task ? t('workflow.todo.backToTaskOf', { name: task.name }) : ''}
-        label={t('workflow.todo.comment')}
-        required
-        okText={t('workflow.todo.backToTask')}
-        onCancel={() => setDialog(null)}
-        onSubmit={async ({ comment, node }) => {
-          if (!task) return;
-          await backToNode(task.id, node, comment);
-          finish(t('workflow.todo.backDone'));
-        }}
-      >
-        {summary}
-        <ProFormSelect
-          name="node"
-          label={t('workflow.todo.backNode')}
-          rules={[{ required: true, message: t('adminCommon.required', { label: t('workflow.todo.backNode') }) }]}
-          request={async () => (task ? (await getBackNodes(task.procInstId)).map((n) => ({ value: n.id, label: n.title || n.id })) : [])}
-          params={{ id: task?.procInstId }}
-          fieldProps={{ notFoundContent: t('workflow.todo.noBackNodes') }}
-        />
-      </CommentModal>
-
-      <CommentModal<{ comment: string; userId: string }>
-        open={dialog?.kind === 'delegate'}
-        title={task ? t('workflow.todo.delegateOf', { name: task.name }) : ''}
-        label={t('workflow.todo.comment')}
-        okText={t('workflow.todo.delegate')}
-        onCancel={() => setDialog(null)}
-        onSubmit={async ({ comment, userId }) => {
-          if (!task) return;
-          await delegateTask(task.id, userId, comment);
-          finish(t('workflow.todo.delegated'));
-        }}
-      >
-        {summary}
-        <ProForm.Item
-          name="userId"
-          label={t('workflow.todo.delegateTo')}
-          rules={[{ required: true, message: t('adminCommon.required', { label: t('workflow.todo.delegateTo') }) }]}
-        >
-          <DelegateUserSelect testId="todo-delegate-user" />
-        </ProForm.Item>
-      </CommentModal>
-
-      <CommentModal
-        open={dialog?.kind === 'passAll' || dialog?.kind === 'backAll'}
-        title={t(dialog?.kind === 'backAll' ? 'workflow.todo.backAllOf' : 'workflow.todo.passAllOf', { count: tasks.length })}
-        label={t('workflow.todo.comment')}
-        required={dialog?.kind === 'backAll'}
-        okDanger={dialog?.kind === 'backAll'}
-        okText={t(dialog?.kind === 'backAll' ? 'workflow.todo.back' : 'workflow.todo.pass')}
-        onCancel={() => setDialog(null)}
-        onSubmit={async ({ comment }) => {
-          const ids = tasks.map((r) => r.id);
-          if (dialog?.kind === 'backAll') {
-            await backTasks(ids, comment);
-            finish(t('workflow.todo.backDone'));
-          } else {
-            await passTasks(ids, comment);
+        <ModalForm<Record<string, unknown>>
+          key={task?.id ?? 'none'}
+          title={task ? t('workflow.todo.passOf', { name: task.name }) : ''}
+          open={dialog?.kind === 'pass'}
+          width={600}
+          modalProps={{ destroyOnHidden: true, onCancel: () => setDialog(null) }}
+          submitter={{ searchConfig: { submitText: t('workflow.todo.pass') }, submitButtonProps: { 'data-testid': 'act-pass-ok' } as ButtonProps }}
+          onFinish={async (values) => {
+            if (!task) return false;
+            const body = passValues(values, task.formFields);
+            try {
+              await passTask(task.id, body.comment, body.values);
+            } catch {
+              return false;
+            }
             finish(t('workflow.todo.passed'));
-          }
-        }}
-      >
-        {dialog?.kind === 'passAll' && tasks.some((r) => r.formFields.some((f) => f.required)) && (
-          <Typography.Paragraph type="warning">{t('workflow.todo.passAllFormHint')}</Typography.Paragraph>
-        )}
-      </CommentModal>
+            return true;
+          }}
+        >
+          {summary}
+          {task && renderFormFields(taskFormFields(t, task.formFields))}
+          <ProFormTextArea
+            name="comment"
+            label={t('workflow.todo.comment')}
+            fieldProps={{ rows: 3, maxLength: 500, showCount: true, ...({ 'data-testid': 'act-pass-comment' } as object) }}
+          />
+        </ModalForm>
 
-      <HistoryDialog procInstId={historyOf?.procInstId ?? null} title={historyOf?.businessTitle || historyOf?.processName} onClose={() => setHistoryOf(null)} />
+        <CommentModal
+          open={dialog?.kind === 'back'}
+          title={task ? t('workflow.todo.backOf', { name: task.name }) : ''}
+          label={t('workflow.todo.comment')}
+          required
+          okDanger
+          okText={t('workflow.todo.back')}
+          onCancel={() => setDialog(null)}
+          onSubmit={async ({ comment }) => {
+            if (!task) return;
+            await backTask(task.id, comment);
+            finish(t('workflow.todo.backDone'));
+          }}
+        >
+          {summary}
+          <Typography.Paragraph type="secondary">{t('workflow.todo.backHint')}</Typography.Paragraph>
+        </CommentModal>
+
+        <CommentModal<{ comment: string; node: string }>
+          open={dialog?.kind === 'backToTask'}
+          title={task ? t('workflow.todo.backToTaskOf', { name: task.name }) : ''}
+          label={t('workflow.todo.comment')}
+          required
+          okText={t('workflow.todo.backToTask')}
+          onCancel={() => setDialog(null)}
+          onSubmit={async ({ comment, node }) => {
+            if (!task) return;
+            await backToNode(task.id, node, comment);
+            finish(t('workflow.todo.backDone'));
+          }}
+        >
+          {summary}
+          <ProFormSelect
+            name="node"
+            label={t('workflow.todo.backNode')}
+            rules={[{ required: true, message: t('adminCommon.required', { label: t('workflow.todo.backNode') }) }]}
+            request={async () => (task ? (await getBackNodes(task.procInstId)).map((n) => ({ value: n.id, label: n.title || n.id })) : [])}
+            params={{ id: task?.procInstId }}
+            fieldProps={{ notFoundContent: t('workflow.todo.noBackNodes') }}
+          />
+        </CommentModal>
+
+        <CommentModal<{ comment: string; userId: string }>
+          open={dialog?.kind === 'delegate'}
+          title={task ? t('workflow.todo.delegateOf', { name: task.name }) : ''}
+          label={t('workflow.todo.comment')}
+          okText={t('workflow.todo.delegate')}
+          onCancel={() => setDialog(null)}
+          onSubmit={async ({ comment, userId }) => {
+            if (!task) return;
+            await delegateTask(task.id, userId, comment);
+            finish(t('workflow.todo.delegated'));
+          }}
+        >
+          {summary}
+          <ProForm.Item
+            name="userId"
+            label={t('workflow.todo.delegateTo')}
+            rules={[{ required: true, message: t('adminCommon.required', { label: t('workflow.todo.delegateTo') }) }]}
+          >
+            <DelegateUserSelect testId="todo-delegate-user" />
+          </ProForm.Item>
+        </CommentModal>
+
+        <CommentModal
+          open={dialog?.kind === 'passAll' || dialog?.kind === 'backAll'}
+          title={t(dialog?.kind === 'backAll' ? 'workflow.todo.backAllOf' : 'workflow.todo.passAllOf', { count: tasks.length })}
+          label={t('workflow.todo.comment')}
+          required={dialog?.kind === 'backAll'}
+          okDanger={dialog?.kind === 'backAll'}
+          okText={t(dialog?.kind === 'backAll' ? 'workflow.todo.back' : 'workflow.todo.pass')}
+          onCancel={() => setDialog(null)}
+          onSubmit={async ({ comment }) => {
+            const ids = tasks.map((r) => r.id);
+            if (dialog?.kind === 'backAll') {
+              await backTasks(ids, comment);
+              finish(t('workflow.todo.backDone'));
+            } else {
+              await passTasks(ids, comment);
+              finish(t('workflow.todo.passed'));
+            }
+          }}
+        >
+          {dialog?.kind === 'passAll' && tasks.some((r) => r.formFields.some((f) => f.required)) && (
+            <Typography.Paragraph type="warning">{t('workflow.todo.passAllFormHint')}</Typography.Paragraph>
+          )}
+        </CommentModal>
+
+        <HistoryDialog
+          procInstId={historyOf?.procInstId ?? null}
+          title={historyOf?.businessTitle || historyOf?.processName}
+          onClose={() => setHistoryOf(null)}
+        />
       </div>
     </div>
   );
