@@ -4,6 +4,8 @@ import { defineMessages } from './define.ts';
 export default defineMessages({
   zh: {
     workflowBadBpmn: '不是有效的 BPMN 2.0 文件：{reason}',
+    workflowStartNode: '发起申请',
+    workflowEndNode: '结束',
     workflowOneProcess: '须正好包含一个流程（当前 {count} 个）',
     workflowBadKey: '流程标识须以字母开头，只含字母、数字、下划线或短横线，最长 64 位',
     workflowUnsupported: '不支持的元素 {element}（{id}）：只支持开始/结束事件、用户任务、排他/并行/包容网关、定时边界与定时中间事件',
@@ -42,6 +44,8 @@ export default defineMessages({
   },
   en: {
     workflowBadBpmn: 'not a valid BPMN 2.0 file: {reason}',
+    workflowStartNode: 'Applied',
+    workflowEndNode: 'End',
     workflowOneProcess: 'must hold exactly one process ({count} now)',
     workflowBadKey: 'the process id must start with a letter and hold only letters, digits, _ or -, 64 at most',
     workflowUnsupported:

@@ -35,7 +35,9 @@ export const ZY_DESCRIPTOR = {
 
 export interface ParsedNode {
   id: string;
+  /** The element's name, or its id when it has none (named says which). */
   title: string;
+  named: boolean;
   type: 'start' | 'userTask' | 'end' | 'gateway' | 'timer' | 'other';
   assignees: { type: number; relateId: string }[];
   formFields: ActFormField[];
@@ -149,6 +151,7 @@ export async function parseProcess(xml: string): Promise<ParsedProcess> {
     nodes.push({
       id: el.id,
       title: (el.name ?? '').trim() || el.id,
+      named: !!(el.name ?? '').trim(),
       type,
       assignees: type === 'userTask' ? jsonAttr(el, 'assignees', assigneesSchema, []) : [],
       formFields: type === 'userTask' ? (jsonAttr(el, 'formFields', formFieldsSchema, []) as ActFormField[]) : [],

@@ -635,7 +635,7 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(actHistoryViewSchema) },
       },
     },
-    async (req) => wf.history(req.params.id, uid(req), (await req.permissionCodes()).has('act:process:view')),
+    async (req) => wf.history(req.params.id, uid(req), (await req.permissionCodes()).has('act:process:view'), lang(req)),
   );
   app.post(
     '/actTask/pass',

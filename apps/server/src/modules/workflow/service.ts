@@ -960,7 +960,7 @@ export function workflowService(app: FastifyInstance) {
         q,
       );
     },
-    async history(instanceId: string, userId: string, mayViewAll: boolean): Promise<ActHistoryView[]> {
+    async history(instanceId: string, userId: string, mayViewAll: boolean, lang: Lang = 'zh-CN'): Promise<ActHistoryView[]> {
       const inst = await repo.getInstance(db, instanceId);
       if (!inst) throw notFound();
       const tasks = await repo.tasksOf(db, instanceId);
@@ -980,7 +980,7 @@ export function workflowService(app: FastifyInstance) {
         {
           id: `${inst.id}-start`,
           nodeId: startNode.id,
-          name: startNode.title,
+          name: startNode.named ? startNode.title : translate(lang, 'workflowStartNode'),
           assignee: people.get(inst.starterId) ?? '',
           action: 'start',
           comment: '',
@@ -1009,7 +1009,7 @@ export function workflowService(app: FastifyInstance) {
         out.push({
           id: `${inst.id}-end`,
           nodeId: endNode?.id ?? '',
-          name: endNode?.title ?? '',
+          name: endNode?.named ? endNode.title : translate(lang, 'workflowEndNode'),
           assignee: '',
           action: 'end',
           comment: inst.reason,
