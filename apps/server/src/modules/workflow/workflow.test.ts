@@ -429,4 +429,46 @@ describe('工作流程 on bpmn-engine (issue 34)', () => {
       await other.close();
     }
   });
+
+  it('keeps a running instance on its version when a new one is deployed, and survives a restart', async () => {
+    const { head, staff } = await team('vr');
+    const old = await applyLeave(staff.token, 5, '旧版本的假');
+    // Version 2 of leave: the head alone, no HR step.
+    const v2 = bpmn(
+      'leave',
+      '<bpmn:startEvent id="start"/><bpmn:sequenceFlow id="a" sourceRef="start" targetRef="headApprove"/>' +
+        '<bpmn:userTask id="headApprove" name="部门负责人审批" zy:assignees="[{&quot;type&quot;:4,&quot;relateId&quot;:&quot;&quot;}]"/>' +
+        '<bpmn:sequenceFlow id="b" sourceRef="headApprove" targetRef="end"/><bpmn:endEvent id="end"/>',
+    );
+    const deployed = await deployFile(v2);
+    expect(deployed.code, deployed.message).toBe(200);
+    expect(deployed.result.process).toMatchObject({ processKey: 'leave', version: 2, latest: true });
+    expect((await processByKey('leave', staff.token)).version).toBe(2);
+
+    // The old instance runs on version 1: after the head comes HR, on a server started afresh.
+    const restarted = await createTestApp({}, undefined, { sameDatabaseAs: t });
+    try {
+      const [task] = (await todo(head.token)).filter((x) => x.procInstId === old.procInstId);
+      const passed = await adminHelpers(restarted, () => head.token).post('/api/actTask/pass', { id: task.id, values: { opinion: '同意' } }, head.token);
+      expect(passed.code, passed.message).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    expect((await todo(admin)).filter((x) => x.procInstId === old.procInstId).map((x) => x.name)).toEqual(['人事审批']);
+
+    // A new application takes version 2: the head's pass ends it.
+    const fresh = await applyLeave(staff.token, 5, '新版本的假');
+    const [task2] = (await todo(head.token)).filter((x) => x.procInstId === fresh.procInstId);
+    expect(task2.formFields).toEqual([]);
+    await h.post('/api/actTask/pass', { id: task2.id }, head.token);
+    const diagram = await h.get<ActInstanceDiagram>(`/api/actProcess/getHighlightImg/${fresh.procInstId}`, staff.token);
+    expect(diagram.result.state).toBe('finished');
+    // Version 1 is kept while its instance runs.
+    const v1 = (await h.get<Page<ActProcessView>>('/api/actProcess/getByCondition?pageNumber=1&pageSize=50&processKey=leave')).result.content.find(
+      (p) => p.version === 1,
+    )!;
+    expect(v1.latest).toBe(false);
+    expect(v1.running).toBeGreaterThan(0);
+    expect((await h.post('/api/actProcess/delByIds', { ids: [v1.id] })).code).toBe(409);
+  });
 });
