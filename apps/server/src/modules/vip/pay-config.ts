@@ -168,18 +168,14 @@ export interface NativeOrder {
   expireTime: Date;
 }
 
-/** 统一下单 (native): POST /v3/pay/transactions/native → code_url for the QR code. */
-export async function createNativeLive(setting: PaySetting, order: NativeOrder, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const urlPath = '/v3/pay/transactions/native';
-  const body = JSON.stringify({
-    appid: setting.appId,
-    mchid: setting.mchId,
-    description: order.description,
-    out_trade_no: order.outTradeNo,
-    time_expire: order.expireTime.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
-    notify_url: setting.notifyUrl,
-    amount: { total: order.total, currency: 'CNY' },
-  });
+/** A POST to WeChat Pay's API v3 signed as the merchant: the HTTP status and the JSON answer ({} when none). */
+async function postSigned<T>(
+  setting: PaySetting,
+  urlPath: string,
+  payload: object,
+  fetchImpl: typeof fetch,
+): Promise<{ ok: boolean; status: number; json: T }> {
+  const body = JSON.stringify(payload);
   const res = await fetchImpl(setting.apiBase.replace(/\/$/, '') + urlPath, {
     method: 'POST',
     headers: {
@@ -190,8 +186,26 @@ export async function createNativeLive(setting: PaySetting, order: NativeOrder, 
     body,
     signal: AbortSignal.timeout(10_000),
   });
-  const json = (await res.json().catch(() => ({}))) as { code_url?: string; code?: string };
-  if (!res.ok || !json.code_url) throw new Error(`weixin native order failed: HTTP ${res.status} ${json.code ?? ''}`);
+  return { ok: res.ok, status: res.status, json: (await res.json().catch(() => ({}))) as T };
+}
+
+/** 统一下单 (native): POST /v3/pay/transactions/native → code_url for the QR code. */
+export async function createNativeLive(setting: PaySetting, order: NativeOrder, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const { ok, status, json } = await postSigned<{ code_url?: string; code?: string }>(
+    setting,
+    '/v3/pay/transactions/native',
+    {
+      appid: setting.appId,
+      mchid: setting.mchId,
+      description: order.description,
+      out_trade_no: order.outTradeNo,
+      time_expire: order.expireTime.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+      notify_url: setting.notifyUrl,
+      amount: { total: order.total, currency: 'CNY' },
+    },
+    fetchImpl,
+  );
+  if (!ok || !json.code_url) throw new Error(`weixin native order failed: HTTP ${status} ${json.code ?? ''}`);
   return json.code_url;
 }
 
@@ -205,25 +219,18 @@ export interface RefundRequest {
 
 /** 申请退款: POST /v3/refund/domestic/refunds; the provider's refund status (SUCCESS, PROCESSING…). */
 export async function createRefundLive(setting: PaySetting, refund: RefundRequest, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const urlPath = '/v3/refund/domestic/refunds';
-  const body = JSON.stringify({
-    out_trade_no: refund.outTradeNo,
-    out_refund_no: refund.outRefundNo,
-    reason: refund.reason.slice(0, 80),
-    amount: { refund: refund.total, total: refund.total, currency: 'CNY' },
-  });
-  const res = await fetchImpl(setting.apiBase.replace(/\/$/, '') + urlPath, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: authorization('POST', urlPath, body, { mchId: setting.mchId, serialNo: setting.merchantSerialNo, privateKey: setting.merchantPrivateKey }),
+  const { ok, status, json } = await postSigned<{ status?: string; code?: string }>(
+    setting,
+    '/v3/refund/domestic/refunds',
+    {
+      out_trade_no: refund.outTradeNo,
+      out_refund_no: refund.outRefundNo,
+      reason: refund.reason.slice(0, 80),
+      amount: { refund: refund.total, total: refund.total, currency: 'CNY' },
     },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json = (await res.json().catch(() => ({}))) as { status?: string; code?: string };
-  if (!res.ok || !json.status || json.status === 'ABNORMAL' || json.status === 'CLOSED')
-    throw new Error(`weixin refund failed: HTTP ${res.status} ${json.code ?? json.status ?? ''}`);
+    fetchImpl,
+  );
+  if (!ok || !json.status || json.status === 'ABNORMAL' || json.status === 'CLOSED')
+    throw new Error(`weixin refund failed: HTTP ${status} ${json.code ?? json.status ?? ''}`);
   return json.status;
 }
