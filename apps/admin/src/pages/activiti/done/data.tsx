@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ActDoneView } from '@zhiyuan/shared';
-import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { taskColumns } from '../shared/task-columns';
 import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { ActionTag, StateTag } from '../shared/status';
 
@@ -31,21 +31,7 @@ export function doneActions(t: TFunction, on: { history: (r: ActDoneView) => voi
 /** Columns and search field of the tasks I acted on. */
 export function doneColumns(t: TFunction, actions: RowAction<ActDoneView>[]): ProColumns<ActDoneView>[] {
   return [
-    {
-      title: t('workflow.todo.task'),
-      dataIndex: 'name',
-      width: 180,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{r.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.processName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { title: t('workflow.instance.businessTitle'), dataIndex: 'businessTitle', search: false, width: 180, ellipsis: true },
-    { title: t('workflow.instance.applicant'), dataIndex: 'applicant', search: false, width: 110 },
+    ...taskColumns<ActDoneView>(t),
     { title: t('workflow.history.action'), dataIndex: 'action', search: false, width: 100, render: (_, r) => <ActionTag t={t} action={r.action} /> },
     { title: t('workflow.history.comment'), dataIndex: 'comment', search: false, width: 200, ellipsis: true, render: (_, r) => r.comment || '-' },
     { title: t('workflow.done.endTime'), dataIndex: 'endTime', search: false, width: 170 },

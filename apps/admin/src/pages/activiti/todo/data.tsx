@@ -1,7 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ActFormField, ActTaskView } from '@zhiyuan/shared';
-import { Space, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { taskColumns } from '../shared/task-columns';
 import type { FormField } from '../../../components/form-fields';
 import { actionColumn, type RowAction } from '../../../components/row-actions';
 import type { TaskValues } from '../../../services/workflow';
@@ -82,21 +83,7 @@ export function todoActions(t: TFunction, on: TodoActionHandlers): RowAction<Act
 /** Columns and search fields of my tasks. */
 export function todoColumns(t: TFunction, actions: RowAction<ActTaskView>[]): ProColumns<ActTaskView>[] {
   return [
-    {
-      title: t('workflow.todo.task'),
-      dataIndex: 'name',
-      width: 180,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{r.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.processName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    { title: t('workflow.instance.businessTitle'), dataIndex: 'businessTitle', search: false, width: 180, ellipsis: true },
-    { title: t('workflow.instance.applicant'), dataIndex: 'applicant', search: false, width: 110 },
+    ...taskColumns<ActTaskView>(t),
     {
       title: t('workflow.apply.priority'),
       dataIndex: 'priority',
