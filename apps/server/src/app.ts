@@ -96,6 +96,8 @@ import assessmentRoutes from './modules/assessment/routes.ts';
 import careerRoutes from './modules/career/routes.ts';
 import monitorRoutes from './modules/monitor/routes.ts';
 import cacheRoutes from './modules/cache/routes.ts';
+import generatorRoutes from './modules/generator/routes.ts';
+import oidcRoutes from './modules/oidc/routes.ts';
 import { httpDuration } from './lib/metrics.ts';
 
 export interface AppDeps {
@@ -152,7 +154,8 @@ declare module 'fastify' {
 const REDACT = ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'];
 
 /** Request lines without secrets: a token passed as ?accessToken= (downloads) is masked. */
-export const maskUrl = (url: string) => url.replace(/([?&](?:accessToken|token|password|code)=)[^&]*/gi, '$1***');
+export const maskUrl = (url: string) =>
+  url.replace(/([?&](?:accessToken|token|password|code|access_token|refresh_token|client_secret|id_token_hint)=)[^&]*/gi, '$1***');
 const serializers = {
   req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), ip: req.ip }),
   /** Errors without the values they carry (a failed query's parameters, PostgreSQL's row detail): lib/log-errors.ts. */
@@ -343,6 +346,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobRoutes,
         workflowRoutes,
         memberRoutes,
+        generatorRoutes,
+        oidcRoutes,
       ]) {
         await api.register(routes);
       }

@@ -28,3 +28,4 @@ export * from './batches.ts';
 export * from './public-calls.ts';
 export * from './contracts/data-import.ts';
 export * from './contracts/settings.ts';
+export * from './contracts/oidc.ts';

@@ -78,6 +78,19 @@ export const PUBLIC_CALLS = [
   // Prometheus metrics: no session needed because a scraper brings its own bearer token
   // (METRICS_TOKEN); without it or the 服务监控 permission the server refuses (modules/monitor)
   '/metrics',
+  // single sign-on (issue 35): the OpenID Connect provider's own endpoints, and the /authorize
+  // page's calls (a visitor logs in there; a signed-in user only confirms)
+  '/oidc/*',
+  '/oidc/interaction/:uid',
+  '/oidc/interaction/:uid/login',
+  '/oidc/interaction/:uid/confirm',
+  '/oidc/interaction/:uid/abort',
+  // XBoot's /oauth2 calls for older client sites (the client authenticates with its secret or token)
+  '/oauth2/info/:client_id',
+  '/oauth2/authorize',
+  '/oauth2/token',
+  '/oauth2/user',
+  '/oauth2/logout',
 ] as const;
 
 export type PublicCall = (typeof PUBLIC_CALLS)[number];

@@ -28,6 +28,7 @@ const PAGES: Record<string, ComponentType> = {
   'sys/quartz': lazy(() => import('./sys/quartz')),
   'app/file': lazy(() => import('./app/file')),
   'app/member': lazy(() => import('./app/member')),
+  'open/client': lazy(() => import('./open/client')),
   'auto-chat/reply': lazy(() => import('./auto-chat/reply')),
   'auto-chat/setting': lazy(() => import('./auto-chat/setting')),
   'data/import': lazy(() => import('./data/import')),
@@ -59,6 +60,8 @@ const PAGES: Record<string, ComponentType> = {
   'activiti/done': lazy(() => import('./activiti/done')),
   'activiti/history': lazy(() => import('./activiti/history')),
   'activiti/leave': lazy(() => import('./activiti/leave')),
+  'generator/table': lazy(() => import('./generator/table')),
+  'generator/tree': lazy(() => import('./generator/tree')),
 };
 
 export function pageFor(component: string | null | undefined): ComponentType | undefined {

@@ -214,7 +214,11 @@ export const ADMIN_MENU: PermissionSeed = {
           button('app:member', 'edit', '编辑会员'),
           button('app:member', 'delete', '删除会员'),
         ]),
-        page('client', '接入网站管理', '/app/client', 'open/client', 'GlobalOutlined', 'open:client:view'),
+        page('client', '接入网站管理', '/app/client', 'open/client', 'GlobalOutlined', 'open:client:view', [
+          button('open:client', 'add', '添加网站'),
+          button('open:client', 'edit', '编辑网站'),
+          button('open:client', 'delete', '删除网站'),
+        ]),
       ],
     },
     {

@@ -18,6 +18,8 @@ import strongBase from './messages/strong-base.ts';
 import assessment from './messages/assessment.ts';
 import career from './messages/career.ts';
 import workflow from './messages/workflow.ts';
+import generator from './messages/generator.ts';
+import oidc from './messages/oidc.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -93,6 +95,8 @@ const zh = {
   ...xuanke.zh,
   ...career.zh,
   ...workflow.zh,
+  ...generator.zh,
+  ...oidc.zh,
 };
 
 export type MessageKey = keyof typeof zh;
@@ -168,6 +172,8 @@ const en: Record<MessageKey, string> = {
   ...xuanke.en,
   ...career.en,
   ...workflow.en,
+  ...generator.en,
+  ...oidc.en,
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en };

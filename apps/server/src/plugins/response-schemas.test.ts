@@ -22,6 +22,8 @@ const NOT_ENVELOPED: Record<string, string> = {
   'GET /api/actModel/export/{id}': 'a model as a .bpmn or .svg download, sent by the handler',
   'GET /api/actProcess/export': "a process version's .bpmn download, sent by the handler",
   'GET /api/file/view/{id}': 'the bytes of a stored file or its thumbnail (206 for a Range), sent by the handler',
+  'POST /api/generate/zip/table/{vueName}/{rowNum}': "代码生成's files as a .zip download, sent by the handler",
+  'POST /api/generate/zip/tree/{vueName}/{rowNum}/{enableTable}': "代码生成's files as a .zip download, sent by the handler",
 };
 
 interface Operation {

@@ -10,3 +10,4 @@ export * from './assessment.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './workflow.ts';
+export * from './oidc.ts';
