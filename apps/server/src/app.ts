@@ -24,6 +24,8 @@ import { jobQueue, type JobQueue } from './modules/job/queue.ts';
 import { jobService } from './modules/job/service.ts';
 import jobRoutes from './modules/job/routes.ts';
 import workflowRoutes from './modules/workflow/routes.ts';
+import demoNoticeRoutes from './modules/demo-notice/routes.ts';
+import demoRegionRoutes from './modules/demo-region/routes.ts';
 import { workflowService, type WorkflowService } from './modules/workflow/service.ts';
 import memberRoutes from './modules/member/routes.ts';
 import envelopePlugin, { envelopeResults, frameworkErrors } from './plugins/envelope.ts';
@@ -345,6 +347,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cacheRoutes,
         jobRoutes,
         workflowRoutes,
+        // The generator's demos (issue 35): written by 代码生成, committed unchanged.
+        demoNoticeRoutes,
+        demoRegionRoutes,
         memberRoutes,
         generatorRoutes,
         oidcRoutes,

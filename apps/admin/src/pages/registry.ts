@@ -52,6 +52,9 @@ const PAGES: Record<string, ComponentType> = {
   'strong-base/school': lazy(() => import('./strong-base/school')),
   'strong-base/major': lazy(() => import('./strong-base/major')),
   'strong-base/score': lazy(() => import('./strong-base/score')),
+  // Made by 代码生成 (issue 35) and committed as it came out.
+  'demo-notice': lazy(() => import('./demo-notice')),
+  'demo-region': lazy(() => import('./demo-region')),
   'activiti/category': lazy(() => import('./activiti/category')),
   'activiti/model': lazy(() => import('./activiti/model')),
   'activiti/process': lazy(() => import('./activiti/process')),

@@ -8,6 +8,8 @@ import { saveBlob } from './workflow';
 export interface GenerateTarget {
   mode: 'table' | 'tree';
   vueName: string;
+  /** What the screen calls it (公告栏); the vueName when empty. */
+  title?: string;
   /** Fields side by side in the dialog (1–4). */
   rowNum: number;
   /** Tree: the selected node's children as a table. */
@@ -18,7 +20,8 @@ export interface GenerateTarget {
 export function generatePath(target: GenerateTarget, zip = false): string {
   const name = encodeURIComponent(target.vueName);
   const base = `/generate/${zip ? 'zip/' : ''}${target.mode}/${name}/${target.rowNum}`;
-  return target.mode === 'tree' ? `${base}/${target.enableTable}` : base;
+  const path = target.mode === 'tree' ? `${base}/${target.enableTable}` : base;
+  return target.title?.trim() ? `${path}?title=${encodeURIComponent(target.title.trim())}` : path;
 }
 
 /** The files of a definition, by path from the repository's root. */

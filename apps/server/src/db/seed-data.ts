@@ -304,6 +304,17 @@ export const ADMIN_MENU: PermissionSeed = {
       children: [
         page('table-generator', '表格生成', '/generator/table', 'generator/table', 'TableOutlined', 'gen:table:view'),
         page('tree-generator', '树形生成', '/generator/tree', 'generator/tree', 'ClusterOutlined', 'gen:tree:view'),
+        // The two demos 代码生成 made of itself (issue 35): their screens and calls are its output, unchanged.
+        page('demo-notice', '表格示例', '/generator/demo-notice', 'demo-notice', 'ProfileOutlined', 'demoNotice:view', [
+          button('demoNotice', 'add', '添加'),
+          button('demoNotice', 'edit', '编辑'),
+          button('demoNotice', 'delete', '删除'),
+        ]),
+        page('demo-region', '树形示例', '/generator/demo-region', 'demo-region', 'ApartmentOutlined', 'demoRegion:view', [
+          button('demoRegion', 'add', '添加'),
+          button('demoRegion', 'edit', '编辑'),
+          button('demoRegion', 'delete', '删除'),
+        ]),
       ],
     },
   ],

@@ -151,6 +151,14 @@ same<Same<z.infer<typeof dataImportSchemas.uploadReportSchema>, dataImport.Uploa
 same<Same<z.infer<typeof dataImportSchemas.schoolAliasViewSchema>, dataImport.SchoolAliasView>>();
 same<Same<z.infer<typeof dataImportSchemas.schoolAliasAddedSchema>, dataImport.SchoolAliasAdded>>();
 same<Same<z.infer<typeof dataImportSchemas.schoolAliasRemovedSchema>, dataImport.SchoolAliasRemoved>>();
+import type * as demoNotice from '../contracts/demo-notice.ts';
+import type * as demoNoticeSchemas from './demo-notice.ts';
+same<Same<z.infer<typeof demoNoticeSchemas.demoNoticeViewSchema>, demoNotice.DemoNoticeView>>();
+same<Same<z.infer<typeof demoNoticeSchemas.demoNoticeSaveSchema>, demoNotice.DemoNoticeSave>>();
+import type * as demoRegion from '../contracts/demo-region.ts';
+import type * as demoRegionSchemas from './demo-region.ts';
+same<Same<z.infer<typeof demoRegionSchemas.demoRegionViewSchema>, demoRegion.DemoRegionView>>();
+same<Same<z.infer<typeof demoRegionSchemas.demoRegionSaveSchema>, demoRegion.DemoRegionSave>>();
 import type * as engine from '../contracts/engine.ts';
 import type * as engineSchemas from './engine.ts';
 same<Same<z.infer<typeof engineSchemas.tierSchema>, engine.Tier>>();

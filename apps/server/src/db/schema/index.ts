@@ -11,3 +11,6 @@ export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './workflow.ts';
 export * from './oidc.ts';
+// Made by 代码生成 (issue 35) and committed as it came out: the generator's table and tree demos.
+export * from './demo-notice.ts';
+export * from './demo-region.ts';

@@ -45,6 +45,10 @@ const fieldsBody = z.array(fieldBody);
 const tableParams = z.object({ vueName: z.string().trim().max(60), rowNum: z.coerce.number().int().min(1).max(4) }).strict();
 const treeParams = tableParams.extend({ enableTable: z.enum(['true', 'false']).transform((v) => v === 'true') }).strict();
 
+/** What the screen calls the thing (公告栏): optional, the vueName otherwise. */
+const titleQuery = z.object({ title: z.string().trim().max(30).optional() }).strict();
+type TitleQuery = z.infer<typeof titleQuery>;
+
 const tags = ['admin:generator'];
 const TABLE = 'gen:table:view';
 const TREE = 'gen:tree:view';
@@ -65,10 +69,10 @@ function sendZip(reply: FastifyReply, name: string, body: Buffer) {
  * shown as text or downloaded as a .zip.
  */
 const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const table = (p: z.infer<typeof tableParams>, fields: Definition['fields']): Promise<GeneratedFiles> =>
-    generate({ mode: 'table', vueName: p.vueName, rowNum: p.rowNum, enableTable: false, fields }, apiPrefixesOf(app));
-  const tree = (p: z.infer<typeof treeParams>, fields: Definition['fields']): Promise<GeneratedFiles> =>
-    generate({ mode: 'tree', vueName: p.vueName, rowNum: p.rowNum, enableTable: p.enableTable, fields }, apiPrefixesOf(app));
+  const table = (p: z.infer<typeof tableParams>, fields: Definition['fields'], q: TitleQuery): Promise<GeneratedFiles> =>
+    generate({ mode: 'table', vueName: p.vueName, title: q.title, rowNum: p.rowNum, enableTable: false, fields }, apiPrefixesOf(app));
+  const tree = (p: z.infer<typeof treeParams>, fields: Definition['fields'], q: TitleQuery): Promise<GeneratedFiles> =>
+    generate({ mode: 'tree', vueName: p.vueName, title: q.title, rowNum: p.rowNum, enableTable: p.enableTable, fields }, apiPrefixesOf(app));
 
   app.post(
     '/generate/table/:vueName/:rowNum',
@@ -78,11 +82,12 @@ const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The files of a list screen for a Field[] definition, by path (rowNum: form fields per row, 1–4)',
         params: tableParams,
+        querystring: titleQuery,
         body: fieldsBody,
         response: { 200: generatedFilesSchema },
       },
     },
-    async (req) => await table(req.params, req.body),
+    async (req) => await table(req.params, req.body, req.query),
   );
 
   app.post(
@@ -93,23 +98,30 @@ const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The files of a tree screen for a Field[] definition, by path (enableTable: the node's children as a table)",
         params: treeParams,
+        querystring: titleQuery,
         body: fieldsBody,
         response: { 200: generatedFilesSchema },
       },
     },
-    async (req) => await tree(req.params, req.body),
+    async (req) => await tree(req.params, req.body, req.query),
   );
 
   app.post(
     '/generate/zip/table/:vueName/:rowNum',
-    { config: { permission: TABLE }, schema: { tags, summary: 'The files of /generate/table as a .zip download', params: tableParams, body: fieldsBody } },
-    async (req, reply) => sendZip(reply, req.params.vueName, await zipOf(await table(req.params, req.body))),
+    {
+      config: { permission: TABLE },
+      schema: { tags, summary: 'The files of /generate/table as a .zip download', params: tableParams, querystring: titleQuery, body: fieldsBody },
+    },
+    async (req, reply) => sendZip(reply, req.params.vueName, await zipOf(await table(req.params, req.body, req.query))),
   );
 
   app.post(
     '/generate/zip/tree/:vueName/:rowNum/:enableTable',
-    { config: { permission: TREE }, schema: { tags, summary: 'The files of /generate/tree as a .zip download', params: treeParams, body: fieldsBody } },
-    async (req, reply) => sendZip(reply, req.params.vueName, await zipOf(await tree(req.params, req.body))),
+    {
+      config: { permission: TREE },
+      schema: { tags, summary: 'The files of /generate/tree as a .zip download', params: treeParams, querystring: titleQuery, body: fieldsBody },
+    },
+    async (req, reply) => sendZip(reply, req.params.vueName, await zipOf(await tree(req.params, req.body, req.query))),
   );
 
   app.get(

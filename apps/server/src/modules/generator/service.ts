@@ -80,6 +80,8 @@ export interface Definition {
   mode: 'table' | 'tree';
   /** XBoot's vueName: the thing's name, camelCase (`noticeBoard`). */
   vueName: string;
+  /** What the screen calls it (公告栏); the vueName when not given, as XBoot does. */
+  title?: string;
   /** Fields side by side in the dialog (1–4). */
   rowNum: number;
   /** Tree: show the selected node's children as a table. */
@@ -209,8 +211,11 @@ export function buildModel(def: Definition): GenModel {
   const sortDefault = fields.find((f) => f.defaultSort);
   const searchFields = fields.filter((f) => f.searchable).sort((a, b) => byNumber(a.searchLevel, b.searchLevel));
   const pluralName = pluralOf(vueName);
+  const title = (def.title ?? '').trim() || vueName;
+  if (title.length > 30 || [...title].some((c) => c < ' ' || `'"\`\\$<>{}`.includes(c))) throw fieldError('title', 'badFormat');
   return {
     mode: def.mode,
+    title,
     camel: vueName,
     pascal: pascalOf(vueName),
     kebab: kebabOf(vueName),

@@ -87,6 +87,8 @@ export interface OptionSource {
 /** A definition, checked: names, fields in their orders, what the list searches and sorts by. */
 export interface GenModel {
   mode: 'table' | 'tree';
+  /** What the screen calls it (the vueName unless a title was given). */
+  title: string;
   /** noticeBoard, NoticeBoard, notice-board, notice_board, noticeBoards, NoticeBoards. */
   camel: string;
   pascal: string;
@@ -949,7 +951,7 @@ import { actionColumn, type RowAction } from '../../components/row-actions';
 export const CODES = { add: '${m.camel}:add', edit: '${m.camel}:edit', delete: '${m.camel}:delete' } as const;
 
 /** What the screen calls a record (the delete dialog's words). */
-export const THING = ${lit(m.camel)};
+export const THING = ${lit(m.title)};
 
 /** The select and radio options, by field (the page loads them from OPTION_SOURCES). */
 export type FieldOptions = Record<string, { value: string; label: string }[]>;

@@ -26,6 +26,7 @@ export function GeneratorPage({ mode, title, startingFields }: GeneratorPageProp
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [vueName, setVueName] = useState('');
+  const [pageTitle, setPageTitle] = useState('');
   const [rowNum, setRowNum] = useState(mode === 'table' ? 2 : 1);
   const [enableTable, setEnableTable] = useState(true);
   const [rows, setRows] = useState<FieldRow[]>(startingFields);
@@ -38,7 +39,7 @@ export function GeneratorPage({ mode, title, startingFields }: GeneratorPageProp
     getGenTables().then(setTables, () => setTables([]));
   }, []);
 
-  const target: GenerateTarget = { mode, vueName: vueName.trim(), rowNum, enableTable };
+  const target: GenerateTarget = { mode, vueName: vueName.trim(), title: pageTitle, rowNum, enableTable };
   const ready = VUE_NAME.test(target.vueName) && rows.length > 0;
 
   /** Runs a call with its button busy; the HTTP client has shown a refusal already. */
@@ -73,6 +74,16 @@ export function GeneratorPage({ mode, title, startingFields }: GeneratorPageProp
         <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
           <Form.Item label={t('gen.name')} required validateStatus={vueName && !VUE_NAME.test(target.vueName) ? 'error' : undefined} help={t('gen.nameRule')}>
             <Input value={vueName} onChange={(e) => setVueName(e.target.value)} placeholder="noticeBoard" style={{ width: 200 }} data-testid="gen-name" />
+          </Form.Item>
+          <Form.Item label={t('gen.title')}>
+            <Input
+              value={pageTitle}
+              onChange={(e) => setPageTitle(e.target.value)}
+              placeholder={t('gen.titlePlaceholder')}
+              maxLength={30}
+              style={{ width: 180 }}
+              data-testid="gen-title"
+            />
           </Form.Item>
           <Form.Item label={t('gen.rowNum')}>
             <InputNumber min={1} max={4} precision={0} value={rowNum} onChange={(v) => setRowNum(v ?? 1)} data-testid="gen-rows" />

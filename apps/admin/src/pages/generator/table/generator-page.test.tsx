@@ -40,7 +40,7 @@ describe('表格生成 page', () => {
     fireEvent.click(screen.getByTestId('gen-generate'));
     await waitFor(() => expect(generateFiles).toHaveBeenCalledTimes(1));
     const [target, fields] = vi.mocked(generateFiles).mock.calls[0];
-    expect(target).toEqual({ mode: 'table', vueName: 'noticeBoard', rowNum: 2, enableTable: true });
+    expect(target).toEqual({ mode: 'table', vueName: 'noticeBoard', title: '', rowNum: 2, enableTable: true });
     expect(fields.map((f) => f.field)).toEqual(['title', 'enabled', 'publishDate']);
     expect(fields[0]).not.toHaveProperty('key');
 
