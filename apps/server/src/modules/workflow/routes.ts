@@ -465,10 +465,7 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: actInstanceDiagramSchema },
       },
     },
-    async (req) => {
-      await wf.history(req.params.id, uid(req), (await req.permissionCodes()).has('act:process:view'));
-      return wf.diagram(req.params.id);
-    },
+    async (req) => wf.diagram(req.params.id, uid(req), (await req.permissionCodes()).has('act:process:view')),
   );
   app.post(
     '/actProcess/updateInsStatus',

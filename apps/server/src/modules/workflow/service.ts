@@ -379,6 +379,16 @@ export function workflowService(app: FastifyInstance) {
     return task;
   }
 
+  /** An instance and its tasks, for the applicant, anyone who was asked, and process managers (403 for others). */
+  async function viewableInstance(instanceId: string, userId: string, mayViewAll: boolean) {
+    const inst = await repo.getInstance(db, instanceId);
+    if (!inst) throw notFound();
+    const tasks = await repo.tasksOf(db, instanceId);
+    if (!mayViewAll && inst.starterId !== userId && !tasks.some((t) => t.candidateIds.includes(userId) || t.actorId === userId))
+      throw new AppError(403, 'forbidden');
+    return { inst, tasks };
+  }
+
   async function taskInstance(taskId: string) {
     const task = await repo.getTask(db, taskId);
     if (!task) throw notFound();
@@ -455,12 +465,17 @@ export function workflowService(app: FastifyInstance) {
     taskId: string,
     userId: string,
     lang: Lang,
-    make: (tx: Db, task: repo.TaskRow, proc: repo.ProcessRow) => Promise<{ action: StepAction; acted: Omit<Acted, 'taskId' | 'actorId' | 'nodeId'> }>,
+    make: (
+      tx: Db,
+      task: repo.TaskRow,
+      proc: repo.ProcessRow,
+      inst: repo.InstanceRow,
+    ) => Promise<{ action: StepAction; acted: Omit<Acted, 'taskId' | 'actorId' | 'nodeId'> }>,
   ) {
     const instanceId = await taskInstance(taskId);
     return withInstance(instanceId, lang, async (tx, inst, proc, notices) => {
       const task = await openTaskFor(tx, inst, taskId, userId);
-      const { action, acted } = await make(tx, task, proc);
+      const { action, acted } = await make(tx, task, proc, inst);
       const result = await step(proc.xml, inst.engineState, inst.variables, action);
       const ended = await record(tx, inst, proc, result, { ...acted, taskId, actorId: userId, nodeId: task.nodeId }, notices, lang);
       await finishBusiness(tx, ended, notices, lang);
@@ -781,9 +796,8 @@ export function workflowService(app: FastifyInstance) {
         q,
       );
     },
-    async diagram(instanceId: string): Promise<ActInstanceDiagram> {
-      const inst = await repo.getInstance(db, instanceId);
-      if (!inst) throw notFound();
+    async diagram(instanceId: string, userId: string, mayViewAll: boolean): Promise<ActInstanceDiagram> {
+      const { inst } = await viewableInstance(instanceId, userId, mayViewAll);
       const proc = await processOr404(inst.processId);
       return {
         procInstId: inst.id,
@@ -961,12 +975,7 @@ export function workflowService(app: FastifyInstance) {
       );
     },
     async history(instanceId: string, userId: string, mayViewAll: boolean, lang: Lang = 'zh-CN'): Promise<ActHistoryView[]> {
-      const inst = await repo.getInstance(db, instanceId);
-      if (!inst) throw notFound();
-      const tasks = await repo.tasksOf(db, instanceId);
-      // The applicant, anyone who was asked, and process managers may read an instance's history.
-      if (!mayViewAll && inst.starterId !== userId && !tasks.some((t) => t.candidateIds.includes(userId) || t.actorId === userId))
-        throw new AppError(403, 'forbidden');
+      const { inst, tasks } = await viewableInstance(instanceId, userId, mayViewAll);
       const proc = await processOr404(inst.processId);
       const people = new Map(
         (await repo.userRefs(db, [...new Set([inst.starterId, ...tasks.map((t) => t.actorId).filter(Boolean), ...tasks.flatMap((t) => t.candidateIds)])])).map(
@@ -1044,8 +1053,7 @@ export function workflowService(app: FastifyInstance) {
       return nodes.filter((n) => n.type === 'userTask' && inst.completed.includes(n.id) && !inst.active.includes(n.id));
     },
     backToTask(taskId: string, userId: string, target: string, comment: string, lang: Lang) {
-      return act(taskId, userId, lang, async (tx, task, proc) => {
-        const inst = (await repo.getInstance(tx, task.instanceId))!;
+      return act(taskId, userId, lang, async (_tx, task, proc, inst) => {
         const node = (await parseProcess(proc.xml)).nodes.find((n) => n.id === target);
         if (!node || node.type !== 'userTask' || !inst.completed.includes(target) || inst.active.includes(target))
           throw fieldError('backTaskKey', 'workflowBackTarget', { node: target });

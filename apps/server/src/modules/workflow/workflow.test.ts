@@ -406,6 +406,7 @@ describe('工作流程 on bpmn-engine (issue 34)', () => {
     expect(inst).toMatchObject({ state: 'finished', revision: 2 });
     // A stranger cannot read someone else's history either.
     expect((await h.get(`/api/actTask/historicFlow/${app.procInstId}`, stranger.token)).code).toBe(403);
+    expect((await h.get(`/api/actProcess/getHighlightImg/${app.procInstId}`, stranger.token)).code).toBe(403);
   });
 
   it('lets exactly one of two servers pass the same task at the same moment', async () => {
