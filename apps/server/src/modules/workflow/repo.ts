@@ -257,6 +257,18 @@ export const businessOf = async (db: Db, table: string, tableId: string) =>
       .orderBy(desc(actBusinesses.createTime))
       .limit(1)
   )[0];
+/** The newest application of each of these rows of a business table, by row id (one query for a page). */
+export async function businessesOf(db: Db, table: string, tableIds: string[]): Promise<Map<string, BusinessRow>> {
+  if (!tableIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(actBusinesses)
+    .where(and(eq(actBusinesses.businessTable, table), inArray(actBusinesses.tableId, tableIds)))
+    .orderBy(desc(actBusinesses.createTime));
+  const out = new Map<string, BusinessRow>();
+  for (const r of rows) if (!out.has(r.tableId)) out.set(r.tableId, r);
+  return out;
+}
 export const updateBusiness = (db: Db, id: string, values: Partial<BusinessRow>) =>
   db
     .update(actBusinesses)

@@ -1161,8 +1161,16 @@ export function workflowService(app: FastifyInstance) {
     },
     async leavePage(userId: string, q: PageInput): Promise<Page<LeaveView>> {
       const { rows, total } = await repo.leavePage(db, userId, q);
-      const views = await Promise.all(rows.map(async (r) => leaveView(r, await repo.businessOf(db, 'leave', r.id))));
-      return pageOf(views, total, q);
+      const business = await repo.businessesOf(
+        db,
+        'leave',
+        rows.map((r) => r.id),
+      );
+      return pageOf(
+        rows.map((r) => leaveView(r, business.get(r.id))),
+        total,
+        q,
+      );
     },
   };
 
