@@ -18,6 +18,7 @@ const FLAG_ZH: Record<UnitFlag, string> = {
   scoreOnly: '无公布位次，仅凭最低分估算',
   stale: '最近一次录取线比本省最新的录取数据早两年以上，预测区间更宽，且不会列为保或垫',
   groupChanged: '往年该专业组所含专业有较大变化，往年线仅作参考，区间已放宽',
+  planAdjusted: '今年招生计划已公布，人数与往年不同：往年位次已按计划人数的变化调整（扩招线降，缩招线升）',
 };
 const FLAG_EN: Record<UnitFlag, string> = {
   singleYear: 'only one year of data, so the estimate is very uncertain',
@@ -28,6 +29,7 @@ const FLAG_EN: Record<UnitFlag, string> = {
   scoreOnly: 'no published rank: estimated from minimum scores only',
   stale: "its newest line is two or more years older than the province's newest lines: the range is wider, and it is never marked safe",
   groupChanged: "the group's majors changed a lot from an earlier year: that year is used with a wider range",
+  planAdjusted: "this year's plan is published with a different number of seats: past ranks were adjusted for the change (more seats, a lower line)",
 };
 
 /** Why a unit is shown apart (数据不足), in words: 仅一年数据 / 旧高考参考 / 数据较旧. */

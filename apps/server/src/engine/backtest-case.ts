@@ -14,6 +14,11 @@ export interface CaseUnit {
   truthRank: number;
   /** The raw min ranks of the earlier years the engine uses, newest first. */
   ranks: number[];
+  /**
+   * The unit's seats in the predicted year, standing in for its plan published before filing
+   * (the data set gives the year's seats with its line: 广东's files the admitted count).
+   */
+  targetPlan: number | null;
 }
 
 export interface Case {

@@ -13,9 +13,10 @@ function random(seed: number) {
 
 /**
  * Cases of two provinces (a large cohort and a small one whose cut-offs move twice as much) for
- * 2022–2024: each unit's ln cut-off rank = its centre + the province-year's shock + its own noise.
+ * 2022–2024: each unit's ln cut-off rank = its centre + the province-year's shock + its own noise
+ * (+ planBeta × ln of the year's seats, which vary from year to year when planBeta is given).
  */
-function syntheticCases(units: number, seed = 7): Case[] {
+function syntheticCases(units: number, seed = 7, planBeta?: number): Case[] {
   const rnd = random(seed);
   const provinces = [
     { province: '广东', cohort: 400_000, noise: 0.1 },
@@ -32,18 +33,22 @@ function syntheticCases(units: number, seed = 7): Case[] {
     const { province, cohort, noise } = provinces[i % 2];
     const year = 2022 + (Math.floor(i / 2) % 3);
     const centre = Math.log(cohort) - 0.5 - 4 * rnd.next();
-    const lines: YearLine[] = [year, year - 1, year - 2, year - 3].map((y) => ({
-      year: y,
-      subjectType: '物理类',
-      minScore: null,
-      minRank: Math.max(1, Math.round(Math.exp(centre + shockOf(province, y) + noise * rnd.normal()))),
-      rankDerived: false,
-      planCount: 20,
-      official: true,
-      sourceQuality: 'test',
-      mapped: false,
-    }));
-    const unit: CaseUnit = { lines, truthRank: lines[0].minRank!, ranks: lines.slice(1).map((l) => l.minRank!) };
+    const lines: YearLine[] = [year, year - 1, year - 2, year - 3].map((y) => {
+      const seats = planBeta === undefined ? 20 : Math.max(1, Math.round(20 * Math.exp(0.6 * rnd.normal())));
+      const planTerm = planBeta === undefined ? 0 : planBeta * Math.log(seats);
+      return {
+        year: y,
+        subjectType: '物理类',
+        minScore: null,
+        minRank: Math.max(1, Math.round(Math.exp(centre + planTerm + shockOf(province, y) + noise * rnd.normal()))),
+        rankDerived: false,
+        planCount: seats,
+        official: true,
+        sourceQuality: 'test',
+        mapped: false,
+      };
+    });
+    const unit: CaseUnit = { lines, truthRank: lines[0].minRank!, ranks: lines.slice(1).map((l) => l.minRank!), targetPlan: lines[0].planCount };
     let c = cases.find((x) => x.province === province && x.year === year);
     if (!c) {
       c = {
@@ -69,6 +74,7 @@ function numbers(p: ModelParams): Record<string, number> {
   const out: Record<string, number> = {
     w1: p.weights[0],
     elasticity: p.cohortElasticity,
+    planElasticity: p.planElasticity,
     shift: p.shift,
     yearShock: p.yearShock,
     levelTop: p.levelTop,
@@ -108,5 +114,14 @@ describe('fits on earlier years shrink to their prior by evidence (issue 29)', (
     // 上海's cut-offs move twice as much as 广东's: its σ scale is the larger one.
     expect(many.provinces['上海'].scale).toBeGreaterThan(many.provinces['广东'].scale);
     expect(many.provinces['上海'].units + many.provinces['广东'].units).toBeGreaterThan(700);
+  }, 120_000);
+  it('the plan elasticity is learnt where seats move the cut-off, and stays 0 where they do not', () => {
+    const moved = fitEngine(syntheticCases(1200, 7, 0.2));
+    // 1 200 units pull 0.2 four fifths of the way from the prior 0 (n / (n + 300)), on a 0.025 grid.
+    expect(moved.planElasticity).toBeGreaterThan(0.12);
+    expect(moved.planElasticity).toBeLessThan(0.2);
+    expect(fitEngine(syntheticCases(1200, 7, 0)).planElasticity).toBeLessThanOrEqual(0.02);
+    // Constant seats say nothing: the prior stays.
+    expect(fitEngine(syntheticCases(1200)).planElasticity).toBe(UNFITTED.planElasticity);
   }, 120_000);
 });

@@ -68,7 +68,7 @@ export function enginePairs(cases: Case[], params: ModelParams, upTo = Infinity)
   for (const c of cases) {
     const ctx = contextOf(c, params, upTo);
     for (const u of c.units) {
-      const fit = fitUnit(u.lines, ctx, params);
+      const fit = fitUnit(u.lines, ctx, params, u.targetPlan);
       if (!fit) continue;
       forPairs(c, u, (R) => {
         const { probability } = chance(fit, R, ctx.floor, params);
@@ -189,6 +189,7 @@ export const UNFITTED: ModelParams = {
   weightSd: PRIOR_WEIGHT_SD,
   oldWeightSd: PRIOR_WEIGHT_SD,
   cohortElasticity: 0.25,
+  planElasticity: 0,
   shift: 0,
   levelTop: 1,
   levelMid: 1,
@@ -240,6 +241,8 @@ interface Err {
   n: number;
   c: number;
   province: string;
+  /** Whether the unit has the target year's plan and its newest year's seats (what planElasticity reads). */
+  planned: boolean;
 }
 
 function errors(cases: Case[], params: ModelParams, upTo: number): Err[] {
@@ -247,7 +250,7 @@ function errors(cases: Case[], params: ModelParams, upTo: number): Err[] {
   for (const [ci, c] of cases.entries()) {
     const ctx = contextOf(c, params, upTo);
     for (const u of c.units) {
-      const fit = fitUnit(u.lines, ctx, params);
+      const fit = fitUnit(u.lines, ctx, params, u.targetPlan);
       if (!fit) continue;
       out.push({
         e: Math.log(Math.max(u.truthRank, ctx.floor)) - fit.logCenter,
@@ -260,6 +263,7 @@ function errors(cases: Case[], params: ModelParams, upTo: number): Err[] {
         n: fit.years.length,
         c: ci,
         province: c.province,
+        planned: !!u.targetPlan && !!fit.years[0].line.planCount,
       });
     }
   }
@@ -320,6 +324,7 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
   if (!training.some((c) => c.units.length)) return base;
   const upTo = Math.max(...training.map((c) => c.year)) + 1;
   let p: ModelParams = { ...base, shift: 0, levelTop: 1, levelMid: 1, levelBottom: 1, agePer: 0, changedGroup: 1, mapped: 1, yearShock: 0, provinces: {} };
+  p = { ...p, planElasticity: fitPlanElasticity(training, p, base.planElasticity, upTo) };
   // Year weights: those of units with mapped 文/理 years (and the mapped years' factor) apart from
   // those of the others. Only units with 2+ years tell; each group's spread around its mean (the
   // mean is the shift, fitted next).
@@ -425,6 +430,26 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
   }
   const n = errs.length;
   return scaled(p, towards(0, tune.ds, n, SHRINK.tune), towards(1, tune.k, n, SHRINK.tune), towards(p.dispersionWeight, tune.dw, n, SHRINK.tune));
+}
+
+/**
+ * The plan elasticity: the least squared error in ln rank (around its mean) over the units with
+ * the target year's plan and their newest year's seats, on a grid, shrunk to the prior by those
+ * units (SHRINK.history).
+ */
+function fitPlanElasticity(training: Case[], p: ModelParams, prior: number, upTo: number): number {
+  let best = { mse: Infinity, beta: prior, n: 0 };
+  for (let k = 0; k <= 12; k++) {
+    const beta = k * 0.025;
+    const e = errors(training, { ...p, planElasticity: beta }, upTo)
+      .filter((x) => x.planned)
+      .map((x) => clip(x.e, 1.5));
+    if (!e.length) return prior;
+    const m = mean(e);
+    const mse = mean(e.map((v) => (v - m) ** 2));
+    if (mse < best.mse) best = { mse, beta, n: e.length };
+  }
+  return round(towards(prior, best.beta, best.n, SHRINK.history), 3);
 }
 
 /** The parameters with the shift moved by ds, σ's levels × k and the dispersion weight dw. */

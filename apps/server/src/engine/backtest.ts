@@ -89,7 +89,7 @@ export function casesOf(set: BacktestSet): Case[] {
         if (truth.year !== year || truth.minRank === null) continue;
         const fit = fitUnit(unit.lines, ctx, DEFAULT_PARAMS);
         if (!fit) continue;
-        units.push({ lines: unit.lines, truthRank: truth.minRank, ranks: fit.years.map((y) => y.rank) });
+        units.push({ lines: unit.lines, truthRank: truth.minRank, ranks: fit.years.map((y) => y.rank), targetPlan: truth.planCount });
       }
       if (units.length)
         out.push({ source, province, year, subjectType: pool.subjectType, batch: pool.batch, hasTable: !!target, cohort: targetCohort, ctx, units });
@@ -264,14 +264,14 @@ export function formatBacktest(run: BacktestRun): string {
       .map(([name, k]) => `${name} ${k}`)
       .join(', ')}).`,
     '',
-    '| year | source | training units | weights ± the newest weight s.d. (with mapped years) | cohort elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom (share ≤ 1 % / 5 % / ≥ 25 %) | age per year | changed group | mapped 文/理 σ / weight | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
-    '|---:|---|---:|---|---:|---|---:|---:|---|---:|---:|---:|---:|---|',
+    '| year | source | training units | weights ± the newest weight s.d. (with mapped years) | cohort elasticity | plan elasticity | σ 1/2/3 years | dispersion weight | shift | σ level top/mid/bottom (share ≤ 1 % / 5 % / ≥ 25 %) | age per year | changed group | mapped 文/理 σ / weight | naive σ | 位次法 admitted share 冲/稳/保/垫 |',
+    '|---:|---|---:|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---|',
     ...run.fits.map(
       (f) =>
-        `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} ±${f.engine.weightSd} (${f.engine.oldWeights.join('/')} ±${f.engine.oldWeightSd}) (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} / ${f.engine.mappedWeight} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`,
+        `| ${f.year} | ${f.source} | ${f.trainingUnits} | ${f.engine.weights.join('/')} ±${f.engine.weightSd} (${f.engine.oldWeights.join('/')} ±${f.engine.oldWeightSd}) (shock ${f.engine.yearShock}) | ${f.engine.cohortElasticity} | ${f.engine.planElasticity} | ${f.engine.thin.join('/')} | ${f.engine.dispersionWeight} | ${f.engine.shift} | ${f.engine.levelTop}/${f.engine.levelMid}/${f.engine.levelBottom} | ${f.engine.agePer} | ${f.engine.changedGroup.toFixed(2)} | ${f.engine.mapped.toFixed(2)} / ${f.engine.mappedWeight} | ${f.naiveSigma} | ${(['冲', '稳', '保', '垫'] as const).map((t) => pct(f.weici[t])).join('/')} |`,
     ),
     '',
-    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')} (newest ±${run.shipped.weightSd}), with mapped years ${run.shipped.oldWeights.join('/')} (±${run.shipped.oldWeightSd}), cohort elasticity ${run.shipped.cohortElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 σ ${run.shipped.mapped.toFixed(2)}, weight ${run.shipped.mappedWeight}`,
+    `Shipped (fitted on every year): weights ${run.shipped.weights.join('/')} (newest ±${run.shipped.weightSd}), with mapped years ${run.shipped.oldWeights.join('/')} (±${run.shipped.oldWeightSd}), cohort elasticity ${run.shipped.cohortElasticity}, plan elasticity ${run.shipped.planElasticity}, σ by years ${run.shipped.thin.join('/')}, dispersion weight ${run.shipped.dispersionWeight}, year shock ${run.shipped.yearShock}, shift ${run.shipped.shift}, σ level ${run.shipped.levelTop}/${run.shipped.levelMid}/${run.shipped.levelBottom}, age ${run.shipped.agePer}, changed group ${run.shipped.changedGroup.toFixed(2)}, mapped 文/理 σ ${run.shipped.mapped.toFixed(2)}, weight ${run.shipped.mappedWeight}`,
     '',
     "### Per province: σ scale / year shock (earlier units), shrunk to the pooled values by the province's evidence",
     '',

@@ -237,6 +237,20 @@ describe('probability model', () => {
     expect(fit.years[0].weight).toBeGreaterThan(fit.years[2].weight);
     expect(fit.years.reduce((a, y) => a + y.weight, 0)).toBeCloseTo(1);
   });
+  it("the filing year's plan moves each earlier year's rank by its seats' ratio to the power planElasticity, clamped", () => {
+    const p = { ...DEFAULT_PARAMS, planElasticity: 0.1 };
+    const base = fitUnit(lines([10_000, 12_000]), ctx, p)!;
+    const grown = fitUnit(lines([10_000, 12_000]), ctx, p, 40)!;
+    expect(grown.years.map((y) => y.planRatio)).toEqual([2 ** 0.1, 2 ** 0.1]);
+    expect(grown.expectedRank / base.expectedRank).toBeCloseTo(2 ** 0.1, 6);
+    expect(grown.flags).toContain('planAdjusted');
+    expect(base.flags).not.toContain('planAdjusted');
+    // 1 seat → 200: read as ×5 at most.
+    expect(fitUnit(lines([10_000], { planCount: 1 }), ctx, p, 200)!.years[0].planRatio).toBeCloseTo(5 ** 0.1, 9);
+    // No seats known for the year, or the same seats: no move.
+    expect(fitUnit(lines([10_000], { planCount: null }), ctx, p, 40)!.years[0].planRatio).toBe(1);
+    expect(fitUnit(lines([10_000]), ctx, p, 20)!.flags).not.toContain('planAdjusted');
+  });
   it('cohort growth moves a past rank (partially, by the elasticity)', () => {
     const scales = new Map([[2024, new RankScale(table(2024, '物理类', 100).rows)]]); // cohort 50,100
     const params = { ...DEFAULT_PARAMS, cohortElasticity: 0.25 };
@@ -583,6 +597,42 @@ describe("issue 16: the default filing year and this year's plans", () => {
     // Lines newer than the season (a season's own lines) still move the default past them.
     const ahead = new ProvinceIndex({ config, records, rankTables: [], schools: new Map(), majorClasses: new Map(), dataMode: 'real', season: 2024 });
     expect(ahead.defaultYear('物理类', 2)).toBe(2026);
+  });
+
+  it("once the filing year's plan is out its seats move the expected line; an earlier year's plan standing in does not", () => {
+    const unitOf = (ix: ProvinceIndex, year: number) => recommend(ix, request({ year, includeUnlikely: true, filters: { keyword: '新学校0' } })).units[0];
+    const without = new ProvinceIndex({
+      config,
+      records,
+      rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
+      schools: new Map(),
+      majorClasses: new Map(),
+      dataMode: 'real',
+      season: 2026,
+      params: { ...DEFAULT_PARAMS, planElasticity: 0 },
+    });
+    // 2026: the plan is 2026's own, 30 seats against 2025's 20: the expected rank is weaker by 1.5^β.
+    const moved = unitOf(index, 2026);
+    const still = unitOf(without, 2026);
+    expect(DEFAULT_PARAMS.planElasticity).toBeGreaterThan(0);
+    expect(moved.expectedRank! / still.expectedRank!).toBeCloseTo(1.5 ** DEFAULT_PARAMS.planElasticity, 2);
+    expect(moved.flags).toContain('planAdjusted');
+    expect(still.flags).not.toContain('planAdjusted');
+    expect(explainUnit(moved, 15_000, 'zh-CN')).toContain('往年位次已按计划人数的变化调整');
+    // A unit without a plan of its own is not moved.
+    const other = recommend(index, request({ year: 2026, includeUnlikely: true, filters: { keyword: '新学校5' } })).units[0];
+    expect(other.flags).not.toContain('planAdjusted');
+    // 2027: the 2026 plan only stands in for the unpublished one: no move.
+    const later = new ProvinceIndex({
+      config,
+      records,
+      rankTables: [table(2025, '物理类', 110)],
+      schools: new Map(),
+      majorClasses: new Map(),
+      dataMode: 'real',
+      season: 2027,
+    });
+    expect(unitOf(later, 2027).flags).not.toContain('planAdjusted');
   });
 
   it("a year with under half the default's units is thin: said first, with the default offered", () => {

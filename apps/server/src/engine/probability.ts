@@ -55,6 +55,13 @@ export interface ModelParams {
    */
   cohortElasticity: number;
   /**
+   * How the filing year's published plan (招生计划) moves a cut-off: each earlier year's rank ×
+   * (plan of the filing year / that year's seats)^planElasticity. More seats, a weaker last rank.
+   * Used only where the unit's plan of the filing year is published (from June of the filing year);
+   * 0 = plans ignored. Fitted on earlier years (docs/engine.md, issue 29).
+   */
+  planElasticity: number;
+  /**
    * Location shift added to ln r̄ (positive: next year's cut-off is expected at a weaker rank).
    * Fitted on earlier years by the back-test (docs/engine.md): the mid-range under-confidence was a
    * drift of cut-offs towards weaker ranks.
@@ -106,14 +113,14 @@ export interface ProvinceParams {
 export const LEVEL_SHARES = { top: 0.01, mid: 0.05, bottom: 0.25 } as const;
 
 /**
- * Shipped values. weights, oldWeights, their s.d.s, cohortElasticity, thin, dispersionWeight, yearShock, shift,
- * level*, agePer, changedGroup, mapped, mappedWeight and the provinces' σ scales and year shocks are
- * fitted by `npm run engine:backtest` on every year of the data set (2026-11-28, docs/engine.md);
+ * Shipped values. weights, oldWeights, their s.d.s, cohortElasticity, planElasticity, thin, dispersionWeight,
+ * yearShock, shift, level*, agePer, changedGroup, mapped, mappedWeight and the provinces' σ scales and
+ * year shocks are fitted by `npm run engine:backtest` on every year of the data set (2026-11-30, docs/engine.md);
  * the rest are the issue-4 choices.
  */
 export const DEFAULT_PARAMS: ModelParams = {
   base: 0.12,
-  thin: [1.63, 1.08, 1.05],
+  thin: [1.63, 1.07, 1.05],
   thirdParty: 1.05,
   mapped: 1.28,
   mappedWeight: 0.2,
@@ -129,6 +136,7 @@ export const DEFAULT_PARAMS: ModelParams = {
   eliteCap: 0.79,
   volatile: 0.3,
   cohortElasticity: 0.25,
+  planElasticity: 0.088,
   shift: 0.022,
   levelTop: 1.03,
   levelMid: 0.79,
@@ -137,35 +145,35 @@ export const DEFAULT_PARAMS: ModelParams = {
   changedGroup: 1.36,
   capThin: true,
   dispersionWeight: 0.54,
-  yearShock: 0.089,
+  yearShock: 0.088,
   provinces: {
-    上海: { scale: 0.98, yearShock: 0.091, units: 66 },
-    云南: { scale: 1.02, yearShock: 0.046, units: 114 },
+    上海: { scale: 0.98, yearShock: 0.09, units: 66 },
+    云南: { scale: 1.02, yearShock: 0.045, units: 114 },
     内蒙古: { scale: 1.05, yearShock: 0.137, units: 114 },
-    北京: { scale: 0.91, yearShock: 0.078, units: 54 },
-    吉林: { scale: 1.01, yearShock: 0.05, units: 147 },
-    四川: { scale: 1.08, yearShock: 0.114, units: 150 },
-    天津: { scale: 0.94, yearShock: 0.079, units: 63 },
+    北京: { scale: 0.91, yearShock: 0.077, units: 54 },
+    吉林: { scale: 1.02, yearShock: 0.043, units: 147 },
+    四川: { scale: 1.08, yearShock: 0.113, units: 150 },
+    天津: { scale: 0.94, yearShock: 0.078, units: 63 },
     宁夏: { scale: 1.07, yearShock: 0.068, units: 84 },
-    安徽: { scale: 1.02, yearShock: 0.083, units: 156 },
+    安徽: { scale: 1.02, yearShock: 0.082, units: 156 },
     山西: { scale: 0.99, yearShock: 0.089, units: 102 },
-    广东: { scale: 0.83, yearShock: 0.055, units: 1911 },
-    广西: { scale: 1.06, yearShock: 0.111, units: 76 },
-    新疆: { scale: 1, yearShock: 0.084, units: 32 },
-    江苏: { scale: 0.96, yearShock: 0.064, units: 60 },
-    江西: { scale: 1.08, yearShock: 0.102, units: 160 },
-    河北: { scale: 0.73, yearShock: 0.048, units: 1776 },
-    河南: { scale: 1.2, yearShock: 0.123, units: 288 },
-    海南: { scale: 1.02, yearShock: 0.076, units: 50 },
-    湖北: { scale: 0.93, yearShock: 0.067, units: 123 },
+    广东: { scale: 0.81, yearShock: 0.052, units: 1911 },
+    广西: { scale: 1.06, yearShock: 0.11, units: 76 },
+    新疆: { scale: 1, yearShock: 0.083, units: 32 },
+    江苏: { scale: 0.96, yearShock: 0.063, units: 60 },
+    江西: { scale: 1.09, yearShock: 0.101, units: 160 },
+    河北: { scale: 0.74, yearShock: 0.048, units: 1776 },
+    河南: { scale: 1.2, yearShock: 0.122, units: 288 },
+    海南: { scale: 1.02, yearShock: 0.075, units: 50 },
+    湖北: { scale: 0.93, yearShock: 0.066, units: 123 },
     湖南: { scale: 0.97, yearShock: 0.098, units: 78 },
     甘肃: { scale: 1.15, yearShock: 0.118, units: 179 },
-    福建: { scale: 1.06, yearShock: 0.121, units: 127 },
-    贵州: { scale: 0.84, yearShock: 0.073, units: 2069 },
+    福建: { scale: 1.06, yearShock: 0.12, units: 127 },
+    贵州: { scale: 0.84, yearShock: 0.072, units: 2069 },
     辽宁: { scale: 0.77, yearShock: 0.042, units: 1199 },
-    重庆: { scale: 0.69, yearShock: 0.068, units: 1740 },
+    重庆: { scale: 0.7, yearShock: 0.067, units: 1740 },
     陕西: { scale: 1.08, yearShock: 0.042, units: 142 },
-    青海: { scale: 1.28, yearShock: 0.158, units: 728 },
+    青海: { scale: 1.28, yearShock: 0.157, units: 728 },
     黑龙江: { scale: 1.03, yearShock: 0.048, units: 99 },
   },
 };
@@ -176,6 +184,8 @@ export interface FittedYear {
   rank: number;
   normalizedRank: number;
   ratio: number;
+  /** (plan of the filing year / this year's seats)^planElasticity; 1 without both counts. */
+  planRatio: number;
   weight: number;
   /** The rank was looked up here from the min score (no rank published or derived at import). */
   derivedHere: boolean;
@@ -257,8 +267,23 @@ export function rankFloor(cohort: number | null, p: ModelParams = DEFAULT_PARAMS
   return Math.round(Math.min(p.floorMax, Math.max(p.floorMin, raw)));
 }
 
-/** Fits a unit from its lines before the target year; null without any usable rank. */
-export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelParams = DEFAULT_PARAMS): UnitFit | null {
+/** A plan ratio is read within ×/÷ this (a unit that went from 1 seat to 40 is not a 40× move). */
+export const PLAN_RATIO_MAX = 5;
+
+/**
+ * The seats factor of a year's rank: (filing year's plan / the year's seats)^planElasticity,
+ * the ratio clamped to ×/÷ PLAN_RATIO_MAX; 1 without either count.
+ */
+export function planFactor(targetPlan: number | null | undefined, seats: number | null, p: ModelParams): number {
+  if (!p.planElasticity || !targetPlan || !seats || targetPlan <= 0 || seats <= 0) return 1;
+  return Math.min(PLAN_RATIO_MAX, Math.max(1 / PLAN_RATIO_MAX, targetPlan / seats)) ** p.planElasticity;
+}
+
+/**
+ * Fits a unit from its lines before the target year; null without any usable rank. `targetPlan`:
+ * the unit's published plan (seats) of the target year, when there is one (planElasticity).
+ */
+export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelParams = DEFAULT_PARAMS, targetPlan: number | null = null): UnitFit | null {
   const years: FittedYear[] = [];
   for (const line of lines) {
     if (line.year >= ctx.targetYear) continue;
@@ -275,7 +300,8 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
     }
     if (rank === null || rank <= 0) continue;
     const ratio = yearRatio(ctx, scale) ** p.cohortElasticity;
-    years.push({ line, rank, normalizedRank: Math.max(1, rank * ratio), ratio, weight: 0, derivedHere });
+    const planRatio = planFactor(targetPlan, line.planCount, p);
+    years.push({ line, rank, normalizedRank: Math.max(1, rank * ratio * planRatio), ratio, planRatio, weight: 0, derivedHere });
   }
   if (!years.length) return null;
   const sinceReform = years.some((y) => !y.line.mapped);
@@ -314,6 +340,7 @@ export function fitUnit(lines: readonly YearLine[], ctx: FitContext, p: ModelPar
   if (years.some((y) => y.line.rankDerived || y.derivedHere)) flags.push('rankDerived');
   if (dispersion > p.volatile) flags.push('volatile');
   if (years.every((y) => y.derivedHere)) flags.push('scoreOnly');
+  if (years.some((y) => y.planRatio !== 1)) flags.push('planAdjusted');
 
   let sigma = Math.sqrt(p.base ** 2 + p.dispersionWeight * dispersion ** 2) * p.thin[Math.min(n, 3) - 1];
   if (thirdPartyOnly) sigma *= p.thirdParty;

@@ -227,8 +227,14 @@ export class ProvinceIndex {
     };
     const entries: Entry[] = [];
     const years = new Set<number>();
+    // The filing year's own plan, once the province has published it (from June of that year):
+    // its seats against each earlier year's move the expected line (planElasticity).
+    const plansOut = this.params.planElasticity > 0 && this.plans.planYear(subjectType, batch, targetYear) === targetYear;
     for (const unit of pool.units) {
-      const fit = fitUnit(unit.lines, ctx, this.params);
+      const targetPlan = plansOut
+        ? (this.plans.planFor(unit, subjectType, batch, targetYear, this.soleUnitOfSchool(unit, subjectType, batch))?.planCount ?? null)
+        : null;
+      const fit = fitUnit(unit.lines, ctx, this.params, targetPlan);
       if (!fit) continue;
       for (const y of fit.years) years.add(y.line.year);
       const school = unit.schoolId ? (this.schools.get(unit.schoolId) ?? null) : null;

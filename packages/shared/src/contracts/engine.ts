@@ -13,9 +13,12 @@ export const TIERS: readonly Tier[] = ['冲', '稳', '保', '垫'];
 
 /**
  * Probability cut-offs of the tiers (lower bound inclusive): below 冲 a unit is "unlikely"
- * and only shown with `includeUnlikely`.
+ * and only shown with `includeUnlikely`. 保 is where the engine's own probabilities promise at
+ * most 8 % failures: a calibrated tier fails as often as one minus its mean probability, and
+ * 0.80–0.95 averaged 0.886 (11.4 % failures wherever the engine is calibrated, 广东 2023: 9.0 %);
+ * 0.85–0.97 averages 0.922 (issue 29, docs/engine.md "Tiers").
  */
-export const TIER_THRESHOLDS = { 冲: 0.15, 稳: 0.45, 保: 0.8, 垫: 0.95 } as const;
+export const TIER_THRESHOLDS = { 冲: 0.15, 稳: 0.45, 保: 0.85, 垫: 0.97 } as const;
 
 /**
  * What each tier delivered in the all-province back-test (`npm run engine:backtest`, recorded in
@@ -24,7 +27,7 @@ export const TIER_THRESHOLDS = { 冲: 0.15, 稳: 0.45, 保: 0.8, 垫: 0.95 } as 
  * apart for thin data (数据不足). The page states these in words; backtest.test.ts checks they are the
  * run's numbers.
  */
-export const TIER_PROMISES = { asOf: '2026-11-28', pairs: 102_756, 冲: 0.234, 稳: 0.643, 保: 0.935, 垫: 0.995, thin: 0.967 } as const;
+export const TIER_PROMISES = { asOf: '2026-11-30', pairs: 102_756, 冲: 0.223, 稳: 0.669, 保: 0.953, 垫: 0.996, thin: 0.975 } as const;
 
 /** A promise as the page states it: whole per cent, with one decimal from 99 % up (99.5 % is not "100 %"). */
 export function promisePercent(share: number): string {
@@ -59,7 +62,9 @@ export type UnitFlag =
   /** The newest line is two or more years before the application year. */
   | 'stale'
   /** An older year's group had a different make-up of majors (linked, with a wider spread). */
-  | 'groupChanged';
+  | 'groupChanged'
+  /** The filing year's plan is published and its seats differ from an earlier year's: that year's rank was moved by the change. */
+  | 'planAdjusted';
 
 /**
  * Why a unit cannot be 保/垫 for lack of data (it is shown apart, 数据不足，概率仅供参考, where its

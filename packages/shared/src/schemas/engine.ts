@@ -27,6 +27,7 @@ export const unitFlagSchema = z.union([
   z.literal('scoreOnly'),
   z.literal('stale'),
   z.literal('groupChanged'),
+  z.literal('planAdjusted'),
 ]);
 
 export const thinReasonSchema = z.union([z.literal('singleYear'), z.literal('oldExam'), z.literal('stale')]);
