@@ -553,15 +553,18 @@ describe("issue 16: the default filing year and this year's plans", () => {
     // 新学校1 has a 2026 plan but none in 2025: nothing to compare with.
     line({ year: 2026, schoolName: '新学校1', minRank: null, level: 'plan', planCount: 5, tuition: '6000' }),
   ];
-  const index = new ProvinceIndex({
-    config,
-    records,
-    rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
-    schools: new Map(),
-    majorClasses: new Map(),
-    dataMode: 'real',
-    season: 2026,
-  });
+  const indexOf = (season: number, params = DEFAULT_PARAMS) =>
+    new ProvinceIndex({
+      config,
+      records,
+      rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
+      schools: new Map(),
+      majorClasses: new Map(),
+      dataMode: 'real',
+      season,
+      params,
+    });
+  const index = indexOf(2026);
 
   it('defaults to the year after the latest lines, with the latest table standing in', () => {
     expect(index.defaultYear('物理类', 2)).toBe(2026);
@@ -572,15 +575,7 @@ describe("issue 16: the default filing year and this year's plans", () => {
   });
 
   it('defaults to the coming filing season when the latest lines are older: the same units, from the same years', () => {
-    const later = new ProvinceIndex({
-      config,
-      records,
-      rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
-      schools: new Map(),
-      majorClasses: new Map(),
-      dataMode: 'real',
-      season: 2027,
-    });
+    const later = indexOf(2027);
     expect(later.defaultYear('物理类', 2)).toBe(2027);
     const r = recommend(later, request({ year: 2027, includeUnlikely: true }));
     expect(r).toMatchObject({ year: 2027, defaultYear: 2027, fullerYear: null, dataYears: [2025, 2023] });
@@ -601,16 +596,7 @@ describe("issue 16: the default filing year and this year's plans", () => {
 
   it("once the filing year's plan is out its seats move the expected line; an earlier year's plan standing in does not", () => {
     const unitOf = (ix: ProvinceIndex, year: number) => recommend(ix, request({ year, includeUnlikely: true, filters: { keyword: '新学校0' } })).units[0];
-    const without = new ProvinceIndex({
-      config,
-      records,
-      rankTables: [table(2024, '物理类', 100), table(2025, '物理类', 110)],
-      schools: new Map(),
-      majorClasses: new Map(),
-      dataMode: 'real',
-      season: 2026,
-      params: { ...DEFAULT_PARAMS, planElasticity: 0 },
-    });
+    const without = indexOf(2026, { ...DEFAULT_PARAMS, planElasticity: 0 });
     // 2026: the plan is 2026's own, 30 seats against 2025's 20: the expected rank is weaker by 1.5^β.
     const moved = unitOf(index, 2026);
     const still = unitOf(without, 2026);
