@@ -78,7 +78,14 @@ export async function startServer(
   const port = await freePort();
   // Each lane (run.ts) keeps its servers' databases, files and settings key under its own folder.
   const dataDir = path.join(root, 'var', 'e2e', process.env.E2E_LANE ? `lane-${process.env.E2E_LANE}` : '', `db-${Date.now()}-${process.pid}`);
-  if (opts.seedFrom) fs.cpSync(opts.seedFrom, dataDir, { recursive: true });
+  if (opts.seedFrom) {
+    fs.cpSync(opts.seedFrom, dataDir, { recursive: true });
+    // The files the seed server stored (the seeded content's pictures, posters and videos) live in
+    // `files` beside its database (config.ts filesDirOf): they go with the copy, or the rows it
+    // holds point at nothing in this lane's own `files`.
+    const seedFiles = path.join(path.dirname(opts.seedFrom), 'files');
+    if (fs.existsSync(seedFiles)) fs.cpSync(seedFiles, path.join(path.dirname(dataDir), 'files'), { recursive: true });
+  }
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),

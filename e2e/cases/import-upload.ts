@@ -57,7 +57,7 @@ export const cases: Case[] = [
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-dry-run').click();
       const report = page.getByTestId('upload-report');
-      await report.waitFor({ timeout: 30_000 });
+      await report.waitFor({ timeout: 90_000 });
       expect((await numberOf(page, 'upload-read')) === 14, 'the dry run read 14 rows');
       expect((await numberOf(page, 'upload-imported')) === 12, 'the dry run would import 12 rows');
       expect((await numberOf(page, 'upload-skipped')) === 2, 'the dry run skips 2 rows');
@@ -70,7 +70,7 @@ export const cases: Case[] = [
       await screenshot(page, 'import-upload-dry-run');
 
       await page.getByTestId('upload-commit').click();
-      await page.getByTestId('upload-result').waitFor({ timeout: 60_000 });
+      await page.getByTestId('upload-result').waitFor({ timeout: 180_000 });
       await page.getByTestId('run-status-succeeded').first().waitFor({ timeout: 10_000 });
       expect((await numberOf(page, 'upload-imported')) === 12, 'the commit imported 12 rows');
       expect((await numberOf(page, 'upload-read')) === 14, 'the commit read 14 rows');
