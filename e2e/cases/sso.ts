@@ -25,6 +25,18 @@ async function startClientSite() {
   let secret = '';
   const pending = new Map<string, string>();
   const received: { code: string | null; iss: string | null }[] = [];
+  // The issuer is the site's public address (其他设置's domain), else the request's: a case that
+  // set a domain on this lane's server before (settings) would send the student to a host that
+  // does not exist here.
+  await call('/setting/other/set', await adminToken(), {
+    siteName: '志愿通',
+    icp: '',
+    domain: '',
+    adminDomain: '',
+    uploadMaxMb: 20,
+    uploadKinds: ['image', 'pdf', 'video', 'office'],
+    trashDays: 30,
+  });
   const issuer = `${ctx.server.base}/api/oidc`;
   const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
   const server = http.createServer((req, res) => {
