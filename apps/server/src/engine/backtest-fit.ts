@@ -438,10 +438,12 @@ export function fitEngine(training: Case[], base: ModelParams = UNFITTED): Model
  * units (SHRINK.history).
  */
 function fitPlanElasticity(training: Case[], p: ModelParams, prior: number, upTo: number): number {
+  // Only units with the target year's plan can tell: the grid fits them alone, not every unit 13 times.
+  const withPlan = training.map((c) => ({ ...c, units: c.units.filter((u) => u.targetPlan) }));
   let best = { mse: Infinity, beta: prior, n: 0 };
   for (let k = 0; k <= 12; k++) {
     const beta = k * 0.025;
-    const e = errors(training, { ...p, planElasticity: beta }, upTo)
+    const e = errors(withPlan, { ...p, planElasticity: beta }, upTo)
       .filter((x) => x.planned)
       .map((x) => clip(x.e, 1.5));
     if (!e.length) return prior;
