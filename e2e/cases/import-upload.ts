@@ -40,6 +40,16 @@ async function workbook(year: number): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/**
+ * The report or the panel's error, whichever comes first: the console gives up on a request
+ * after 15 s (spec §8) and says so, so an error ends the wait with its text instead of a timeout.
+ */
+async function outcome(page: Page, testId: string): Promise<void> {
+  await page.locator(`[data-testid="${testId}"], [data-testid="upload-error"]`).first().waitFor({ timeout: 30_000 });
+  const error = page.getByTestId('upload-error');
+  if (await error.isVisible()) throw new Error(`${testId}: the panel shows an error instead: ${await error.innerText()}`);
+}
+
 const numberOf = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).locator('.ant-statistic-content-value').innerText()).replace(/[^\d]/g, ''));
 
@@ -56,8 +66,7 @@ export const cases: Case[] = [
       await page.getByTestId('upload-panel').locator('input[type=file]').setInputFiles(file);
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-dry-run').click();
-      const report = page.getByTestId('upload-report');
-      await report.waitFor({ timeout: 90_000 });
+      await outcome(page, 'upload-report');
       expect((await numberOf(page, 'upload-read')) === 14, 'the dry run read 14 rows');
       expect((await numberOf(page, 'upload-imported')) === 12, 'the dry run would import 12 rows');
       expect((await numberOf(page, 'upload-skipped')) === 2, 'the dry run skips 2 rows');
@@ -70,7 +79,7 @@ export const cases: Case[] = [
       await screenshot(page, 'import-upload-dry-run');
 
       await page.getByTestId('upload-commit').click();
-      await page.getByTestId('upload-result').waitFor({ timeout: 180_000 });
+      await outcome(page, 'upload-result');
       await page.getByTestId('run-status-succeeded').first().waitFor({ timeout: 10_000 });
       expect((await numberOf(page, 'upload-imported')) === 12, 'the commit imported 12 rows');
       expect((await numberOf(page, 'upload-read')) === 14, 'the commit read 14 rows');
@@ -93,7 +102,7 @@ export const cases: Case[] = [
         await phone.getByTestId('upload-panel').waitFor({ timeout: 15_000 });
         await phone.getByTestId('upload-panel').locator('input[type=file]').setInputFiles(file);
         await phone.getByTestId('upload-dry-run').click();
-        await phone.getByTestId('upload-report').waitFor({ timeout: 30_000 });
+        await outcome(phone, 'upload-report');
         // The same file again: all its rows are there already, so there is nothing to commit.
         expect(
           (await numberOf(phone, 'upload-unchanged')) === 12 && (await numberOf(phone, 'upload-imported')) === 0,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { withinPairs, type ProvinceYear } from './group-keys.ts';
 import { countOf, selectJson } from './sync.ts';
 
 /**
@@ -34,22 +35,12 @@ export interface DerivedRanks {
  * derived rank is the table's rank_end for the min score and is marked `rank_derived`; read at
  * a bounded score (`580及以上`) it is a bound (`min_rank_bound`), as is a published rank beside one.
  */
-export async function deriveRanks(db: Db, scope?: { sources: string[] }): Promise<DerivedRanks> {
+export async function deriveRanks(db: Db, scope?: { pairs: readonly ProvinceYear[] }): Promise<DerivedRanks> {
   // An upload touches a province's year or two: only those (province, year) pairs are looked at,
   // through the lookup index, instead of every row of the data set (the admin's commit waits on it).
-  let within = sql`true`;
-  if (scope) {
-    const pairs = await selectJson<{ province: string; year: number }>(
-      db,
-      sql`select distinct province, year from admission_record where source in ${scope.sources}
-        union select distinct province, year from rank_table where source in ${scope.sources}`,
-    );
-    if (!pairs.length) return { derived: 0, updated: 0, cleared: 0, held: 0, withoutTableRow: 0 };
-    within = sql`(a.province, a.year) in (${sql.join(
-      pairs.map((p) => sql`(${p.province}, ${p.year})`),
-      sql`, `,
-    )})`;
-  } else {
+  if (scope && !scope.pairs.length) return { derived: 0, updated: 0, cleared: 0, held: 0, withoutTableRow: 0 };
+  const within = withinPairs(scope?.pairs);
+  if (!scope) {
     // PGlite runs no autovacuum: without fresh statistics the planner takes the bulk-loaded tables for empty.
     await db.execute(sql`analyze admission_record`);
     await db.execute(sql`analyze rank_table`);
@@ -85,4 +76,21 @@ export async function deriveRanks(db: Db, scope?: { sources: string[] }): Promis
   const held = await countOf(db, sql`select count(*) filter (where a.rank_derived) as n from admission_record a where ${within}`);
   const withoutTableRow = await countOf(db, sql`select count(*) as n from admission_record a where a.min_rank is null and ${ELIGIBLE} and ${within}`);
   return { derived, updated, cleared, held, withoutTableRow };
+}
+
+/**
+ * The province-years whose rank-table rows come from these files now: read before an upload
+ * rewrites them, so that lines whose rank the new file no longer backs are cleared. (Lines a
+ * file no longer holds are deleted with their derived ranks; the ones it holds are `written`.)
+ */
+export async function rankPairsOfSources(db: Db, sources: readonly string[]): Promise<ProvinceYear[]> {
+  if (!sources.length) return [];
+  return selectJson<ProvinceYear>(db, sql`select distinct province, year from rank_table where source in ${sources}`);
+}
+
+/** Each province-year once. */
+export function uniquePairs(...lists: readonly (readonly ProvinceYear[])[]): ProvinceYear[] {
+  const out = new Map<string, ProvinceYear>();
+  for (const p of lists.flat()) out.set(`${p.province}|${p.year}`, { province: p.province, year: p.year });
+  return [...out.values()];
 }

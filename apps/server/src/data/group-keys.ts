@@ -3,16 +3,36 @@ import type { Db } from '../db/client.ts';
 import { groupKeyOf } from '../lib/group-code.ts';
 import { countOf, selectJson } from './sync.ts';
 
+/** One province's year of admission rows: what an upload touched. */
+export interface ProvinceYear {
+  province: string;
+  year: number;
+}
+
+/** `(a.province, a.year) in (...)` for the lookup index (which leads with both), or true for every row. */
+export function withinPairs(pairs: readonly ProvinceYear[] | undefined) {
+  if (!pairs) return sql`true`;
+  if (!pairs.length) return sql`false`;
+  return sql`(a.province, a.year) in (${sql.join(
+    pairs.map((p) => sql`(${p.province}, ${p.year}::integer)`),
+    sql`, `,
+  )})`;
+}
+
 /**
  * Stores every admission row's group key (lib/group-code.ts: `复旦大学(01)`, `第001组` and `01`
  * are all `1`) beside the published code, for rows of every reader and every earlier import:
  * one pass over the distinct codes, one UPDATE of the rows whose key differs. Run after the
- * lines are written (a full import, an upload). Returns how many rows changed.
+ * lines are written: a full import looks at every row; an upload passes the province-years it
+ * wrote, so its commit does not rescan the whole data set (5 s on the embedded database, which
+ * held the admin's 15-second request past its timeout). Returns how many rows changed.
  */
-export async function fillGroupKeys(db: Db): Promise<number> {
+export async function fillGroupKeys(db: Db, pairs?: readonly ProvinceYear[]): Promise<number> {
+  if (pairs && !pairs.length) return 0;
+  const within = withinPairs(pairs);
   const codes = await selectJson<{ province: string; code: string }>(
     db,
-    sql`select distinct province, group_code as code from admission_record where group_code is not null`,
+    sql`select distinct a.province, a.group_code as code from admission_record a where a.group_code is not null and ${within}`,
   );
   const byProvince = new Map<string, { code: string; key: string | null }[]>();
   for (const { province, code } of codes) {
@@ -32,7 +52,7 @@ export async function fillGroupKeys(db: Db): Promise<number> {
         sql`with u as (
         update admission_record a set group_key = x.key
         from json_to_recordset(${JSON.stringify(slice)}::json) as x(code text, key text)
-        where a.province = ${province} and a.group_code = x.code and a.group_key is distinct from x.key
+        where a.province = ${province} and ${within} and a.group_code = x.code and a.group_key is distinct from x.key
         returning 1) select count(*) as n from u`,
       );
       await new Promise((resolve) => setImmediate(resolve));

@@ -21,7 +21,8 @@ import {
   textOrNull,
 } from './normalize.ts';
 import type { ImportReporter } from './report.ts';
-import { fillGroupKeys } from './group-keys.ts';
+import { fillGroupKeys, type ProvinceYear } from './group-keys.ts';
+import { uniquePairs } from './derived-ranks.ts';
 import { pickWinners, selectJson, syncRows } from './sync.ts';
 import { sql } from 'drizzle-orm';
 
@@ -364,8 +365,9 @@ export async function importFormatTables(
   report: ImportReporter,
   ctx: ImportContext,
   opts: { dryRun?: boolean } = {},
-): Promise<void> {
+): Promise<{ written: ProvinceYear[] }> {
   const rankRows: RankRow[] = [];
+  const linePairs = new Map<string, ProvinceYear>();
   const rankFiles = new Set<string>();
   const lineRows: ControlLineRow[] = [];
   const lineFiles = new Set<string>();
@@ -395,6 +397,7 @@ export async function importFormatTables(
           else report.imported(label);
           seen.add(parsed.rowKey);
         }
+        if (kept) linePairs.set(`${parsed.province}|${parsed.year}`, { province: parsed.province, year: parsed.year });
         if (kept && !parsed.institutionId) report.unmatchedSchool(parsed.province, parsed.schoolName);
       }
       await writer?.close(true);
@@ -428,10 +431,12 @@ export async function importFormatTables(
   if (ranks.length || rankFiles.size)
     await syncRows(db, report, rankTables, { rows: ranks, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles, dryRun });
   if (lines.length || lineFiles.size) await syncRows(db, report, controlLines, { rows: lines, key: ['row_key'], readFiles: lineFiles, dryRun });
-  if (dryRun) return;
-  // The lines' group keys (an upload runs no other step that would fill them).
-  if (tables.some((t) => t.kind === 'lines' || t.kind === 'plans')) await fillGroupKeys(db);
+  const written = uniquePairs([...linePairs.values()], ranks);
+  if (dryRun) return { written };
+  // The lines' group keys, for the province-years written (an upload runs no other step that would fill them).
+  if (linePairs.size) await fillGroupKeys(db, [...linePairs.values()]);
   ctx.log(`${FORMAT_VERSION}: ${tables.length} tables, ${ranks.length} rank-table scores, ${lines.length} control lines`);
+  return { written };
 }
 
 function oneOffer<Row extends { source: string; official: boolean }>(rows: Row[], keyOf: (row: Row) => string, report: ImportReporter): Row[] {

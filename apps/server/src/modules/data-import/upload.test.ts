@@ -142,6 +142,21 @@ describe('data upload (dry run, commit)', () => {
     expect(uploaded).toEqual({ minRank: 6200, rankDerived: true });
     const [other] = await t.database.db.select({ minRank: admissionRecords.minRank }).from(admissionRecords).where(eq(admissionRecords.id, 'rank-scope-2023'));
     expect(other.minRank).toBeNull();
+
+    // The same file again, its rank table now of 2022 only: the 2024 line's derived rank had
+    // that table behind it and is cleared; the group key of the line written before stays.
+    const again = new ExcelJS.Workbook();
+    const only2022 = again.addWorksheet('ranks');
+    only2022.addRow(['zhiyuan-import/1', 'rank-table']);
+    only2022.addRow(['province', 'year', 'subjectType', 'score', 'rank']);
+    only2022.addRow(['上海', 2022, '综合', 575, 6500]);
+    const redone = await upload('commit', '上海-2024-ranks.xlsx', Buffer.from(await again.xlsx.writeBuffer()));
+    expect(redone.code, redone.message).toBe(200);
+    const [cleared] = await t.database.db
+      .select({ minRank: admissionRecords.minRank, rankDerived: admissionRecords.rankDerived, groupKey: admissionRecords.groupKey })
+      .from(admissionRecords)
+      .where(and(eq(admissionRecords.province, '上海'), eq(admissionRecords.year, 2024), eq(admissionRecords.schoolName, '华东师大')));
+    expect(cleared).toEqual({ minRank: null, rankDerived: false, groupKey: '1' });
   });
 
   it('says so when a committed file imports nothing', async () => {

@@ -6,7 +6,7 @@ import type { ImportSummary } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { errorText } from '../../lib/log-errors.ts';
-import { deriveRanks } from '../../data/derived-ranks.ts';
+import { deriveRanks, rankPairsOfSources, uniquePairs } from '../../data/derived-ranks.ts';
 import { importFormatTables, tablesOfFile } from '../../data/import-format.ts';
 import { InstitutionMatcher } from '../../data/matcher.ts';
 import { ImportReporter } from '../../data/report.ts';
@@ -70,8 +70,13 @@ export function uploadService(db: Db) {
       const report = new ImportReporter();
       let error: string | null = null;
       try {
-        await importFormatTables(db, found.tables, report, { matcher: await matcher(), log: () => {} });
-        await deriveRanks(db, { sources: found.tables.map((t) => t.label) });
+        // The province-years these files wrote, and those whose rank table they held before: derived ranks follow both.
+        const before = await rankPairsOfSources(
+          db,
+          found.tables.map((t) => t.label),
+        );
+        const { written } = await importFormatTables(db, found.tables, report, { matcher: await matcher(), log: () => {} });
+        await deriveRanks(db, { pairs: uniquePairs(before, written) });
       } catch (err) {
         error = errorText(err);
       }
