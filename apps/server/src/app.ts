@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { redisWithFallback } from './lib/rate-limit-store.ts';
+import { isInnerCall } from './lib/inner-call.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -277,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
         keyGenerator: (req) => req.ip ?? 'unknown',
+        // The server's calls to itself (lib/inner-call.ts) were counted as the caller's request.
+        allowList: (req) => isInnerCall(req),
         // The limit headers go with a refusal (429, with retry-after), not with every answer: no client
         // of ours reads them, and three headers on each call cost about 5 % of a cached answer.
         addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

@@ -450,6 +450,40 @@ describe("XBoot's /oauth2 calls over the same provider", () => {
     expect((await t.call({ method: 'GET', url: `/api/oauth2/user?access_token=${fresh.result.access_token}` })).code).toBe(401);
   });
 
+  it("counts a token call once: the provider's inner call is not charged to the caller's address again", async () => {
+    // An instance whose general limit is 3 calls a minute; /oauth2/token keeps its own 60. Each
+    // token call asks the provider inside (app.inject): charged too, the fourth would be refused
+    // inside and read as a bad code.
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, undefined, { sameDatabaseAs: t });
+    try {
+      const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const exchange = (code: string, headers: Record<string, string> = {}) =>
+        limited.call({
+          method: 'POST',
+          url: '/api/oauth2/token',
+          remoteAddress: address,
+          headers,
+          payload: { grant_type: 'authorization_code', client_id: site.client.id, client_secret: site.secret!, code, redirect_uri: CB },
+        });
+      // An outside request claiming to be an inner call is charged like any other.
+      for (let i = 0; i < 4; i++) expect((await exchange(`no-such-code-${i}`, { 'x-zy-inner-call': 'guess' })).message).toContain('授权码');
+      const authorize = await t.call<{ code: string }>({
+        method: 'POST',
+        url: '/api/oauth2/authorize',
+        payload: { username: STUDENT.username, password: STUDENT.password, client_id: site.client.id, redirect_uri: CB },
+      });
+      expect(authorize.code, authorize.message).toBe(200);
+      const done = await exchange(authorize.result.code);
+      expect(done.code, done.message).toBe(200);
+      // The general limit still holds for the address's other calls.
+      const other = await limited.call({ method: 'GET', url: '/api/oauth2/info/1', remoteAddress: address });
+      const others = [other, ...(await Promise.all([1, 2, 3].map(() => limited.call({ method: 'GET', url: '/api/oauth2/info/1', remoteAddress: address }))))];
+      expect(others.some((r) => r.code === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a redirect URI not registered, a public client, a wrong password and a disabled client', async () => {
     const ask = (payload: Record<string, string>) =>
       t.call({ method: 'POST', url: '/api/oauth2/authorize', payload: { username: STUDENT.username, password: STUDENT.password, ...payload } });

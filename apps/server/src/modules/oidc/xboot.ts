@@ -3,6 +3,7 @@ import type { OAuth2ClientInfo, OAuth2CodeResult, OAuth2TokenResult, OAuth2UserR
 import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { latestGrantId } from './payload-repo.ts';
+import { innerCallHeaders } from '../../lib/inner-call.ts';
 import { OIDC_PATH, type OidcProviders } from './provider.ts';
 import { clientRow } from './service.ts';
 
@@ -24,13 +25,14 @@ const GENDER_TO_SEX: Record<string, string> = { male: '1', female: '2' };
 export function xbootOauth(deps: XbootDeps) {
   const { db, providers, app } = deps;
 
-  /** A call to the provider's own endpoint, as this request (same host, same address for the rate limit). */
+  /** A call to the provider's own endpoint, as this request (same host and address; not counted again by the rate limit). */
   async function provider(req: FastifyRequest, method: 'GET' | 'POST', path: string, opts: { form?: Record<string, string>; bearer?: string } = {}) {
     const res = await app.inject({
       method,
       url: `${OIDC_PATH}${path}`,
       remoteAddress: req.ip,
       headers: {
+        ...innerCallHeaders(),
         host: req.host,
         ...(app.config.TRUST_PROXY ? { 'x-forwarded-proto': req.protocol } : {}),
         ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
