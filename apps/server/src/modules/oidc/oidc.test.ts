@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oc from 'openid-client';
@@ -257,7 +258,13 @@ describe('OpenID Connect provider (issue 35)', () => {
     const res = await new Browser().fetch(url);
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
-    expect(await res.text()).toContain('redirect_uri');
+    const page = await res.text();
+    expect(page).toContain('redirect_uri');
+    // The error page says what went wrong in both languages, with the way back, in the page's own style.
+    expect(page).toContain('登录出错 · Sign-in error');
+    expect(page).toContain('回调地址未登记');
+    expect(page).toContain(`href="${base}/"`);
+    expect(res.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
     // A redirect URI differing only by a trailing slash is not the registered one either (exact match).
     const near = oc.buildAuthorizationUrl(rp, { redirect_uri: `${REDIRECT}/`, scope: 'openid' });
     expect((await new Browser().fetch(near)).status).toBe(400);
@@ -291,6 +298,13 @@ describe('OpenID Connect provider (issue 35)', () => {
     const confirmPage = await browser.fetch(logoutUrl);
     expect(confirmPage.status).toBe(200);
     const html = await confirmPage.text();
+    // Styled by its one stylesheet, which the page's policy allows by its hash; nothing else may load or run.
+    const style = /<style>([^<]*)<\/style>/.exec(html)![1];
+    const csp = confirmPage.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).not.toContain('<script');
     const action = /action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
     const done = await browser.fetch(new URL(action, base), {
@@ -312,6 +326,19 @@ describe('OpenID Connect provider (issue 35)', () => {
     expect(new URL(stop.url).searchParams.get('error')).toBe('login_required');
     expect(await userinfoStatus(rp, tokens.access_token)).toBe(401);
     await expect(oc.refreshTokenGrant(rp, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('lets the self-submitting logout of a browser without a session run its one script, and nothing else', async () => {
+    const res = await new Browser().fetch(`${issuer}/session/end`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    // The script's own hash, and no source that would let any other script run.
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|'self'|\*|https?:/);
+    expect(csp).toContain("default-src 'none'");
   });
 
   it("refuses a disabled client's tokens, and the client itself", async () => {

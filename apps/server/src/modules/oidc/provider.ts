@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -44,9 +45,46 @@ const TTL = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A plain page of the provider's own (logout, errors): no script, the API's strict CSP applies. */
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+/**
+ * The provider's own pages (logout, errors) in the site's colours: one stylesheet inline, allowed
+ * by its hash alone (the API's policy forbids every style), and still no script.
+ */
+const PAGE_STYLE = [
+  'body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f7fc;color:#0d1b3e;',
+  "font:16px/1.6 -apple-system,BlinkMacSystemFont,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif}",
+  'main{box-sizing:border-box;width:min(440px,calc(100% - 32px));margin:16px;padding:28px 24px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(13,27,62,.08)}',
+  '.brand{margin:0 0 16px;color:#1d5fe0;font-weight:600;letter-spacing:.05em}',
+  'h1{margin:0 0 8px;font-size:22px}p{margin:0 0 16px;color:#3b4a68}code{padding:2px 6px;background:#f0f2f5;border-radius:4px;word-break:break-all}',
+  '.actions{display:flex;flex-wrap:wrap;gap:12px;margin:24px 0 0}',
+  'button,a.button{flex:1 1 140px;box-sizing:border-box;min-height:44px;padding:10px 16px;border:1px solid #1d5fe0;border-radius:8px;font:inherit;text-align:center;text-decoration:none;cursor:pointer;background:#fff;color:#1d5fe0}',
+  'button.primary,a.button{background:#1d5fe0;color:#fff}',
+].join('');
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+/** What the protocol's error codes mean, for the student who lands on the page (the provider's own description is English). */
+const ERROR_ZH: Record<string, string> = {
+  invalid_client: '发起登录的网站未在志愿通登记，或已被停用。请回到该网站联系其管理员。',
+  invalid_redirect_uri: '发起登录的网站给出的回调地址未登记，为保护你的账号已停止登录。',
+  invalid_request: '登录请求不完整或有误，请回到发起登录的网站重试。',
+  invalid_scope: '发起登录的网站请求了未获准的信息。',
+  unauthorized_client: '发起登录的网站无权使用这种登录方式。',
+  unsupported_response_type: '发起登录的网站使用了不支持的登录方式。',
+  access_denied: '你已拒绝授权，未登录该网站。',
+  login_required: '需要先登录志愿通。',
+  consent_required: '需要你确认授权。',
+  invalid_grant: '登录凭证无效或已过期，请重新登录。',
+  session_not_found: '登录会话已结束，请重新登录。',
+  server_error: '志愿通暂时出错，请稍后重试。',
+};
+
+/** A page of the provider's own, with its policy (set on the provider's answer: it replaces the API's). */
+function page(ctx: KoaContextWithOIDC, title: string, body: string): void {
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', PAGE_CSP);
+  ctx.body =
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main><p class="brand">志愿通</p>${body}</main></body></html>`;
+}
 
 const GENDER: Record<number, string> = { 1: 'male', 2: 'female' };
 
@@ -114,17 +152,20 @@ function configuration(deps: OidcDeps, keys: OidcKeys, base: string): Configurat
         enabled: true,
         // A confirmation without script: the form the provider gives, and two buttons that submit it.
         logoutSource(ctx, form) {
-          ctx.type = 'html';
-          ctx.body = page(
+          page(
+            ctx,
             '退出登录 · Sign out',
             `<h1>退出登录 · Sign out</h1><p>是否同时退出志愿通？ · Sign out of 志愿通 too?</p>${form}` +
-              `<p><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>是，退出 · Yes, sign out</button> ` +
+              `<p class="actions"><button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>是，退出 · Yes, sign out</button>` +
               `<button type="submit" form="op.logoutForm">否 · No</button></p>`,
           );
         },
         postLogoutSuccessSource(ctx) {
-          ctx.type = 'html';
-          ctx.body = page('已退出 · Signed out', `<h1>已退出登录 · Signed out</h1><p><a href="${escapeHtml(base)}/">返回志愿通 · Back to 志愿通</a></p>`);
+          page(
+            ctx,
+            '已退出 · Signed out',
+            `<h1>已退出登录 · Signed out</h1><p>你已退出志愿通。 · You are signed out of 志愿通.</p><p class="actions"><a class="button" href="${escapeHtml(base)}/">返回志愿通 · Back to 志愿通</a></p>`,
+          );
         },
       },
     },
@@ -163,11 +204,12 @@ function configuration(deps: OidcDeps, keys: OidcKeys, base: string): Configurat
       url: (_ctx, interaction) => `${base}/#/authorize?uid=${encodeURIComponent(interaction.uid)}`,
     },
     renderError(ctx, out) {
-      ctx.type = 'html';
-      ctx.body = page(
+      page(
+        ctx,
         '登录出错 · Sign-in error',
-        `<h1>登录出错 · Sign-in error</h1><p><code>${escapeHtml(out.error)}</code></p>${out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : ''}` +
-          `<p><a href="${escapeHtml(base)}/">返回志愿通 · Back to 志愿通</a></p>`,
+        `<h1>登录出错 · Sign-in error</h1>${ERROR_ZH[out.error] ? `<p>${ERROR_ZH[out.error]}</p>` : ''}` +
+          `<p><code>${escapeHtml(out.error)}</code></p>${out.error_description ? `<p>${escapeHtml(out.error_description)}</p>` : ''}` +
+          `<p class="actions"><a class="button" href="${escapeHtml(base)}/">返回志愿通 · Back to 志愿通</a></p>`,
       );
     },
     ttl: TTL,

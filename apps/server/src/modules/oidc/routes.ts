@@ -26,6 +26,13 @@ const loginBody = z
  * implementation) at /api/oidc, the calls of the site's /authorize page that finish its
  * interactions, 接入网站管理 (/client) and XBoot's /oauth2 calls.
  */
+/**
+ * The API's policy, with a script-src that allows nothing by itself: the provider adds the hash of
+ * the one inline script it writes (the self-submitting form of a logout without a session, of the
+ * form_post response mode) to a script-src it finds, so that page works and nothing else runs.
+ */
+const PROVIDER_CSP = "default-src 'none'; script-src 'report-sample'; frame-ancestors 'none'; base-uri 'none'";
+
 const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = oidcProviders({ db: app.db, state: app.state, settings: app.settings, config: app.config, log: app.log });
   const interactions = interactionService({ db: app.db, state: app.state, providers });
@@ -52,6 +59,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.hijack();
         const res = reply.raw;
         for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value as string);
+        res.setHeader('content-security-policy', PROVIDER_CSP);
         // Mounted as Express mounts it: the path below the mount point, the mount point as baseUrl
         // (the provider writes its endpoints' URLs from it).
         const raw = req.raw as IncomingMessage & { baseUrl?: string };
