@@ -34,7 +34,7 @@ export interface ActFormField {
   options: string[];
 }
 
-/** A node of a deployed process (getProcessNode, getFirstNode, getNextNode). */
+/** A node of a deployed process (getProcessNode, getFirstNode, getNextNode, getNode). */
 export interface ActNodeView {
   /** The BPMN element id. */
   id: string;

@@ -163,6 +163,18 @@ export async function runningCounts(db: Db, processIds: string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 export const nodesOf = (db: Db, processId: string) => db.select().from(actNodes).where(eq(actNodes.processId, processId));
+/** The version whose user task has this id (XBoot keys node settings by node id alone): the latest versions first, then the newest. */
+export async function processWithNode(db: Db, nodeId: string): Promise<ProcessRow | undefined> {
+  const [row] = await db
+    .select({ process: actProcesses })
+    .from(actNodes)
+    .innerJoin(actProcesses, eq(actProcesses.id, actNodes.processId))
+    .where(eq(actNodes.nodeId, nodeId))
+    .orderBy(desc(actProcesses.latest), desc(actProcesses.createTime), desc(actProcesses.version))
+    .limit(1);
+  return row?.process;
+}
+
 export async function upsertNode(db: Db, row: typeof actNodes.$inferInsert): Promise<void> {
   await db
     .insert(actNodes)

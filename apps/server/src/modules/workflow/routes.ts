@@ -387,6 +387,19 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) => wf.nextNodes(req.params.id, req.params.nodeId),
   );
+  app.get(
+    '/actProcess/getNode/:nodeId',
+    {
+      config: { permission: 'act:process:view' },
+      schema: {
+        tags,
+        summary: "XBoot's node by id alone: a user task with its assignee rules and form fields, from the latest version holding it (else the newest)",
+        params: z.object({ nodeId: text(64).min(1) }).strict(),
+        response: { 200: actNodeViewSchema },
+      },
+    },
+    (req) => wf.node(req.params.nodeId),
+  );
   app.post(
     '/actProcess/editNodeUser',
     {

@@ -724,6 +724,16 @@ export function workflowService(app: FastifyInstance) {
       const nodes = await nodeViews(proc, parsed);
       return nodes.find((n) => n.id === first?.nodeId) ?? nodes.find((n) => n.type === 'userTask')!;
     },
+    /**
+     * A user task by its id alone (XBoot's getNode, where node settings are not per version): in
+     * the latest version holding it, or else the newest. getProcessNode names the version.
+     */
+    async node(nodeId: string) {
+      const proc = await repo.processWithNode(db, nodeId);
+      const view = proc && (await nodeViews(proc)).find((n) => n.id === nodeId);
+      if (!view) throw notFound();
+      return view;
+    },
     /** The user tasks (or end) a node of a version leads to next (XBoot's getNextNode). */
     async nextNodes(id: string, nodeId: string) {
       const proc = await processOr404(id);

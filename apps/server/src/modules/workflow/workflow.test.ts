@@ -101,6 +101,11 @@ describe('工作流程 on bpmn-engine (issue 34)', () => {
     expect(next.result.map((n) => n.id).sort()).toEqual(['end', 'hrApprove']);
     const first = await h.get<ActNodeView>(`/api/actProcess/getFirstNode/${leave.id}`);
     expect(first.result.id).toBe('headApprove');
+    // XBoot's getNode: the same task by its id alone; an id no version holds is a 404.
+    const byId = await h.get<ActNodeView>('/api/actProcess/getNode/headApprove');
+    expect(byId.code, byId.message).toBe(200);
+    expect(byId.result).toEqual(head);
+    expect((await h.get('/api/actProcess/getNode/noSuchNode')).code).toBe(404);
   });
 
   it("runs the leave demo: the starter's department head, then HR above three days (exclusive gateway), with the applicant told", async () => {
