@@ -14,8 +14,8 @@ export interface VipStatus {
 
 export interface VipGrantView {
   id: string;
-  /** refund: days taken back by a refunded order (negative). */
-  source: 'card' | 'order' | 'refund';
+  /** refund: days taken back by a refunded order (negative); refundClosed: given again when WeChat closed that refund. */
+  source: 'card' | 'order' | 'refund' | 'refundClosed';
   refId: string;
   days: number;
   /** Membership end after this grant. */
@@ -72,8 +72,12 @@ export interface AdminDealRecordView extends DealRecordView {
   username: string | null;
   payMode: string | null;
   transactionId: string | null;
-  /** '' none, reviewing (waiting on its approval, 工作流程), refunded. */
-  refundStatus: '' | 'reviewing' | 'refunded';
+  /**
+   * '' none; reviewing (waiting on its approval, 工作流程); processing (WeChat took it, its result
+   * notice is awaited); abnormal (the payer's bank refused it: finish it in WeChat's merchant
+   * platform); refunded; closed (WeChat closed it: the days were given back, it may be asked again).
+   */
+  refundStatus: '' | 'reviewing' | 'processing' | 'abnormal' | 'refunded' | 'closed';
   refundReason: string;
   refundTime: string | null;
 }

@@ -14,7 +14,7 @@ export const vipStatusSchema = z.object({
 
 export const vipGrantViewSchema = z.object({
   id: z.string(),
-  source: z.union([z.literal('card'), z.literal('order'), z.literal('refund')]),
+  source: z.union([z.literal('card'), z.literal('order'), z.literal('refund'), z.literal('refundClosed')]),
   refId: z.string(),
   days: z.number(),
   expireTime: z.string(),
@@ -62,7 +62,7 @@ export const adminDealRecordViewSchema = dealRecordViewSchema.extend({
   username: z.string().nullable(),
   payMode: z.string().nullable(),
   transactionId: z.string().nullable(),
-  refundStatus: z.union([z.literal(''), z.literal('reviewing'), z.literal('refunded')]),
+  refundStatus: z.union([z.literal(''), z.literal('reviewing'), z.literal('processing'), z.literal('abnormal'), z.literal('refunded'), z.literal('closed')]),
   refundReason: z.string(),
   refundTime: z.string().nullable(),
 });

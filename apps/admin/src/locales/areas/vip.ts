@@ -65,7 +65,13 @@ const zhCN = {
       refundReasonRequired: '请填写退款原因',
       refundAsked: '已提交退款审批',
       refundStatus: '退款',
-      refundStatuses: { reviewing: '退款审批中', refunded: '已退款' },
+      refundStatuses: {
+        reviewing: '退款审批中',
+        processing: '退款处理中',
+        abnormal: '退款异常（请到微信支付商户平台处理）',
+        refunded: '已退款',
+        closed: '退款已关闭（可重新申请）',
+      },
     },
   },
 };
@@ -137,7 +143,13 @@ const enUS: typeof zhCN = {
       refundReasonRequired: 'Please give the reason',
       refundAsked: 'Refund sent for approval',
       refundStatus: 'Refund',
-      refundStatuses: { reviewing: 'Awaiting approval', refunded: 'Refunded' },
+      refundStatuses: {
+        reviewing: 'Awaiting approval',
+        processing: 'Being refunded',
+        abnormal: 'Refund failed at the bank (finish it in the WeChat Pay merchant platform)',
+        refunded: 'Refunded',
+        closed: 'Refund closed (may be asked again)',
+      },
     },
   },
 };

@@ -28,7 +28,7 @@ export const vipGrants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** card | order */
-    source: text('source').$type<'card' | 'order' | 'refund'>().notNull(),
+    source: text('source').$type<'card' | 'order' | 'refund' | 'refundClosed'>().notNull(),
     /** The card's or the order's id. */
     refId: text('ref_id').notNull(),
     days: integer('days').notNull(),
@@ -101,7 +101,7 @@ export const dealRecords = pgTable(
     transactionId: text('transaction_id'),
     paidTime: at('paid_time'),
     /** '' none | reviewing (a refund waits on its approval process) | refunded. */
-    refundStatus: text('refund_status').$type<'' | 'reviewing' | 'refunded'>().notNull().default(''),
+    refundStatus: text('refund_status').$type<'' | 'reviewing' | 'processing' | 'abnormal' | 'refunded' | 'closed'>().notNull().default(''),
     refundReason: text('refund_reason').notNull().default(''),
     /** out_refund_no sent to the provider once approved. */
     refundNo: text('refund_no'),

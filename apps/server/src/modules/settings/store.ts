@@ -231,8 +231,9 @@ export function settingsBoxOf(config: Pick<Config, 'SETTINGS_KEY' | 'SETTINGS_KE
  */
 export function settingRows(db: Db, box: SecretBox) {
   return {
-    async get(key: string): Promise<unknown> {
-      const row = await settingValue(db, key);
+    /** `via`: the caller's transaction, when it holds one (the embedded database has a single connection). */
+    async get(key: string, via: Db = db): Promise<unknown> {
+      const row = await settingValue(via, key);
       return row ? openAll(row.value, box) : undefined;
     },
     async put(key: string, value: Record<string, unknown>): Promise<void> {

@@ -66,7 +66,7 @@ export function membershipService(db: Db) {
      * Adds `days` to the membership inside the caller's transaction: from its current end when
      * still running, from now otherwise, in one statement so two grants at once both count.
      */
-    async grant(tx: Tx, userId: string, days: number, source: 'card' | 'order', refId: string): Promise<Date> {
+    async grant(tx: Tx, userId: string, days: number, source: 'card' | 'order' | 'refundClosed', refId: string): Promise<Date> {
       const expiresAt = await repo.extendMembership(tx, userId, days);
       await repo.addUserRole(tx, userId, await vipRoleId(tx));
       await repo.insertGrant(tx, { id: newId(), userId, source, refId, days, expiresAt });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DealStatus } from '@zhiyuan/shared';
 import type { Db } from '../../db/client.ts';
@@ -62,12 +62,12 @@ export async function markOrderPaid(db: Db, orderId: string, paid: { transaction
 }
 
 /** A new order row. */
-/** Marks a paid order's refund as asked for, once (false when one is already asked for or done). */
+/** Marks a paid order's refund as asked for, once (false when one is already asked for or done; a closed one may be asked again). */
 export async function markRefundRequested(db: Db, orderId: string, reason: string): Promise<boolean> {
   const rows = await db
     .update(dealRecords)
     .set({ refundStatus: 'reviewing', refundReason: reason })
-    .where(and(eq(dealRecords.id, orderId), eq(dealRecords.status, 'paid'), eq(dealRecords.refundStatus, '')))
+    .where(and(eq(dealRecords.id, orderId), eq(dealRecords.status, 'paid'), inArray(dealRecords.refundStatus, ['', 'closed'])))
     .returning({ id: dealRecords.id });
   return rows.length === 1;
 }

@@ -20,7 +20,7 @@ import type { SharedState } from '../../lib/state.ts';
 import type { MembershipService } from './membership.ts';
 import * as repo from './orders-repo.ts';
 import { createNativeLive, createRefundLive, type PayConfig } from './pay-config.ts';
-import { buildNotification, verifyNotification, type NotificationHeaders, type WxTransaction } from './wxpay.ts';
+import { buildNotification, verifyNotification, type NotificationHeaders, type WxRefund, type WxTransaction } from './wxpay.ts';
 
 /** What is sold. The price lives here, on the server; whatever a client sends is ignored. */
 const PRODUCTS: Record<number, { days: number; price: number; name: Record<Lang, string>; description: Record<Lang, string> }> = {
@@ -41,7 +41,8 @@ export const ORDERS_PER_HOUR = 20;
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-export type NotifyOutcome = { ok: true; granted: boolean } | { ok: false; status: 400 | 401 | 404 | 500; reason: string };
+/** `granted`: a payment made a member; `refund`: the order's refund status a refund notification left. */
+export type NotifyOutcome = { ok: true; granted: boolean; refund?: string } | { ok: false; status: 400 | 401 | 404 | 500; reason: string };
 
 export function orderService(db: Db, state: SharedState, membership: MembershipService, pay: PayConfig) {
   const priced = (id: number, lang: Lang): Omit<VipProduct, 'payMode'> => {
@@ -105,6 +106,39 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       return true;
     });
     return { ok: true, granted };
+  }
+
+  /**
+   * A refund's result from WeChat (REFUND.*) for a refund it took as PROCESSING: SUCCESS ends it
+   * (refunded, at the time WeChat gives); ABNORMAL (the payer's card refused it) waits for the
+   * merchant to finish it in WeChat's merchant platform, whose SUCCESS then ends it; CLOSED gives
+   * the days back and lets the refund be asked again. A notice for an earlier attempt, or repeated,
+   * is acknowledged and changes nothing.
+   */
+  async function settleRefundNotice(refund: WxRefund): Promise<NotifyOutcome> {
+    const order = await repo.orderByNo(db, refund.out_trade_no);
+    if (!order) return { ok: false, status: 404, reason: 'order' };
+    if (refund.amount?.refund !== order.amount) return { ok: false, status: 400, reason: 'amount' };
+    if (refund.out_refund_no !== order.refundNo) return { ok: true, granted: false, refund: order.refundStatus };
+    const open = order.refundStatus === 'processing' || order.refundStatus === 'abnormal';
+    if (!open) return { ok: true, granted: false, refund: order.refundStatus };
+    if (refund.refund_status === 'SUCCESS') {
+      const at = refund.success_time ? new Date(refund.success_time) : new Date();
+      await repo.updateOrder(db, order.id, { refundStatus: 'refunded', refundTime: Number.isNaN(at.getTime()) ? new Date() : at });
+      return { ok: true, granted: false, refund: 'refunded' };
+    }
+    if (refund.refund_status === 'ABNORMAL') {
+      await repo.updateOrder(db, order.id, { refundStatus: 'abnormal' });
+      return { ok: true, granted: false, refund: 'abnormal' };
+    }
+    if (refund.refund_status === 'CLOSED') {
+      await db.transaction(async (t) => {
+        await repo.updateOrder(t, order.id, { refundStatus: 'closed', refundTime: null });
+        await membership.grant(t, order.userId, order.days, 'refundClosed', order.id);
+      });
+      return { ok: true, granted: true, refund: 'closed' };
+    }
+    return { ok: false, status: 400, reason: 'refund_status' };
   }
 
   return {
@@ -203,37 +237,48 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       const order = await repo.orderById(db, orderId);
       if (!order) throw new AppError(404, 'orderNotFound');
       if (order.status !== 'paid') throw new AppError(409, 'refundNotPaid');
-      if (order.refundStatus) throw new AppError(409, order.refundStatus === 'refunded' ? 'refundDone' : 'refundReviewing');
+      // A refund WeChat closed may be asked again; any other one is under way or done.
+      if (order.refundStatus && order.refundStatus !== 'closed') throw new AppError(409, order.refundStatus === 'reviewing' ? 'refundReviewing' : 'refundDone');
       if (!(await repo.markRefundRequested(db, orderId, reason))) throw new AppError(409, 'refundReviewing');
       try {
         await start(order);
       } catch (e) {
-        await repo.updateOrder(db, orderId, { refundStatus: '', refundReason: '' });
+        await repo.updateOrder(db, orderId, { refundStatus: order.refundStatus, refundReason: order.refundReason });
         throw e;
       }
     },
 
     /**
      * The refund's approval ended (inside its step's transaction): approved, the provider refunds
-     * the whole amount (live) or nothing is called (sandbox), the order is refunded and its days
-     * are taken back; otherwise the order is paid as before.
+     * the whole amount (live) or nothing is called (sandbox) and the order's days are taken back.
+     * WeChat answers SUCCESS (refunded) or PROCESSING (the order waits as processing for its
+     * REFUND.* notification); a refusal rolls the step back. Rejected, the order is as before.
      */
     async settleRefund(tx: Db, orderId: string, approved: boolean): Promise<void> {
       const order = await repo.orderById(tx, orderId);
       if (!order || order.refundStatus !== 'reviewing') return;
       if (!approved) {
-        await repo.updateOrder(tx, orderId, { refundStatus: '' });
+        // As it was before the request: never refunded, or closed by WeChat before.
+        await repo.updateOrder(tx, orderId, { refundStatus: order.refundNo ? 'closed' : '' });
         return;
       }
-      const refundNo = `R${order.orderNo}`.slice(0, 64);
+      // WeChat keys a refund by its number: an attempt after a closed one needs a new one.
+      const refundNo = (order.refundNo ? `R${order.orderNo}-${randomBytes(3).toString('hex')}` : `R${order.orderNo}`).slice(0, 64);
+      let status = 'SUCCESS';
       if (order.payMode === 'live') {
-        const active = await pay.active();
+        const active = await pay.active(tx);
         if (active.mode !== 'live' || !active.live) throw new AppError(409, 'payNotConfigured');
-        await createRefundLive(active.live, { outTradeNo: order.orderNo, outRefundNo: refundNo, reason: order.refundReason, total: order.amount }).catch(() => {
+        status = await createRefundLive(active.live, {
+          outTradeNo: order.orderNo,
+          outRefundNo: refundNo,
+          reason: order.refundReason,
+          total: order.amount,
+        }).catch(() => {
           throw new AppError(503, 'payProviderFailed');
         });
       }
-      await repo.updateOrder(tx, orderId, { refundStatus: 'refunded', refundNo, refundTime: new Date() });
+      const done = status === 'SUCCESS';
+      await repo.updateOrder(tx, orderId, { refundStatus: done ? 'refunded' : 'processing', refundNo, refundTime: done ? new Date() : null });
       await membership.revoke(tx, order.userId, order.days, order.id);
     },
 
@@ -243,6 +288,9 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
       if (active.mode === 'off') return { ok: false, status: 500, reason: 'off' };
       const checked = verifyNotification(headers, rawBody, active);
       if (!checked.ok) return { ok: false, status: 401, reason: checked.reason };
+      // A refund's notice names the merchant only (no app id).
+      if (checked.kind === 'refund')
+        return checked.refund.mchid === active.mchId ? settleRefundNotice(checked.refund) : { ok: false, status: 400, reason: 'merchant' };
       const tx = checked.transaction;
       if (tx.mchid !== active.mchId || tx.appid !== active.appId) return { ok: false, status: 400, reason: 'merchant' };
       // A failed or closed trade is acknowledged and changes nothing.

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PaySettingView } from '@zhiyuan/shared';
+import type { Db } from '../../db/client.ts';
 import type { SettingRows } from '../settings/store.ts';
 import { authorization } from './wxpay.ts';
 
@@ -67,11 +68,11 @@ export interface ActivePay {
 export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
   let sandboxCache: SandboxKeys | undefined;
 
-  const readRow = (key: string) => rows.get(key);
+  const readRow = (key: string, via?: Db) => rows.get(key, via);
 
-  async function sandboxKeys(): Promise<SandboxKeys> {
+  async function sandboxKeys(via?: Db): Promise<SandboxKeys> {
     if (sandboxCache) return sandboxCache;
-    const stored = sandboxSchema.safeParse(await readRow(SANDBOX_KEY));
+    const stored = sandboxSchema.safeParse(await readRow(SANDBOX_KEY, via));
     if (stored.success) return (sandboxCache = stored.data);
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
@@ -126,12 +127,13 @@ export function payConfig(rows: SettingRows, sandboxAllowed: boolean) {
       await rows.put(PAY_SETTING_KEY, await this.merge(input));
     },
 
-    async active(): Promise<ActivePay> {
-      const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY));
+    /** `via`: read inside the caller's transaction (a refund settled in a workflow step). */
+    async active(via?: Db): Promise<ActivePay> {
+      const parsed = paySettingSchema.safeParse(await readRow(PAY_SETTING_KEY, via));
       const setting = parsed.success ? parsed.data : null;
       const mode = setting?.mode ?? (sandboxAllowed ? 'sandbox' : 'off');
       if (mode === 'sandbox' && sandboxAllowed) {
-        const keys = await sandboxKeys();
+        const keys = await sandboxKeys(via);
         return {
           mode,
           appId: SANDBOX_APP_ID,
@@ -217,7 +219,10 @@ export interface RefundRequest {
   total: number;
 }
 
-/** 申请退款: POST /v3/refund/domestic/refunds; the provider's refund status (SUCCESS, PROCESSING…). */
+/**
+ * 申请退款: POST /v3/refund/domestic/refunds; the provider's refund status (SUCCESS or PROCESSING,
+ * whose result comes as a REFUND.* notification to the setting's notify URL).
+ */
 export async function createRefundLive(setting: PaySetting, refund: RefundRequest, fetchImpl: typeof fetch = fetch): Promise<string> {
   const { ok, status, json } = await postSigned<{ status?: string; code?: string }>(
     setting,
@@ -226,6 +231,7 @@ export async function createRefundLive(setting: PaySetting, refund: RefundReques
       out_trade_no: refund.outTradeNo,
       out_refund_no: refund.outRefundNo,
       reason: refund.reason.slice(0, 80),
+      ...(setting.notifyUrl ? { notify_url: setting.notifyUrl } : {}),
       amount: { refund: refund.total, total: refund.total, currency: 'CNY' },
     },
     fetchImpl,

@@ -219,7 +219,8 @@ function notifyRoute(orders: ReturnType<typeof orderService>) {
         config: { auth: 'public' },
         schema: {
           tags: ['vip'],
-          summary: 'WeChat Pay v3 payment notification (signature RSA-SHA256 over timestamp\\nnonce\\nbody\\n, resource AES-256-GCM); idempotent',
+          summary:
+            'WeChat Pay v3 payment (TRANSACTION.*) and refund (REFUND.*) notification (signature RSA-SHA256 over timestamp\\nnonce\\nbody\\n, resource AES-256-GCM); idempotent',
         },
       },
       async (req, reply) => {

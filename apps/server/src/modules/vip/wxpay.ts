@@ -52,6 +52,20 @@ export interface WxTransaction {
   amount: { total: number; payer_total?: number; currency: string; payer_currency?: string };
 }
 
+/** The decrypted `refund` resource of a REFUND.* notification (fields we use). */
+export interface WxRefund {
+  mchid: string;
+  out_trade_no: string;
+  transaction_id: string;
+  out_refund_no: string;
+  refund_id: string;
+  /** SUCCESS, ABNORMAL (the bank refused: the merchant finishes it by hand) or CLOSED. */
+  refund_status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+  success_time?: string;
+  user_received_account?: string;
+  amount: { total: number; refund: number; payer_total?: number; payer_refund?: number };
+}
+
 export const rsaSign = (privateKeyPem: string, message: string): string => createSign('RSA-SHA256').update(message).sign(privateKeyPem, 'base64');
 
 export const rsaVerify = (publicKeyPem: string, message: string, signature: string): boolean => {
@@ -82,8 +96,14 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: string): 
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
-export type VerifyOutcome =
-  { ok: true; event: NotificationBody; transaction: WxTransaction } | { ok: false; reason: 'headers' | 'stale' | 'serial' | 'signature' | 'body' | 'decrypt' };
+/**
+ * A verified notification: a payment's `transaction` (TRANSACTION.*) or a refund's `refund`
+ * (REFUND.*), by its event type.
+ */
+export type VerifiedNotification =
+  | { ok: true; kind: 'transaction'; event: NotificationBody; transaction: WxTransaction }
+  | { ok: true; kind: 'refund'; event: NotificationBody; refund: WxRefund };
+export type VerifyOutcome = VerifiedNotification | { ok: false; reason: 'headers' | 'stale' | 'serial' | 'signature' | 'body' | 'decrypt' };
 
 /**
  * Checks a notification exactly as WeChat documents it: headers present, timestamp fresh,
@@ -107,29 +127,35 @@ export function verifyNotification(
   } catch {
     return { ok: false, reason: 'body' };
   }
+  let resource: unknown;
   try {
-    const transaction = JSON.parse(decryptResource(event.resource, keys.apiV3Key)) as WxTransaction;
-    return { ok: true, event, transaction };
+    resource = JSON.parse(decryptResource(event.resource, keys.apiV3Key));
   } catch {
     return { ok: false, reason: 'decrypt' };
   }
+  if (!resource || typeof resource !== 'object') return { ok: false, reason: 'body' };
+  return String(event.event_type).startsWith('REFUND.')
+    ? { ok: true, kind: 'refund', event, refund: resource as WxRefund }
+    : { ok: true, kind: 'transaction', event, transaction: resource as WxTransaction };
 }
 
+type PlatformKeys = { platformPrivateKey: string; platformSerialNo: string; apiV3Key: string };
+
 /** What the platform (WeChat, or our sandbox) sends: the signed headers and the exact body. */
-export function buildNotification(
-  transaction: WxTransaction,
-  keys: { platformPrivateKey: string; platformSerialNo: string; apiV3Key: string },
-  nowSeconds = Math.floor(Date.now() / 1000),
+function signedNotification(
+  event: { type: string; summary: string; originalType: string; resource: object },
+  keys: PlatformKeys,
+  nowSeconds: number,
 ): { headers: Record<string, string>; body: string } {
-  const event: NotificationBody = {
+  const notification: NotificationBody = {
     id: `EV-${randomBytes(10).toString('hex')}`,
     create_time: new Date(nowSeconds * 1000).toISOString(),
     resource_type: 'encrypt-resource',
-    event_type: transaction.trade_state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.FAIL',
-    summary: transaction.trade_state === 'SUCCESS' ? '支付成功' : '支付失败',
-    resource: encryptResource(JSON.stringify(transaction), keys.apiV3Key),
+    event_type: event.type,
+    summary: event.summary,
+    resource: encryptResource(JSON.stringify(event.resource), keys.apiV3Key, event.originalType, event.originalType),
   };
-  const body = JSON.stringify(event);
+  const body = JSON.stringify(notification);
   const timestamp = String(nowSeconds);
   const nonce = randomBytes(16).toString('hex');
   return {
@@ -143,6 +169,32 @@ export function buildNotification(
     },
     body,
   };
+}
+
+/** A payment's notification (TRANSACTION.SUCCESS or .FAIL). */
+export function buildNotification(transaction: WxTransaction, keys: PlatformKeys, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const success = transaction.trade_state === 'SUCCESS';
+  return signedNotification(
+    {
+      type: success ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.FAIL',
+      summary: success ? '支付成功' : '支付失败',
+      originalType: 'transaction',
+      resource: transaction,
+    },
+    keys,
+    nowSeconds,
+  );
+}
+
+const REFUND_SUMMARY: Record<WxRefund['refund_status'], string> = { SUCCESS: '退款成功', ABNORMAL: '退款异常', CLOSED: '退款关闭' };
+
+/** A refund's notification (REFUND.SUCCESS, .ABNORMAL or .CLOSED), as WeChat sends it. */
+export function buildRefundNotification(refund: WxRefund, keys: PlatformKeys, nowSeconds = Math.floor(Date.now() / 1000)) {
+  return signedNotification(
+    { type: `REFUND.${refund.refund_status}`, summary: REFUND_SUMMARY[refund.refund_status], originalType: 'refund', resource: refund },
+    keys,
+    nowSeconds,
+  );
 }
 
 /** The Authorization header of a request from us to WeChat Pay. */

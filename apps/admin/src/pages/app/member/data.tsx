@@ -162,7 +162,7 @@ export function memberFormFields(t: TFunction, editing: boolean): FormField[] {
 export function vipHistoryColumns(t: TFunction): ColumnsType<VipGrantView> {
   return [
     { title: t('member.historyTime'), dataIndex: 'createTime', width: 170 },
-    { title: t('member.history'), dataIndex: 'source', render: (v: 'card' | 'order') => t(`member.historySource.${v}`) },
+    { title: t('member.history'), dataIndex: 'source', render: (v: VipGrantView['source']) => t(`member.historySource.${v}`) },
     { title: '', dataIndex: 'days', render: (v: number) => t('member.historyDays', { count: v }) },
     { title: t('member.historyUntil'), dataIndex: 'expireTime', width: 170 },
   ];

@@ -6,12 +6,12 @@ import { actionColumn, type RowAction } from '../../../components/row-actions';
 import { valueEnum } from '../../sys/table';
 
 const STATUS_COLOR = { unpaid: 'orange', paid: 'green', closed: 'default' } as const;
-const REFUND_COLOR = { reviewing: 'gold', refunded: 'purple' } as const;
+const REFUND_COLOR = { reviewing: 'gold', processing: 'blue', abnormal: 'red', refunded: 'purple', closed: 'default' } as const;
 
 /** Permission code of 申请退款 (seeded with the menu). */
 export const REFUND_CODE = 'vip:order:refund';
 
-/** The one row action: 申请退款, on a paid order with no refund asked for (the refund goes through its approval). */
+/** The one row action: 申请退款, on a paid order with no refund asked for, or one WeChat closed (the refund goes through its approval). */
 export function orderActions(t: TFunction, onRefund: (o: AdminDealRecordView) => void): RowAction<AdminDealRecordView>[] {
   return [
     {
@@ -19,7 +19,7 @@ export function orderActions(t: TFunction, onRefund: (o: AdminDealRecordView) =>
       label: t('vipAdmin.order.refund'),
       perm: REFUND_CODE,
       tone: 'warning',
-      hidden: (o) => o.status !== 'paid' || o.refundStatus !== '',
+      hidden: (o) => o.status !== 'paid' || (o.refundStatus !== '' && o.refundStatus !== 'closed'),
       onClick: onRefund,
       testId: (o) => `order-refund-${o.orderNo}`,
     },
