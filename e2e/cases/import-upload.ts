@@ -4,6 +4,7 @@
  * names, an ignored sheet), commits it and sees the counts of the import; the run is in the history.
  */
 import ExcelJS from 'exceljs';
+import { UPLOAD_TIMEOUT_MS } from '@zhiyuan/shared';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD, expect, newContext, screenshot, type Case } from '../harness.ts';
 import { ctx, overflowOf } from '../context.ts';
@@ -41,11 +42,11 @@ async function workbook(year: number): Promise<Buffer> {
 }
 
 /**
- * The report or the panel's error, whichever comes first: the console gives up on a request
- * after 15 s (spec §8) and says so, so an error ends the wait with its text instead of a timeout.
+ * The report or the panel's error, whichever comes first: the console gives an upload
+ * UPLOAD_TIMEOUT_MS and then says so, so an error ends the wait with its text instead of a timeout.
  */
 async function outcome(page: Page, testId: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"], [data-testid="upload-error"]`).first().waitFor({ timeout: 30_000 });
+  await page.locator(`[data-testid="${testId}"], [data-testid="upload-error"]`).first().waitFor({ timeout: UPLOAD_TIMEOUT_MS + 10_000 });
   const error = page.getByTestId('upload-error');
   if (await error.isVisible()) throw new Error(`${testId}: the panel shows an error instead: ${await error.innerText()}`);
 }

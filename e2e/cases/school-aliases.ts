@@ -7,6 +7,7 @@
  * matched through an accepted alias, with its three years shown.
  */
 import ExcelJS from 'exceljs';
+import { UPLOAD_TIMEOUT_MS } from '@zhiyuan/shared';
 import type { Page } from 'playwright-core';
 import { api, expect, newContext, screenshot, type Case } from '../harness.ts';
 import { adminPage, adminToken, call, ctx, newStudent, overflowOf } from '../context.ts';
@@ -88,7 +89,8 @@ async function dryRun(page: Page, file: { name: string; mimeType: string; buffer
   await page.getByTestId('upload-panel').locator('input[type=file]').setInputFiles(file);
   await page.getByTestId('upload-file-name').waitFor();
   await page.getByTestId('upload-dry-run').click();
-  await page.getByTestId('upload-report').waitFor({ timeout: 60_000 });
+  // The console gives an upload UPLOAD_TIMEOUT_MS (a loaded CI machine takes tens of seconds here).
+  await page.getByTestId('upload-report').waitFor({ timeout: UPLOAD_TIMEOUT_MS });
 }
 
 /** The admin: dry run, suggestions accepted with a click, dry run again, commit. */
@@ -132,14 +134,14 @@ async function adminImports(): Promise<void> {
   await page.getByTestId('upload-dry-run').click();
   await page
     .getByTestId('upload-unmatched')
-    .waitFor({ state: 'detached', timeout: 60_000 })
+    .waitFor({ state: 'detached', timeout: UPLOAD_TIMEOUT_MS })
     .catch(() => undefined);
-  await page.getByTestId('upload-report').waitFor({ timeout: 60_000 });
+  await page.getByTestId('upload-report').waitFor({ timeout: UPLOAD_TIMEOUT_MS });
   expect((await page.getByTestId('upload-unmatched').count()) === 0, 'the second dry run lists no unmatched name');
 
   await page.getByTestId('upload-commit').click();
   // The commit derives ranks and reloads the engine: minutes on a loaded CI machine with the real data set.
-  await page.getByTestId('upload-result').waitFor({ timeout: 300_000 });
+  await page.getByTestId('upload-result').waitFor({ timeout: UPLOAD_TIMEOUT_MS + 10_000 });
   await page.getByTestId('run-status-succeeded').first().waitFor({ timeout: 15_000 });
   expect((await stored()) === total, 'the commit imported every row');
   await page.getByTestId('upload-result').scrollIntoViewIfNeeded();

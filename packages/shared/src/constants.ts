@@ -1,5 +1,11 @@
 /** Business constants of spec §9; one place so server and both apps agree. */
 export const HTTP_TIMEOUT_MS = 15_000;
+/**
+ * A call that carries a file (an upload, an import's dry run or commit): the file's transfer alone
+ * can outlast 15 s on a slow link (10 MB at 5 Mbit/s is 16 s), and an import's commit does its work
+ * before it answers. docs/decisions/admin.md, "Uploads wait longer".
+ */
+export const UPLOAD_TIMEOUT_MS = 300_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_TIMEOUT_MS } from '@zhiyuan/shared';
 import '../locales';
 import { ApiError, configureHttp, encodeForm, http } from './http';
 import { STORAGE_KEYS } from './token';
@@ -111,5 +112,24 @@ describe('http client', () => {
     expect(error.code).toBe(0);
     expect(error.message).toBe('请求超时，请稍后重试');
     expect(notify).toHaveBeenCalledWith('请求超时，请稍后重试');
+  });
+
+  it('lets a file upload (an import) run past 15 seconds, up to UPLOAD_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          }),
+        ),
+    );
+    const pending = http.postFile('/dataImport/upload/commit', new Blob(['x']), 'a.csv', { silent: true }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 60_000);
+    expect(((await pending) as ApiError).message).toBe('请求超时，请稍后重试');
   });
 });

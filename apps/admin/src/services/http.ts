@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, type Envelope } from '@zhiyuan/shared';
+import { HTTP_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type Envelope } from '@zhiyuan/shared';
 import i18n from '../locales';
 import { clearSessionStorage, getToken } from './token';
 
@@ -28,6 +28,8 @@ export interface RequestOptions {
   formData?: FormData;
   /** Do not show the error message globally; the caller shows it (login form, ...). */
   silent?: boolean;
+  /** How long the call may take (HTTP_TIMEOUT_MS unless said; a file upload, UPLOAD_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 interface HttpHandlers {
@@ -93,7 +95,7 @@ async function send<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: Re
   }
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
   let envelope: Envelope<T>;
   // HTTP 429: the server's (or a proxy's) request limit, said as such even without an envelope.
   let throttled = false;
@@ -139,6 +141,6 @@ export const http = {
     const formData = new FormData();
     for (const [key, value] of Object.entries(options?.fields ?? {})) formData.append(key, value);
     formData.append('file', file, name);
-    return send<T>('POST', path, { ...options, formData });
+    return send<T>('POST', path, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options, formData });
   },
 };
