@@ -46,7 +46,10 @@ async function workbook(year: number): Promise<Buffer> {
  * UPLOAD_TIMEOUT_MS and then says so, so an error ends the wait with its text instead of a timeout.
  */
 async function outcome(page: Page, testId: string): Promise<void> {
-  await page.locator(`[data-testid="${testId}"], [data-testid="upload-error"]`).first().waitFor({ timeout: UPLOAD_TIMEOUT_MS + 10_000 });
+  await page
+    .locator(`[data-testid="${testId}"], [data-testid="upload-error"]`)
+    .first()
+    .waitFor({ timeout: UPLOAD_TIMEOUT_MS + 10_000 });
   const error = page.getByTestId('upload-error');
   if (await error.isVisible()) throw new Error(`${testId}: the panel shows an error instead: ${await error.innerText()}`);
 }
