@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { withinPairs, type ProvinceYear } from './group-keys.ts';
+import { withinPairs, type ProvinceYear } from './province-years.ts';
 import { countOf, selectJson } from './sync.ts';
 
 /**
@@ -86,11 +86,4 @@ export async function deriveRanks(db: Db, scope?: { pairs: readonly ProvinceYear
 export async function rankPairsOfSources(db: Db, sources: readonly string[]): Promise<ProvinceYear[]> {
   if (!sources.length) return [];
   return selectJson<ProvinceYear>(db, sql`select distinct province, year from rank_table where source in ${sources}`);
-}
-
-/** Each province-year once. */
-export function uniquePairs(...lists: readonly (readonly ProvinceYear[])[]): ProvinceYear[] {
-  const out = new Map<string, ProvinceYear>();
-  for (const p of lists.flat()) out.set(`${p.province}|${p.year}`, { province: p.province, year: p.year });
-  return [...out.values()];
 }

@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { groupKeyOf } from '../lib/group-code.ts';
+import { withinPairs, type ProvinceYear } from './province-years.ts';
 import { countOf, selectJson } from './sync.ts';
-
-/** One province's year of admission rows: what an upload touched. */
-export interface ProvinceYear {
-  province: string;
-  year: number;
-}
-
-/** `(a.province, a.year) in (...)` for the lookup index (which leads with both), or true for every row. */
-export function withinPairs(pairs: readonly ProvinceYear[] | undefined) {
-  if (!pairs) return sql`true`;
-  if (!pairs.length) return sql`false`;
-  return sql`(a.province, a.year) in (${sql.join(
-    pairs.map((p) => sql`(${p.province}, ${p.year}::integer)`),
-    sql`, `,
-  )})`;
-}
 
 /**
  * Stores every admission row's group key (lib/group-code.ts: `复旦大学(01)`, `第001组` and `01`

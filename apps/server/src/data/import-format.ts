@@ -21,8 +21,8 @@ import {
   textOrNull,
 } from './normalize.ts';
 import type { ImportReporter } from './report.ts';
-import { fillGroupKeys, type ProvinceYear } from './group-keys.ts';
-import { uniquePairs } from './derived-ranks.ts';
+import { fillGroupKeys } from './group-keys.ts';
+import { uniquePairs, type ProvinceYear } from './province-years.ts';
 import { pickWinners, selectJson, syncRows } from './sync.ts';
 import { sql } from 'drizzle-orm';
 
@@ -367,7 +367,8 @@ export async function importFormatTables(
   opts: { dryRun?: boolean } = {},
 ): Promise<{ written: ProvinceYear[] }> {
   const rankRows: RankRow[] = [];
-  const linePairs = new Map<string, ProvinceYear>();
+  // The province-years of the lines kept (made unique below).
+  const keptLines: ProvinceYear[] = [];
   const rankFiles = new Set<string>();
   const lineRows: ControlLineRow[] = [];
   const lineFiles = new Set<string>();
@@ -397,7 +398,7 @@ export async function importFormatTables(
           else report.imported(label);
           seen.add(parsed.rowKey);
         }
-        if (kept) linePairs.set(`${parsed.province}|${parsed.year}`, { province: parsed.province, year: parsed.year });
+        if (kept) keptLines.push({ province: parsed.province, year: parsed.year });
         if (kept && !parsed.institutionId) report.unmatchedSchool(parsed.province, parsed.schoolName);
       }
       await writer?.close(true);
@@ -431,10 +432,11 @@ export async function importFormatTables(
   if (ranks.length || rankFiles.size)
     await syncRows(db, report, rankTables, { rows: ranks, key: ['province', 'year', 'subject_type', 'score'], readFiles: rankFiles, dryRun });
   if (lines.length || lineFiles.size) await syncRows(db, report, controlLines, { rows: lines, key: ['row_key'], readFiles: lineFiles, dryRun });
-  const written = uniquePairs([...linePairs.values()], ranks);
+  const linePairs = uniquePairs(keptLines);
+  const written = uniquePairs(linePairs, ranks);
   if (dryRun) return { written };
   // The lines' group keys, for the province-years written (an upload runs no other step that would fill them).
-  if (linePairs.size) await fillGroupKeys(db, [...linePairs.values()]);
+  if (linePairs.length) await fillGroupKeys(db, linePairs);
   ctx.log(`${FORMAT_VERSION}: ${tables.length} tables, ${ranks.length} rank-table scores, ${lines.length} control lines`);
   return { written };
 }

@@ -41,8 +41,8 @@ export const ORDERS_PER_HOUR = 20;
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-/** `granted`: a payment made a member; `refund`: the order's refund status a refund notification left. */
-export type NotifyOutcome = { ok: true; granted: boolean; refund?: string } | { ok: false; status: 400 | 401 | 404 | 500; reason: string };
+/** `granted`: the notice made a member (a payment, or a closed refund giving the days back). */
+export type NotifyOutcome = { ok: true; granted: boolean } | { ok: false; status: 400 | 401 | 404 | 500; reason: string };
 
 export function orderService(db: Db, state: SharedState, membership: MembershipService, pay: PayConfig) {
   const priced = (id: number, lang: Lang): Omit<VipProduct, 'payMode'> => {
@@ -119,24 +119,24 @@ export function orderService(db: Db, state: SharedState, membership: MembershipS
     const order = await repo.orderByNo(db, refund.out_trade_no);
     if (!order) return { ok: false, status: 404, reason: 'order' };
     if (refund.amount?.refund !== order.amount) return { ok: false, status: 400, reason: 'amount' };
-    if (refund.out_refund_no !== order.refundNo) return { ok: true, granted: false, refund: order.refundStatus };
+    if (refund.out_refund_no !== order.refundNo) return { ok: true, granted: false };
     const open = order.refundStatus === 'processing' || order.refundStatus === 'abnormal';
-    if (!open) return { ok: true, granted: false, refund: order.refundStatus };
+    if (!open) return { ok: true, granted: false };
     if (refund.refund_status === 'SUCCESS') {
       const at = refund.success_time ? new Date(refund.success_time) : new Date();
       await repo.updateOrder(db, order.id, { refundStatus: 'refunded', refundTime: Number.isNaN(at.getTime()) ? new Date() : at });
-      return { ok: true, granted: false, refund: 'refunded' };
+      return { ok: true, granted: false };
     }
     if (refund.refund_status === 'ABNORMAL') {
       await repo.updateOrder(db, order.id, { refundStatus: 'abnormal' });
-      return { ok: true, granted: false, refund: 'abnormal' };
+      return { ok: true, granted: false };
     }
     if (refund.refund_status === 'CLOSED') {
       await db.transaction(async (t) => {
         await repo.updateOrder(t, order.id, { refundStatus: 'closed', refundTime: null });
         await membership.grant(t, order.userId, order.days, 'refundClosed', order.id);
       });
-      return { ok: true, granted: true, refund: 'closed' };
+      return { ok: true, granted: true };
     }
     return { ok: false, status: 400, reason: 'refund_status' };
   }
