@@ -58,6 +58,7 @@ const argOf = (name: string) => {
 
 /** Several lanes: each a child process running this file with --lane; their counts are summed. */
 async function lanes(count: number, reportPath: string | undefined) {
+  const started = Date.now();
   // Only files with a case to run count (E2E_ONLY), so no lane starts a server for nothing.
   const files: string[] = [];
   for (const f of caseFiles()) if ((await casesOf(f)).length) files.push(f);
@@ -72,6 +73,7 @@ async function lanes(count: number, reportPath: string | undefined) {
     seed = await startServer();
     await seed.stop({ keepData: true });
     process.env.E2E_SEED_DB = seed.dataDir;
+    console.log(`e2e: the seed database with the data set imported in ${Math.round((Date.now() - started) / 1000)} s`);
   }
   const results = await Promise.all(
     Array.from(
@@ -101,7 +103,7 @@ async function lanes(count: number, reportPath: string | undefined) {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const failures = results.flatMap((r) => r.failures ?? []);
-  console.log(`e2e: ${passed} passed, ${failed} failed (${lanesToRun} lanes)`);
+  console.log(`e2e: ${passed} passed, ${failed} failed (${lanesToRun} lanes, ${Math.round((Date.now() - started) / 1000)} s)`);
   if (reportPath) fs.writeFileSync(reportPath, JSON.stringify({ passed, failed, failures }));
   process.exit(failed ? 1 : 0);
 }

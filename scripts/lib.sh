@@ -2,7 +2,8 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
-log() { printf '\033[36m==>\033[0m %s\n' "$*" >&2; }
+# Each step with the time it started, so a CI log read afterwards shows where the time went.
+log() { printf '\033[36m==>\033[0m [%s] %s\n' "$(date +%T)" "$*" >&2; }
 
 # npm dependencies (Node 24 arrives as the `node` devDependency, see docs/decisions.md).
 ensure_node_modules() {

@@ -27,7 +27,9 @@ node packages/shared/scripts/contracts.mjs --check || static_failed=$((static_fa
 
 log "unit and API tests"
 # VITEST_RETRY (CI sets 1): a failed test runs again at once; a pass on retry is marked in the output.
-vitest run ${VITEST_RETRY:+--retry=$VITEST_RETRY} --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
+# One worker per CPU: vitest's default leaves one CPU idle (CPUs − 1, a single worker on a 2-CPU machine),
+# and nothing else runs during this pass.
+vitest run --maxWorkers="$(nproc)" ${VITEST_RETRY:+--retry=$VITEST_RETRY} --reporter=default --reporter=json --outputFile.json=var/reports/vitest.json
 unit_rc=$?
 
 log "browser tests"
