@@ -20,7 +20,10 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+      },
       { extends: 'apps/admin/vite.config.ts', test: { name: 'admin', root: 'apps/admin', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },

@@ -86,8 +86,12 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
     );
   }, []);
 
+  // The form shows the saved score, else the site's province (which may change under it, when a signed-in
+  // profile arrives); once the student has changed a field, nothing replaces their entries until they save.
+  // onValuesChange is the student's own edits only (setFieldsValue does not call it).
+  const edited = useRef(false);
   useEffect(() => {
-    if (profile === undefined) return;
+    if (profile === undefined || edited.current) return;
     const p = profile;
     const prov = p?.province ?? siteProvince;
     const subjects = (p?.subjects ?? []) as ElectiveSubject[];
@@ -136,6 +140,7 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
         setError(res.message);
         return;
       }
+      edited.current = false;
       setProfile(res.result);
       void followScore(res.result);
       if (compact) setEditing(false);
@@ -159,7 +164,14 @@ export function ScoreEditor({ onSaved, compact = false }: { onSaved?: (profile: 
         </div>
       ) : null}
       {editing ? (
-        <Form form={form} layout={compact ? 'inline' : 'vertical'} onFinish={submit} className="zy-score__form" requiredMark={false}>
+        <Form
+          form={form}
+          layout={compact ? 'inline' : 'vertical'}
+          onValuesChange={() => (edited.current = true)}
+          onFinish={submit}
+          className="zy-score__form"
+          requiredMark={false}
+        >
           <Form.Item name="province" label={t('myScore.province')} rules={[{ required: true }]}>
             <Select
               options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))}

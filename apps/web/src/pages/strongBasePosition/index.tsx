@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, InputNumber, Select } from 'antd';
@@ -37,9 +37,12 @@ export default function StrongBasePositionPage() {
   const [result, setResult] = useState<PositionResult | null>(null);
   const shownResult = result ?? latest.data ?? null;
 
-  // The form opens on the saved inputs, else on the site's province.
+  // The form opens on the saved inputs, else on the site's province (which may arrive later, with the
+  // signed-in profile); once the student has changed a field, nothing replaces their entries.
+  // onValuesChange is the student's own edits only (setFieldsValue does not call it).
+  const edited = useRef(false);
   useEffect(() => {
-    if (latest.isPending) return;
+    if (latest.isPending || edited.current) return;
     const saved = latest.data?.inputs;
     form.setFieldsValue(
       saved
@@ -84,7 +87,13 @@ export default function StrongBasePositionPage() {
           {latest.isPending ? (
             <ContentLoading rows={6} />
           ) : (
-            <Form<FormValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => save.mutate(v)}>
+            <Form<FormValues>
+              form={form}
+              layout="vertical"
+              requiredMark={false}
+              onValuesChange={() => (edited.current = true)}
+              onFinish={(v) => save.mutate(v)}
+            >
               <Form.Item name="province" label={t('strongBase.position.province')} rules={[{ required: true }]}>
                 <Select options={PROVINCES.map((p) => ({ value: p.province, label: p.province }))} showSearch data-testid="qj-pos-province" />
               </Form.Item>

@@ -1,0 +1,1 @@
+import '@zhiyuan/shared/jsdom-antd';
